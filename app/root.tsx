@@ -1,0 +1,74 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import type { Route } from "./+types/root";
+import { env } from "../config/env";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { getCurrentUser } from "./lib/session.server";
+import { siteOrigin } from "./lib/origin.server";
+import "./app.css";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getCurrentUser(request);
+  return {
+    origin: siteOrigin(request),
+    contactEmail: env().CONTACT_EMAIL,
+    user: user ? { name: user.name, email: user.email, username: user.username, role: user.role } : null,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1f57d6" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <SiteHeader />
+      <main id="main" className="flex-1 pt-16">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>("root");
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <>
+      {data ? <SiteHeader /> : null}
+      <main id="main" className="flex-1 px-4 pt-24 text-center">
+        <h1 className="text-2xl font-bold">{notFound ? "404 - Page Not Found" : "Something went wrong"}</h1>
+        <p className="mt-2 text-slate-600">
+          {notFound ? "Oops! The page you are looking for does not exist." : "Please try again in a moment."}
+        </p>
+        <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
+          Go Back to Home
+        </a>
+      </main>
+      {data ? <SiteFooter /> : null}
+    </>
+  );
+}

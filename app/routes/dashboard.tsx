@@ -1,0 +1,4 @@
+// Placeholder: owned by the accounts work; replace with the real screen.
+export default function Screen() {
+  return <h1 className="p-8 text-2xl font-bold">Dashboard</h1>;
+}

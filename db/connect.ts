@@ -1,0 +1,65 @@
+import postgres from "postgres";
+import { env } from "../config/env";
+import { openDatabase, setDatabase, type DatabaseHandle } from "./client";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
+import { migrate } from "./migrate";
+
+export interface Connection {
+  handle: DatabaseHandle;
+  embedded?: EmbeddedDatabase;
+  /** Closes the pool, then stops the embedded server if this process started it. */
+  close(): Promise<void>;
+}
+
+const embeddedDatabaseName = "jobboard";
+
+/**
+ * Connects to DATABASE_URL when it is set, else to the embedded PostgreSQL under
+ * DATA_DIR (starting it when no other process has), applies pending migrations
+ * and makes the connection the one core/ uses.
+ */
+export async function connectDatabase(options: { log?: (message: string) => void } = {}): Promise<Connection> {
+  const settings = env();
+  let embedded: EmbeddedDatabase | undefined;
+  let url = settings.DATABASE_URL;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(settings.DATA_DIR, options.log);
+    url = await ensureDatabaseExists(embedded.url, embeddedDatabaseName);
+  }
+  const handle = openDatabase(url, settings.DATABASE_POOL_SIZE);
+  try {
+    await handle.sql`SELECT 1`;
+    await migrate(handle.sql);
+  } catch (error) {
+    await handle.close();
+    if (embedded?.owned) await embedded.stop();
+    throw error;
+  }
+  setDatabase(handle);
+  return {
+    handle,
+    embedded,
+    async close() {
+      setDatabase(undefined);
+      await handle.close();
+      if (embedded?.owned) await embedded.stop();
+    },
+  };
+}
+
+/** Creates the named database on the server at serverUrl when missing; returns its URL. */
+export async function ensureDatabaseExists(serverUrl: string, name: string): Promise<string> {
+  const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+  try {
+    const [found] = await admin`SELECT 1 FROM pg_database WHERE datname = ${name}`;
+    if (!found) await admin.unsafe(`CREATE DATABASE "${name.replaceAll('"', '""')}"`);
+  } catch (error) {
+    // Two processes may race to create it; the loser sees a duplicate.
+    if ((error as { code?: string }).code !== "42P04") throw error;
+  } finally {
+    await admin.end({ timeout: 5 });
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}

@@ -1,0 +1,67 @@
+import { integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { jobs } from "./catalog";
+
+export const roles = ["candidate", "employer", "admin"] as const;
+export type Role = (typeof roles)[number];
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  username: text("username"),
+  email: text("email").notNull(),
+  name: text("name"),
+  firstName: text("first_name"),
+  lastName: text("last_name"),
+  passwordHash: text("password_hash"),
+  role: text("role", { enum: roles }).notNull().default("candidate"),
+  googleSubject: text("google_subject").unique(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const candidateProfiles = pgTable("candidate_profiles", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  name: text("name").notNull(),
+  email: text("email").notNull(),
+  phone: text("phone"),
+  desiredJobTitle: text("desired_job_title"),
+  industry: text("industry"),
+  preferredIndustry: text("preferred_industry"),
+  yearsOfExperience: integer("years_of_experience"),
+  skills: text("skills"),
+  resumePath: text("resume_path"),
+  resumeFileName: text("resume_file_name"),
+  resumeMimeType: text("resume_mime_type"),
+  resumeSize: integer("resume_size"),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sessions = pgTable("sessions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  revokedAt: timestamp("revoked_at", { withTimezone: true }),
+  userAgent: text("user_agent"),
+  ipAddress: text("ip_address"),
+});
+
+export const savedJobs = pgTable(
+  "saved_jobs",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
+);
+
+export type UserRow = typeof users.$inferSelect;

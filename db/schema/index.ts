@@ -1,0 +1,3 @@
+// One schema for the whole board; each feature keeps its tables in a file of its own.
+export * from "./catalog";
+export * from "./accounts";

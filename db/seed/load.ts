@@ -1,0 +1,71 @@
+import type { Sql } from "../client";
+import { slugify } from "../../core/shared/slug";
+import { generateDemoData, type DemoDataOptions } from "./demo-data";
+
+const batchSize = 2_000;
+
+/**
+ * Loads the demo data set with batched multi-row inserts. Running it twice adds
+ * nothing: categories, companies and jobs are keyed by name, slug and external id.
+ */
+export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Promise<{ jobs: number; companies: number }> {
+  const data = generateDemoData(options);
+  await sql`INSERT INTO categories ${sql(data.categories.map((name) => ({ name, slug: slugify(name) })))} ON CONFLICT DO NOTHING`;
+  for (let start = 0; start < data.companies.length; start += batchSize) {
+    const rows = data.companies.slice(start, start + batchSize).map((company) => ({
+      name: company.name,
+      slug: company.slug,
+      website: company.website,
+      logo_url: company.logoUrl,
+      description: company.description,
+      address: company.address,
+      locality: company.locality,
+      region: company.region,
+      country: company.country,
+      funding_stage: company.fundingStage,
+      team_size: company.teamSize,
+    }));
+    await sql`INSERT INTO companies ${sql(rows)} ON CONFLICT DO NOTHING`;
+  }
+  const companyIds = new Map((await sql<{ id: number; slug: string }[]>`SELECT id, slug FROM companies`).map((row) => [row.slug, row.id]));
+  const categoryIds = new Map((await sql<{ id: number; name: string }[]>`SELECT id, name FROM categories`).map((row) => [row.name, row.id]));
+
+  let inserted = 0;
+  for (let start = 0; start < data.jobs.length; start += batchSize) {
+    const rows = data.jobs.slice(start, start + batchSize).map((job) => ({
+      company_id: companyIds.get(job.companySlug)!,
+      category_id: categoryIds.get(job.categoryName) ?? null,
+      title: job.title,
+      description: job.description,
+      skills: job.skills,
+      employment_type: job.employmentType,
+      workplace: job.workplace,
+      address: job.address,
+      locality: job.locality,
+      region: job.region,
+      country: job.country,
+      postal_code: job.postalCode,
+      min_experience: job.minExperience,
+      max_experience: job.maxExperience,
+      salary_min: job.salaryMin,
+      salary_max: job.salaryMax,
+      salary_currency: job.salaryCurrency,
+      salary_unit: job.salaryUnit,
+      education: job.education,
+      job_url: job.jobUrl,
+      // Drizzle turns off postgres.js date serialising on this client, so dates go as ISO text.
+      date_posted: job.datePosted.toISOString(),
+      valid_through: job.validThrough.toISOString(),
+      source: "demo",
+      external_id: job.externalId,
+    }));
+    const result = await sql`INSERT INTO jobs ${sql(rows)} ON CONFLICT (source, external_id) DO NOTHING`;
+    inserted += result.count;
+  }
+  return { jobs: inserted, companies: data.companies.length };
+}
+
+export async function isCatalogEmpty(sql: Sql): Promise<boolean> {
+  const [row] = await sql<{ empty: boolean }[]>`SELECT NOT EXISTS (SELECT 1 FROM jobs) AS empty`;
+  return row.empty;
+}

@@ -1,0 +1,45 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import type { AppEnv } from "../context";
+import { validationFailed } from "./errors";
+
+/**
+ * The REST API under /api. Each resource registers its routes on the app it is
+ * given (see registerApiRoutes below); every route has a Zod schema, so the
+ * OpenAPI document at /api/openapi.json is complete by construction.
+ */
+export type ApiApp = OpenAPIHono<AppEnv>;
+
+export function createApiApp(): ApiApp {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) return validationFailed(c, result.error);
+    },
+  });
+  registerApiRoutes(api);
+
+  api.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Startup Jobs API",
+      version: "1.0.0",
+      description: "Jobs, search, accounts and profiles of the startup job board. Paths follow SPEC §7.",
+    },
+    servers: [{ url: "/api" }],
+  });
+  api.get("/docs", (c) => c.html(apiDocsPage(c.get("cspNonce"))));
+  return api;
+}
+
+/** Every feature's routes, in one place so that nothing is left unmounted. */
+function registerApiRoutes(api: ApiApp): void {
+  void api;
+}
+
+function apiDocsPage(nonce: string): string {
+  // A dependency-free reader of the OpenAPI document: one section per path.
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API documentation | Startup Jobs</title>
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:2rem auto;padding:0 1rem;color:#1f2937}code{background:#f3f4f6;padding:.1rem .3rem;border-radius:4px}section{border-top:1px solid #e5e7eb;padding:.75rem 0}.m{font-weight:700;text-transform:uppercase;margin-right:.5rem}</style></head>
+<body><h1>Startup Jobs API</h1><p>Machine-readable document: <a href="/api/openapi.json">/api/openapi.json</a></p><main id="paths">Loading…</main>
+<script nonce="${nonce}">fetch('/api/openapi.json').then(r=>r.json()).then(doc=>{const main=document.getElementById('paths');main.textContent='';for(const [p,ops] of Object.entries(doc.paths||{})){for(const [m,op] of Object.entries(ops)){const s=document.createElement('section');const h=document.createElement('h2');h.innerHTML='<span class="m"></span><code></code>';h.querySelector('.m').textContent=m;h.querySelector('code').textContent='/api'+p;s.append(h);const d=document.createElement('p');d.textContent=op.summary||op.description||'';s.append(d);main.append(s);}}});</script></body></html>`;
+}

@@ -1,0 +1,73 @@
+import { Hono } from "hono";
+import { compress } from "hono/compress";
+import { env } from "../config/env";
+import { companyLogoSvg } from "../core/companies/logo";
+import { sql } from "../db/client";
+import { createApiApp } from "./api";
+import { apiError } from "./api/errors";
+import type { AppEnv } from "./context";
+import { requestContext } from "./middleware/request-context";
+import { securityHeaders } from "./middleware/security-headers";
+import { serveClientFile } from "./static-assets";
+
+export interface AppOptions {
+  /** Renders every page; React Router in production and tests, Vite's dev build in development. */
+  pageHandler: (c: import("hono").Context<AppEnv>) => Response | Promise<Response>;
+  /** The client build folder (build/client) holding /assets and public files. */
+  clientDir?: string;
+}
+
+export function createApp(options: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.use(requestContext);
+  app.use(securityHeaders({ trustProxy: env().TRUST_PROXY }));
+
+  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  app.get("/readyz", async (c) => {
+    try {
+      await Promise.race([sql()`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2_000))]);
+      return c.json({ status: "ready" });
+    } catch {
+      return c.json({ status: "unavailable", message: "The database is not reachable" }, 503);
+    }
+  });
+
+  app.get("/logos/:file", (c) => {
+    const match = /^([a-z0-9-]{1,100})\.svg$/.exec(c.req.param("file"));
+    if (!match) return c.notFound();
+    const name = match[1].split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+    return c.body(companyLogoSvg(name), 200, {
+      "Content-Type": "image/svg+xml",
+      "Cache-Control": "public, max-age=86400",
+    });
+  });
+
+  app.use("/api/*", compress());
+  app.route("/api", createApiApp());
+  // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
+  app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint"));
+
+  if (options.clientDir) {
+    const clientDir = options.clientDir;
+    app.on(["GET", "HEAD"], "/*", async (c, next) => {
+      const path = c.req.path;
+      // Pages never have a file extension; only then is it worth looking on disk.
+      if (/\.[a-z0-9]{1,8}$/i.test(path)) {
+        const response = serveClientFile(c, clientDir, path);
+        if (response) return response;
+        if (path.startsWith("/assets/")) return c.text("Not found", 404);
+      }
+      await next();
+    });
+  }
+
+  app.use("*", compress());
+  app.all("*", (c) => options.pageHandler(c));
+
+  app.onError((error, c) => {
+    c.get("log")?.error({ err: error }, "unhandled error");
+    if (c.req.path.startsWith("/api/")) return apiError(c, 500, "Something went wrong on our side. Please try again.");
+    return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>", 500);
+  });
+  return app;
+}

@@ -1,0 +1,26 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+import { logger } from "../logger";
+
+const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * Gives every request an id (kept from X-Request-Id when a proxy set a sane one),
+ * a CSP nonce, a child logger, and one log line when it ends.
+ */
+export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
+  const incoming = c.req.header("x-request-id");
+  const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  const log = logger.child({ requestId });
+  c.set("requestId", requestId);
+  c.set("cspNonce", randomBytes(16).toString("base64"));
+  c.set("log", log);
+  const started = performance.now();
+  await next();
+  c.header("X-Request-Id", requestId);
+  const status = c.res.status;
+  const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+  if (status >= 500) log.error(fields, "request failed");
+  else if (c.req.path !== "/healthz") log.info(fields, "request");
+});

@@ -1,0 +1,40 @@
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../context";
+
+const googleIdentity = "https://accounts.google.com";
+
+/** Security headers on every response; the CSP allows inline scripts only with this request's nonce. */
+export function securityHeaders(options: { trustProxy: boolean }) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await next();
+    const nonce = c.get("cspNonce");
+    const policy = [
+      "default-src 'self'",
+      `script-src 'self' 'nonce-${nonce}' ${googleIdentity}/gsi/client`,
+      // Google's sign-in button injects its own styles.
+      `style-src 'self' 'unsafe-inline' ${googleIdentity}/gsi/style`,
+      "img-src 'self' data: https:",
+      "font-src 'self'",
+      `connect-src 'self' ${googleIdentity}/gsi/`,
+      `frame-src ${googleIdentity}/gsi/`,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+      "frame-ancestors 'none'",
+    ].join("; ");
+    c.header("Content-Security-Policy", policy);
+    c.header("X-Content-Type-Options", "nosniff");
+    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
+    c.header("X-Frame-Options", "DENY");
+    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
+    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy)) {
+      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    }
+  });
+}
+
+function isHttps(url: string, forwardedProto: string | undefined, trustProxy: boolean): boolean {
+  if (url.startsWith("https:")) return true;
+  return trustProxy && forwardedProto?.split(",")[0]?.trim() === "https";
+}

@@ -1,0 +1,21 @@
+import { createApp } from "../../server/app";
+
+/**
+ * The real Hono app for API tests, without React Router: requests that reach the
+ * page handler get a plain 200 marker, so tests of /api and middleware need no build.
+ */
+export function createTestApp() {
+  return createApp({ pageHandler: (c) => c.text("page", 200) });
+}
+
+export async function requestJson(app: ReturnType<typeof createTestApp>, path: string, init?: RequestInit) {
+  const response = await app.request(path, init);
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, headers: response.headers, body: body as any };
+}
