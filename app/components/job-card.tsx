@@ -1,0 +1,80 @@
+import { Link } from "react-router";
+import { formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
+import { jobDetailsPath, type JobView } from "../../core/jobs/job-read-shape";
+import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
+import { Badge } from "./badge";
+import { CompanyLogo } from "./company-logo";
+import { SaveJobButton } from "./save-job-button";
+
+export interface JobCardProps {
+  job: JobView;
+  signedIn: boolean;
+  /** Where Apply Now leads; the detail page by default (SPEC §2 search results). */
+  applyHref?: string;
+  headingLevel?: "h2" | "h3";
+}
+
+/** A job in a list: logo, New badge, title, company, location, type, salary, skills, and the actions. */
+export function JobCard({ job, signedIn, applyHref, headingLevel = "h3" }: JobCardProps) {
+  const detailsHref = jobDetailsPath(job);
+  const skills = skillList(job.skills);
+  const hidden = skills.length - SKILL_CHIPS_SHOWN;
+  const Heading = headingLevel;
+  return (
+    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5" aria-labelledby={`job-${job.id}-title`}>
+      <div className="flex items-start gap-3">
+        <CompanyLogo src={job.logourl} company={job.company_name} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <Heading id={`job-${job.id}-title`} className="text-base font-semibold text-slate-900">
+              <Link to={detailsHref} className="hover:text-brand-700">
+                {job.title || "No Title"}
+              </Link>
+            </Heading>
+            {isNewJob(job.datePosted) ? <Badge tone="new">New</Badge> : null}
+          </div>
+          <p className="text-sm text-slate-600">
+            <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">
+              {job.company_name || "Company not specified"}
+            </Link>
+            <span aria-hidden="true"> · </span>
+            {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <Badge tone={jobTypeTone(job.jobType || "Full-time")}>{job.jobType || "Full-time"}</Badge>
+        {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+        <span className="text-slate-700">{formatSalary(job)}</span>
+      </div>
+      {skills.length ? (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
+          {skills.slice(0, SKILL_CHIPS_SHOWN).map((skill) => (
+            <li key={skill}>
+              <Badge title={skill}>{skill.length > SKILL_CHIP_MAX_LENGTH ? `${skill.slice(0, SKILL_CHIP_MAX_LENGTH)}…` : skill}</Badge>
+            </li>
+          ))}
+          {hidden > 0 ? (
+            <li>
+              <Badge>+{hidden} more</Badge>
+            </li>
+          ) : null}
+        </ul>
+      ) : null}
+      <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
+        <span className="text-xs text-slate-500">
+          <time dateTime={job.datePosted}>{relativeTime(job.datePosted)}</time>
+        </span>
+        <div className="flex flex-wrap gap-2">
+          <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
+          <Link to={detailsHref} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
+            View Details
+          </Link>
+          <Link to={applyHref ?? detailsHref} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
+            Apply Now
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from "vitest";
+import { formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "./job-display";
+
+const now = new Date("2026-11-21T12:00:00Z");
+
+describe("job display defaults (SPEC §3)", () => {
+  it("formats salary with currency and unit, INR by default, Indian digit grouping", () => {
+    expect(formatSalary({ salaryMin: 1_200_000, salaryMax: 1_800_000, currency: "INR", salaryUnit: "YEAR" })).toBe("INR 12,00,000 - 18,00,000 per year");
+    expect(formatSalary({ salaryMin: 90_000, salaryMax: null, currency: "USD", salaryUnit: "YEAR" })).toBe("USD 90,000 per year");
+    expect(formatSalary({ salaryMin: 50_000, salaryMax: 50_000, currency: null, salaryUnit: null })).toBe("INR 50,000 per year");
+    expect(formatSalary({ salaryMin: null, salaryMax: null, currency: "INR", salaryUnit: "YEAR" })).toBe("Salary not specified");
+  });
+
+  it("formats experience and location with their fallbacks", () => {
+    expect(formatExperience(2, 5)).toBe("2-5 years");
+    expect(formatExperience(null, null)).toBe("Experience not specified");
+    expect(formatLocation("Bengaluru", "Karnataka")).toBe("Bengaluru, Karnataka");
+    expect(formatLocation(null, " ")).toBe("Location not specified");
+  });
+
+  it("marks jobs of the last 7 days as new", () => {
+    expect(isNewJob("2026-11-15T12:00:01Z", now)).toBe(true);
+    expect(isNewJob("2026-11-14T11:59:59Z", now)).toBe(false);
+  });
+
+  it("says relative time in the units of SPEC §9", () => {
+    expect(relativeTime("2026-11-21T11:59:30Z", now)).toBe("Just now");
+    expect(relativeTime("2026-11-21T11:55:00Z", now)).toBe("5 minutes ago");
+    expect(relativeTime("2026-11-20T12:00:00Z", now)).toBe("1 day ago");
+    expect(relativeTime("2026-10-01T12:00:00Z", now)).toBe("1 month ago");
+  });
+
+  it("splits skills and colours job types", () => {
+    expect(skillList("React, TypeScript ,, Node.js")).toEqual(["React", "TypeScript", "Node.js"]);
+    expect(jobTypeTone("Full-time")).toBe("green");
+    expect(jobTypeTone("Part-time")).toBe("info");
+    expect(jobTypeTone("Contract")).toBe("warning");
+    expect(jobTypeTone("Remote")).toBe("primary");
+    expect(jobTypeTone("Internship")).toBe("grey");
+  });
+});

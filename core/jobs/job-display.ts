@@ -1,0 +1,99 @@
+import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, NEW_BADGE_DAYS } from "../shared/constants";
+
+/**
+ * SPEC §3 display defaults. Pure functions: the pages use them on the server and
+ * in the browser alike.
+ */
+export interface SalaryFields {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: string | null;
+  salaryUnit: string | null;
+}
+
+const unitWords: Record<string, string> = {
+  HOUR: "per hour",
+  DAY: "per day",
+  WEEK: "per week",
+  MONTH: "per month",
+  YEAR: "per year",
+};
+
+export function salaryUnitText(unit: string | null | undefined): string {
+  return (unit && unitWords[unit]) || DEFAULT_SALARY_UNIT;
+}
+
+export function formatAmount(amount: number, currency: string): string {
+  return new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { maximumFractionDigits: 0 }).format(amount);
+}
+
+/** The '{currencyvalue}' part: '12,00,000 - 18,00,000', or one amount when only one is known. */
+export function salaryValueText(job: SalaryFields): string | null {
+  const currency = job.currency || DEFAULT_CURRENCY;
+  const amounts = [job.salaryMin, job.salaryMax].filter((value): value is number => value != null && value > 0);
+  if (amounts.length === 0) return null;
+  if (amounts.length === 2 && amounts[0] !== amounts[1]) return `${formatAmount(amounts[0], currency)} - ${formatAmount(amounts[1], currency)}`;
+  return formatAmount(amounts[0], currency);
+}
+
+/** '{currency} {currencyvalue} per year', else 'Salary not specified'. */
+export function formatSalary(job: SalaryFields, withUnit = true): string {
+  const value = salaryValueText(job);
+  if (!value) return "Salary not specified";
+  const text = `${job.currency || DEFAULT_CURRENCY} ${value}`;
+  return withUnit ? `${text} ${salaryUnitText(job.salaryUnit)}` : text;
+}
+
+/** '{minexp}-{maxexp} years', else 'Experience not specified'. */
+export function formatExperience(minexp: number | null | undefined, maxexp: number | null | undefined): string {
+  if (minexp == null && maxexp == null) return "Experience not specified";
+  if (minexp != null && maxexp != null) return `${minexp}-${maxexp} years`;
+  return `${minexp ?? maxexp}+ years`;
+}
+
+/** 'locality, region', else 'Location not specified'. */
+export function formatLocation(locality: string | null | undefined, region: string | null | undefined): string {
+  const parts = [locality, region].filter((part) => part && part.trim());
+  return parts.length ? parts.join(", ") : "Location not specified";
+}
+
+export function isNewJob(datePosted: string | Date, now: Date = new Date()): boolean {
+  const posted = typeof datePosted === "string" ? new Date(datePosted) : datePosted;
+  const age = now.getTime() - posted.getTime();
+  return age >= 0 && age < NEW_BADGE_DAYS * 86_400_000;
+}
+
+/** SPEC §9 relative time: year, month (30 days), week, day, hour, minute; otherwise 'Just now'. */
+export function relativeTime(date: string | Date, now: Date = new Date()): string {
+  const then = typeof date === "string" ? new Date(date) : date;
+  const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
+  const steps: [string, number][] = [
+    ["year", 365 * 86_400],
+    ["month", 30 * 86_400],
+    ["week", 7 * 86_400],
+    ["day", 86_400],
+    ["hour", 3_600],
+    ["minute", 60],
+  ];
+  for (const [unit, size] of steps) {
+    const count = Math.floor(seconds / size);
+    if (count >= 1) return `${count} ${unit}${count === 1 ? "" : "s"} ago`;
+  }
+  return "Just now";
+}
+
+/** Skills arrive as a comma string or an array; chips want a clean list. */
+export function skillList(skills: string | string[] | null | undefined): string[] {
+  const items = Array.isArray(skills) ? skills : (skills ?? "").split(",");
+  return items.map((skill) => skill.trim()).filter(Boolean);
+}
+
+/** SPEC §4 job type badge colours: full green, part info, contract warning, remote primary, other grey. */
+export function jobTypeTone(jobType: string): "green" | "info" | "warning" | "primary" | "grey" {
+  const type = jobType.toLowerCase();
+  if (type.includes("remote")) return "primary";
+  if (type.includes("full")) return "green";
+  if (type.includes("part")) return "info";
+  if (type.includes("contract")) return "warning";
+  return "grey";
+}

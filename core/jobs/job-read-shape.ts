@@ -1,0 +1,153 @@
+import { slugify } from "../shared/slug";
+import { formatSalary, salaryValueText } from "./job-display";
+
+/** One row of the jobs query: a job with its company and category joined. */
+export interface JobRecord {
+  id: number;
+  title: string;
+  description: string;
+  skills: string;
+  employmentType: string;
+  workplace: "onsite" | "remote" | "hybrid";
+  address: string | null;
+  locality: string | null;
+  region: string | null;
+  country: string;
+  postalCode: string | null;
+  minExperience: number | null;
+  maxExperience: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryUnit: string;
+  education: string | null;
+  jobUrl: string | null;
+  status: "open" | "closed";
+  datePosted: Date | string;
+  validThrough: Date | string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  companyId: number;
+  companyName: string;
+  companySlug: string;
+  companyWebsite: string | null;
+  companyLogoUrl: string | null;
+  companyAddress: string | null;
+  companyDescription: string | null;
+  categoryName: string | null;
+}
+
+/**
+ * The Job read shape of SPEC §3, as the API returns it and the pages render it.
+ * Old names stay beside new ones (catogry and category, jobType and
+ * employmentType, currency and salaryCurrency) so existing clients keep working.
+ */
+export interface JobView {
+  id: number;
+  _id: number;
+  slug: string;
+  title: string;
+  company_name: string;
+  companySlug: string;
+  hiringOrganization: string;
+  hiringOrganizationwebsite: string | null;
+  hiringOrganizationAddress: string | null;
+  hiringOrganizationDescription: string | null;
+  logourl: string;
+  addressLocality: string | null;
+  addressRegion: string | null;
+  addressCountry: string;
+  postalCode: string | null;
+  address: string | null;
+  catogry: string;
+  category: string;
+  employmentType: string;
+  jobType: string;
+  workplace: "onsite" | "remote" | "hybrid";
+  isRemote: boolean;
+  description: string;
+  skills: string;
+  minexp: number | null;
+  maxexp: number | null;
+  salary: string;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryValue: string | null;
+  currencyvalue: string | null;
+  salaryCurrency: string;
+  currency: string;
+  salaryUnit: string;
+  education: string | null;
+  entrydate: string;
+  exitdate: string | null;
+  datePosted: string;
+  validThrough: string | null;
+  created_at: string;
+  updated_at: string;
+  joburl: string | null;
+  status: "open" | "closed";
+  isSaved: boolean;
+}
+
+function iso(value: Date | string | null): string | null {
+  if (value == null) return null;
+  return typeof value === "string" ? new Date(value).toISOString() : value.toISOString();
+}
+
+export function toJobView(record: JobRecord): JobView {
+  const category = record.categoryName ?? "Other";
+  const datePosted = iso(record.datePosted)!;
+  const salaryFields = { salaryMin: record.salaryMin, salaryMax: record.salaryMax, currency: record.salaryCurrency, salaryUnit: record.salaryUnit };
+  const salaryValue = salaryValueText(salaryFields);
+  return {
+    id: record.id,
+    _id: record.id,
+    slug: slugify(record.title) || "job",
+    title: record.title,
+    company_name: record.companyName,
+    companySlug: record.companySlug,
+    hiringOrganization: record.companyName,
+    hiringOrganizationwebsite: record.companyWebsite,
+    hiringOrganizationAddress: record.companyAddress,
+    hiringOrganizationDescription: record.companyDescription,
+    logourl: record.companyLogoUrl || `/logos/${record.companySlug}.svg`,
+    addressLocality: record.locality,
+    addressRegion: record.region,
+    addressCountry: record.country,
+    postalCode: record.postalCode,
+    address: record.address,
+    catogry: category,
+    category,
+    employmentType: record.employmentType,
+    jobType: record.employmentType,
+    workplace: record.workplace,
+    isRemote: record.workplace === "remote",
+    description: record.description,
+    skills: record.skills,
+    minexp: record.minExperience,
+    maxexp: record.maxExperience,
+    salary: formatSalary(salaryFields),
+    salaryMin: record.salaryMin,
+    salaryMax: record.salaryMax,
+    salaryValue,
+    currencyvalue: salaryValue,
+    salaryCurrency: record.salaryCurrency,
+    currency: record.salaryCurrency,
+    salaryUnit: record.salaryUnit,
+    education: record.education,
+    entrydate: datePosted,
+    exitdate: iso(record.validThrough),
+    datePosted,
+    validThrough: iso(record.validThrough),
+    created_at: iso(record.createdAt)!,
+    updated_at: iso(record.updatedAt)!,
+    joburl: record.jobUrl,
+    status: record.status,
+    isSaved: false,
+  };
+}
+
+/** /job-details/{id}/{title-slug}: the one canonical address of a job page. */
+export function jobDetailsPath(job: { id: number; title: string }): string {
+  return `/job-details/${job.id}/${slugify(job.title) || "job"}`;
+}
