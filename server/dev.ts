@@ -1,0 +1,32 @@
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { loadEnvOrExit } from "../config/env";
+import { connectDatabase } from "../db/connect";
+import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
+import { createApp } from "./app";
+import { logger } from "./logger";
+import { createPageHandler } from "./react-router-handler";
+
+/** `npm run dev`: the same server, with pages served by Vite (hot reload) instead of the build. */
+const settings = loadEnvOrExit();
+const connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }) });
+if (!settings.DATABASE_URL && (await isCatalogEmpty(connection.handle.sql))) await loadDemoData(connection.handle.sql);
+
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createApp({
+  pageHandler: createPageHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development"),
+});
+const listener = getRequestListener(app.fetch);
+const server = createServer((request, response) => vite.middlewares(request, response, () => listener(request, response)));
+server.listen(settings.PORT, settings.HOST, () => logger.info(`dev server on http://localhost:${settings.PORT}`));
+
+async function stop() {
+  server.close();
+  await vite.close();
+  await connection.close();
+  process.exit(0);
+}
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
