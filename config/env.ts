@@ -29,6 +29,13 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
   COLLECTOR_ALLOW_PRIVATE_HOSTS: booleanFlag,
+  // Hours between scheduled collections of one source; 0 turns the scheduler off.
+  COLLECTOR_SCHEDULE_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),
+  COLLECTOR_USER_AGENT: z.string().min(3).default("StartupJobsBot/1.0 (+https://startupjobs.example/bot; hello@startupjobs.example)"),
+  // Pause after each request before the next one to the same host (politeness).
+  COLLECTOR_HOST_DELAY_MS: z.coerce.number().int().min(0).max(60_000).default(500),
+  COLLECTOR_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(20_000),
+  COLLECTOR_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(1_000),
   SEED_DEMO_DATA: z.enum(["auto", "always", "never"]).default("auto"),
 });
 
