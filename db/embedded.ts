@@ -32,10 +32,18 @@ export async function startEmbeddedPostgres(
   mkdirSync(root, { recursive: true });
   const password = readOrCreatePassword(root);
 
+  const ownerFile = path.join(root, "pg-owner.pid");
   const running = findRunningCluster(clusterDir);
   if (running) {
-    log(`using the embedded PostgreSQL already running on port ${running.port}`);
-    return { url: connectionUrl(password, running.port), owned: false, stop: async () => {} };
+    const url = connectionUrl(password, running.port);
+    if (ownerIsAlive(ownerFile)) {
+      log(`using the embedded PostgreSQL already running on port ${running.port}`);
+      return { url, owned: false, stop: async () => {} };
+    }
+    // Left running by a process that was killed: adopt it, so this process stops it on exit.
+    log(`adopting the embedded PostgreSQL left running on port ${running.port}`);
+    writeFileSync(ownerFile, String(process.pid));
+    return { url, owned: true, stop: () => stopPostmaster(running.pid) };
   }
 
   const port = await findFreePort();
@@ -65,6 +73,7 @@ export async function startEmbeddedPostgres(
 
   try {
     await server.start();
+    writeFileSync(ownerFile, String(process.pid));
   } catch (error) {
     throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ""}`, { cause: error });
   }
@@ -73,6 +82,24 @@ export async function startEmbeddedPostgres(
     owned: true,
     stop: () => server.stop(),
   };
+}
+
+function ownerIsAlive(ownerFile: string): boolean {
+  if (!existsSync(ownerFile)) return false;
+  const pid = Number(readFileSync(ownerFile, "utf8").trim());
+  return Number.isInteger(pid) && pid !== process.pid && isAlive(pid);
+}
+
+/** A fast shutdown (SIGINT) of a postmaster this process did not spawn, waiting until it is gone. */
+async function stopPostmaster(pid: number): Promise<void> {
+  try {
+    process.kill(pid, "SIGINT");
+  } catch {
+    return;
+  }
+  for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 function connectionUrl(password: string, port: number): string {

@@ -1,0 +1,112 @@
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { findFreePort } from "../../db/embedded";
+
+/**
+ * The real `npm start` entry in a child process: start, serve, share the database
+ * with a CLI, survive SIGKILL, stop cleanly on SIGTERM, refuse bad settings clearly.
+ */
+const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-lifecycle-"));
+const baseEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production" };
+delete baseEnv.DATABASE_URL;
+delete baseEnv.TEST_DATABASE_URL;
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+interface Started {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
+  const port = await findFreePort();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    env: { ...baseEnv, PORT: String(port), ...extraEnv },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  child.stdout!.on("data", (chunk) => (output += chunk));
+  child.stderr!.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+async function waitUntilReady(server: Started): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/readyz`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become ready:\n${server.output()}`);
+}
+
+function postmasterPid(): number | undefined {
+  const file = path.join(dataDir, "pg", "postmaster.pid");
+  return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+describe("the server process", () => {
+  it("starts on an empty data folder, loads the demo data and serves pages", async () => {
+    const server = await startServer();
+    await waitUntilReady(server);
+    const home = await fetch(`http://127.0.0.1:${server.port}/`);
+    expect(home.status).toBe(200);
+    expect(home.headers.get("content-security-policy")).toContain("nonce-");
+    expect(server.output()).toMatch(/loaded the demo data: 1200 jobs/);
+
+    // A CLI command while the server runs uses the same embedded PostgreSQL and leaves it running.
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "db/cli/migrate.ts"], { env: baseEnv, encoding: "utf8" });
+    expect(cli.stdout).toMatch(/Database is up to date/);
+    expect(cli.status).toBe(0);
+    expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
+
+    // SIGKILL leaves PostgreSQL behind; the next start must adopt it, not fail.
+    const orphan = postmasterPid()!;
+    server.child.kill("SIGKILL");
+    await server.exited;
+    expect(isAlive(orphan)).toBe(true);
+
+    const again = await startServer();
+    await waitUntilReady(again);
+    expect(again.output()).not.toMatch(/loaded the demo data/);
+
+    again.child.kill("SIGTERM");
+    expect(await again.exited).toBe(0);
+    expect(again.output()).toMatch(/stopped cleanly/);
+    expect(isAlive(orphan)).toBe(false);
+  }, 180_000);
+
+  it("refuses a bad setting with one clear line naming the variable", async () => {
+    const server = await startServer({ PORT: "eighty" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Cannot start: Invalid environment variable PORT/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with one clear line when the database cannot be opened", async () => {
+    const server = await startServer({ DATABASE_URL: "postgres://nobody:wrong@127.0.0.1:1/none" });
+    expect(await server.exited).toBe(1);
+    expect(server.output()).toMatch(/Cannot start: the database named by DATABASE_URL could not be opened/);
+    expect(server.output()).not.toMatch(/\n\s+at /);
+  }, 60_000);
+});
