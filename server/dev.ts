@@ -1,3 +1,4 @@
+import "./check-env";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";

@@ -1,3 +1,4 @@
+import "./check-env";
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { loadEnvOrExit } from "../config/env";
