@@ -4,13 +4,14 @@
  * kept in bench/results/<name>.md and bench/RESULTS.md is rebuilt from all of them,
  * so running one benchmark never erases another's figures.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, "results");
+mkdirSync(resultsDir, { recursive: true });
 const wanted = process.argv.slice(2);
 const names = readdirSync(benchDir)
   .filter((file) => file.endsWith(".bench.ts"))
