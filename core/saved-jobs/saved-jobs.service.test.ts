@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../../db/client";
+import { loadDemoData } from "../../db/seed/load";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { listRecentJobs } from "../jobs/jobs.service";
+import { markSaved, saveJob, savedJobIds, SavedJobError, unsaveJob } from "./saved-jobs.service";
+
+withTestDatabase();
+
+async function makeUser(email: string): Promise<number> {
+  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Test') RETURNING id`;
+  return row.id;
+}
+
+describe("saved jobs", () => {
+  it("saves, keeps one entry when saved twice, and removes", async () => {
+    await loadDemoData(sql(), { jobs: 20, companies: 5 });
+    const [first, second] = await listRecentJobs({ page: 0, limit: 2 });
+    const user = await makeUser("saver@example.com");
+    const other = await makeUser("other@example.com");
+    await saveJob(user, first.id);
+    await saveJob(user, first.id);
+    expect([...(await savedJobIds(user, [first.id, second.id]))]).toEqual([first.id]);
+    expect((await savedJobIds(other, [first.id])).size).toBe(0);
+
+    const marked = await markSaved(user, [first, second]);
+    expect(marked.map((job) => job.isSaved)).toEqual([true, false]);
+    expect((await markSaved(null, [first])).map((job) => job.isSaved)).toEqual([false]);
+
+    await unsaveJob(user, first.id);
+    expect((await savedJobIds(user, [first.id])).size).toBe(0);
+  });
+
+  it("refuses to save a job that does not exist", async () => {
+    const user = await makeUser("nobody@example.com");
+    await expect(saveJob(user, 99_999_999)).rejects.toBeInstanceOf(SavedJobError);
+  });
+});

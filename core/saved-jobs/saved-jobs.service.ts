@@ -1,0 +1,41 @@
+import { and, eq, inArray } from "drizzle-orm";
+import { db } from "../../db/client";
+import { jobs, savedJobs } from "../../db/schema";
+import type { JobView } from "../jobs/job-read-shape";
+
+export class SavedJobError extends Error {
+  constructor(
+    message: string,
+    readonly status: 404,
+  ) {
+    super(message);
+  }
+}
+
+/** Saves a job for a user; saving twice keeps one entry. Only existing jobs can be saved. */
+export async function saveJob(userId: number, jobId: number): Promise<void> {
+  const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw new SavedJobError("Job not found", 404);
+  await db().insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
+}
+
+export async function unsaveJob(userId: number, jobId: number): Promise<void> {
+  await db().delete(savedJobs).where(and(eq(savedJobs.userId, userId), eq(savedJobs.jobId, jobId)));
+}
+
+/** The ids among jobIds that this user saved. */
+export async function savedJobIds(userId: number, jobIds: number[]): Promise<Set<number>> {
+  if (jobIds.length === 0) return new Set();
+  const rows = await db()
+    .select({ jobId: savedJobs.jobId })
+    .from(savedJobs)
+    .where(and(eq(savedJobs.userId, userId), inArray(savedJobs.jobId, jobIds)));
+  return new Set(rows.map((row) => row.jobId));
+}
+
+/** Sets isSaved on each job for the signed-in user (guests: all false). */
+export async function markSaved<T extends Pick<JobView, "id" | "isSaved">>(userId: number | null | undefined, list: T[]): Promise<T[]> {
+  if (!userId || list.length === 0) return list;
+  const saved = await savedJobIds(userId, list.map((job) => job.id));
+  return list.map((job) => ({ ...job, isSaved: saved.has(job.id) }));
+}
