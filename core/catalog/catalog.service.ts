@@ -1,0 +1,65 @@
+import { and, desc, eq, or, sql as raw } from "drizzle-orm";
+import { db } from "../../db/client";
+import { categories, companies, jobs } from "../../db/schema";
+import { isOpenJob, selectJobRecords } from "../jobs/job-query";
+import { toJobView, type JobView } from "../jobs/job-read-shape";
+import { slugify } from "../shared/slug";
+
+export interface CategoryRef {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+export interface CompanyRef {
+  id: number;
+  name: string;
+  slug: string;
+  website: string | null;
+  description: string | null;
+  locality: string | null;
+}
+
+/** A category by its slug or its name (any case, URL-decoded); undefined when unknown. */
+export async function findCategory(param: string): Promise<CategoryRef | undefined> {
+  const text = param.trim();
+  if (!text || text.length > 200) return undefined;
+  const [row] = await db()
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(or(eq(categories.slug, slugify(text)), eq(raw`lower(${categories.name})`, text.toLowerCase())))
+    .limit(1);
+  return row;
+}
+
+/** A company by its name (any case) or its slug; undefined when unknown. */
+export async function findCompany(param: string): Promise<CompanyRef | undefined> {
+  const text = param.trim();
+  if (!text || text.length > 200) return undefined;
+  const columns = { id: companies.id, name: companies.name, slug: companies.slug, website: companies.website, description: companies.description, locality: companies.locality };
+  const [byName] = await db().select(columns).from(companies).where(eq(raw`lower(${companies.name})`, text.toLowerCase())).limit(1);
+  if (byName) return byName;
+  const [bySlug] = await db().select(columns).from(companies).where(eq(companies.slug, slugify(text))).limit(1);
+  return bySlug;
+}
+
+/** The open jobs of a company, newest first. */
+export async function listCompanyJobs(companyId: number, limit = 200): Promise<JobView[]> {
+  const rows = await selectJobRecords()
+    .where(and(eq(jobs.companyId, companyId), isOpenJob()))
+    .orderBy(desc(jobs.datePosted), desc(jobs.id))
+    .limit(limit);
+  return rows.map(toJobView);
+}
+
+/** Companies with at least one open job, for the sitemap. */
+export async function listCompaniesWithOpenJobs(): Promise<{ name: string; slug: string }[]> {
+  return db()
+    .selectDistinct({ name: companies.name, slug: companies.slug })
+    .from(companies)
+    .innerJoin(jobs, eq(jobs.companyId, companies.id))
+    .where(isOpenJob())
+    .orderBy(companies.name);
+}
+
+

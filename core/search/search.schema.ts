@@ -1,0 +1,121 @@
+import { z } from "zod";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "../shared/constants";
+
+/**
+ * The search's inputs, one Zod schema shared by /api/search and the search page,
+ * so that a URL the page writes is a request the API understands and vice versa.
+ */
+export const SEARCH_SORTS = ["relevance", "recent", "title", "company", "location"] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** SPEC §2 sort options (Most Recent is the default); 'Best match' is offered only beside a query. */
+export const SORT_LABELS: Record<SearchSort, string> = {
+  relevance: "Best Match",
+  recent: "Most Recent",
+  title: "Job Title A-Z",
+  company: "Company Name",
+  location: "Location",
+};
+
+export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS;
+export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+
+export const POSTED_WITHIN = {
+  "24h": { label: "Last 24 hours", ms: 86_400_000 },
+  "7d": { label: "Last 7 days", ms: 7 * 86_400_000 },
+  "30d": { label: "Last 30 days", ms: 30 * 86_400_000 },
+} as const;
+export type PostedWithin = keyof typeof POSTED_WITHIN;
+
+/** Minimum yearly pay, in rupees; other currencies are compared at the rates below. */
+export const SALARY_BUCKETS = [
+  { value: 300_000, label: "₹3 LPA+" },
+  { value: 600_000, label: "₹6 LPA+" },
+  { value: 1_000_000, label: "₹10 LPA+" },
+  { value: 1_500_000, label: "₹15 LPA+" },
+  { value: 2_500_000, label: "₹25 LPA+" },
+  { value: 5_000_000, label: "₹50 LPA+" },
+] as const;
+
+/** Rough rupees per unit, to compare salaries in different currencies against one threshold. */
+const rupeesPer: Record<string, number> = { INR: 1, USD: 84, EUR: 90, GBP: 106, SGD: 62, AED: 23, CAD: 61, AUD: 55, ILS: 22, JPY: 0.56, CHF: 95 };
+const perYear: Record<string, number> = { HOUR: 2_080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
+
+/** The top of a job's pay range, per year, in rupees (0 when unknown). */
+export function annualSalaryInInr(job: { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryUnit: string }): number {
+  const amount = job.salaryMax ?? job.salaryMin;
+  if (!amount) return 0;
+  return Math.round(amount * (rupeesPer[job.salaryCurrency] ?? 0) * (perYear[job.salaryUnit] ?? 1));
+}
+
+/** The experience level of a job, from words in its title, else from the years it asks for. */
+export function experienceLevelOf(title: string, minExperience: number | null): ExperienceLevel {
+  const text = title.toLowerCase();
+  if (/\b(intern|internship|junior|jr|trainee|fresher|graduate|entry)\b/.test(text)) return "Entry Level";
+  if (/\b(lead|staff|principal|architect)\b/.test(text)) return "Lead";
+  if (/\b(manager|head|director|vp|chief)\b/.test(text)) return "Manager";
+  if (/\b(senior|sr)\b/.test(text)) return "Senior";
+  if (minExperience == null) return "Mid Level";
+  if (minExperience < 2) return "Entry Level";
+  if (minExperience < 5) return "Mid Level";
+  return "Senior";
+}
+
+export interface SearchFilters {
+  category?: string[];
+  jobType?: string[];
+  level?: ExperienceLevel[];
+  location?: string[];
+  minSalary?: number;
+  posted?: PostedWithin;
+}
+
+export const MAX_QUERY_LENGTH = 200;
+export const MAX_LIMIT = 100;
+
+const listParam = <T extends z.ZodType<string, string>>(item: T) =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))
+    .pipe(z.array(item).max(30, "Too many values"));
+
+export const queryText = z.string().max(MAX_QUERY_LENGTH, `The search text may be at most ${MAX_QUERY_LENGTH} characters`);
+
+export const searchParamsSchema = z.object({
+  q: queryText.optional().default(""),
+  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(10_000, "page is too large").default(1),
+  limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be 1 or more").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`).default(6),
+  sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
+  category: listParam(z.string().max(100)),
+  type: listParam(z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
+  level: listParam(z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
+  location: listParam(z.string().max(100)),
+  minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(0, "minSalary must be 0 or more").max(1_000_000_000).optional(),
+  posted: z.enum(["24h", "7d", "30d"], { message: "posted must be 24h, 7d or 30d" }).optional(),
+  facets: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value !== "false" && value !== "0"),
+});
+export type SearchParams = z.output<typeof searchParamsSchema>;
+
+export function filtersOf(params: Pick<SearchParams, "category" | "type" | "level" | "location" | "minSalary" | "posted">): SearchFilters {
+  return {
+    category: params.category.length ? params.category : undefined,
+    jobType: params.type.length ? params.type : undefined,
+    level: params.level.length ? (params.level as ExperienceLevel[]) : undefined,
+    location: params.location.length ? params.location : undefined,
+    minSalary: params.minSalary || undefined,
+    posted: params.posted,
+  };
+}
+
+/** Reads a page URL's search parameters (repeated keys become lists); the same rules as the API. */
+export function searchParamsFromUrl(url: URL, defaults: { q?: string } = {}) {
+  const raw: Record<string, string | string[]> = {};
+  for (const key of new Set(url.searchParams.keys())) {
+    const values = url.searchParams.getAll(key).filter((value) => value !== "");
+    if (values.length === 0) continue;
+    raw[key] = values.length === 1 ? values[0] : values;
+  }
+  if (defaults.q !== undefined && raw.q === undefined) raw.q = defaults.q;
+  return searchParamsSchema.safeParse(raw);
+}
