@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData } from "react-router";
+import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/root";
 import { env } from "../config/env";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { getCurrentUser } from "./lib/session.server";
+import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import "./app.css";
 
@@ -17,6 +18,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // A newsletter sign-up changes neither the session nor the site settings.
+  if (formAction?.startsWith("/newsletter")) return false;
+  return defaultShouldRevalidate;
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -59,14 +66,24 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       {data ? <SiteHeader /> : null}
-      <main id="main" className="flex-1 px-4 pt-24 text-center">
-        <h1 className="text-2xl font-bold">{notFound ? "404 - Page Not Found" : "Something went wrong"}</h1>
-        <p className="mt-2 text-slate-600">
-          {notFound ? "Oops! The page you are looking for does not exist." : "Please try again in a moment."}
-        </p>
-        <a href="/" className="mt-6 inline-block rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white">
-          Go Back to Home
-        </a>
+      <main id="main" className="flex-1 pt-16">
+        {notFound ? (
+          <NotFoundContent />
+        ) : (
+          <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">Something went wrong</h1>
+            <p className="mt-3 text-slate-600">Please try again in a moment.</p>
+            {data ? (
+              <Link to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+                Go Back to Home
+              </Link>
+            ) : (
+              <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+                Go Back to Home
+              </a>
+            )}
+          </section>
+        )}
       </main>
       {data ? <SiteFooter /> : null}
     </>

@@ -1,4 +1,72 @@
-// Placeholder: owned by the shell work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Find your next startup job</h1>;
+import { count, countDistinct } from "drizzle-orm";
+import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { Route } from "./+types/home";
+import { listCategories } from "../../core/catalog/categories.service";
+import { isOpenJob } from "../../core/jobs/job-query";
+import { listRecentJobs } from "../../core/jobs/jobs.service";
+import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
+import { db } from "../../db/client";
+import { jobs } from "../../db/schema";
+import { CategoriesStrip } from "../components/home/categories-strip";
+import { Hero } from "../components/home/hero";
+import { RecentJobs, type RecentJobsPage } from "../components/home/recent-jobs";
+import { originFrom, pageMeta } from "../lib/seo";
+import type { RootData } from "../root";
+
+const MAX_PAGE = 1_000;
+
+/** One-based ?page, clamped; anything unreadable is page 1. */
+function pageFrom(url: URL): number {
+  const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
+  return Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
+}
+
+async function recentJobsPage(page: number): Promise<RecentJobsPage> {
+  const limit = PAGE_SIZE.home;
+  // One extra row tells whether another page exists.
+  const rows = await listRecentJobs({ page: page - 1, limit: limit + 1 });
+  return { jobs: rows.slice(0, limit), page, hasMore: rows.length > limit };
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const page = pageFrom(url);
+  // Load more (a fetcher) needs only the next page of jobs.
+  if (url.searchParams.get("part") === "jobs") {
+    return { recent: await recentJobsPage(page), categories: null, stats: null };
+  }
+  const [recent, categories, [stats]] = await Promise.all([
+    recentJobsPage(page),
+    listCategories(),
+    db().select({ jobs: count(), companies: countDistinct(jobs.companyId) }).from(jobs).where(isOpenJob()),
+  ]);
+  return { recent, categories, stats };
+}
+
+export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  // Subscribing to the newsletter changes nothing on this page.
+  if (formAction?.startsWith("/newsletter")) return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `${PRODUCT_NAME} | Find jobs at the best startups in India and worldwide`,
+    description:
+      "Browse hand-picked startup jobs in engineering, product, design, data, sales and more. Search openings across India and the world, save jobs and apply in minutes.",
+    path: "/",
+    origin: originFrom(matches),
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<RootData>("root");
+  const signedIn = Boolean(root?.user);
+  const { recent, categories, stats } = loaderData;
+  return (
+    <>
+      <Hero jobCount={stats?.jobs ?? 0} companyCount={stats?.companies ?? 0} />
+      {categories ? <CategoriesStrip categories={categories} /> : null}
+      <RecentJobs initial={recent} signedIn={signedIn} />
+    </>
+  );
 }
