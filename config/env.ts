@@ -28,6 +28,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Startup Jobs <no-reply@startupjobs.example>"),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.string().url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  // Multiplies the per-IP limits on login, registration and reset codes (e.g. 20 for an e2e run from one address).
+  AUTH_RATE_LIMIT_FACTOR: z.coerce.number().positive().max(10_000).default(1),
   COLLECTOR_ALLOW_PRIVATE_HOSTS: booleanFlag,
   // Hours between scheduled collections of one source; 0 turns the scheduler off.
   COLLECTOR_SCHEDULE_HOURS: z.coerce.number().min(0).max(24 * 30).default(6),

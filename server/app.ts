@@ -6,6 +6,7 @@ import { sql } from "../db/client";
 import { createApiApp } from "./api";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
+import { clientAddress, csrfProtection } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { serveClientFile } from "./static-assets";
@@ -21,6 +22,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
   app.use(requestContext);
   app.use(securityHeaders({ trustProxy: env().TRUST_PROXY }));
+  app.use(clientAddress);
+  app.use(csrfProtection);
 
   app.get("/healthz", (c) => c.json({ status: "ok" }));
   app.get("/readyz", async (c) => {

@@ -1,4 +1,5 @@
 // One schema for the whole board; each feature keeps its tables in a file of its own.
 export * from "./catalog";
 export * from "./accounts";
+export * from "./auth";
 export * from "./collector";

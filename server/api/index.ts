@@ -1,5 +1,6 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
+import { registerAuthRoutes } from "./auth/auth.handlers";
 import { validationFailed } from "./errors";
 
 /**
@@ -33,6 +34,7 @@ export function createApiApp(): ApiApp {
 /** Every feature's routes, in one place so that nothing is left unmounted. */
 function registerApiRoutes(api: ApiApp): void {
   void api;
+  registerAuthRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

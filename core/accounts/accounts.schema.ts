@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from "../shared/constants";
+
+/**
+ * The account forms' rules (SPEC §5), shared by the pages (client-side once a
+ * field is touched), the page actions and the API. Browser-safe: zod only.
+ */
+export const MESSAGES = {
+  usernameRequired: "Username is required",
+  passwordRequired: "Password is required",
+  fullName: "Please enter your full name",
+  email: "Please enter a valid email address",
+  emailRequired: "Email is required",
+  passwordLength: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  passwordTooLong: "Password must be at most 256 characters",
+  phone: "Please enter a valid phone number",
+  desiredJobTitle: "Please enter your desired job title",
+  experience: "Please enter your years of experience",
+  industry: "Please enter your preferred industry",
+  skills: "Please enter your skills",
+  username: "Username can have 3-30 letters, digits, dots, hyphens or underscores",
+  codeRequired: "Verification code is required",
+  code: `Please enter a valid ${RESET_CODE_LENGTH}-digit code`,
+  confirmRequired: "Please confirm your password",
+  mismatch: "Passwords do not match",
+  invalidCredentials: "Invalid username or password",
+} as const;
+
+const emailField = z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).email(MESSAGES.email);
+const newPasswordField = z
+  .string({ error: MESSAGES.passwordLength })
+  .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
+  .max(256, MESSAGES.passwordTooLong);
+const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+
+/** Login: one field takes a username or an e-mail (ARCHITECTURE §5). */
+export const loginSchema = z.object({
+  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(254, MESSAGES.usernameRequired),
+  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256, MESSAGES.passwordTooLong),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const usernamePattern = /^[A-Za-z0-9._-]{3,30}$/;
+const optionalUsername = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined))
+  .pipe(z.string().regex(usernamePattern, MESSAGES.username).optional());
+
+const experienceField = z.preprocess(
+  (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
+  z.number({ error: MESSAGES.experience }).int(MESSAGES.experience).min(0, MESSAGES.experience).max(50, MESSAGES.experience),
+);
+
+/** Registration (SPEC §5): the candidate's account and first profile in one form. */
+export const registerSchema = z.object({
+  name: requiredText(MESSAGES.fullName, 120),
+  email: emailField,
+  username: optionalUsername,
+  password: newPasswordField,
+  phone: z
+    .string({ error: MESSAGES.phone })
+    .trim()
+    .min(1, MESSAGES.phone)
+    .max(30, MESSAGES.phone)
+    .regex(/^[0-9+\-\s()]+$/, MESSAGES.phone)
+    .refine((value) => (value.match(/\d/g) ?? []).length >= 6, MESSAGES.phone),
+  desiredjobtitle: requiredText(MESSAGES.desiredJobTitle, 120),
+  yoexp: experienceField,
+  industry: requiredText(MESSAGES.industry, 120),
+  skills: requiredText(MESSAGES.skills, 1000).refine(
+    (value) => value.split(",").some((skill) => skill.trim().length > 0),
+    MESSAGES.skills,
+  ),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** POST /api/user/create/ (SPEC §7): the account alone. */
+export const createUserSchema = z.object({
+  username: z.string({ error: MESSAGES.username }).trim().regex(usernamePattern, MESSAGES.username),
+  first_name: requiredText("Please enter your first name", 60),
+  last_name: z.string().trim().max(60).optional().default(""),
+  email: emailField,
+  password: newPasswordField,
+});
+export type CreateUserInput = z.infer<typeof createUserSchema>;
+
+/** Profile fields a signed-in user may change through POST /api/adduser/. */
+export const profileUpdateSchema = z.object({
+  name: requiredText("Please provide your full name", 120),
+  phone: registerSchema.shape.phone.optional(),
+  desiredjobtitle: z.string().trim().max(120).optional(),
+  yoexp: z.preprocess(
+    (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
+    z.number({ error: MESSAGES.experience }).int(MESSAGES.experience).min(0, MESSAGES.experience).max(50, MESSAGES.experience).optional(),
+  ),
+  industry: z.string().trim().max(120).optional(),
+  prefindustry: z.string().trim().max(120).optional(),
+  skills: z.string().trim().max(1000).optional(),
+});
+export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
+
+const requiredEmail = z
+  .string({ error: MESSAGES.emailRequired })
+  .trim()
+  .min(1, MESSAGES.emailRequired)
+  .max(254, MESSAGES.email)
+  .email(MESSAGES.email);
+const codeField = z
+  .string({ error: MESSAGES.codeRequired })
+  .trim()
+  .min(1, MESSAGES.codeRequired)
+  .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), MESSAGES.code);
+
+/** Password reset, step 1: where to send the code. */
+export const resetRequestSchema = z.object({ email: requiredEmail });
+/** Step 2: the code from the e-mail. */
+export const resetVerifySchema = z.object({ email: requiredEmail, otp: codeField });
+/** Step 3: the new password, twice. */
+export const newPasswordSchema = z
+  .object({
+    newPassword: z
+      .string({ error: MESSAGES.passwordRequired })
+      .min(1, MESSAGES.passwordRequired)
+      .min(8, MESSAGES.passwordLength)
+      .max(256, MESSAGES.passwordTooLong),
+    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+  })
+  .refine((value) => value.confirmPassword === "" || value.newPassword === value.confirmPassword, {
+    message: MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
+export const resetCompleteSchema = z
+  .object({
+    email: requiredEmail,
+    otp: codeField,
+    newPassword: newPasswordSchema.def.shape.newPassword,
+    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { message: MESSAGES.mismatch, path: ["confirmPassword"] });
+
+/** Social sign-in: the provider's ID token (Google's `credential`). */
+export const googleSignInSchema = z.object({
+  credential: z.string({ error: "Google authentication failed. Please try again." }).min(20).max(8192),
+});
+
+/** Field name to its first message, for forms. */
+export function firstErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "_";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,64 @@
+import { createRemoteJWKSet, jwtVerify } from "jose";
+import { env } from "../../config/env";
+import type { GoogleIdentity } from "./accounts.service";
+
+export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
+
+export class GoogleSignInError extends Error {}
+export class GoogleNotConfiguredError extends Error {
+  constructor() {
+    super("Google sign-in is not available on this site.");
+  }
+}
+
+const jwksKey = Symbol.for("startup-job-board.google-jwks");
+type Holder = { [jwksKey]?: Map<string, ReturnType<typeof createRemoteJWKSet>> };
+
+/** One cached key set per JWKS URL; jose refetches when an unknown key id shows up (at most every 30 s). */
+function remoteKeys(url: string) {
+  const holder = globalThis as Holder;
+  holder[jwksKey] ??= new Map();
+  let keys = holder[jwksKey].get(url);
+  if (!keys) {
+    keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 });
+    holder[jwksKey].set(url, keys);
+  }
+  return keys;
+}
+
+export function googleClientId(): string | null {
+  return env().GOOGLE_CLIENT_ID ?? null;
+}
+
+/**
+ * Trusts a Google ID token only after checking its signature against the
+ * provider's published keys, its audience (our client id), issuer and expiry,
+ * and that Google verified the e-mail address.
+ */
+export async function verifyGoogleIdToken(credential: string): Promise<GoogleIdentity> {
+  const settings = env();
+  if (!settings.GOOGLE_CLIENT_ID) throw new GoogleNotConfiguredError();
+  let payload: Record<string, unknown>;
+  try {
+    ({ payload } = await jwtVerify(credential, remoteKeys(settings.GOOGLE_JWKS_URL), {
+      issuer: GOOGLE_ISSUERS,
+      audience: settings.GOOGLE_CLIENT_ID,
+      algorithms: ["RS256"],
+      clockTolerance: 30,
+      requiredClaims: ["sub", "exp", "iat"],
+    }));
+  } catch (error) {
+    throw new GoogleSignInError(`the Google ID token was refused: ${(error as Error).message}`);
+  }
+  const email = typeof payload.email === "string" ? payload.email.trim() : "";
+  const verified = payload.email_verified === true || payload.email_verified === "true";
+  if (!email || !verified) throw new GoogleSignInError("the Google account has no verified e-mail address");
+  const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 120) : null);
+  return {
+    subject: String(payload.sub),
+    email,
+    name: text(payload.name),
+    givenName: text(payload.given_name),
+    familyName: text(payload.family_name),
+  };
+}

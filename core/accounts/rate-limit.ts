@@ -1,0 +1,81 @@
+import { env } from "../../config/env";
+import { sql } from "../../db/client";
+
+export interface LimitRule {
+  points: number;
+  windowSeconds: number;
+  /** Per-IP rules are multiplied by AUTH_RATE_LIMIT_FACTOR. */
+  perIp: boolean;
+}
+
+/** How often each account action may happen. Exported so tests can tighten them. */
+export const AUTH_LIMITS = {
+  loginIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
+  /** Failed logins for one username or e-mail. */
+  loginAccount: { points: 10, windowSeconds: 15 * 60, perIp: false },
+  registerIp: { points: 10, windowSeconds: 60 * 60, perIp: true },
+  resetIp: { points: 10, windowSeconds: 60 * 60, perIp: true },
+  /** Codes sent to one e-mail address. */
+  resetAccount: { points: 5, windowSeconds: 60 * 60, perIp: false },
+  verifyIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
+  googleIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
+} satisfies Record<string, LimitRule>;
+export type LimitName = keyof typeof AUTH_LIMITS;
+
+export class RateLimitedError extends Error {
+  constructor(readonly retryAfterSeconds: number) {
+    super(rateLimitMessage(retryAfterSeconds));
+  }
+}
+
+export function rateLimitMessage(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return `Too many attempts. Please try again in ${wait}.`;
+}
+
+function allowed(rule: LimitRule): number {
+  return rule.perIp ? Math.max(1, Math.floor(rule.points * env().AUTH_RATE_LIMIT_FACTOR)) : rule.points;
+}
+
+function counterKey(name: LimitName, key: string): string {
+  return `${name}:${key.toLowerCase().slice(0, 300)}`;
+}
+
+/**
+ * Counts one event against a fixed window kept in PostgreSQL (so every process
+ * shares it) and throws RateLimitedError once the window's points are spent.
+ */
+export async function consume(name: LimitName, key: string): Promise<void> {
+  const rule = AUTH_LIMITS[name];
+  const rows = await sql()<{ points: number; remaining: number }[]>`
+    INSERT INTO rate_limits (key, points, reset_at)
+    VALUES (${counterKey(name, key)}, 1, now() + make_interval(secs => ${rule.windowSeconds}))
+    ON CONFLICT (key) DO UPDATE SET
+      points = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.points + 1 END,
+      reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
+    RETURNING points, extract(epoch FROM reset_at - now())::float8 AS remaining`;
+  if (Math.random() < 0.01) void sql()`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
+  const { points, remaining } = rows[0];
+  if (points > allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(remaining)));
+}
+
+/** Throws when the window is already spent, without counting (for failure-only counters). */
+export async function check(name: LimitName, key: string): Promise<void> {
+  const rule = AUTH_LIMITS[name];
+  const rows = await sql()<{ points: number; remaining: number }[]>`
+    SELECT points, extract(epoch FROM reset_at - now())::float8 AS remaining
+    FROM rate_limits WHERE key = ${counterKey(name, key)} AND reset_at > now()`;
+  if (rows[0] && rows[0].points >= allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(rows[0].remaining)));
+}
+
+/** Counts a failure without throwing (the caller answers the failure itself). */
+export async function penalize(name: LimitName, key: string): Promise<void> {
+  await consume(name, key).catch((error) => {
+    if (!(error instanceof RateLimitedError)) throw error;
+  });
+}
+
+export async function clearLimit(name: LimitName, key: string): Promise<void> {
+  await sql()`DELETE FROM rate_limits WHERE key = ${counterKey(name, key)}`;
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env } from "../../config/env";
+import { mailLog } from "./log";
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  /** Plain-text version; every message has one. */
+  text: string;
+  html: string;
+}
+
+export interface SentMail {
+  messageId: string;
+  /** Where the .eml was written when no SMTP server is configured. */
+  file?: string;
+}
+
+const cacheKey = Symbol.for("startup-job-board.mail-transport");
+type Holder = { [cacheKey]?: { url: string; transport: Transporter } };
+
+function smtpTransport(url: string): Transporter {
+  const holder = globalThis as Holder;
+  if (holder[cacheKey]?.url !== url) {
+    holder[cacheKey]?.transport.close();
+    holder[cacheKey] = { url, transport: nodemailer.createTransport(url) };
+  }
+  return holder[cacheKey].transport;
+}
+
+/**
+ * Sends one message: over SMTP_URL when set; otherwise writes it to
+ * DATA_DIR/outbox as an .eml file and logs the path (development without a mail server).
+ */
+export async function sendMail(message: MailMessage): Promise<SentMail> {
+  const settings = env();
+  const envelope = { from: settings.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  if (settings.SMTP_URL) {
+    const info = await smtpTransport(settings.SMTP_URL).sendMail(envelope);
+    mailLog.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
+    return { messageId: info.messageId };
+  }
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const info = await composer.sendMail(envelope);
+  const outbox = path.resolve(settings.DATA_DIR, "outbox");
+  await mkdir(outbox, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, "-");
+  const file = path.join(outbox, `${stamp}-${randomBytes(3).toString("hex")}.eml`);
+  await writeFile(file, info.message as Buffer, { mode: 0o600 });
+  mailLog.info({ to: message.to, subject: message.subject, file }, `no SMTP_URL set: mail written to ${file}`);
+  return { messageId: info.messageId, file };
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -1,0 +1,171 @@
+import type { Context } from "hono";
+import { env } from "../../../config/env";
+import { loginSchema, profileUpdateSchema, registerSchema } from "../../../core/accounts/accounts.schema";
+import { updateCandidateProfile } from "../../../core/accounts/accounts.service";
+import { logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult } from "../../../core/accounts/auth.service";
+import { readCookie, serializeCookie } from "../../../core/accounts/cookies";
+import { GoogleNotConfiguredError, GoogleSignInError } from "../../../core/accounts/google.service";
+import { RateLimitedError } from "../../../core/accounts/rate-limit";
+import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
+import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../../core/accounts/reset.service";
+import { safeReturnUrl } from "../../../core/accounts/return-url";
+import { resolveSession, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type ResolvedSession } from "../../../core/accounts/session.service";
+import { publicUser } from "../../../core/accounts/user";
+import type { ApiApp } from "../index";
+import { validationFailed } from "../errors";
+import {
+  addUserRoute,
+  checkAuthenticationRoute,
+  createUserRoute,
+  getUserRoute,
+  loginRoute,
+  logoutRoute,
+  resetCompleteRoute,
+  resetRequestRoute,
+  resetVerifyRoute,
+  socialAddUserRoute,
+} from "./auth.routes";
+
+export const GOOGLE_FAILED = "Google authentication failed. Please try again.";
+export const NOT_SIGNED_IN = "Failed to verify authentication. Please log in again.";
+
+/** The session of an API request: `Authorization: Bearer <token>` (or the bare token), else the session cookie. */
+export async function apiSession(c: Context): Promise<ResolvedSession | null> {
+  const header = c.req.header("authorization");
+  if (header) return resolveSession(header);
+  return resolveSession(readCookie(c.req.header("cookie"), SESSION_COOKIE));
+}
+
+function setSessionCookie(c: Context, token: string | null) {
+  const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
+  c.header(
+    "Set-Cookie",
+    serializeCookie(SESSION_COOKIE, token ?? "", { httpOnly: true, secure, sameSite: "Lax", maxAgeSeconds: token ? SESSION_TTL_SECONDS : 0 }),
+    { append: true },
+  );
+}
+
+function tooMany(c: Context, error: RateLimitedError) {
+  c.header("Retry-After", String(error.retryAfterSeconds));
+  return c.json({ message: error.message, retryAfter: error.retryAfterSeconds, requestId: c.get("requestId") as string }, 429);
+}
+
+/** Runs a handler and turns a spent rate limit into 429 with Retry-After. */
+async function limited<T>(c: Context, run: () => Promise<T>): Promise<T | Response> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof RateLimitedError) return tooMany(c, error);
+    throw error;
+  }
+}
+
+function signedInBody(result: Extract<SignInResult, { ok: true }>, message: string) {
+  return { responsecode: 200 as const, accesstoken: result.session.token, message, user: publicUser(result.user) };
+}
+
+export function registerAuthRoutes(api: ApiApp): void {
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
+  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: SESSION_COOKIE });
+
+  api.openapi(loginRoute, async (c) => {
+    const body = c.req.valid("json");
+    const parsed = loginSchema.safeParse({ username: body.username ?? body.email ?? "", password: body.password ?? "" });
+    if (!parsed.success) return validationFailed(c, parsed.error) as never;
+    const outcome = await limited(c, () => logIn(parsed.data, requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    if (!outcome.ok) return c.json({ responsecode: 401, message: outcome.message, requestId: c.get("requestId") }, 401);
+    setSessionCookie(c, outcome.session.token);
+    return c.json({ ...signedInBody(outcome, "Login successful"), redirectTo: safeReturnUrl(body.returnUrl) }, 200);
+  });
+
+  api.openapi(createUserRoute, async (c) => {
+    const outcome = await limited(c, () => signUpAccount(c.req.valid("json"), requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+    setSessionCookie(c, outcome.session.token);
+    return c.json(signedInBody(outcome, "Account created"), 200);
+  });
+
+  api.openapi(addUserRoute, async (c) => {
+    const body = c.req.valid("json");
+    const session = await apiSession(c);
+    if (session) {
+      const parsed = profileUpdateSchema.safeParse(body);
+      if (!parsed.success) return validationFailed(c, parsed.error) as never;
+      const user = await updateCandidateProfile(session.user.id, parsed.data);
+      return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
+    }
+    const parsed = registerSchema.safeParse(body);
+    if (!parsed.success) return validationFailed(c, parsed.error) as never;
+    const outcome = await limited(c, () => signUp(parsed.data, requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+    setSessionCookie(c, outcome.session.token);
+    return c.json(signedInBody(outcome, "Registration successful"), 200);
+  });
+
+  api.openapi(socialAddUserRoute, async (c) => {
+    const body = c.req.valid("json");
+    const credential = body.credential ?? body.idToken;
+    if (!credential || credential.split(".").length !== 3) {
+      return c.json({ message: GOOGLE_FAILED, errors: { credential: GOOGLE_FAILED }, requestId: c.get("requestId") }, 400);
+    }
+    try {
+      const outcome = await signInWithGoogle(credential, requestMeta(c.req.raw));
+      if (!outcome.ok) return c.json({ responsecode: 401, message: GOOGLE_FAILED }, 401);
+      setSessionCookie(c, outcome.session.token);
+      return c.json({ ...signedInBody(outcome, "Signed in with Google"), created: Boolean(outcome.created) }, 200);
+    } catch (error) {
+      if (error instanceof RateLimitedError) return tooMany(c, error) as never;
+      if (error instanceof GoogleNotConfiguredError) return c.json({ message: error.message, requestId: c.get("requestId") }, 503);
+      if (error instanceof GoogleSignInError) {
+        c.get("log")?.info({ reason: error.message }, "Google sign-in refused");
+        return c.json({ responsecode: 401, message: GOOGLE_FAILED, requestId: c.get("requestId") }, 401);
+      }
+      throw error;
+    }
+  });
+
+  api.openapi(getUserRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    return c.json(publicUser(session.user), 200);
+  });
+
+  api.openapi(checkAuthenticationRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ authenticated: false as const, message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    return c.json({ authenticated: true as const, user: publicUser(session.user) }, 200);
+  });
+
+  api.openapi(resetRequestRoute, async (c) => {
+    const { email } = c.req.valid("json");
+    const outcome = await limited(c, () => requestPasswordReset(email, requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    return c.json({ message: outcome.message }, 200);
+  });
+
+  api.openapi(resetVerifyRoute, async (c) => {
+    const { email, otp } = c.req.valid("json");
+    const outcome = await limited(c, () => verifyResetCode(email, otp, requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
+    return c.json({ message: outcome.message, verified: true as const }, 200);
+  });
+
+  api.openapi(resetCompleteRoute, async (c) => {
+    const { email, otp, newPassword } = c.req.valid("json");
+    const outcome = await limited(c, () => completePasswordReset(email, otp, newPassword, requestMeta(c.req.raw)));
+    if (outcome instanceof Response) return outcome as never;
+    if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
+    return c.json({ message: outcome.message }, 200);
+  });
+
+  api.openapi(logoutRoute, async (c) => {
+    const session = await apiSession(c);
+    if (session) await revokeSession(session.sessionId);
+    setSessionCookie(c, null);
+    return c.json({ message: "You have been logged out." }, 200);
+  });
+}

@@ -1,0 +1,62 @@
+import { getConnInfo } from "@hono/node-server/conninfo";
+import { createMiddleware } from "hono/factory";
+import { env } from "../../config/env";
+import { readCookie, serializeCookie } from "../../core/accounts/cookies";
+import { CSRF_COOKIE, CSRF_HEADER, CSRF_REQUEST_HEADER, csrfTokensMatch, isWellFormedCsrfToken, issueCsrfToken } from "../../core/accounts/csrf";
+import { CLIENT_IP_HEADER, isSecureRequest } from "../../core/accounts/request-meta";
+import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import type { AppEnv } from "../context";
+import { apiError } from "../api/errors";
+
+/**
+ * Works out the client address once (X-Forwarded-For only with TRUST_PROXY) and
+ * pins it on the request for the rate limits of the API and the page actions;
+ * a client-sent header of that name is overwritten.
+ */
+export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
+  let ip: string | undefined;
+  if (env().TRUST_PROXY) ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  if (!ip) {
+    try {
+      ip = getConnInfo(c).remote.address;
+    } catch {
+      // app.request() in tests has no socket
+    }
+  }
+  c.req.raw.headers.set(CLIENT_IP_HEADER, (ip || "unknown").slice(0, 64));
+  await next();
+});
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * CSRF protection by double-submit token. Every visitor gets an XSRF-TOKEN
+ * cookie (readable by scripts, SameSite=Lax). Cookie-authenticated API writes
+ * must echo it in the X-XSRF-TOKEN header (SPEC §7); Bearer-token clients and
+ * requests without a session cookie carry no ambient authority and pass.
+ * Page forms echo it in a hidden field, checked by the action (app/lib/csrf.server.ts).
+ */
+export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
+  const cookieHeader = c.req.header("cookie");
+  const existing = readCookie(cookieHeader, CSRF_COOKIE);
+  let fresh: string | null = null;
+  if (!isWellFormedCsrfToken(existing)) {
+    fresh = issueCsrfToken();
+  }
+  c.req.raw.headers.set(CSRF_REQUEST_HEADER, fresh ?? existing!);
+
+  if (c.req.path.startsWith("/api/") && !safeMethods.has(c.req.method)) {
+    const cookieAuthenticated = Boolean(readCookie(cookieHeader, SESSION_COOKIE)) && !c.req.header("authorization");
+    if (cookieAuthenticated && !csrfTokensMatch(existing, c.req.header(CSRF_HEADER))) {
+      return apiError(c, 403, "Missing or invalid CSRF token. Reload the page and try again.");
+    }
+  }
+
+  await next();
+  if (fresh) {
+    const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
+    c.header("Set-Cookie", serializeCookie(CSRF_COOKIE, fresh, { secure, sameSite: "Lax", maxAgeSeconds: 60 * 60 * 24 * 365 }), {
+      append: true,
+    });
+  }
+});
