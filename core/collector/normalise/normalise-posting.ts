@@ -1,0 +1,62 @@
+import type { NormalisedJob, RawPosting } from "../collector.schema";
+import { categorise } from "./category";
+import { toIsoDate } from "./dates";
+import { mapEmploymentType } from "./employment-type";
+import { experienceFromMonths, parseExperience } from "./experience";
+import { normaliseLocation } from "./location";
+import { cleanSalary, parseSalaryText } from "./salary";
+import { sanitiseDescription } from "./sanitise-description";
+import { findSkills } from "./skills";
+import { cleanTitle, htmlToText } from "./text";
+
+export class PostingRejected extends Error {}
+
+function safeUrl(value: string | undefined, base?: string): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value.trim(), base);
+    return url.protocol === "http:" || url.protocol === "https:" ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One posting as the jobs table holds it (SPEC §3). Throws PostingRejected when the
+ * posting cannot be a job (no title); everything else missing gets its default.
+ */
+export function normalisePosting(raw: RawPosting, sourceUrl: string): NormalisedJob {
+  const title = cleanTitle(raw.title ?? "");
+  if (!title) throw new PostingRejected(`posting ${raw.id || "(no id)"} has no title`);
+  if (!raw.id) throw new PostingRejected(`posting "${title}" has no id`);
+  const description = sanitiseDescription(raw.descriptionHtml ?? "");
+  const text = htmlToText(description);
+  const location = normaliseLocation({ locations: raw.locations, addresses: raw.addresses, workplace: raw.workplace });
+  const salary = cleanSalary(raw.salary) ?? parseSalaryText(raw.salaryText) ?? null;
+  const experience = raw.experienceMonths !== undefined ? experienceFromMonths(raw.experienceMonths) : parseExperience(text);
+  return {
+    externalId: raw.id,
+    title,
+    description,
+    skills: findSkills(title, text),
+    employmentType: mapEmploymentType(raw.employmentType, title),
+    workplace: location.workplace,
+    address: location.address,
+    locality: location.locality,
+    region: location.region,
+    country: location.country,
+    postalCode: location.postalCode,
+    salaryMin: salary?.min ?? null,
+    salaryMax: salary?.max ?? null,
+    // Without a stated currency the board's default (INR) applies, as the spec's display does.
+    salaryCurrency: salary?.currency ?? "INR",
+    salaryUnit: salary?.unit ?? "YEAR",
+    minExperience: experience.min,
+    maxExperience: experience.max,
+    education: raw.education ? cleanTitle(raw.education) || null : null,
+    categoryName: categorise(title, raw.department),
+    datePosted: toIsoDate(raw.datePosted),
+    validThrough: toIsoDate(raw.validThrough),
+    jobUrl: safeUrl(raw.url, sourceUrl),
+  };
+}

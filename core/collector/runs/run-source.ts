@@ -1,0 +1,147 @@
+import { sql } from "../../../db/client";
+import { adapters } from "../adapters";
+import type { RawPosting, Source } from "../collector.schema";
+import type { Fetcher } from "../fetch/http-fetcher";
+import { normalisePosting, PostingRejected } from "../normalise/normalise-posting";
+import type { NormalisedJob } from "../collector.schema";
+import { ensureCategories } from "../store/categories";
+import { ensureCompany } from "../store/companies";
+import { loadHttpCache, saveHttpCache } from "../store/http-cache";
+import { jobRow, storedExternalId } from "../store/job-rows";
+import { markMissingRemoved, upsertJobs } from "../store/jobs-store";
+import { reconcileStatus } from "../store/reconcile-status";
+import { finishRun, markInterruptedRuns, recordSkippedRun, startRun, type RunCounts, type RunStatus } from "./runs.service";
+
+export interface RunSourceOptions {
+  fetcher: Fetcher;
+  /** Postings written per transaction. */
+  batchSize?: number;
+  /** Stops between batches, as a killed process would: the run stays 'running'. */
+  signal?: AbortSignal;
+  onStored?: (count: number) => void;
+}
+
+export interface RunSummary extends RunCounts {
+  source: Source;
+  status: Exclude<RunStatus, "running">;
+  error: string | null;
+}
+
+// Two-key advisory lock namespace: one run per source at a time, across processes.
+const LOCK_NAMESPACE = 4243;
+const MAX_LISTED_PROBLEMS = 5;
+
+export class RunInterrupted extends Error {}
+
+function normaliseAll(postings: RawPosting[], source: Source) {
+  const jobs = new Map<string, NormalisedJob>();
+  const problems: string[] = [];
+  for (const posting of postings) {
+    try {
+      const job = normalisePosting(posting, source.url);
+      // A feed that lists one posting twice stores it once.
+      if (!jobs.has(job.externalId)) jobs.set(job.externalId, job);
+    } catch (error) {
+      if (!(error instanceof PostingRejected)) throw error;
+      problems.push(error.message);
+    }
+  }
+  return { jobs: [...jobs.values()], problems };
+}
+
+function describeProblems(problems: string[]): string | null {
+  if (problems.length === 0) return null;
+  const listed = problems.slice(0, MAX_LISTED_PROBLEMS).join("; ");
+  return `${problems.length} posting(s) skipped: ${listed}${problems.length > MAX_LISTED_PROBLEMS ? "; …" : ""}`;
+}
+
+/**
+ * One collection of one source: read it, normalise, store in batches (each its own
+ * transaction), then in one last transaction close what disappeared, settle statuses
+ * and remember the validators. Never throws: a broken source is a failed run.
+ */
+export async function runSource(source: Source, options: RunSourceOptions): Promise<RunSummary> {
+  const counts: RunCounts = { found: 0, added: 0, updated: 0, closed: 0, failed: 0 };
+  const lockConnection = await sql().reserve();
+  try {
+    const [{ locked }] = await lockConnection<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(${LOCK_NAMESPACE}, ${source.id}) AS locked`;
+    if (!locked) {
+      const reason = "another run of this source was in progress";
+      await recordSkippedRun(source, reason);
+      return { source, status: "skipped", error: reason, ...counts };
+    }
+    try {
+      await markInterruptedRuns(source.id);
+      const runId = await startRun(source);
+      try {
+        return await collectAndStore(source, options, runId, counts);
+      } catch (error) {
+        if (error instanceof RunInterrupted) throw error;
+        const message = (error as Error).message || String(error);
+        await finishRun(sql(), runId, "failed", counts, message);
+        return { source, status: "failed", error: message, ...counts };
+      }
+    } finally {
+      await lockConnection`SELECT pg_advisory_unlock(${LOCK_NAMESPACE}, ${source.id})`;
+    }
+  } finally {
+    lockConnection.release();
+  }
+}
+
+async function collectAndStore(source: Source, options: RunSourceOptions, runId: number, counts: RunCounts): Promise<RunSummary> {
+  const db = sql();
+  const cache = await loadHttpCache(db, source.url);
+  const result = await adapters[source.type].collect({ source, fetcher: options.fetcher, cache });
+
+  if (result.kind === "unchanged") {
+    const closed = await db.begin(async (tx) => {
+      // Nothing new to read, but validThrough dates may have passed since the last run.
+      const closedNow = await reconcileStatus(tx, { sourceId: source.id });
+      const [{ live }] = await tx<{ live: number }[]>`
+        SELECT count(*)::int AS live FROM jobs WHERE collector_source_id = ${source.id} AND removed_at IS NULL`;
+      counts.found = live;
+      counts.closed = closedNow;
+      await finishRun(tx, runId, "unchanged", counts, null);
+      return closedNow;
+    });
+    return { source, status: "unchanged", error: null, ...counts, closed };
+  }
+
+  const { jobs, problems } = normaliseAll(result.postings, source);
+  problems.push(...result.rejected);
+  counts.found = jobs.length + result.keptIds.length;
+  counts.failed = problems.length;
+
+  const categories = await ensureCategories(db);
+  const firstWithCompany = result.postings.find((posting) => posting.companyWebsite || posting.companyLogo);
+  const companyId = await ensureCompany(db, {
+    name: source.companyName,
+    website: source.website ?? firstWithCompany?.companyWebsite ?? null,
+    logoUrl: firstWithCompany?.companyLogo ?? null,
+  });
+
+  const batchSize = options.batchSize ?? 500;
+  const nowIso = new Date().toISOString();
+  for (let start = 0; start < jobs.length; start += batchSize) {
+    if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
+    const rows = jobs.slice(start, start + batchSize).map((job) => jobRow(source, companyId, job.categoryName ? (categories.get(job.categoryName) ?? null) : null, job, nowIso));
+    await db.begin(async (tx) => {
+      const written = await upsertJobs(tx, rows);
+      counts.added += written.added;
+      counts.updated += written.updated;
+      counts.closed += await reconcileStatus(tx, { keys: [...new Set(rows.map((row) => row.dedupe_key))] });
+    });
+    options.onStored?.(rows.length);
+  }
+  if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
+
+  const seen = [...jobs.map((job) => job.externalId), ...result.keptIds].map((id) => storedExternalId(source, id));
+  await db.begin(async (tx) => {
+    await markMissingRemoved(tx, source.id, seen);
+    counts.closed += await reconcileStatus(tx, { sourceId: source.id });
+    await saveHttpCache(tx, result.cacheEntries);
+    await finishRun(tx, runId, "succeeded", counts, describeProblems(problems));
+  });
+  return { source, status: "succeeded", error: describeProblems(problems), ...counts };
+}

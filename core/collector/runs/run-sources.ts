@@ -1,0 +1,46 @@
+import type { Source } from "../collector.schema";
+import { createFetcher } from "../fetch/create-fetcher";
+import type { Fetcher } from "../fetch/http-fetcher";
+import { runSource, type RunSummary } from "./run-source";
+
+export interface RunProgress {
+  sourcesDone: number;
+  sourcesTotal: number;
+  postingsStored: number;
+  lastFinished?: RunSummary;
+}
+
+export interface RunSourcesOptions {
+  fetcher?: Fetcher;
+  /** Sources collected at once; the per-host limiter still keeps each host at 2 requests. */
+  concurrency?: number;
+  batchSize?: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: RunProgress) => void;
+}
+
+/** Collects the given sources side by side; each fails alone. */
+export async function runSources(sources: Source[], options: RunSourcesOptions = {}): Promise<RunSummary[]> {
+  const fetcher = options.fetcher ?? createFetcher();
+  const progress: RunProgress = { sourcesDone: 0, sourcesTotal: sources.length, postingsStored: 0 };
+  const summaries: RunSummary[] = [];
+  const queue = [...sources];
+  const worker = async () => {
+    for (let source = queue.shift(); source; source = queue.shift()) {
+      const summary = await runSource(source, {
+        fetcher,
+        batchSize: options.batchSize,
+        signal: options.signal,
+        onStored: (count) => {
+          progress.postingsStored += count;
+          options.onProgress?.({ ...progress });
+        },
+      });
+      summaries.push(summary);
+      progress.sourcesDone += 1;
+      options.onProgress?.({ ...progress, lastFinished: summary });
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, Math.max(1, sources.length)) }, worker));
+  return summaries;
+}

@@ -1,0 +1,88 @@
+import PgBoss from "pg-boss";
+import { env } from "../../config/env";
+import { getDatabase, sql } from "../../db/client";
+import { runSources, type RunSourcesOptions } from "./runs/run-sources";
+import { findSource } from "./sources/sources.service";
+import { reconcileStatus } from "./store/reconcile-status";
+
+const TICK_QUEUE = "collector-tick";
+const RUN_QUEUE = "collector-run-source";
+
+export interface CollectorScheduler {
+  /** Queues a run for every active source whose last run is older than the schedule; returns how many. */
+  enqueueDueSources(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export interface SchedulerOptions {
+  log?: (message: string) => void;
+  /** How often due sources are looked for (cron, UTC). */
+  cron?: string;
+  pollingIntervalSeconds?: number;
+  runOptions?: RunSourcesOptions;
+}
+
+/** Closes jobs whose validThrough has passed, even when no run touches their source. */
+export async function closeExpiredJobs(): Promise<number> {
+  const db = sql();
+  const expired = await db<{ dedupe_key: string | null }[]>`
+    SELECT DISTINCT dedupe_key FROM jobs WHERE status = 'open' AND valid_through <= now()`;
+  const keys = expired.map((row) => row.dedupe_key).filter((key): key is string => key !== null);
+  let closed = keys.length > 0 ? await reconcileStatus(db, { keys }) : 0;
+  // Jobs not from the collector (posted by employers) have no dedupe key: they just close.
+  const direct = await db`
+    UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now()
+    WHERE status = 'open' AND valid_through <= now() AND dedupe_key IS NULL`;
+  closed += direct.count;
+  return closed;
+}
+
+/**
+ * Scheduled collection through pg-boss (ARCHITECTURE.md: the queue lives in
+ * PostgreSQL). A cron tick every 15 minutes queues each source that is due
+ * (COLLECTOR_SCHEDULE_HOURS since its last run); one queued run per source at a
+ * time (singletonKey), and the per-source advisory lock keeps processes from
+ * collecting the same source twice. Returns undefined when the schedule is off (0 hours).
+ */
+export async function startCollectorScheduler(options: SchedulerOptions = {}): Promise<CollectorScheduler | undefined> {
+  const hours = env().COLLECTOR_SCHEDULE_HOURS;
+  if (hours <= 0) return undefined;
+  const log = options.log ?? (() => {});
+  const boss = new PgBoss({ connectionString: getDatabase().url, schema: "pgboss", max: 3 });
+  boss.on("error", (error) => log(`collector scheduler: ${error.message}`));
+  await boss.start();
+  await boss.createQueue(TICK_QUEUE);
+  await boss.createQueue(RUN_QUEUE, { name: RUN_QUEUE, policy: "short", retryLimit: 0, expireInSeconds: 60 * 60 });
+
+  const enqueueDueSources = async () => {
+    const due = await sql()<{ id: number }[]>`
+      SELECT s.id FROM collector_sources s
+      WHERE NOT s.paused AND NOT EXISTS (
+        SELECT 1 FROM collector_runs r
+        WHERE r.source_id = s.id AND r.status <> 'skipped' AND r.started_at > now() - make_interval(mins => ${Math.round(hours * 60)})
+      )
+      ORDER BY s.id`;
+    for (const { id } of due) await boss.send(RUN_QUEUE, { sourceId: id }, { singletonKey: String(id) });
+    return due.length;
+  };
+
+  await boss.work(TICK_QUEUE, async () => {
+    const closed = await closeExpiredJobs();
+    const queued = await enqueueDueSources();
+    if (queued || closed) log(`collector: ${queued} source(s) queued, ${closed} expired job(s) closed`);
+  });
+  await boss.work<{ sourceId: number }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
+    const source = await findSource(String(job.data.sourceId));
+    if (!source || source.paused) return;
+    const [summary] = await runSources([source], options.runOptions);
+    log(`collector: ${source.companyName} ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`);
+  });
+  await boss.schedule(TICK_QUEUE, options.cron ?? "*/15 * * * *");
+
+  return {
+    enqueueDueSources,
+    async stop() {
+      await boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    },
+  };
+}

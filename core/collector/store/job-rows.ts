@@ -1,0 +1,65 @@
+import { createHash } from "node:crypto";
+import type { NormalisedJob, Source } from "../collector.schema";
+import { foldForMatching } from "../normalise/text";
+
+// Bump when normalising changes, so every stored job is rewritten once with the new rules.
+const NORMALISER_VERSION = 1;
+
+/** The jobs.external_id of a posting: unique per source, so two boards' "123" never collide. */
+export function storedExternalId(source: Source, postingId: string): string {
+  return `${source.id}:${postingId}`;
+}
+
+/**
+ * Same company, same title (case, accents and punctuation ignored) and same place:
+ * the same opening, even when two sources publish it (docs/decisions/030).
+ */
+export function dedupeKey(companyId: number, job: NormalisedJob): string {
+  const title = foldForMatching(job.title).replace(/[^a-z0-9]+/g, " ").trim();
+  const place = job.locality ? foldForMatching(job.locality) : job.workplace === "remote" ? `remote ${job.country}` : job.country;
+  return `${companyId}|${title}|${place.toLowerCase()}`;
+}
+
+export function jobRow(source: Source, companyId: number, categoryId: number | null, job: NormalisedJob, nowIso: string) {
+  const content = {
+    version: NORMALISER_VERSION,
+    companyId,
+    categoryId,
+    ...job,
+  };
+  const expired = job.validThrough !== null && job.validThrough <= nowIso;
+  return {
+    company_id: companyId,
+    category_id: categoryId,
+    title: job.title,
+    description: job.description,
+    skills: job.skills,
+    employment_type: job.employmentType,
+    workplace: job.workplace,
+    address: job.address,
+    locality: job.locality,
+    region: job.region,
+    country: job.country,
+    postal_code: job.postalCode,
+    min_experience: job.minExperience,
+    max_experience: job.maxExperience,
+    salary_min: job.salaryMin,
+    salary_max: job.salaryMax,
+    salary_currency: job.salaryCurrency,
+    salary_unit: job.salaryUnit,
+    education: job.education,
+    job_url: job.jobUrl,
+    // A posting without a date is dated the day the board first saw it.
+    date_posted: job.datePosted ?? nowIso,
+    valid_through: job.validThrough,
+    status: expired ? "closed" : "open",
+    closed_at: expired ? nowIso : null,
+    source: source.type,
+    external_id: storedExternalId(source, job.externalId),
+    collector_source_id: source.id,
+    content_hash: createHash("sha1").update(JSON.stringify(content)).digest("base64url"),
+    dedupe_key: dedupeKey(companyId, job),
+  };
+}
+
+export type JobRowValues = ReturnType<typeof jobRow>;

@@ -1,0 +1,42 @@
+import type { Queryable as Sql } from "./queryable";
+import type { JobRowValues } from "./job-rows";
+import { pgTextArray } from "./pg-array";
+
+export interface UpsertCounts {
+  added: number;
+  updated: number;
+}
+
+const updatedColumns = [
+  "company_id", "category_id", "title", "description", "skills", "employment_type", "workplace", "address", "locality",
+  "region", "country", "postal_code", "min_experience", "max_experience", "salary_min", "salary_max", "salary_currency",
+  "salary_unit", "education", "job_url", "date_posted", "valid_through", "collector_source_id", "content_hash", "dedupe_key",
+] as const;
+
+/**
+ * Inserts new postings and rewrites changed ones, keyed by (source, external_id).
+ * A row whose content hash is unchanged is not touched at all (so a re-run writes
+ * nothing); a row that had disappeared from its source comes back. Status is left
+ * to reconcileStatus, which runs in the same transaction.
+ */
+export async function upsertJobs(sql: Sql, rows: JobRowValues[]): Promise<UpsertCounts> {
+  if (rows.length === 0) return { added: 0, updated: 0 };
+  const assignments = updatedColumns.map((column) => `${column} = excluded.${column}`).join(", ");
+  const result = await sql<{ inserted: boolean }[]>`
+    INSERT INTO jobs ${sql(rows)}
+    ON CONFLICT (source, external_id) DO UPDATE SET ${sql.unsafe(assignments)}, removed_at = NULL, updated_at = now()
+    WHERE jobs.content_hash IS DISTINCT FROM excluded.content_hash
+       OR jobs.removed_at IS NOT NULL
+       OR jobs.collector_source_id IS DISTINCT FROM excluded.collector_source_id
+    RETURNING (xmax = 0) AS inserted`;
+  const added = result.filter((row) => row.inserted).length;
+  return { added, updated: result.length - added };
+}
+
+/** Jobs of the source that its latest complete read no longer lists are marked removed. */
+export async function markMissingRemoved(sql: Sql, sourceId: number, seenExternalIds: string[]): Promise<void> {
+  await sql`
+    UPDATE jobs SET removed_at = now()
+    WHERE collector_source_id = ${sourceId} AND removed_at IS NULL
+      AND NOT (external_id = ANY(${pgTextArray(seenExternalIds)}::text[]))`;
+}
