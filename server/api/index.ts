@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
 import { registerAuthRoutes } from "./auth/auth.handlers";
 import { validationFailed } from "./errors";
+import { registerJobRoutes } from "./jobs/jobs.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -35,6 +36,7 @@ export function createApiApp(): ApiApp {
 function registerApiRoutes(api: ApiApp): void {
   void api;
   registerAuthRoutes(api);
+  registerJobRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

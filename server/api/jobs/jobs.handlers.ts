@@ -1,0 +1,88 @@
+import { listCategories } from "../../../core/catalog/categories.service";
+import { findCategory, findCompany, listCompanyJobs } from "../../../core/catalog/catalog.service";
+import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
+import { getJob, listRecentJobs } from "../../../core/jobs/jobs.service";
+import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
+import { searchJobs, similarJobs, suggest } from "../../../core/search/search.service";
+import { PAGE_SIZE } from "../../../core/shared/constants";
+import type { ApiApp } from "../index";
+import { validationFailed } from "../errors";
+import {
+  allJobsFirstPageRoute, allJobsRoute, categoryJobsRoute, categoryListRoute, companyJobsRoute, homepageRoute,
+  jobRoute, recommendedJobsRoute, searchRoute, searchTextRoute, suggestRoute,
+} from "./jobs.routes";
+
+/** The read calls of SPEC §7 for finding jobs; every one answers from core/. */
+export function registerJobRoutes(api: ApiApp): void {
+  api.openapi(allJobsRoute, async (c) => {
+    const { page } = c.req.valid("param");
+    const { limit } = c.req.valid("query");
+    return c.json(await listRecentJobs({ page, limit }), 200);
+  });
+
+  api.openapi(allJobsFirstPageRoute, async (c) => {
+    const { limit } = c.req.valid("query");
+    return c.json(await listRecentJobs({ page: 0, limit }), 200);
+  });
+
+  api.openapi(searchTextRoute, async (c) => {
+    const { query, page } = c.req.valid("param");
+    const { limit } = c.req.valid("query");
+    const result = await searchJobs({ q: query, page: page + 1, limit });
+    return c.json(result.jobs, 200);
+  });
+
+  api.openapi(homepageRoute, async (c) => {
+    const [jobs, categories, totalJobs] = await Promise.all([listRecentJobs({ page: 0, limit: PAGE_SIZE.home }), listCategories(), countOpenJobs()]);
+    return c.json({ jobs, data: jobs, categories, totalJobs }, 200);
+  });
+
+  api.openapi(jobRoute, async (c) => {
+    const { id } = c.req.valid("param");
+    const job = await getJob(id);
+    if (!job) return c.json({ message: "Job not found", requestId: c.get("requestId") }, 404);
+    return c.json(job, 200);
+  });
+
+  api.openapi(categoryJobsRoute, async (c) => {
+    const category = await findCategory(c.req.valid("param").category);
+    if (!category) return c.json({ message: "No such category", requestId: c.get("requestId") }, 404);
+    const { page, limit } = c.req.valid("query");
+    const result = await searchJobs({ filters: { category: [category.slug] }, sort: "recent", page: (page ?? 0) + 1, limit });
+    return c.json(result.jobs, 200);
+  });
+
+  api.openapi(categoryListRoute, async (c) => c.json(await listCategories(), 200));
+  api.get("/category/list", async (c) => c.json(await listCategories(), 200));
+
+  api.openapi(companyJobsRoute, async (c) => {
+    const company = await findCompany(c.req.valid("param").company);
+    if (!company) return c.json({ message: "No such company", requestId: c.get("requestId") }, 404);
+    return c.json(await listCompanyJobs(company.id), 200);
+  });
+
+  api.openapi(recommendedJobsRoute, async (c) => {
+    const category = await findCategory(c.req.valid("param").category);
+    if (!category) return c.json({ message: "No such category", requestId: c.get("requestId") }, 404);
+    const { exclude, title, limit } = c.req.valid("query");
+    return c.json(await similarJobs({ id: exclude ?? 0, title: title ?? "", categorySlug: category.slug }, limit), 200);
+  });
+
+  api.openapi(searchRoute, async (c) => {
+    const raw: Record<string, string | string[]> = {};
+    for (const [key, values] of Object.entries(c.req.queries())) {
+      const kept = values.filter((value) => value !== "");
+      if (kept.length) raw[key] = kept.length === 1 ? kept[0] : kept;
+    }
+    const parsed = searchParamsSchema.safeParse(raw);
+    if (!parsed.success) return validationFailed(c, parsed.error);
+    const params = parsed.data;
+    const result = await searchJobs({ q: params.q, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
+    return c.json(result, 200);
+  });
+
+  api.openapi(suggestRoute, async (c) => {
+    const { q, limit } = c.req.valid("query");
+    return c.json({ query: q, suggestions: await suggest(q, limit) }, 200);
+  });
+}

@@ -1,0 +1,244 @@
+import { createRoute } from "@hono/zod-openapi";
+import { z } from "zod";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
+import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_SORTS, queryText } from "../../../core/search/search.schema";
+
+/** The read calls of SPEC §7 for jobs, categories and companies, plus /search and /suggest. */
+const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const badRequest = json(errorBody, "Invalid parameter: `message` says which and why");
+const notFound = json(errorBody, "No such job, category or company");
+
+export const jobViewSchema = z
+  .object({
+    id: z.number(),
+    _id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    company_name: z.string(),
+    companySlug: z.string(),
+    hiringOrganization: z.string(),
+    hiringOrganizationwebsite: z.string().nullable(),
+    hiringOrganizationAddress: z.string().nullable(),
+    hiringOrganizationDescription: z.string().nullable(),
+    logourl: z.string(),
+    addressLocality: z.string().nullable(),
+    addressRegion: z.string().nullable(),
+    addressCountry: z.string(),
+    postalCode: z.string().nullable(),
+    address: z.string().nullable(),
+    catogry: z.string().describe("Category name (sic, SPEC §3); same as category"),
+    category: z.string(),
+    employmentType: z.string(),
+    jobType: z.string(),
+    workplace: z.enum(["onsite", "remote", "hybrid"]),
+    isRemote: z.boolean(),
+    description: z.string(),
+    skills: z.string().describe("Comma-separated"),
+    minexp: z.number().nullable(),
+    maxexp: z.number().nullable(),
+    salary: z.string().describe("Display text, e.g. 'INR 12,00,000 - 18,00,000 per year' or 'Salary not specified'"),
+    salaryMin: z.number().nullable(),
+    salaryMax: z.number().nullable(),
+    salaryValue: z.string().nullable(),
+    currencyvalue: z.string().nullable(),
+    salaryCurrency: z.string(),
+    currency: z.string(),
+    salaryUnit: z.string(),
+    education: z.string().nullable(),
+    entrydate: z.string(),
+    exitdate: z.string().nullable(),
+    datePosted: z.string(),
+    validThrough: z.string().nullable(),
+    created_at: z.string(),
+    updated_at: z.string(),
+    joburl: z.string().nullable(),
+    status: z.enum(["open", "closed"]),
+    isSaved: z.boolean(),
+  })
+  .describe("Job in the read shape of SPEC §3");
+
+const jobList = z.array(jobViewSchema);
+
+const zeroBasedPage = z
+  .string()
+  .regex(/^-?\d+$/, "page must be a whole number")
+  .transform(Number)
+  .pipe(z.number().int().min(0, "page must be 0 or more").max(100_000, "page is too large"))
+  .describe("Zero-based page number");
+const limitParam = (fallback: number) =>
+  z.coerce
+    .number({ message: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be 1 or more")
+    .max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`)
+    .default(fallback)
+    .describe(`Jobs per page (1 to ${MAX_LIMIT})`);
+const jobId = z
+  .string()
+  .regex(/^\d{1,9}$/, "id must be a number")
+  .transform(Number)
+  .describe("Numeric job id");
+const nameParam = (what: string) => z.string().min(1).max(200, `${what} is too long`);
+
+export const allJobsRoute = createRoute({
+  method: "get",
+  path: "/alljobs/{page}",
+  summary: "All open jobs, newest first (SPEC §7: page 0 and limit 6 by default)",
+  request: { params: z.object({ page: zeroBasedPage }), query: z.object({ limit: limitParam(6) }) },
+  responses: { 200: json(jobList, "One page of jobs"), 400: badRequest },
+});
+
+export const allJobsFirstPageRoute = createRoute({
+  method: "get",
+  path: "/alljobs",
+  summary: "The first page of all open jobs (page 0)",
+  request: { query: z.object({ limit: limitParam(6) }) },
+  responses: { 200: json(jobList, "The first page of jobs"), 400: badRequest },
+});
+
+export const searchTextRoute = createRoute({
+  method: "get",
+  path: "/searchtext/{query}/{page}",
+  summary: "Text search, ranked; zero-based page, returns an array (SPEC §7)",
+  request: {
+    params: z.object({ query: queryText.min(1, "Enter a search term"), page: zeroBasedPage }),
+    query: z.object({ limit: limitParam(6) }),
+  },
+  responses: { 200: json(jobList, "One page of matching jobs"), 400: badRequest },
+});
+
+export const homepageRoute = createRoute({
+  method: "get",
+  path: "/homepage",
+  summary: "What the home page shows: the newest jobs, the categories and the number of open jobs",
+  responses: {
+    200: json(
+      z.object({
+        jobs: jobList,
+        data: jobList.describe("The same jobs (SPEC: lists come as an array or an object with a data field)"),
+        categories: z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })),
+        totalJobs: z.number(),
+      }),
+      "Home page data",
+    ),
+  },
+});
+
+export const jobRoute = createRoute({
+  method: "get",
+  path: "/job/{id}",
+  summary: "One job by id (closed jobs too, with status 'closed')",
+  request: { params: z.object({ id: jobId }) },
+  responses: { 200: json(jobViewSchema, "The job"), 400: badRequest, 404: notFound },
+});
+
+export const categoryJobsRoute = createRoute({
+  method: "get",
+  path: "/category/{category}/jobs",
+  summary: "Open jobs of a category (by slug or name), newest first",
+  request: {
+    params: z.object({ category: nameParam("category") }),
+    query: z.object({ page: zeroBasedPage.optional(), limit: limitParam(MAX_LIMIT) }),
+  },
+  responses: { 200: json(jobList, "Jobs of the category"), 400: badRequest, 404: notFound },
+});
+
+export const categoryListRoute = createRoute({
+  method: "get",
+  path: "/category/list/",
+  summary: "Every category: id and name (plus slug)",
+  responses: { 200: json(z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })), "Categories, alphabetical") },
+});
+
+export const companyJobsRoute = createRoute({
+  method: "get",
+  path: "/cmp/{company}/jobs",
+  summary: "Open jobs of a company (by name or slug), newest first",
+  request: { params: z.object({ company: nameParam("company") }) },
+  responses: { 200: json(jobList, "Jobs of the company"), 400: badRequest, 404: notFound },
+});
+
+export const recommendedJobsRoute = createRoute({
+  method: "get",
+  path: "/recommendedjobs/{category}",
+  summary: "Similar jobs: open jobs of the category, those sharing the most title words with `title` first",
+  request: {
+    params: z.object({ category: nameParam("category") }),
+    query: z.object({
+      exclude: z.string().regex(/^\d{1,9}$/, "exclude must be a job id").transform(Number).optional().describe("A job id to leave out (the job being viewed)"),
+      title: z.string().max(MAX_QUERY_LENGTH).optional().describe("Rank jobs with this title's words first"),
+      limit: limitParam(4),
+    }),
+  },
+  responses: { 200: json(jobList, "Similar jobs"), 400: badRequest, 404: notFound },
+});
+
+const facetList = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
+
+// Checked in the handler with the shared search schema (repeated and comma-separated values both work).
+const manyValues = z.union([z.string(), z.array(z.string())]).optional();
+
+export const searchRoute = createRoute({
+  method: "get",
+  path: "/search",
+  summary: "Full search: text, filters, sort, facet counts and the exact total",
+  description:
+    "All words must match unless no job has them all (then the best partial matches, mode 'partial'); the last word is a prefix unless the text ends with a space; close spellings are corrected (see `corrections`); city names have their other spellings (Bangalore = Bengaluru). Filters may repeat or be comma-separated.",
+  request: {
+    query: z.object({
+      q: queryText.optional().describe(`Search text (at most ${MAX_QUERY_LENGTH} characters)`),
+      page: z.string().optional().describe("One-based page (default 1)"),
+      limit: z.string().optional().describe(`Jobs per page, 1 to ${MAX_LIMIT} (default 6)`),
+      sort: z.string().optional().describe("relevance (default with text), recent (default without), title, company, location"),
+      category: manyValues.describe("Category slug(s)"),
+      type: manyValues.describe(`Job type(s): ${JOB_TYPES.join(", ")}`),
+      level: manyValues.describe(`Experience level(s): ${EXPERIENCE_LEVELS.join(", ")}`),
+      location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote'"),
+      minSalary: z.string().optional().describe("Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
+      posted: z.string().optional().describe("Posted within: 24h, 7d or 30d"),
+      facets: z.string().optional().describe("Include facet counts: true (default) or false"),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        jobs: jobList,
+        total: z.number(),
+        page: z.number(),
+        limit: z.number(),
+        totalPages: z.number(),
+        sort: z.enum(SEARCH_SORTS),
+        mode: z.enum(["all", "partial", "none", "browse"]),
+        corrections: z.record(z.string(), z.string()),
+        facets: z
+          .object({ category: facetList, jobType: facetList, level: facetList, location: facetList, minSalary: facetList, posted: facetList })
+          .optional(),
+      }),
+      "One page of results",
+    ),
+    400: badRequest,
+  },
+});
+
+export const suggestRoute = createRoute({
+  method: "get",
+  path: "/suggest",
+  summary: "Suggestions while typing: job titles, companies, skills and categories",
+  request: {
+    query: z.object({
+      q: queryText.describe("What has been typed so far"),
+      limit: z.coerce.number().int().min(1, "limit must be 1 or more").max(20, "limit must be at most 20").default(8),
+    }),
+  },
+  responses: {
+    200: json(
+      z.object({
+        query: z.string(),
+        suggestions: z.array(z.object({ text: z.string(), kind: z.enum(["title", "company", "skill", "category"]), count: z.number() })),
+      }),
+      "Suggestions, best first",
+    ),
+    400: badRequest,
+  },
+});
