@@ -9,6 +9,7 @@ import type { AppEnv } from "./context";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
+import { createSeoRoutes } from "./seo/seo.routes";
 import { serveClientFile } from "./static-assets";
 
 export interface AppOptions {
@@ -65,6 +66,8 @@ export function createApp(options: AppOptions) {
   }
 
   app.use("*", compress());
+  // Search engines: robots.txt, the sitemap index and its files, the RSS feed.
+  app.route("/", createSeoRoutes());
   app.all("*", (c) => options.pageHandler(c));
 
   app.onError((error, c) => {
