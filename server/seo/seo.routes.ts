@@ -24,6 +24,7 @@ function origin(c: Context): string {
 export function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!)
     // Characters XML 1.0 does not allow at all.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
 }
 
