@@ -12,7 +12,7 @@ const extraSkills = [
   "Embedded C", "RTOS", "Verilog", "Figma", "Excel", "Salesforce", "SEO", "SEM", "Google Analytics", "Copywriting",
   "LangChain", "OpenAI", "Generative AI", "Microsoft Office", "Communication",
 ];
-const caseSensitive = new Set(["Go", "R", "Swift", "Spark", "Dart", "Rust", "Excel", "REST", "Communication", "Analytics", "Healthcare", "Operations", "Branding", "Typography"]);
+const caseSensitive = new Set(["Go", "React", "Express", "Redux", "Flutter", "Helm", "R", "Swift", "Spark", "Dart", "Rust", "Excel", "REST", "Communication", "Analytics", "Healthcare", "Operations", "Branding", "Typography"]);
 const aliases: Record<string, string> = { Golang: "Go", NodeJS: "Node.js", "Node JS": "Node.js", ReactJS: "React", "React.js": "React", Postgres: "PostgreSQL", K8s: "Kubernetes", "Amazon Web Services": "AWS", "Google Cloud": "GCP", JS: "JavaScript", TS: "TypeScript" };
 
 const vocabulary = [...new Set([...Object.values(categoryRoles).flatMap((role) => role.skills), ...extraSkills])];
