@@ -18,6 +18,9 @@ export default [
   route("about", "routes/about.tsx"),
   route("hire-talent", "routes/hire-talent.tsx"),
   route("contact", "routes/contact.tsx"),
+  route("newsletter", "routes/newsletter.tsx"),
+  route("newsletter/confirm", "routes/newsletter-confirm.tsx"),
+  route("newsletter/unsubscribe", "routes/newsletter-unsubscribe.tsx"),
   route("legal", "routes/legal.tsx", [
     index("routes/legal-index.tsx"),
     route(":document", "routes/legal-document.tsx"),

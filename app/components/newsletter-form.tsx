@@ -11,7 +11,7 @@ export interface NewsletterResult {
  * works before JavaScript loads; with JavaScript it stays on the page and shows
  * the answer inline. The answer never says whether the address was known.
  */
-export function NewsletterForm({ idPrefix, tone = "light", result }: { idPrefix: string; tone?: "light" | "dark"; result?: NewsletterResult }) {
+export function NewsletterForm({ idPrefix, tone = "light", result, autoFocus }: { idPrefix: string; tone?: "light" | "dark"; result?: NewsletterResult; autoFocus?: boolean }) {
   const fetcher = useFetcher<NewsletterResult>({ key: idPrefix });
   const formRef = useRef<HTMLFormElement>(null);
   const busy = fetcher.state !== "idle";
@@ -42,6 +42,7 @@ export function NewsletterForm({ idPrefix, tone = "light", result }: { idPrefix:
             required
             maxLength={254}
             autoComplete="email"
+            autoFocus={autoFocus}
             placeholder="you@example.com"
             aria-invalid={answer && !answer.ok ? true : undefined}
             aria-describedby={answer ? messageId : undefined}

@@ -3,3 +3,4 @@ export * from "./catalog";
 export * from "./accounts";
 export * from "./auth";
 export * from "./collector";
+export * from "./newsletter";

@@ -2,6 +2,7 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
 import { registerAuthRoutes } from "./auth/auth.handlers";
 import { validationFailed } from "./errors";
+import { registerNewsletterRoutes } from "./newsletter/newsletter.handlers";
 import { registerJobRoutes } from "./jobs/jobs.handlers";
 
 /**
@@ -35,6 +36,7 @@ export function createApiApp(): ApiApp {
 /** Every feature's routes, in one place so that nothing is left unmounted. */
 function registerApiRoutes(api: ApiApp): void {
   void api;
+  registerNewsletterRoutes(api);
   registerAuthRoutes(api);
   registerJobRoutes(api);
 }

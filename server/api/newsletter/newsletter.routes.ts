@@ -1,0 +1,66 @@
+import { createRoute } from "@hono/zod-openapi";
+import { createMiddleware } from "hono/factory";
+import { z } from "zod";
+import type { AppEnv } from "../../context";
+import { apiError } from "../errors";
+
+/** A body that is not JSON (415) or not well-formed JSON (400) is answered before validation. */
+const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) return apiError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
+  try {
+    await c.req.json();
+  } catch {
+    return apiError(c, 400, "Malformed JSON in request body");
+  }
+  await next();
+});
+
+const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
+const message = z.object({ message: z.string() });
+const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+const token = z.string().max(200).describe("The token from the link in the e-mail");
+
+export const subscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletter/subscriptions",
+  tags: ["Newsletter"],
+  summary: "Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)",
+  description: "The answer is the same whether or not the address is already subscribed. Limited per client address; Retry-After on 429.",
+  middleware: [jsonBody] as const,
+  request: {
+    body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().max(1000).describe("The address to subscribe") }) } } },
+  },
+  responses: {
+    202: json(message, "Accepted: a confirmation link is on its way if the address can receive one"),
+    400: json(errorBody, "Not a valid e-mail address"),
+    415: json(errorBody, "Body is not JSON"),
+    429: json(errorBody.extend({ retryAfter: z.number() }), "Too many sign-ups from this client"),
+  },
+});
+
+export const confirmRoute = createRoute({
+  method: "post",
+  path: "/newsletter/confirmations",
+  tags: ["Newsletter"],
+  summary: "Confirm a subscription with the token from the confirmation e-mail",
+  middleware: [jsonBody] as const,
+  request: { body: { required: true, content: { "application/json": { schema: z.object({ token }) } } } },
+  responses: {
+    200: json(message.extend({ status: z.literal("confirmed") }), "Confirmed (again, if it already was)"),
+    400: json(errorBody, "Unknown or expired token"),
+  },
+});
+
+export const unsubscribeRoute = createRoute({
+  method: "post",
+  path: "/newsletter/unsubscribe",
+  tags: ["Newsletter"],
+  summary: "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target)",
+  description: "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body is required.",
+  request: { query: z.object({ token }) },
+  responses: {
+    200: json(message.extend({ status: z.literal("unsubscribed") }), "Unsubscribed"),
+    400: json(errorBody, "Unknown token"),
+  },
+});
