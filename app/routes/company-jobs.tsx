@@ -1,4 +1,51 @@
-// Placeholder: owned by the search work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Company jobs</h1>;
+import { data } from "react-router";
+import type { Route } from "./+types/company-jobs";
+import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { originFrom, pageMeta } from "../lib/seo";
+
+/** jobs/{name}: a company's open jobs; an unknown company is a 404 with the SPEC's empty message. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const company = await findCompany(params.name);
+  if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
+  return { found: true as const, company, jobs: await listCompanyJobs(company.id) };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [];
+  const name = loaderData.found ? loaderData.company.name : loaderData.name;
+  const title = `Explore ${name} Careers | Latest Job Openings at ${name}`;
+  if (!loaderData.found) return [{ title }, { name: "robots", content: "noindex" }];
+  const count = loaderData.jobs.length;
+  return pageMeta({
+    title,
+    description: `${name} is hiring: ${count} open ${count === 1 ? "job" : "jobs"}${loaderData.company.locality ? ` in ${loaderData.company.locality} and beyond` : ""}. ${loaderData.company.description ?? ""} Apply on ${PRODUCT_NAME}.`,
+    path: `/jobs/${encodeURIComponent(name)}`,
+    origin: originFrom(matches),
+  });
+};
+
+export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
+  const name = loaderData.found ? loaderData.company.name : loaderData.name;
+  const jobs = loaderData.found ? loaderData.jobs : [];
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Opportunities at {name}</h1>
+      {loaderData.found && loaderData.company.description ? <p className="mt-2 max-w-3xl text-slate-600">{loaderData.company.description}</p> : null}
+      {jobs.length === 0 ? (
+        <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">
+          Currently, there are no job openings at {name}. Please check back soon!
+        </p>
+      ) : (
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {jobs.map((job) => (
+            <li key={job.id}>
+              <CompactJobCard job={job} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,225 @@
-// Placeholder: owned by the search work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Job details</h1>;
+import { Link, data, redirect } from "react-router";
+import type { Route } from "./+types/job-details";
+import { findCategory } from "../../core/catalog/catalog.service";
+import { formatExperience, formatLocation, formatSalary, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
+import { safeJobUrl } from "../../core/jobs/job-url";
+import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { getJob } from "../../core/jobs/jobs.service";
+import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
+import { similarJobs } from "../../core/search/search.service";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { Badge } from "../components/badge";
+import { CompanyLogo } from "../components/company-logo";
+import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { SaveJobButton } from "../components/save-job-button";
+import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
+import { siteOrigin } from "../lib/origin.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { getCurrentUser } from "../lib/session.server";
+
+/**
+ * job-details/{id}/{slug}: one job. A non-numeric or unknown id is a 404; a
+ * wrong or missing slug is a 301 to the canonical address. A closed or expired
+ * job still has its page, saying so, without JobPosting data.
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
+  const found = await getJob(Number(params.id));
+  if (!found) throw data("Job not found", { status: 404 });
+  if (params.slug !== found.slug) {
+    const url = new URL(request.url);
+    throw redirect(jobDetailsPath(found) + url.search, 301);
+  }
+  const user = await getCurrentUser(request);
+  const [job] = await markSaved(user?.id, [found]);
+  const open = job.status === "open" && (!job.validThrough || new Date(job.validThrough).getTime() > Date.now());
+  const category = job.catogry !== "Other" ? await findCategory(job.catogry) : undefined;
+  const similar = category ? await similarJobs({ id: job.id, title: job.title, categorySlug: category.slug }) : [];
+  const origin = siteOrigin(request);
+  return {
+    job,
+    open,
+    similar,
+    categorySlug: category?.slug ?? null,
+    signedIn: Boolean(user),
+    applyUrl: open ? safeJobUrl(job.joburl) : null,
+    jsonLd: open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null,
+    nonce: context?.cspNonce ?? "",
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  if (!loaderData) return [{ title: `Job not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  const { job, open } = loaderData;
+  const place = job.isRemote ? "remote" : formatLocation(job.addressLocality, job.addressRegion);
+  const pay = formatSalary(job);
+  return pageMeta({
+    title: `${job.title} at ${job.company_name} | ${PRODUCT_NAME}`,
+    description: `${open ? "" : "Closed: "}${job.company_name} is hiring a ${job.title} (${place}). ${pay === "Salary not specified" ? "" : `${pay}. `}${job.description}`,
+    path: jobDetailsPath(job),
+    origin: originFrom(matches),
+    type: "article",
+    noindex: !open,
+  });
+};
+
+/** SPEC §2: the description as bullets, split at '. '. */
+export function descriptionPoints(description: string): string[] {
+  return description
+    .replace(/\s+/g, " ")
+    .split(/(?<=\.)\s+/)
+    .map((point) => point.trim())
+    .filter((point) => point.length > 1);
+}
+
+function postedDate(iso: string): string {
+  return new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+}
+
+export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
+  const { job, open, similar, signedIn, applyUrl, jsonLd, nonce, categorySlug } = loaderData;
+  const skills = skillList(job.skills);
+  const points = descriptionPoints(job.description || "No description available");
+  const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
+  return (
+    <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {jsonLd ? <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {!open ? (
+        <p role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 font-medium text-amber-900">
+          This job is closed and no longer accepts applications.{" "}
+          <Link to={categorySlug ? `/category/${categorySlug}` : "/jobs"} className="underline">
+            See open jobs like it
+          </Link>
+        </p>
+      ) : null}
+      <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          <CompanyLogo src={job.logourl} company={job.company_name} size={72} />
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap gap-2">
+              <Badge tone={jobTypeTone(job.jobType || "Full-time")}>{job.jobType || "Full-time"}</Badge>
+              {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
+              {categorySlug ? (
+                <Link to={`/category/${categorySlug}`}>
+                  <Badge>{job.category}</Badge>
+                </Link>
+              ) : (
+                <Badge>{job.category}</Badge>
+              )}
+            </div>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{job.title || "No Title"}</h1>
+            <p className="mt-2 text-slate-700">
+              <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="font-semibold text-brand-700 hover:underline">
+                {job.company_name || "Company not specified"}
+              </Link>
+              <span aria-hidden="true"> · </span>
+              <span>{place}</span>
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
+            {applyUrl ? (
+              <a href={applyUrl} target="_blank" rel="noopener" className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+                Apply Now<span className="sr-only"> (opens the company's site in a new tab)</span>
+              </a>
+            ) : (
+              <span aria-disabled="true" className="inline-flex items-center rounded-lg bg-slate-200 px-4 py-1.5 text-sm font-semibold text-slate-500">
+                {open ? "Apply link not available" : "Applications closed"}
+              </span>
+            )}
+          </div>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <div className="space-y-6">
+          <section aria-labelledby="description-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="description-heading" className="text-xl font-semibold">Job description</h2>
+            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-slate-700">
+              {points.map((point, index) => (
+                <li key={index}>{point}</li>
+              ))}
+            </ul>
+          </section>
+          {skills.length ? (
+            <section aria-labelledby="skills-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <h2 id="skills-heading" className="text-xl font-semibold">Skills</h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {skills.map((skill) => (
+                  <li key={skill}>
+                    <Link to={`/search/job?q=${encodeURIComponent(skill)}`}>
+                      <Badge tone="primary">{skill}</Badge>
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+
+        <aside className="space-y-6" aria-label="Job summary">
+          <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 className="sr-only">Summary</h2>
+            <dl className="space-y-3 text-sm">
+              <div>
+                <dt className="font-semibold text-slate-900">Posted</dt>
+                <dd className="text-slate-700">
+                  <time dateTime={job.datePosted}>{postedDate(job.datePosted)}</time>{" "}
+                  <span className="text-slate-500" suppressHydrationWarning>
+                    ({relativeTime(job.datePosted)})
+                  </span>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Experience</dt>
+                <dd className="text-slate-700">
+                  {job.minexp != null && job.maxexp != null ? `${job.minexp} - ${job.maxexp} years` : formatExperience(job.minexp, job.maxexp)}
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Salary</dt>
+                <dd className="text-slate-700">{formatSalary(job)}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold text-slate-900">Education</dt>
+                <dd className="text-slate-700">{job.education || "Not specified"}</dd>
+              </div>
+            </dl>
+          </section>
+
+          <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <h2 id="company-heading" className="text-lg font-semibold">About Company</h2>
+            <p className="mt-2 font-medium text-slate-900">{job.hiringOrganization}</p>
+            {job.hiringOrganizationDescription ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationDescription}</p> : null}
+            {safeJobUrl(job.hiringOrganizationwebsite) ? (
+              <p className="mt-2 text-sm">
+                <a href={safeJobUrl(job.hiringOrganizationwebsite)!} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
+                  {job.hiringOrganizationwebsite}
+                </a>
+              </p>
+            ) : null}
+            {job.hiringOrganizationAddress || job.address ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationAddress || job.address}</p> : null}
+            <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+              All jobs at {job.company_name}
+            </Link>
+          </section>
+
+          <section aria-labelledby="similar-heading">
+            <h2 id="similar-heading" className="text-lg font-semibold">Similar Jobs</h2>
+            {similar.length === 0 ? (
+              <p className="mt-2 text-sm text-slate-600">No similar jobs found at the moment.</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {similar.map((item) => (
+                  <li key={item.id}>
+                    <CompactJobCard job={item} headingLevel="h3" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </aside>
+      </div>
+    </article>
+  );
 }

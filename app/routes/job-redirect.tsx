@@ -1,5 +1,16 @@
-// Placeholder: owned by the search work (redirects /job/{id} to the canonical detail page).
-import { redirect } from "react-router";
-export function loader() {
-  return redirect("/not-found");
+import { data, redirect } from "react-router";
+import type { Route } from "./+types/job-redirect";
+import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { getJob } from "../../core/jobs/jobs.service";
+
+/** /job/{id} (links of the recommended list): a permanent redirect to the job's canonical page. */
+export async function loader({ params }: Route.LoaderArgs) {
+  if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
+  const job = await getJob(Number(params.id));
+  if (!job) throw data("Job not found", { status: 404 });
+  return redirect(jobDetailsPath(job), 301);
+}
+
+export default function JobRedirect() {
+  return null;
 }

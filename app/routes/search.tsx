@@ -1,4 +1,188 @@
-// Placeholder: owned by the search work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Search jobs</h1>;
+import type { FormEvent } from "react";
+import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import type { Route } from "./+types/search";
+import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
+import { SORT_LABELS, type SearchSort } from "../../core/search/search-options";
+import { filtersOf, searchParamsFromUrl, searchParamsSchema } from "../../core/search/search.schema";
+import { searchJobs } from "../../core/search/search.service";
+import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
+import { JobCard } from "../components/job-card";
+import { NewsletterForm } from "../components/newsletter-form";
+import { Pagination } from "../components/pagination";
+import { SearchBox } from "../components/search-box";
+import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
+import { originFrom, pageMeta } from "../lib/seo";
+import { getCurrentUser } from "../lib/session.server";
+
+/**
+ * Search results: /search/job?q=…, /search/{term} and /jobs (all jobs). Query,
+ * filters, sort and page are all in the URL (a GET form), so every result page
+ * can be linked, reloaded and used without JavaScript.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const term = "search" in params ? params.search : undefined;
+  let parsed = searchParamsFromUrl(url, term !== undefined ? { q: term.slice(0, 200) } : {});
+  // A hand-edited URL with a bad value shows the unfiltered results rather than an error page.
+  if (!parsed.success) parsed = searchParamsSchema.safeParse({ q: (url.searchParams.get("q") ?? term ?? "").slice(0, 200) });
+  const input = parsed.success ? parsed.data : searchParamsSchema.parse({});
+  const user = await getCurrentUser(request);
+  const result = await searchJobs({ q: input.q, page: input.page, limit: PAGE_SIZE.search, sort: input.sort, filters: filtersOf(input), facets: true });
+  if (result.total > 0 && input.page > result.totalPages) {
+    url.searchParams.set("page", String(result.totalPages));
+    throw redirect(url.pathname + url.search);
+  }
+  const filters: ActiveFilters = { category: input.category, type: input.type, level: input.level, location: input.location, minSalary: input.minSalary, posted: input.posted };
+  return {
+    q: input.q,
+    explicitSort: input.sort ?? null,
+    filters,
+    result: { ...result, jobs: await markSaved(user?.id, result.jobs) },
+    signedIn: Boolean(user),
+    path: url.pathname,
+    search: url.search,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data, matches }) => {
+  if (!data) return [];
+  const title = data.q ? `${data.q} jobs | ${PRODUCT_NAME}` : `Browse all startup jobs | ${PRODUCT_NAME}`;
+  const total = data.result.total.toLocaleString("en-IN");
+  const description = data.q
+    ? `${total} open ${data.q} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+    : `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`;
+  const canonical = new URLSearchParams();
+  if (data.q) canonical.set("q", data.q);
+  if (data.result.page > 1) canonical.set("page", String(data.result.page));
+  const base = data.path.startsWith("/jobs") ? "/jobs" : "/search/job";
+  return pageMeta({
+    title,
+    description,
+    path: `${base}${canonical.size ? `?${canonical}` : ""}`,
+    origin: originFrom(matches),
+    noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0,
+  });
+};
+
+function hrefWith(path: string, search: string, changes: Record<string, string | null>): string {
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(changes)) {
+    if (value === null) params.delete(key);
+    else params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+export default function SearchPage({ loaderData }: Route.ComponentProps) {
+  const { q, filters, result, signedIn, path, search, explicitSort } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
+  // /search/{term} submits to /search/job?q=…, where the term becomes an ordinary query.
+  const action = path.startsWith("/jobs") ? "/jobs" : "/search/job";
+  const basePath = path.startsWith("/search/") && path !== "/search/job" ? "/search/job" : path;
+  const baseSearch = path === basePath ? search : `?${new URLSearchParams({ q })}`;
+  const pageHref = (page: number) => hrefWith(basePath, baseSearch, { page: page > 1 ? String(page) : null });
+  const clearParams = new URLSearchParams();
+  if (q) clearParams.set("q", q);
+  if (explicitSort) clearParams.set("sort", explicitSort);
+  const clearHref = clearParams.size ? `${basePath}?${clearParams}` : basePath;
+  const sorts: SearchSort[] = q ? ["relevance", "recent", "title", "company", "location"] : ["recent", "title", "company", "location"];
+  const first = (result.page - 1) * result.limit + 1;
+  const last = first + result.jobs.length - 1;
+
+  function applyChange(event: FormEvent<HTMLFormElement>) {
+    const target = event.target as HTMLInputElement | HTMLSelectElement;
+    if (target.name === "q") return;
+    submit(event.currentTarget, { preventScrollReset: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Form method="get" action={action} onChange={applyChange} role="search" aria-label="Search jobs">
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <SearchBox id="search-page-q" label="Search jobs by title, skill or company" placeholder="Job title, skill or company" defaultValue={q} className="flex-1" key={q} />
+          <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+            Search
+          </button>
+        </div>
+
+        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
+          <aside aria-label="Filters" className="order-2 lg:order-1">
+            {result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} /> : null}
+          </aside>
+
+          <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
+            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+              <div>
+                <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
+                  {q ? <>Jobs matching “{q}”</> : "All jobs"}
+                </h1>
+                <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+                  {result.total === 0
+                    ? "0 jobs found"
+                    : `Showing ${first}–${last} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "job" : "jobs"}`}
+                </p>
+                {Object.keys(result.corrections).length ? (
+                  <p className="mt-1 text-sm text-slate-600">
+                    Showing results for{" "}
+                    <strong>{Object.entries(result.corrections).map(([typed, fixed]) => `${fixed} (you typed ${typed})`).join(", ")}</strong>
+                  </p>
+                ) : null}
+                {result.mode === "partial" ? <p className="mt-1 text-sm text-amber-700">No job matched every word; showing the closest matches.</p> : null}
+              </div>
+              <label className="flex items-center gap-2 text-sm">
+                <span className="font-medium text-slate-700">Sort by</span>
+                <select name="sort" defaultValue={result.sort} key={result.sort} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+                  {sorts.map((sort) => (
+                    <option key={sort} value={sort}>
+                      {SORT_LABELS[sort]}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
+
+            {loading ? (
+              <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+                Loading jobs...
+              </p>
+            ) : null}
+
+            {result.jobs.length === 0 ? (
+              <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <h2 className="text-xl font-semibold">No jobs found</h2>
+                <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
+                <div className="mt-6 flex flex-wrap justify-center gap-3">
+                  {countActiveFilters(filters) ? (
+                    <Link to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
+                      Clear all filters
+                    </Link>
+                  ) : null}
+                  <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                    Back to Home
+                  </Link>
+                </div>
+              </div>
+            ) : (
+              <ul className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+                {result.jobs.map((job) => (
+                  <li key={job.id}>
+                    <JobCard job={job} signedIn={signedIn} headingLevel="h2" />
+                  </li>
+                ))}
+              </ul>
+            )}
+
+            {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
+          </section>
+        </div>
+      </Form>
+
+      <section className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <NewsletterForm idPrefix="search-newsletter" />
+      </section>
+    </div>
+  );
 }

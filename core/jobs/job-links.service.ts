@@ -1,15 +1,6 @@
 import { sql } from "../../db/client";
 
-/** Only web addresses may be followed from Apply: never javascript:, data: or other schemes. */
-export function safeJobUrl(url: string | null | undefined): string | null {
-  if (!url) return null;
-  try {
-    const parsed = new URL(url.trim());
-    return parsed.protocol === "http:" || parsed.protocol === "https:" ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
-}
+export { safeJobUrl } from "./job-url";
 
 /** Notes one click on Apply (who, if signed in, and from which page). */
 export async function recordApplyClick(input: { jobId: number; userId?: number | null; referrer?: string | null }): Promise<void> {

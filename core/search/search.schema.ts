@@ -5,17 +5,8 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from "../shared/constants";
  * The search's inputs, one Zod schema shared by /api/search and the search page,
  * so that a URL the page writes is a request the API understands and vice versa.
  */
-export const SEARCH_SORTS = ["relevance", "recent", "title", "company", "location"] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
-
-/** SPEC §2 sort options (Most Recent is the default); 'Best match' is offered only beside a query. */
-export const SORT_LABELS: Record<SearchSort, string> = {
-  relevance: "Best Match",
-  recent: "Most Recent",
-  title: "Job Title A-Z",
-  company: "Company Name",
-  location: "Location",
-};
+export { SEARCH_SORTS, SORT_LABELS, type SearchSort } from "./search-options";
+import { SEARCH_SORTS } from "./search-options";
 
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS;
 export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
