@@ -16,7 +16,7 @@ const rules: [RegExp, CategoryName][] = [
   [/\b(embedded|firmware|hardware|fpga|vlsi|electronics)\b/i, "Embedded & Hardware"],
   [/\b(security|soc analyst|penetration|appsec|infosec|cyber\w*)\b/i, "Cybersecurity"],
   [/\b(qa|quality assurance|sdet|test automation|tester|testing)\b/i, "Quality Assurance"],
-  [/\b(devops|sre|site reliability|cloud engineer|infrastructure|platform engineer)\b/i, "DevOps & Cloud"],
+  [/\b(devops|sre|site reliability|cloud engineer|infrastructure|platform engineer(?:ing)?)\b/i, "DevOps & Cloud"],
   [/\b(android|ios|mobile|flutter|react native)\b/i, "Mobile Development"],
   [/\b(full[\s-]?stack|mern|mean stack)\b/i, "Full Stack Development"],
   [/\b(front[\s-]?end|react developer|ui engineer|web developer|angular|vue)\b/i, "Frontend Development"],

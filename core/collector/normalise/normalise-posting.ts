@@ -11,6 +11,12 @@ import { cleanTitle, htmlToText } from "./text";
 
 export class PostingRejected extends Error {}
 
+/** Many postings state pay only in the description ("Salary ₹18 - 24 LPA"): read the sentence that names it. */
+function salaryFromText(text: string) {
+  const sentence = text.split(/(?<=[.!?])\s+|\n/).find((part) => /salary|ctc|compensation|\bpay\b|lpa|per annum/i.test(part));
+  return sentence ? parseSalaryText(sentence) : null;
+}
+
 function safeUrl(value: string | undefined, base?: string): string | null {
   if (!value) return null;
   try {
@@ -32,7 +38,7 @@ export function normalisePosting(raw: RawPosting, sourceUrl: string): Normalised
   const description = sanitiseDescription(raw.descriptionHtml ?? "");
   const text = htmlToText(description);
   const location = normaliseLocation({ locations: raw.locations, addresses: raw.addresses, workplace: raw.workplace });
-  const salary = cleanSalary(raw.salary) ?? parseSalaryText(raw.salaryText) ?? null;
+  const salary = cleanSalary(raw.salary) ?? parseSalaryText(raw.salaryText) ?? salaryFromText(text);
   const experience = raw.experienceMonths !== undefined ? experienceFromMonths(raw.experienceMonths) : parseExperience(text);
   return {
     externalId: raw.id,

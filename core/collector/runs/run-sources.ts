@@ -1,3 +1,4 @@
+import { sql } from "../../../db/client";
 import type { Source } from "../collector.schema";
 import { createFetcher } from "../fetch/create-fetcher";
 import type { Fetcher } from "../fetch/http-fetcher";
@@ -17,6 +18,16 @@ export interface RunSourcesOptions {
   batchSize?: number;
   signal?: AbortSignal;
   onProgress?: (progress: RunProgress) => void;
+}
+
+/**
+ * Each running source holds one pooled connection for its lock and needs another
+ * for its transactions, so at most half the pool runs at once (else they deadlock
+ * waiting for each other's connections).
+ */
+function sourceConcurrency(wanted: number): number {
+  const poolSize = Number((sql().options as { max?: number }).max ?? 10);
+  return Math.max(1, Math.min(wanted, Math.floor(poolSize / 2)));
 }
 
 /** Collects the given sources side by side; each fails alone. */
@@ -41,6 +52,6 @@ export async function runSources(sources: Source[], options: RunSourcesOptions =
       options.onProgress?.({ ...progress, lastFinished: summary });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(options.concurrency ?? 8, Math.max(1, sources.length)) }, worker));
+  await Promise.all(Array.from({ length: Math.min(sourceConcurrency(options.concurrency ?? 8), Math.max(1, sources.length)) }, worker));
   return summaries;
 }
