@@ -7,7 +7,8 @@ import { sourceEntrySchema, type SourceEntry } from "../collector.schema";
 export class SourcesFileError extends Error {}
 
 function describeEntry(raw: unknown, index: number): string {
-  const company = raw && typeof raw === "object" && typeof (raw as { company?: unknown }).company === "string" ? ` (${(raw as { company: string }).company})` : "";
+  const name = raw && typeof raw === "object" ? (raw as { company?: unknown }).company : undefined;
+  const company = typeof name === "string" && name.trim() ? ` (${name.trim()})` : "";
   return `entry ${index + 1}${company}`;
 }
 
@@ -34,6 +35,14 @@ export function parseSources(text: string, fileName: string): SourceEntry[] {
       problems.push(`${describeEntry(raw, index)}: must be an object with company, type and url`);
       return;
     }
+    // Checked before the rest, so a repeated address is reported even when the entry has other problems.
+    const rawUrl = typeof (raw as { url?: unknown }).url === "string" ? (raw as { url: string }).url.trim() : undefined;
+    const earlier = rawUrl ? seenUrls.get(rawUrl) : undefined;
+    if (earlier !== undefined) {
+      problems.push(`${describeEntry(raw, index)}: field "url" repeats entry ${earlier + 1}`);
+      return;
+    }
+    if (rawUrl) seenUrls.set(rawUrl, index);
     const parsed = sourceEntrySchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
@@ -42,12 +51,6 @@ export function parseSources(text: string, fileName: string): SourceEntry[] {
       }
       return;
     }
-    const earlier = seenUrls.get(parsed.data.url);
-    if (earlier !== undefined) {
-      problems.push(`${describeEntry(raw, index)}: field "url" repeats entry ${earlier + 1}`);
-      return;
-    }
-    seenUrls.set(parsed.data.url, index);
     entries.push(parsed.data);
   });
   if (problems.length > 0) throw new SourcesFileError(`${fileName} has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
