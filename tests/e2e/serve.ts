@@ -2,14 +2,26 @@
  * The server the end-to-end tests run against: the real built board on a fresh
  * embedded database with the demo data, on the port Playwright chose.
  */
-import { mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
+// A fresh folder named after the port, so that tests can read the mail the board
+// writes to DATA_DIR/outbox (tests/e2e/shell-newsletter.spec.ts).
+if (!process.env.DATA_DIR && process.env.PORT) {
+  const dataDir = path.join(tmpdir(), `jobboard-e2e-${process.env.PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  process.env.DATA_DIR = dataDir;
+}
 process.env.DATA_DIR ??= mkdtempSync(path.join(tmpdir(), "jobboard-e2e-"));
+// Mail stays in DATA_DIR/outbox, never leaves the machine during a test run.
+delete process.env.SMTP_URL;
 process.env.SEED_DEMO_DATA ??= "always";
 process.env.LOG_LEVEL ??= "warn";
 process.env.NODE_ENV ??= "production";
 delete process.env.DATABASE_URL;
 
+// Accounts: a loopback SMTP server and a local JWKS stand in for mail and Google (see accounts-test-services.ts).
+await (await import("./accounts-test-services")).startAccountTestServices();
 await import("../../server/index");

@@ -22,15 +22,17 @@ export function homeApplyHref(jobId: number, signedIn: boolean): string {
  * JavaScript it is a link to that page.
  */
 export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; signedIn: boolean }) {
-  const fetcher = useFetcher<RecentJobsPage>();
+  // The home loader answers ?page=N&part=jobs with just that page of jobs.
+  const fetcher = useFetcher<{ recent: RecentJobsPage }>();
+  const fetched = fetcher.data?.recent;
   // Pages shown so far; reset when the loader gives a new first page, extended when a fetch lands.
-  const [store, setStore] = useState({ initial, fetched: fetcher.data, pages: [initial] });
+  const [store, setStore] = useState({ initial, fetched, pages: [initial] });
   let pages = store.pages;
   if (store.initial !== initial) {
     pages = [initial];
-    setStore({ initial, fetched: fetcher.data, pages });
-  } else if (fetcher.data && fetcher.data !== store.fetched) {
-    const next = fetcher.data;
+    setStore({ initial, fetched, pages });
+  } else if (fetched && fetched !== store.fetched) {
+    const next = fetched;
     pages = pages.some((page) => page.page === next.page) ? pages : [...pages, next];
     setStore({ initial, fetched: next, pages });
   }
