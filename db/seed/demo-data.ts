@@ -92,11 +92,22 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
+/** 'a Series B', 'a seed-stage', 'an early'…: the funding stage as it reads inside a sentence. */
+function stagePhrase(stage: string): string {
+  const words: Record<string, string> = {
+    Bootstrapped: "a bootstrapped",
+    "Pre-seed": "a pre-seed",
+    Seed: "a seed-stage",
+    Public: "a publicly listed",
+  };
+  return words[stage] ?? `a ${stage}`;
+}
+
 export function generateCompanies(count: number, random: Random): DemoCompany[] {
   const companies: DemoCompany[] = [];
   const taken = new Set<string>();
   for (let index = 0; companies.length < count; index++) {
-    const base = `${companyPrefixes[index % companyPrefixes.length]}${companySuffixes[Math.floor(index / companyPrefixes.length) % companySuffixes.length]}`;
+    const base = `${companyPrefixes[index % companyPrefixes.length]} ${companySuffixes[Math.floor(index / companyPrefixes.length) % companySuffixes.length]}`;
     const round = Math.floor(index / (companyPrefixes.length * companySuffixes.length));
     const name = round === 0 ? base : `${base} ${round + 1}`;
     if (taken.has(name)) continue;
@@ -110,7 +121,7 @@ export function generateCompanies(count: number, random: Random): DemoCompany[] 
       slug,
       website: `https://www.${domain}.example`,
       logoUrl: `/logos/${slug}.svg`,
-      description: `${name} is a ${stage.toLowerCase()} startup based in ${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
+      description: `${name} is ${stagePhrase(stage)} startup based in ${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
       address: `${random.int(1, 400)}, ${random.pick(["MG Road", "Outer Ring Road", "Main Street", "Park Avenue", "Tech Park", "Residency Road", "High Street"])}, ${city.locality}`,
       locality: city.locality,
       region: city.region,
@@ -149,7 +160,7 @@ function describe(job: { title: string; skills: string[]; workplace: string; loc
     "we help students learn the skills employers need",
   ]);
   const paragraphs = [
-    `At ${company.name}, ${mission}. We are a ${company.fundingStage.toLowerCase()} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
+    `At ${company.name}, ${mission}. We are ${stagePhrase(company.fundingStage)} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
     `You will own meaningful problems from the first week. You will work closely with product, design and engineering to ship features that customers use every day. You will help shape our processes as we grow.`,
     `What we look for: hands-on experience with ${job.skills.slice(0, 3).join(", ")}. Clear written and spoken communication. A bias for action and ownership of outcomes. Curiosity and a habit of learning in public.`,
     `What we offer: competitive pay with meaningful ESOPs. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week with three days in the office" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
