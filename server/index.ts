@@ -2,6 +2,7 @@ import "./check-env";
 import { serve } from "@hono/node-server";
 import path from "node:path";
 import { loadEnvOrExit } from "../config/env";
+import { startCollectorScheduler } from "../core/collector";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
 import { createApp } from "./app";
@@ -36,6 +37,12 @@ if (seedWanted && (await isCatalogEmpty(connection.handle.sql))) {
   logger.info(`loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`);
 }
 
+// Scheduled collection from career pages (issue 5); a failure here must not keep the site down.
+const collectorScheduler = await startCollectorScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the collector scheduler did not start: ${error.message}`);
+  return undefined;
+});
+
 const buildDir = path.join(projectDir, "build");
 const app = createApp({
   pageHandler: createPageHandler(await loadServerBuild(buildDir), "production"),
@@ -60,6 +67,7 @@ async function shutdown(signal: string) {
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   (server as import("node:http").Server).closeIdleConnections?.();
   await closed;
+  await collectorScheduler?.stop().catch(() => {});
   await connection.close();
   logger.info("stopped cleanly");
   process.exit(0);
