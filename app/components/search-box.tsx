@@ -171,7 +171,7 @@ export function SearchBox({ id, name = "q", label, placeholder, defaultValue, re
           <ul
             id={listId}
             role="listbox"
-            aria-label={`${label} suggestions`}
+            aria-label="Search suggestions"
             hidden={!expanded}
             className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
           >

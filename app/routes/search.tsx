@@ -92,15 +92,38 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const first = (result.page - 1) * result.limit + 1;
   const last = first + result.jobs.length - 1;
 
+  /** With JavaScript, the URL keeps only the fields that say something (no empty values, no default sort). */
+  function cleanSubmit(form: HTMLFormElement) {
+    const params = new URLSearchParams();
+    const fields = new FormData(form);
+    const text = String(fields.get("q") ?? "").trim();
+    for (const [key, value] of fields) {
+      if (typeof value !== "string" || value.trim() === "") continue;
+      if (key === "sort" && value === (text ? "relevance" : "recent")) continue;
+      params.append(key, key === "q" ? text : value);
+    }
+    submit(params, { method: "get", action, preventScrollReset: true });
+  }
+
   function applyChange(event: FormEvent<HTMLFormElement>) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target.name === "q") return;
-    submit(event.currentTarget, { preventScrollReset: true });
+    cleanSubmit(event.currentTarget);
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <Form method="get" action={action} onChange={applyChange} role="search" aria-label="Search jobs">
+      <Form
+        method="get"
+        action={action}
+        onChange={applyChange}
+        onSubmit={(event) => {
+          event.preventDefault();
+          cleanSubmit(event.currentTarget);
+        }}
+        role="search"
+        aria-label="Search jobs"
+      >
         <div className="flex flex-col gap-3 sm:flex-row">
           <SearchBox id="search-page-q" label="Search jobs by title, skill or company" placeholder="Job title, skill or company" defaultValue={q} className="flex-1" key={q} />
           <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">

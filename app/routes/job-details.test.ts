@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { loader as applyLoader } from "./job-apply";
+import { descriptionPoints, loader } from "./job-details";
+
+const database = withTestDatabase();
+const ids: number[] = [];
+
+beforeAll(async () => {
+  ids.push(
+    ...(await insertFixtureJobs(database.handle().sql, [
+      { title: "Open Role", ageDays: 2 },
+      { title: "Closed Role", status: "closed" },
+      { title: "Expired Role", validThrough: new Date(Date.now() - 3_600_000), ageDays: 60 },
+      { title: "Sneaky Role", jobUrl: "javascript:alert(document.cookie)" },
+      { title: "Similar Role", ageDays: 3 },
+    ])),
+  );
+});
+
+type Args = Parameters<typeof loader>[0];
+const args = (params: Record<string, string>, path = "/") => ({ params, request: new Request(`http://jobs.example${path}`), context: { cspNonce: "n0nce", requestId: "r" } }) as unknown as Args;
+
+async function thrown(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof Response) return { status: error.status, location: error.headers.get("location") };
+    const routeError = error as { init?: { status?: number } };
+    return { status: routeError.init?.status ?? 500, location: null };
+  }
+  throw new Error("expected the loader to throw");
+}
+
+describe("job detail loader", () => {
+  it("gives an open job its JobPosting data, the nonce and similar jobs", async () => {
+    const result = await loader(args({ id: String(ids[0]), slug: "open-role" }));
+    expect(result.open).toBe(true);
+    expect(result.nonce).toBe("n0nce");
+    expect(JSON.parse(result.jsonLd!)["@type"]).toBe("JobPosting");
+    expect(result.applyUrl).toMatch(/^https:\/\/acme-labs\.example\/careers\/open-role$/);
+    expect(result.similar.map((job) => job.id)).not.toContain(ids[0]);
+    expect(result.similar.length).toBeGreaterThan(0);
+  });
+
+  it("says a closed or expired job is closed, without JobPosting data or an apply link", async () => {
+    for (const [index, slug] of [[1, "closed-role"], [2, "expired-role"]] as const) {
+      const result = await loader(args({ id: String(ids[index]), slug }));
+      expect(result.open).toBe(false);
+      expect(result.jsonLd).toBeNull();
+      expect(result.applyUrl).toBeNull();
+    }
+  });
+
+  it("never offers a javascript: address as the apply link", async () => {
+    const result = await loader(args({ id: String(ids[3]), slug: "sneaky-role" }));
+    expect(result.applyUrl).toBeNull();
+    const apply = await applyLoader(args({ id: String(ids[3]) }) as never);
+    expect((apply as Response).headers.get("location")).toBe(`/job-details/${ids[3]}/sneaky-role`);
+  });
+
+  it("redirects a wrong or missing slug with 301 and answers 404 for bad ids", async () => {
+    expect(await thrown(loader(args({ id: String(ids[0]), slug: "wrong" }, "/x?ref=mail")))).toEqual({ status: 301, location: `/job-details/${ids[0]}/open-role?ref=mail` });
+    expect(await thrown(loader(args({ id: String(ids[0]) })))).toEqual({ status: 301, location: `/job-details/${ids[0]}/open-role` });
+    expect((await thrown(loader(args({ id: "abc", slug: "x" })))).status).toBe(404);
+    expect((await thrown(loader(args({ id: "99999999", slug: "x" })))).status).toBe(404);
+  });
+
+  it("records an apply click and redirects to the job's own site", async () => {
+    const apply = (await applyLoader(args({ id: String(ids[0]) }) as never)) as Response;
+    expect(apply.status).toBe(302);
+    expect(apply.headers.get("location")).toBe("https://acme-labs.example/careers/open-role");
+    const [row] = await database.handle().sql<{ count: number }[]>`SELECT count(*)::int AS count FROM job_apply_clicks WHERE job_id = ${ids[0]}`;
+    expect(row.count).toBe(1);
+  });
+
+  it("splits the description into bullets at '. '", () => {
+    expect(descriptionPoints("We build. You ship fast.\n\nNo v1.2 split. ")).toEqual(["We build.", "You ship fast.", "No v1.2 split."]);
+  });
+});
