@@ -3,17 +3,24 @@ import type { Route } from "./+types/root";
 import { env } from "../config/env";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
+import { csrfTokenFor } from "./lib/csrf.server";
 import { getCurrentUser } from "./lib/session.server";
 import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import "./app.css";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getCurrentUser(request);
   return {
     origin: siteOrigin(request),
     contactEmail: env().CONTACT_EMAIL,
     user: user ? { name: user.name, email: user.email, username: user.username, role: user.role } : null,
+    /** For the hidden field of every form (CsrfField) and the X-XSRF-TOKEN header of scripts. */
+    csrfToken: csrfTokenFor(request),
+    /** Set only when Google sign-in is configured; the login page shows Google's button then. */
+    googleClientId: env().GOOGLE_CLIENT_ID ?? null,
+    /** This response's CSP nonce, for scripts added at run time (Google's sign-in client). */
+    cspNonce: context?.cspNonce ?? "",
   };
 }
 

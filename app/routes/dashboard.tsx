@@ -1,4 +1,51 @@
-// Placeholder: owned by the accounts work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Dashboard</h1>;
+import { NavLink, Outlet, useLoaderData } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { useHydrated } from "../components/auth/use-zod-form";
+import { requireUser } from "../lib/session.server";
+
+export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { name: user.name };
+}
+
+/** SPEC §2: before 12 'Good morning', before 18 'Good afternoon', else 'Good evening'. */
+export function timeOfDayGreeting(hour: number): string {
+  if (hour < 12) return "Good morning";
+  if (hour < 18) return "Good afternoon";
+  return "Good evening";
+}
+
+function indiaHour(): number {
+  return Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" }).format(new Date()));
+}
+
+export default function Dashboard() {
+  const { name } = useLoaderData<typeof loader>();
+  // The server renders India's time of day; the browser then uses the visitor's own clock.
+  const hydrated = useHydrated();
+  const greeting = timeOfDayGreeting(hydrated ? new Date().getHours() : indiaHour());
+  const tab = ({ isActive }: { isActive: boolean }) =>
+    `-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <p className="text-sm font-medium text-slate-500">
+        {greeting}
+      </p>
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hello, {name?.trim() || "there"}</h1>
+      <nav aria-label="Dashboard" className="mt-6 flex gap-2 border-b border-slate-200">
+        <NavLink to="/dashboard/jobs" className={tab}>
+          Recommended Jobs
+        </NavLink>
+        <NavLink to="/dashboard/profile" className={tab}>
+          My Profile
+        </NavLink>
+      </nav>
+      <div className="pt-6">
+        <Outlet />
+      </div>
+    </div>
+  );
 }

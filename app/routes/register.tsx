@@ -1,4 +1,127 @@
-// Placeholder: owned by the accounts work; replace with the real screen.
-export default function Screen() {
-  return <h1 className="p-8 text-2xl font-bold">Register</h1>;
+import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import type { Route } from "./+types/register";
+import { firstErrors, registerSchema } from "../../core/accounts/accounts.schema";
+import { signUp } from "../../core/accounts/auth.service";
+import { RateLimitedError } from "../../core/accounts/rate-limit";
+import { requestMeta } from "../../core/accounts/request-meta";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { AuthCard } from "../components/auth/auth-card";
+import { withConnectionErrors } from "../components/auth/client-errors";
+import { Alert, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { SignInIllustration } from "../components/auth/illustrations";
+import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
+import { CsrfField } from "../lib/csrf";
+import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
+import { originFrom, pageMeta } from "../lib/seo";
+import { getCurrentUser, sessionCookie } from "../lib/session.server";
+
+export const REGISTRATION_FAILED = "Registration failed. Please try again.";
+export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: `Register | ${PRODUCT_NAME}`,
+    description: `Create your free ${PRODUCT_NAME} account: a candidate profile, saved jobs and recommendations from startups.`,
+    path: "/register",
+    origin: originFrom(matches),
+  });
+
+export async function loader({ request }: Route.LoaderArgs) {
+  if (await getCurrentUser(request)) throw redirect("/profile");
+  return null;
+}
+
+const fields = ["name", "email", "username", "password", "phone", "desiredjobtitle", "yoexp", "industry", "skills"] as const;
+type Values = Record<(typeof fields)[number], string>;
+type ActionData = { formError?: string; errors?: Record<string, string>; values?: Omit<Values, "password"> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await request.formData();
+  const raw = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "").slice(0, 1000)])) as Values;
+  const { password: _password, ...values } = raw;
+  if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values }, { status: 403 });
+  const parsed = registerSchema.safeParse(raw);
+  if (!parsed.success) return data<ActionData>({ errors: firstErrors(parsed.error), values }, { status: 400 });
+  try {
+    const result = await signUp(parsed.data, requestMeta(request));
+    if (!result.ok) return data<ActionData>({ formError: result.message || REGISTRATION_FAILED, errors: result.errors, values }, { status: 409 });
+    // SPEC §4: registration signs the user in and opens the profile.
+    return redirect("/profile", { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
+  } catch (error) {
+    if (error instanceof RateLimitedError) {
+      return data<ActionData>({ formError: error.message, values }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
+    }
+    throw error;
+  }
+}
+
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  return withConnectionErrors(serverAction, { unexpected: SOMETHING_WENT_WRONG });
+}
+
+export default function Register() {
+  const actionData = useActionData<ActionData>();
+  const navigation = useNavigation();
+  const hydrated = useHydrated();
+  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
+  const initial: Values = { name: "", email: "", username: "", password: "", phone: "", desiredjobtitle: "", yoexp: "", industry: "", skills: "", ...actionData?.values };
+  const form = useZodForm(registerSchema, initial, actionData?.errors);
+  // SPEC §5: submit is disabled while the form is invalid or sending (once scripts run; before that the server checks).
+  const disabled = submitting || (hydrated && !form.isValid);
+
+  return (
+    <AuthCard
+      title="Create your account"
+      subtitle={
+        <>
+          Already have an account?{" "}
+          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+            Log in
+          </Link>
+        </>
+      }
+      illustration={<SignInIllustration />}
+    >
+      {actionData?.formError ? (
+        <div className="mb-4">
+          <Alert tone="error">{actionData.formError}</Alert>
+        </div>
+      ) : null}
+      <Form
+        method="post"
+        replace
+        noValidate
+        aria-label="Create account"
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          if (!form.isValid) {
+            event.preventDefault();
+            form.touchAll();
+          }
+        }}
+      >
+        <CsrfField />
+        <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
+        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
+        <TextField label="Username (optional)" autoComplete="username" autoCapitalize="none" spellCheck={false} hint="Log in with it or your email." {...form.field("username")} />
+        <PasswordField className="sm:col-span-2" label="Password" autoComplete="new-password" required hint="At least 8 characters; mix letters, numbers and symbols." {...form.field("password")} />
+        <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field("phone")} />
+        <TextField label="Years of experience" type="number" inputMode="numeric" min={0} max={50} step={1} required {...form.field("yoexp")} />
+        <TextField label="Desired job title" autoComplete="organization-title" required {...form.field("desiredjobtitle")} />
+        <TextField label="Preferred industry" required {...form.field("industry")} />
+        <TextField className="sm:col-span-2" label="Skills" required hint="Separate skills with commas, e.g. React, Node.js, SQL" {...form.field("skills")} />
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} disabled={disabled}>
+            {submitting ? <Spinner label="Creating account..." /> : "Create Account"}
+          </button>
+          <p className="mt-4 text-center text-sm text-slate-600">
+            Already have an account?{" "}
+            <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+              Log in
+            </Link>
+          </p>
+        </div>
+      </Form>
+    </AuthCard>
+  );
 }

@@ -214,3 +214,33 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<
     throw error;
   }
 }
+
+export interface CandidateProfileSummary {
+  name: string;
+  email: string;
+  phone: string | null;
+  desiredJobTitle: string | null;
+  industry: string | null;
+  yearsOfExperience: number | null;
+  skills: string | null;
+  hasResume: boolean;
+}
+
+/** What registration stored for a candidate (read-only; profile editing is the profile feature's). */
+export async function getCandidateProfileSummary(userId: number): Promise<CandidateProfileSummary | null> {
+  const rows = await sql()<Record<string, unknown>[]>`
+    SELECT name, email, phone, desired_job_title, COALESCE(preferred_industry, industry) AS industry, years_of_experience, skills, resume_path
+    FROM candidate_profiles WHERE user_id = ${userId}`;
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    name: row.name as string,
+    email: row.email as string,
+    phone: (row.phone as string | null) ?? null,
+    desiredJobTitle: (row.desired_job_title as string | null) ?? null,
+    industry: (row.industry as string | null) ?? null,
+    yearsOfExperience: row.years_of_experience === null ? null : Number(row.years_of_experience),
+    skills: (row.skills as string | null) ?? null,
+    hasResume: Boolean(row.resume_path),
+  };
+}

@@ -29,6 +29,12 @@ export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** Pages and their React Router data requests (/path.data); not the API, files or the route manifest. */
+function rendersPage(path: string): boolean {
+  if (path.startsWith("/api/") || path.startsWith("/__manifest")) return false;
+  return path.endsWith(".data") || !/\.[a-z0-9]{1,8}$/i.test(path);
+}
+
 /**
  * CSRF protection by double-submit token. Every visitor gets an XSRF-TOKEN
  * cookie (readable by scripts, SameSite=Lax). Cookie-authenticated API writes
@@ -40,10 +46,17 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   const cookieHeader = c.req.header("cookie");
   const existing = readCookie(cookieHeader, CSRF_COOKIE);
   let fresh: string | null = null;
-  if (!isWellFormedCsrfToken(existing)) {
+  if (isWellFormedCsrfToken(existing)) {
+    c.req.raw.headers.set(CSRF_REQUEST_HEADER, existing);
+  } else if (rendersPage(c.req.path)) {
+    // Only responses that carry a page's data hand out a token: a late answer to a
+    // background request (a file, the route manifest) must not replace the token
+    // the page's forms already hold.
     fresh = issueCsrfToken();
+    c.req.raw.headers.set(CSRF_REQUEST_HEADER, fresh);
+  } else {
+    c.req.raw.headers.delete(CSRF_REQUEST_HEADER);
   }
-  c.req.raw.headers.set(CSRF_REQUEST_HEADER, fresh ?? existing!);
 
   if (c.req.path.startsWith("/api/") && !safeMethods.has(c.req.method)) {
     const cookieAuthenticated = Boolean(readCookie(cookieHeader, SESSION_COOKIE)) && !c.req.header("authorization");

@@ -1,0 +1,122 @@
+import { useId, useState } from "react";
+
+const inputClass =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+
+export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value"> {
+  label: string;
+  name: string;
+  value: string;
+  error?: string;
+  hint?: React.ReactNode;
+}
+
+/** A labelled input whose message is announced and tied to it with aria-describedby. */
+export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={`${inputClass} ${error ? "border-red-500" : "border-slate-300"}`}
+        {...input}
+      />
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+  const id = useId();
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          type={visible ? "text" : "password"}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} pr-20 ${error ? "border-red-500" : "border-slate-300"}`}
+          {...input}
+        />
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-pressed={visible}
+          aria-controls={id}
+          className="absolute inset-y-0 right-0 my-1 mr-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+        >
+          {visible ? "Hide" : "Show"}
+          <span className="sr-only"> password</span>
+        </button>
+      </div>
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function Alert({ tone, children }: { tone: "error" | "success" | "info"; children: React.ReactNode }) {
+  const styles = {
+    error: "border-red-200 bg-red-50 text-red-800",
+    success: "border-green-200 bg-green-50 text-green-800",
+    info: "border-brand-100 bg-brand-50 text-brand-700",
+  }[tone];
+  return (
+    <div role={tone === "error" ? "alert" : "status"} className={`rounded-lg border px-4 py-3 text-sm ${styles}`}>
+      {children}
+    </div>
+  );
+}
+
+export function Spinner({ label }: { label?: string }) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <svg aria-hidden="true" className="h-4 w-4 animate-spin" viewBox="0 0 24 24" fill="none">
+        <circle cx="12" cy="12" r="10" stroke="currentColor" strokeOpacity="0.25" strokeWidth="4" />
+        <path d="M22 12a10 10 0 0 0-10-10" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+      </svg>
+      {label ? <span>{label}</span> : null}
+    </span>
+  );
+}
+
+export const primaryButton =
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+export const secondaryButton =
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";

@@ -1,0 +1,77 @@
+import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import type { z } from "zod";
+
+const subscribe = () => () => {};
+/** False during server rendering and hydration, true once React runs in the browser. */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
+}
+
+type Values = Record<string, string>;
+
+/**
+ * Client-side validation with the same Zod schema the action uses. A field's
+ * message shows once it has been touched (blurred or edited) or after a submit
+ * attempt; until then the server's message (from a no-JS post) shows.
+ */
+export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serverErrors?: Record<string, string> | null) {
+  const [values, setValues] = useState<V>(initial);
+  const [touched, setTouched] = useState<Record<string, boolean>>({});
+  const [editedSinceServer, setEdited] = useState<Record<string, boolean>>({});
+  const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  if (serverErrors !== lastServerErrors) {
+    // A new answer from the server: its messages show again until the field changes.
+    setLastServerErrors(serverErrors);
+    setEdited({});
+  }
+
+  const clientErrors = useMemo(() => {
+    const result = schema.safeParse(values);
+    const errors: Record<string, string> = {};
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const key = issue.path.join(".") || "_";
+        errors[key] ??= issue.message;
+      }
+    }
+    return errors;
+  }, [schema, values]);
+
+  const setValue = useCallback((name: keyof V & string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
+    setEdited((current) => (current[name] ? current : { ...current, [name]: true }));
+  }, []);
+  const touch = useCallback((name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
+  const touchAll = useCallback(() => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true]))), [initial]);
+
+  const errorFor = (name: keyof V & string): string | undefined => {
+    if (touched[name] && clientErrors[name]) return clientErrors[name];
+    if (!editedSinceServer[name] && serverErrors?.[name]) return serverErrors[name];
+    return undefined;
+  };
+
+  /** Props for an input: value, change and blur handlers, the error and its aria wiring. */
+  const field = (name: keyof V & string) => ({
+    name,
+    value: values[name] ?? "",
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    onBlur: () => touch(name),
+    error: errorFor(name),
+  });
+
+  return {
+    values,
+    setValue,
+    setValues,
+    touchAll,
+    field,
+    errorFor,
+    isValid: Object.keys(clientErrors).length === 0,
+    clientErrors,
+  };
+}

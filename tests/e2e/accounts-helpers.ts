@@ -1,0 +1,125 @@
+/** Shared steps of the accounts end-to-end specs. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+import { importJWK, SignJWT, type JWK } from "jose";
+import { accountServicesFile } from "./accounts-test-services";
+
+interface Services {
+  dataDir: string;
+  outbox: string;
+  clientId: string;
+  kid: string;
+  privateJwk: JWK;
+}
+
+export function accountServices(): Services {
+  return JSON.parse(readFileSync(accountServicesFile(process.env.E2E_PORT ?? "0"), "utf8")) as Services;
+}
+
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+}
+
+/** The newest reset code e-mailed to `to` after `since`, as delivered to the test SMTP server. */
+export async function readResetCode(to: string, since: number): Promise<string> {
+  const { outbox } = accountServices();
+  let found: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox).sort().reverse()) {
+          const full = path.join(outbox, file);
+          const raw = readFileSync(full, "utf8");
+          if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
+          const code = /verification code is: (\d{6})/.exec(raw.replace(/=\r?\n/g, ""))?.[1];
+          const stamp = Date.parse(file.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, "$1:$2:$3.$4Z"));
+          if (code && (Number.isNaN(stamp) || stamp >= since - 1000)) {
+            found = code;
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 10_000, message: `a reset code e-mailed to ${to}` },
+    )
+    .toBe(true);
+  return found!;
+}
+
+/** An ID token as Google would issue it, signed with the test key the local JWKS publishes. */
+export async function googleIdToken(claims: Record<string, unknown>): Promise<string> {
+  const services = accountServices();
+  const key = await importJWK(services.privateJwk, "RS256");
+  return new SignJWT({ email_verified: true, ...claims })
+    .setProtectedHeader({ alg: "RS256", kid: services.kid, typ: "JWT" })
+    .setIssuer("https://accounts.google.com")
+    .setAudience(services.clientId)
+    .setIssuedAt()
+    .setExpirationTime("5m")
+    .sign(key);
+}
+
+/**
+ * Stands in for Google's sign-in client script (no Internet in tests): a button
+ * that hands the page the given credential, exactly as Google's callback does.
+ */
+export async function fakeGoogleClient(page: Page, credential: string | null) {
+  await page.route("https://accounts.google.com/gsi/client", (route) =>
+    route.fulfill({
+      contentType: "text/javascript",
+      body: `window.google = { accounts: { id: {
+        initialize(config) { window.__gsiConfig = config; },
+        renderButton(element, options) {
+          window.__gsiButtonOptions = options;
+          const button = document.createElement("button");
+          button.type = "button";
+          button.textContent = "Sign in with Google";
+          button.onclick = () => window.__gsiConfig.callback({ credential: ${JSON.stringify(credential)}, select_by: "btn" });
+          element.appendChild(button);
+        },
+        prompt() { window.__gsiPrompted = true; },
+        cancel() {},
+      } } };`,
+    }),
+  );
+}
+
+export interface TestCandidate {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+}
+
+export function newCandidate(prefix: string): TestCandidate {
+  const email = uniqueEmail(prefix);
+  return { name: "Ananya Iyer", email, username: `${prefix}_${Math.random().toString(36).slice(2, 8)}`, password: "Str0ng pass phrase!" };
+}
+
+/** Fills and sends the registration form. */
+export async function register(page: Page, candidate: TestCandidate) {
+  await page.goto("/register");
+  await page.getByLabel("Full name").fill(candidate.name);
+  await page.getByLabel("Email", { exact: true }).fill(candidate.email);
+  await page.getByLabel("Username (optional)").fill(candidate.username);
+  await page.getByLabel("Password", { exact: true }).fill(candidate.password);
+  await page.getByLabel("Phone").fill("+91 98450 12345");
+  await page.getByLabel("Years of experience").fill("3");
+  await page.getByLabel("Desired job title").fill("Frontend Engineer");
+  await page.getByLabel("Preferred industry").fill("SaaS");
+  await page.getByLabel("Skills").fill("React, TypeScript, CSS");
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+export async function logOut(page: Page) {
+  await page.getByTestId("user-menu-logout").or(page.locator("form[action='/logout'] button").first()).first().click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+export async function logIn(page: Page, username: string, password: string) {
+  await page.getByLabel("Username or email").fill(username);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
