@@ -148,16 +148,24 @@ const kindOrder: Record<Suggestion["kind"], number> = { title: 0, category: 1, s
 
 export class SearchIndex {
   private size = 0;
-  private jobIds: number[] = [];
-  private alive: boolean[] = [];
-  private posted: number[] = [];
-  private validThrough: number[] = [];
-  private category: number[] = [];
-  private jobType: number[] = [];
-  private level: number[] = [];
-  private city: number[] = [];
-  private remote: boolean[] = [];
-  private salary: number[] = [];
+  private capacity = 0;
+  // Per-slot attributes in typed arrays (grown by doubling): compact, and fast to scan.
+  private jobIds = new Int32Array(0);
+  private alive = new Uint8Array(0);
+  private posted = new Float64Array(0);
+  private validThrough = new Float64Array(0);
+  private category = new Int32Array(0);
+  private jobType = new Int32Array(0);
+  private level = new Int8Array(0);
+  private city = new Int32Array(0);
+  private remote = new Uint8Array(0);
+  private salary = new Float64Array(0);
+  // Scratch buffers reused by every search (a search runs start to end without yielding).
+  private score = new Float64Array(0);
+  private matched = new Uint8Array(0);
+  private best = new Float64Array(0);
+  private touched = new Int32Array(0);
+  private results = new Int32Array(0);
   private titleKey: string[] = [];
   private companyKey: string[] = [];
   private locationKey: string[] = [];
@@ -191,21 +199,22 @@ export class SearchIndex {
 
   add(job: IndexedJob): void {
     this.remove(job.id);
+    if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
     const slot = this.size++;
     this.slotOf.set(job.id, slot);
-    this.jobIds.push(job.id);
-    this.alive.push(true);
-    this.posted.push(job.postedMs);
-    this.validThrough.push(job.validThroughMs ?? Number.POSITIVE_INFINITY);
+    this.jobIds[slot] = job.id;
+    this.alive[slot] = 1;
+    this.posted[slot] = job.postedMs;
+    this.validThrough[slot] = job.validThroughMs ?? Number.POSITIVE_INFINITY;
     const categoryName = job.categoryName ?? "Other";
-    this.category.push(this.categories.idOf(job.categorySlug ?? slugify(categoryName), categoryName));
-    this.jobType.push(this.jobTypes.idOf(job.employmentType, job.employmentType));
-    this.level.push(EXPERIENCE_LEVEL_VALUES.indexOf(experienceLevelOf(job.title, job.minExperience)));
+    this.category[slot] = this.categories.idOf(job.categorySlug ?? slugify(categoryName), categoryName);
+    this.jobType[slot] = this.jobTypes.idOf(job.employmentType, job.employmentType);
+    this.level[slot] = EXPERIENCE_LEVEL_VALUES.indexOf(experienceLevelOf(job.title, job.minExperience));
     const cityName = job.locality?.trim() || "";
     const canonicalCity = cityName ? toTerm(normalize(cityName).replace(/\s+/g, " ")) : "";
-    this.city.push(cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1);
-    this.remote.push(job.workplace === "remote");
-    this.salary.push(annualSalaryInInr(job));
+    this.city[slot] = cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1;
+    this.remote[slot] = job.workplace === "remote" ? 1 : 0;
+    this.salary[slot] = annualSalaryInInr(job);
     this.titleKey.push(normalize(job.title));
     this.companyKey.push(normalize(job.companyName));
     this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
@@ -249,11 +258,35 @@ export class SearchIndex {
     this.ranks = null;
   }
 
+  private grow(capacity: number): void {
+    const copy = <T extends Int32Array | Uint8Array | Int8Array | Float64Array>(from: T, make: (size: number) => T): T => {
+      const next = make(capacity);
+      next.set(from);
+      return next;
+    };
+    this.jobIds = copy(this.jobIds, (size) => new Int32Array(size));
+    this.alive = copy(this.alive, (size) => new Uint8Array(size));
+    this.posted = copy(this.posted, (size) => new Float64Array(size));
+    this.validThrough = copy(this.validThrough, (size) => new Float64Array(size));
+    this.category = copy(this.category, (size) => new Int32Array(size));
+    this.jobType = copy(this.jobType, (size) => new Int32Array(size));
+    this.level = copy(this.level, (size) => new Int8Array(size));
+    this.city = copy(this.city, (size) => new Int32Array(size));
+    this.remote = copy(this.remote, (size) => new Uint8Array(size));
+    this.salary = copy(this.salary, (size) => new Float64Array(size));
+    this.score = new Float64Array(capacity);
+    this.matched = new Uint8Array(capacity);
+    this.best = new Float64Array(capacity);
+    this.touched = new Int32Array(capacity);
+    this.results = new Int32Array(capacity);
+    this.capacity = capacity;
+  }
+
   remove(jobId: number): void {
     const slot = this.slotOf.get(jobId);
     if (slot === undefined) return;
     this.slotOf.delete(jobId);
-    this.alive[slot] = false;
+    this.alive[slot] = 0;
     this.deadCount++;
     for (const key of this.suggestionKeys[slot]) {
       const entry = this.suggestionEntries.get(key);
@@ -372,10 +405,12 @@ export class SearchIndex {
     let matched: Uint8Array | null = null;
 
     if (words.length) {
-      score = new Float64Array(n);
-      matched = new Uint8Array(n);
-      const best = new Float64Array(n);
-      const touched = new Int32Array(n);
+      score = this.score;
+      matched = this.matched;
+      score.fill(0, 0, n);
+      matched.fill(0, 0, n);
+      const best = this.best;
+      const touched = this.touched;
       for (const word of words) {
         let touchedCount = 0;
         for (const { list, factor } of this.expansions(word, corrections)) {
@@ -398,7 +433,7 @@ export class SearchIndex {
       }
       required = words.length;
       let most = 0;
-      for (let doc = 0; doc < n; doc++) if (matched[doc] > most && this.alive[doc] && this.validThrough[doc] > now) most = matched[doc];
+      for (let doc = 0; doc < n; doc++) if (matched[doc] > most && this.alive[doc] === 1 && this.validThrough[doc] > now) most = matched[doc];
       if (most === 0) mode = "none";
       else if (most < required) {
         mode = "partial";
@@ -430,40 +465,57 @@ export class SearchIndex {
     const postedKeys = Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[];
     const postedCounts = new Int32Array(postedKeys.length);
 
-    const results: number[] = [];
+    const salaryThresholds = SALARY_BUCKETS.map((bucket) => bucket.value);
+    const postedLimits = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+    const categoryOf = this.category;
+    const typeOf = this.jobType;
+    const levelOf = this.level;
+    const cityOf = this.city;
+    const remoteOf = this.remote;
+    const salaryOf = this.salary;
+    const postedOf = this.posted;
+    const results = this.results;
+    let resultCount = 0;
+    const alive = this.alive;
+    const validThrough = this.validThrough;
+    const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || filters.posted !== undefined;
     if (mode !== "none") {
       for (let doc = 0; doc < n; doc++) {
-        if (matched && matched[doc] < required) continue;
-        if (!this.alive[doc] || this.validThrough[doc] <= now) continue;
+        if (matched !== null && matched[doc] < required) continue;
+        if (alive[doc] === 0 || validThrough[doc] <= now) continue;
         if (excluded.size && excluded.has(this.jobIds[doc])) continue;
-        const remote = this.remote[doc];
-        const passCategory = !categorySet || categorySet.has(this.category[doc]);
-        const passType = !typeFilter || (typeIds?.has(this.jobType[doc]) ?? false) || (typeRemote && remote);
-        const passLevel = !levelSet || levelSet.has(this.level[doc]);
-        const passLocation = !locationFilter || (citySet?.has(this.city[doc]) ?? false) || (locationRemote && remote);
-        const passSalary = minSalary <= 0 || this.salary[doc] >= minSalary;
-        const passPosted = this.posted[doc] >= postedAfter;
+        if (!anyFilter && !wantFacets) {
+          results[resultCount++] = doc;
+          continue;
+        }
+        const remote = remoteOf[doc] === 1;
+        const passCategory = !categorySet || categorySet.has(categoryOf[doc]);
+        const passType = !typeFilter || (typeIds?.has(typeOf[doc]) ?? false) || (typeRemote && remote);
+        const passLevel = !levelSet || levelSet.has(levelOf[doc]);
+        const passLocation = !locationFilter || (citySet?.has(cityOf[doc]) ?? false) || (locationRemote && remote);
+        const passSalary = minSalary <= 0 || salaryOf[doc] >= minSalary;
+        const passPosted = postedOf[doc] >= postedAfter;
         const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
-        if (failures === 0) results.push(doc);
+        if (failures === 0) results[resultCount++] = doc;
         if (!wantFacets || failures > 1) continue;
         // A facet counts the jobs that pass every other filter (so choosing one value shows what the others would give).
-        if (failures === 0 || !passCategory) categoryCounts[this.category[doc]]++;
+        if (failures === 0 || !passCategory) categoryCounts[categoryOf[doc]]++;
         if (failures === 0 || !passType) {
-          typeCounts[this.jobType[doc]]++;
+          typeCounts[typeOf[doc]]++;
           if (remote) remoteTypeCount++;
         }
-        if (failures === 0 || !passLevel) levelCounts[this.level[doc]]++;
+        if (failures === 0 || !passLevel) levelCounts[levelOf[doc]]++;
         if (failures === 0 || !passLocation) {
-          if (this.city[doc] >= 0) cityCounts[this.city[doc]]++;
+          if (cityOf[doc] >= 0) cityCounts[cityOf[doc]]++;
           if (remote) remoteCount++;
         }
         if (failures === 0 || !passSalary) {
-          const pay = this.salary[doc];
-          for (let bucket = 0; bucket < SALARY_BUCKETS.length; bucket++) if (pay >= SALARY_BUCKETS[bucket].value) salaryCounts[bucket]++;
+          const pay = salaryOf[doc];
+          for (let bucket = 0; bucket < salaryThresholds.length; bucket++) if (pay >= salaryThresholds[bucket]) salaryCounts[bucket]++;
         }
         if (failures === 0 || !passPosted) {
-          const age = now - this.posted[doc];
-          for (let index = 0; index < postedKeys.length; index++) if (age <= POSTED_WITHIN[postedKeys[index]].ms) postedCounts[index]++;
+          const age = now - postedOf[doc];
+          for (let index = 0; index < postedLimits.length; index++) if (age <= postedLimits[index]) postedCounts[index]++;
         }
       }
     }
@@ -481,9 +533,9 @@ export class SearchIndex {
     } else {
       before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
     }
-    const page = topK(results, query.offset + query.limit, before).slice(query.offset, query.offset + query.limit);
+    const page = topK(results.subarray(0, resultCount), query.offset + query.limit, before).slice(query.offset, query.offset + query.limit);
 
-    const result: IndexResult = { ids: page.map((slot) => this.jobIds[slot]), total: results.length, mode, corrections };
+    const result: IndexResult = { ids: page.map((slot) => this.jobIds[slot]), total: resultCount, mode, corrections };
     if (wantFacets) {
       const listOf = (dictionary: Dictionary, counts: Int32Array, selected: string[] | undefined) =>
         dictionary.values
@@ -575,9 +627,9 @@ function idSet(dictionary: Dictionary, values: string[] | undefined): Set<number
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
-export function topK(items: number[], k: number, before: (a: number, b: number) => boolean): number[] {
+export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean): number[] {
   if (k <= 0 || items.length === 0) return [];
-  if (k * 4 >= items.length) return [...items].sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
+  if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
   const heap: number[] = [];
   const later = (a: number, b: number) => before(b, a);
@@ -601,7 +653,8 @@ export function topK(items: number[], k: number, before: (a: number, b: number) 
       index = worst;
     }
   };
-  for (const item of items) {
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
     if (heap.length < k) {
       heap.push(item);
       siftUp(heap.length - 1);

@@ -27,7 +27,11 @@ const stopWords = new Set([
   "is", "are", "be", "we", "you", "our", "your", "job", "jobs", "role", "roles", "opening", "openings", "vacancy", "vacancies",
 ]);
 
+// eslint-disable-next-line no-control-regex
+const asciiOnly = /^[\u0000-\u007f]*$/;
+
 export function normalize(text: string): string {
+  if (asciiOnly.test(text)) return text.toLowerCase();
   return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
 
@@ -40,10 +44,17 @@ export function stem(word: string): string {
   return word;
 }
 
+const termCache = new Map<string, string>();
+
 /** One term as stored in the index: synonyms resolved, plural removed. */
 export function toTerm(word: string): string {
-  const canonical = citySynonyms[word] ?? word;
-  return stem(canonical);
+  let term = termCache.get(word);
+  if (term === undefined) {
+    term = stem(Object.hasOwn(citySynonyms, word) ? citySynonyms[word] : word);
+    if (termCache.size > 500_000) termCache.clear();
+    termCache.set(word, term);
+  }
+  return term;
 }
 
 const wordPattern = /[a-z0-9]+[+#]*/g;

@@ -150,7 +150,7 @@ function roundSalary(value: number, currency: string): number {
   return Math.max(step, Math.round(value / step) * step);
 }
 
-function describe(job: { title: string; skills: string[]; workplace: string; locality: string }, company: DemoCompany, random: Random): string {
+function describe(job: { title: string; skills: string[]; workplace: string; locality: string; number: number }, company: DemoCompany, random: Random): string {
   const mission = random.pick([
     "we are building the operating system for India's small businesses",
     "we help millions of people manage their money with confidence",
@@ -161,9 +161,10 @@ function describe(job: { title: string; skills: string[]; workplace: string; loc
   ]);
   const paragraphs = [
     `At ${company.name}, ${mission}. We are ${stagePhrase(company.fundingStage)} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
-    `You will own meaningful problems from the first week. You will work closely with product, design and engineering to ship features that customers use every day. You will help shape our processes as we grow.`,
+    // Every fifth posting names product managers as close colleagues (the search benchmark needs broad two-word matches).
+    `You will own meaningful problems from the first week. You will work closely with ${job.number % 5 === 0 ? "product managers, designers and engineers" : "product, design and engineering"} to ship features that customers use every day. You will help shape our processes as we grow.`,
     `What we look for: hands-on experience with ${job.skills.slice(0, 3).join(", ")}. Clear written and spoken communication. A bias for action and ownership of outcomes. Curiosity and a habit of learning in public.`,
-    `What we offer: competitive pay with meaningful ESOPs. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week with three days in the office" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
+    `What we offer: competitive pay with meaningful ESOPs. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week: three days in the office, two days remote" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
   ];
   return paragraphs.join("\n\n");
 }
@@ -195,7 +196,7 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
       companySlug: company.slug,
       categoryName,
       title,
-      description: describe({ title, skills, workplace, locality: city.locality }, company, random),
+      description: describe({ title, skills, workplace, locality: city.locality, number: jobNumber }, company, random),
       skills: skills.join(", "),
       employmentType,
       workplace,
