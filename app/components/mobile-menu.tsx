@@ -2,7 +2,7 @@ import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "rea
 import { Link } from "react-router";
 import type { RootData } from "../root";
 import { Logo } from "./logo";
-import { HeaderUserMenu } from "./header-user-menu";
+import { UserMenu } from "./user-menu";
 
 type User = NonNullable<RootData["user"]>;
 
@@ -92,7 +92,7 @@ export function MobileMenu({ id, open, user, onClose }: { id: string; open: bool
             Home
           </Link>
           {user ? (
-            <HeaderUserMenu user={user} variant="mobile" onNavigate={onItem} />
+            <UserMenu user={user} variant="mobile" onNavigate={onItem} />
           ) : (
             <>
               <Link to="/login" onClick={onItem} className={itemClass}>

@@ -99,7 +99,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </div>
-          <div className="grid gap-8 sm:grid-cols-3">
+          <div className="grid grid-cols-2 gap-8 sm:grid-cols-3">
             {groups.map((group) => (
               <nav key={group.heading} aria-labelledby={`footer-${slug(group.heading)}`}>
                 <h2 id={`footer-${slug(group.heading)}`} className="text-sm font-semibold uppercase tracking-wider text-white">

@@ -4,7 +4,7 @@ import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "../../core/shared/cons
 import type { RootData } from "../root";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
-import { HeaderUserMenu } from "./header-user-menu";
+import { UserMenu } from "./user-menu";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -53,7 +53,7 @@ export function SiteHeader() {
         <Logo />
         <div className="hidden items-center gap-2 nav:flex">
           {user ? (
-            <HeaderUserMenu user={user} variant="desktop" />
+            <UserMenu user={user} variant="desktop" />
           ) : (
             <nav aria-label="Account" className="flex items-center gap-2">
               <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900">

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from "@playwright/test";
+
+/** Creates an account through the API; the browser context keeps the session cookie it sets. */
+async function signUp(page: Page) {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const response = await page.request.post("/api/user/create/", {
+    data: { username: `shell_${tag}`, first_name: "meera", last_name: "NAIR", email: `meera.${tag}@example.in`, password: "Str0ng pass phrase!" },
+  });
+  expect(response.status()).toBe(200);
+}
+
+test.describe("signed in on desktop", () => {
+  test("the header shows the user menu instead of Login and Sign Up", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/about");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveCount(0);
+    const menu = header.getByTestId("user-menu");
+    await expect(menu).toContainText("Meera Nair");
+    await menu.locator("summary").click();
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/dashboard");
+    await expect(menu.getByRole("link", { name: "Profile" })).toHaveAttribute("href", "/profile");
+    await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  test("Apply Now on the home page goes straight to the apply path", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/");
+    const apply = page.getByRole("list", { name: "Recently added jobs" }).getByRole("article").first().getByRole("link", { name: /^Apply now to / });
+    await expect(apply).toHaveAttribute("href", /^\/jobs\/\d+\/apply$/);
+  });
+});
+
+test.describe("signed in on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the side menu lists Home, Dashboard, Profile and Logout; Logout returns home signed out", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/contact");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Site menu" });
+    await expect(menu.getByRole("link", { name: "Home" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Profile" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Login" })).toHaveCount(0);
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(menu.getByRole("link", { name: "Login" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  });
+});
