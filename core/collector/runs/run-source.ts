@@ -7,7 +7,7 @@ import type { NormalisedJob } from "../collector.schema";
 import { ensureCategories } from "../store/categories";
 import { ensureCompany } from "../store/companies";
 import { loadHttpCache, saveHttpCache } from "../store/http-cache";
-import { jobRow, storedExternalId } from "../store/job-rows";
+import { jobRow, postingHash, storedExternalId } from "../store/job-rows";
 import { markMissingRemoved, upsertJobs } from "../store/jobs-store";
 import { reconcileStatus } from "../store/reconcile-status";
 import { finishRun, markInterruptedRuns, recordSkippedRun, startRun, type RunCounts, type RunStatus } from "./runs.service";
@@ -33,20 +33,35 @@ const MAX_LISTED_PROBLEMS = 5;
 
 export class RunInterrupted extends Error {}
 
-function normaliseAll(postings: RawPosting[], source: Source) {
-  const jobs = new Map<string, NormalisedJob>();
-  const problems: string[] = [];
+interface Prepared {
+  jobs: { job: NormalisedJob; hash: string }[];
+  unchangedIds: string[];
+  problems: string[];
+}
+
+/**
+ * Normalises the postings that are new or changed since they were stored; the rest
+ * only count as seen. A feed that lists one posting twice stores it once.
+ */
+function preparePostings(postings: RawPosting[], source: Source, stored: Map<string, string>): Prepared {
+  const prepared: Prepared = { jobs: [], unchangedIds: [], problems: [] };
+  const seen = new Set<string>();
   for (const posting of postings) {
+    if (posting.id && seen.has(posting.id)) continue;
+    if (posting.id) seen.add(posting.id);
+    const hash = postingHash(source, posting);
+    if (posting.id && stored.get(storedExternalId(source, posting.id)) === hash) {
+      prepared.unchangedIds.push(posting.id);
+      continue;
+    }
     try {
-      const job = normalisePosting(posting, source.url);
-      // A feed that lists one posting twice stores it once.
-      if (!jobs.has(job.externalId)) jobs.set(job.externalId, job);
+      prepared.jobs.push({ job: normalisePosting(posting, source.url), hash });
     } catch (error) {
       if (!(error instanceof PostingRejected)) throw error;
-      problems.push(error.message);
+      prepared.problems.push(error.message);
     }
   }
-  return { jobs: [...jobs.values()], problems };
+  return prepared;
 }
 
 function describeProblems(problems: string[]): string | null {
@@ -108,9 +123,12 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
     return { source, status: "unchanged", error: null, ...counts, closed };
   }
 
-  const { jobs, problems } = normaliseAll(result.postings, source);
+  // Hashes of the jobs this source still lists (a removed job must be rewritten to reopen).
+  const storedRows = await db<{ external_id: string; content_hash: string }[]>`
+    SELECT external_id, content_hash FROM jobs WHERE collector_source_id = ${source.id} AND removed_at IS NULL AND content_hash IS NOT NULL`;
+  const { jobs, unchangedIds, problems } = preparePostings(result.postings, source, new Map(storedRows.map((row) => [row.external_id, row.content_hash])));
   problems.push(...result.rejected);
-  counts.found = jobs.length + result.keptIds.length;
+  counts.found = jobs.length + unchangedIds.length + result.keptIds.length;
   counts.failed = problems.length;
 
   const categories = await ensureCategories(db);
@@ -125,7 +143,9 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
   const nowIso = new Date().toISOString();
   for (let start = 0; start < jobs.length; start += batchSize) {
     if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
-    const rows = jobs.slice(start, start + batchSize).map((job) => jobRow(source, companyId, job.categoryName ? (categories.get(job.categoryName) ?? null) : null, job, nowIso));
+    const rows = jobs
+      .slice(start, start + batchSize)
+      .map(({ job, hash }) => jobRow(source, companyId, job.categoryName ? (categories.get(job.categoryName) ?? null) : null, job, hash, nowIso));
     await db.begin(async (tx) => {
       const written = await upsertJobs(tx, rows);
       counts.added += written.added;
@@ -136,7 +156,7 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
   }
   if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
 
-  const seen = [...jobs.map((job) => job.externalId), ...result.keptIds].map((id) => storedExternalId(source, id));
+  const seen = [...jobs.map(({ job }) => job.externalId), ...unchangedIds, ...result.keptIds].map((id) => storedExternalId(source, id));
   await db.begin(async (tx) => {
     await markMissingRemoved(tx, source.id, seen);
     counts.closed += await reconcileStatus(tx, { sourceId: source.id });

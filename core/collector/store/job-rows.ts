@@ -1,9 +1,18 @@
 import { createHash } from "node:crypto";
-import type { NormalisedJob, Source } from "../collector.schema";
+import type { NormalisedJob, RawPosting, Source } from "../collector.schema";
 import { foldForMatching } from "../normalise/text";
 
 // Bump when normalising changes, so every stored job is rewritten once with the new rules.
 const NORMALISER_VERSION = 1;
+
+/**
+ * Fingerprint of a posting as the source published it. A re-run compares it with the
+ * stored one and skips normalising and writing postings that did not change, which
+ * keeps an unchanged run cheap even when the server ignores conditional requests.
+ */
+export function postingHash(source: Source, raw: RawPosting): string {
+  return createHash("sha1").update(JSON.stringify([NORMALISER_VERSION, source.type, source.companyName, raw])).digest("base64url");
+}
 
 /** The jobs.external_id of a posting: unique per source, so two boards' "123" never collide. */
 export function storedExternalId(source: Source, postingId: string): string {
@@ -20,14 +29,7 @@ export function dedupeKey(companyId: number, job: NormalisedJob): string {
   return `${companyId}|${title}|${place.toLowerCase()}`;
 }
 
-export function jobRow(source: Source, companyId: number, categoryId: number | null, job: NormalisedJob, nowIso: string) {
-  const content = {
-    version: NORMALISER_VERSION,
-    companyId,
-    categoryId,
-    ...job,
-  };
-  const expired = job.validThrough !== null && job.validThrough <= nowIso;
+export function jobRow(source: Source, companyId: number, categoryId: number | null, job: NormalisedJob, contentHash: string, nowIso: string) {
   return {
     company_id: companyId,
     category_id: categoryId,
@@ -52,12 +54,14 @@ export function jobRow(source: Source, companyId: number, categoryId: number | n
     // A posting without a date is dated the day the board first saw it.
     date_posted: job.datePosted ?? nowIso,
     valid_through: job.validThrough,
-    status: expired ? "closed" : "open",
-    closed_at: expired ? nowIso : null,
+    // A new row starts hidden; reconcileStatus opens it in the same transaction unless it is
+    // expired or a copy, so a job that was never shown is never counted as closed.
+    status: "closed",
+    closed_at: null,
     source: source.type,
     external_id: storedExternalId(source, job.externalId),
     collector_source_id: source.id,
-    content_hash: createHash("sha1").update(JSON.stringify(content)).digest("base64url"),
+    content_hash: contentHash,
     dedupe_key: dedupeKey(companyId, job),
   };
 }
