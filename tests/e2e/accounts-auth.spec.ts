@@ -278,7 +278,7 @@ test("Google sign-in with a locally signed ID token creates the account and open
   expect(await page.evaluate(() => (window as unknown as { __gsiPrompted?: boolean }).__gsiPrompted)).toBe(true);
   await button.click();
   await expect(page).toHaveURL(/\/profile$/);
-  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByRole("main").getByText(email)).toBeVisible();
   await expect(page.locator("header")).toContainText("Divya Menon");
 });
 
