@@ -38,7 +38,7 @@ beforeAll(async () => {
     "/to-ipv6-loopback": { status: 302, headers: { location: "http://[::1]:9/careers" } },
     "/to-feed": { status: 302, headers: { location: "/feed.json" } },
     "/flaky.json": { status: () => (++flaky <= 2 ? 503 : 200), body: '{"ok":true}' },
-    "/throttled.json": { status: () => (++throttled <= 1 ? 429 : 200), body: '{"ok":true}' },
+    "/throttled.json": { status: () => (++throttled <= 1 ? 429 : 200), body: '{"ok":true}', headers: { "retry-after": "1" } },
     "/gone.json": { status: 404 },
     "/page": { body: "<p>x</p>", contentType: "text/html", delayMs: 150 },
   });
@@ -96,8 +96,11 @@ describe("fetcher", () => {
     const retrying = fetcher({ retries: 2, retryBaseMs: 20 });
     expect((await retrying.fetchText(site.url("/flaky.json"))).body).toBe('{"ok":true}');
     expect(site.hits("/flaky.json")).toBe(3);
+    const started = Date.now();
     expect((await retrying.fetchText(site.url("/throttled.json"))).status).toBe(200);
     expect(site.hits("/throttled.json")).toBe(2);
+    // The server asked for one second: the retry waited for it instead of the 20 ms backoff.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(950);
     await expect(retrying.fetchText(site.url("/gone.json"))).rejects.toThrow(/HTTP 404/);
     expect(site.hits("/gone.json")).toBe(1);
   });

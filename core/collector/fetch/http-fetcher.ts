@@ -38,6 +38,18 @@ export interface FetchResponse {
   contentType: string;
   etag?: string;
   lastModified?: string;
+  /** Retry-After of a 429/503, in milliseconds. */
+  retryAfterMs?: number;
+}
+
+const MAX_RETRY_AFTER_MS = 30_000;
+
+/** Retry-After as seconds or an HTTP date, capped so one server cannot stall a run. */
+function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  return Number.isFinite(ms) && ms > 0 ? Math.min(ms, MAX_RETRY_AFTER_MS) : undefined;
 }
 
 interface RawResponse {
@@ -66,18 +78,18 @@ export class Fetcher {
   async fetchText(url: string, request: FetchRequest = {}): Promise<FetchResponse> {
     let attempt = 0;
     for (;;) {
+      let waitMs = this.options.retryBaseMs * 2 ** attempt;
       try {
         const response = await this.followRedirects(url, request, true);
-        if (response.status === 429 || response.status >= 500) {
-          throw new FetchError(`${url} answered HTTP ${response.status}`, url, response.status, true, );
-        }
-        return response;
+        if (response.status !== 429 && response.status < 500) return response;
+        if (attempt >= this.options.retries) throw new FetchError(`${url} answered HTTP ${response.status}`, url, response.status);
+        waitMs = Math.max(waitMs, response.retryAfterMs ?? 0);
       } catch (error) {
         const retryable = error instanceof FetchError && error.retryable;
         if (!retryable || attempt >= this.options.retries) throw error;
-        attempt += 1;
-        await sleep(this.options.retryBaseMs * 2 ** (attempt - 1));
       }
+      attempt += 1;
+      await sleep(waitMs);
     }
   }
 
@@ -110,6 +122,7 @@ export class Fetcher {
         contentType: header("content-type") ?? "",
         etag: header("etag"),
         lastModified: header("last-modified"),
+        retryAfterMs: parseRetryAfter(header("retry-after")),
       };
     }
     throw new FetchError(`${startUrl} redirected more than ${maxRedirects} times`, startUrl);
