@@ -1,7 +1,8 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema";
-import type { JobView } from "../jobs/job-read-shape";
+import { selectJobRecords } from "../jobs/job-query";
+import { toJobView, type JobView } from "../jobs/job-read-shape";
 
 export class SavedJobError extends Error {
   constructor(
@@ -38,4 +39,13 @@ export async function markSaved<T extends Pick<JobView, "id" | "isSaved">>(userI
   if (!userId || list.length === 0) return list;
   const saved = await savedJobIds(userId, list.map((job) => job.id));
   return list.map((job) => ({ ...job, isSaved: saved.has(job.id) }));
+}
+
+/** The user's saved jobs, most recently saved first, open or closed (a closed one says so on its page). */
+export async function listSavedJobs(userId: number): Promise<JobView[]> {
+  const rows = await selectJobRecords()
+    .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
+    .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
+    .limit(500);
+  return rows.map((row) => ({ ...toJobView(row), isSaved: true }));
 }

@@ -4,6 +4,7 @@ import { registerAuthRoutes } from "./auth/auth.handlers";
 import { validationFailed } from "./errors";
 import { registerNewsletterRoutes } from "./newsletter/newsletter.handlers";
 import { registerJobRoutes } from "./jobs/jobs.handlers";
+import { registerSavedJobRoutes } from "./saved-jobs/saved-jobs.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -35,10 +36,10 @@ export function createApiApp(): ApiApp {
 
 /** Every feature's routes, in one place so that nothing is left unmounted. */
 function registerApiRoutes(api: ApiApp): void {
-  void api;
   registerNewsletterRoutes(api);
   registerAuthRoutes(api);
   registerJobRoutes(api);
+  registerSavedJobRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

@@ -10,7 +10,7 @@ import { findFreePort } from "../../db/embedded";
  * with a CLI, survive SIGKILL, stop cleanly on SIGTERM, refuse bad settings clearly.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-lifecycle-"));
-const baseEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production" };
+const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production" };
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TEST_DATABASE_URL;
 

@@ -1,0 +1,36 @@
+import { listSavedJobs, saveJob, SavedJobError, unsaveJob } from "../../../core/saved-jobs/saved-jobs.service";
+import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
+import type { ApiApp } from "../index";
+import { listSavedJobsRoute, saveJobRoute, unsaveJobRoute } from "./saved-jobs.routes";
+
+export const JOB_SAVED = "Job saved successfully!";
+export const JOB_REMOVED = "Job removed";
+
+export function registerSavedJobRoutes(api: ApiApp): void {
+  api.openapi(saveJobRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { job } = c.req.valid("json");
+    try {
+      await saveJob(session.user.id, job);
+    } catch (error) {
+      if (error instanceof SavedJobError) return c.json({ message: error.message, requestId: c.get("requestId") }, 404);
+      throw error;
+    }
+    return c.json({ message: JOB_SAVED, saved: true, job }, 200);
+  });
+
+  api.openapi(unsaveJobRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { job } = c.req.valid("param");
+    await unsaveJob(session.user.id, job);
+    return c.json({ message: JOB_REMOVED, saved: false, job }, 200);
+  });
+
+  api.openapi(listSavedJobsRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    return c.json({ data: await listSavedJobs(session.user.id) }, 200);
+  });
+}
