@@ -5,7 +5,7 @@ import { listCategories } from "../../core/catalog/categories.service";
 import { isOpenJob } from "../../core/jobs/job-query";
 import { listRecentJobs } from "../../core/jobs/jobs.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
-import { db } from "../../db/client";
+import { db, getDatabase } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { CategoriesStrip } from "../components/home/categories-strip";
 import { Hero } from "../components/home/hero";
@@ -28,6 +28,20 @@ async function recentJobsPage(page: number): Promise<RecentJobsPage> {
   return { jobs: rows.slice(0, limit), page, hasMore: rows.length > limit };
 }
 
+// The hero's "open roles / startups hiring" figures: counted at most once a minute per process.
+const STATS_TTL_MS = 60_000;
+let statsCache: { value: { jobs: number; companies: number }; expires: number; key: string } | undefined;
+
+async function boardStats(): Promise<{ jobs: number; companies: number }> {
+  // Tests and tools may swap the database; a cached figure belongs to the database it came from.
+  const key = getDatabase().url;
+  if (statsCache && statsCache.key === key && statsCache.expires > Date.now()) return statsCache.value;
+  const [row] = await db().select({ jobs: count(), companies: countDistinct(jobs.companyId) }).from(jobs).where(isOpenJob());
+  const value = { jobs: row?.jobs ?? 0, companies: row?.companies ?? 0 };
+  statsCache = { value, expires: Date.now() + STATS_TTL_MS, key };
+  return value;
+}
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const page = pageFrom(url);
@@ -35,11 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get("part") === "jobs") {
     return { recent: await recentJobsPage(page), categories: null, stats: null };
   }
-  const [recent, categories, [stats]] = await Promise.all([
-    recentJobsPage(page),
-    listCategories(),
-    db().select({ jobs: count(), companies: countDistinct(jobs.companyId) }).from(jobs).where(isOpenJob()),
-  ]);
+  const [recent, categories, stats] = await Promise.all([recentJobsPage(page), listCategories(), boardStats()]);
   return { recent, categories, stats };
 }
 

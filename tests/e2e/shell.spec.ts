@@ -101,6 +101,17 @@ test.describe("home page", () => {
     await expect(page.getByText("Please enter a search term")).toBeVisible();
   });
 
+  test("typing in the hero shows suggestions; choosing one searches for it", async ({ page }) => {
+    await page.goto("/");
+    const box = page.locator("#hero-search");
+    await box.pressSequentially("Data", { delay: 30 });
+    const option = page.getByRole("listbox", { name: "Search suggestions" }).getByRole("option").first();
+    await expect(option).toBeVisible();
+    const text = (await option.locator("span").first().innerText()).trim();
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/search/${encodeURIComponent(text).replace(/[()*.+?]/g, "\\$&")}$`));
+  });
+
   test("popular searches link to /search/{term}", async ({ page }) => {
     await page.goto("/");
     const popular = page.getByRole("navigation", { name: "Popular searches" });
