@@ -15,6 +15,7 @@ export default [
   route("register", "routes/register.tsx"),
   route("forgot-password", "routes/forgot-password.tsx"),
   route("logout", "routes/logout.tsx"),
+  route("saved-jobs", "routes/saved-jobs.tsx"),
   route("about", "routes/about.tsx"),
   route("hire-talent", "routes/hire-talent.tsx"),
   route("contact", "routes/contact.tsx"),

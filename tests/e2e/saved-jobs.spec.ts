@@ -1,0 +1,53 @@
+import { expect, test } from "@playwright/test";
+
+/** A signed-in visitor saves and unsaves a job from the search results. */
+test("a signed-in user saves a job and it stays saved on the server", async ({ page, request, baseURL }) => {
+  const suffix = Date.now().toString(36);
+  const created = await request.post("/api/user/create/", {
+    data: { username: `saver${suffix}`, first_name: "Asha", last_name: "Rao", email: `saver${suffix}@example.com`, password: "correct horse 1" },
+  });
+  expect(created.ok()).toBe(true);
+  const { accesstoken } = await created.json();
+  await page.context().addCookies([{ name: "session", value: accesstoken, url: baseURL! }]);
+
+  await page.goto("/search/job", { waitUntil: "networkidle" });
+  const card = page.locator("article").first();
+  const title = (await card.locator("h2, h3").first().innerText()).trim();
+  const save = card.getByRole("button", { name: "Save" });
+  await save.click();
+  await expect(page).toHaveURL(/\/search\/job$/);
+  await expect(card.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await expect(card.getByRole("status")).toHaveText("Job saved successfully!");
+
+  const saved = await request.get("/api/saved-jobs/", { headers: { authorization: `Bearer ${accesstoken}` } });
+  expect((await saved.json()).data.map((job: { title: string }) => job.title)).toEqual([title]);
+
+  await card.getByRole("button", { name: "Saved" }).click();
+  await expect(card.getByRole("status")).toHaveText("Job removed");
+  const after = await request.get("/api/saved-jobs/", { headers: { authorization: `Bearer ${accesstoken}` } });
+  expect((await after.json()).data).toEqual([]);
+});
+
+test("a guest who presses Save is sent to log in with a way back", async ({ page }) => {
+  await page.goto("/search/job");
+  await page.locator("article").first().getByRole("link", { name: "Save job" }).click();
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsearch%2Fjob&message=Please\+log\+in|\/login\?returnUrl=%2Fsearch%2Fjob&message=Please%20log%20in/);
+  await expect(page.getByText("Please log in to save jobs.")).toBeVisible();
+});
+
+test("without JavaScript the Save form posts and comes back to the page", async ({ browser, request, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const suffix = Date.now().toString(36);
+  const created = await request.post("/api/user/create/", {
+    data: { username: `nojs${suffix}`, first_name: "Ravi", last_name: "K", email: `nojs${suffix}@example.com`, password: "correct horse 1" },
+  });
+  const { accesstoken } = await created.json();
+  await context.addCookies([{ name: "session", value: accesstoken, url: baseURL! }]);
+  const page = await context.newPage();
+  await page.goto("/search/job?sort=title");
+  await page.locator("article").first().getByRole("button", { name: "Save" }).click();
+  await expect(page).toHaveURL(/\/search\/job\?sort=title$/);
+  const saved = await request.get("/api/saved-jobs/", { headers: { authorization: `Bearer ${accesstoken}` } });
+  expect((await saved.json()).data).toHaveLength(1);
+  await context.close();
+});
