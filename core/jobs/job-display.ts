@@ -23,8 +23,14 @@ export function salaryUnitText(unit: string | null | undefined): string {
   return (unit && unitWords[unit]) || DEFAULT_SALARY_UNIT;
 }
 
+// Building an Intl.NumberFormat costs far more than using one; lists format many amounts.
+const amountFormats = {
+  "en-IN": new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
+  "en-US": new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
+};
+
 export function formatAmount(amount: number, currency: string): string {
-  return new Intl.NumberFormat(currency === "INR" ? "en-IN" : "en-US", { maximumFractionDigits: 0 }).format(amount);
+  return amountFormats[currency === "INR" ? "en-IN" : "en-US"].format(amount);
 }
 
 /** The '{currencyvalue}' part: '12,00,000 - 18,00,000', or one amount when only one is known. */

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
-import { db } from "../../db/client";
+import { db, sql } from "../../db/client";
+import type { JobRecord } from "./job-read-shape";
 import { categories, companies, jobs } from "../../db/schema";
 
 /** The columns of a JobRecord: a job with its company and category. */
@@ -51,4 +52,24 @@ export function selectJobRecords() {
 /** A job a visitor may find: open, and not past its validThrough. */
 export function isOpenJob(now: Date = new Date()): SQL {
   return and(eq(jobs.status, "open"), or(isNull(jobs.validThrough), gt(jobs.validThrough, now)))!;
+}
+
+/**
+ * Jobs by id as JobRecords, in one raw query: the search's page read, which runs
+ * on every search and is worth keeping free of query-building work.
+ */
+export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
+  if (ids.length === 0) return [];
+  return sql()<JobRecord[]>`
+    SELECT j.id, j.title, j.description, j.skills, j.employment_type AS "employmentType", j.workplace, j.address, j.locality, j.region,
+           j.country, j.postal_code AS "postalCode", j.min_experience AS "minExperience", j.max_experience AS "maxExperience",
+           j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
+           j.education, j.job_url AS "jobUrl", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
+           to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
+           c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress",
+           c.description AS "companyDescription", cat.name AS "categoryName"
+      FROM jobs j
+      JOIN companies c ON c.id = j.company_id
+      LEFT JOIN categories cat ON cat.id = j.category_id
+     WHERE j.id = ANY(${ids}::int[])`;
 }

@@ -1,6 +1,6 @@
-import { desc, eq } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import { jobs } from "../../db/schema";
-import { isOpenJob, selectJobRecords } from "./job-query";
+import { isOpenJob, jobRecordsByIds, selectJobRecords } from "./job-query";
 import { toJobView, type JobView } from "./job-read-shape";
 
 /** The newest open jobs, newest first; page is zero-based. */
@@ -15,6 +15,6 @@ export async function listRecentJobs(options: { page: number; limit: number }): 
 
 /** One job by id, open or closed (a closed job's page says so); undefined when unknown. */
 export async function getJob(id: number): Promise<JobView | undefined> {
-  const [row] = await selectJobRecords().where(eq(jobs.id, id)).limit(1);
+  const [row] = await jobRecordsByIds([id]);
   return row ? toJobView(row) : undefined;
 }

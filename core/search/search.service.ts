@@ -1,6 +1,4 @@
-import { inArray } from "drizzle-orm";
-import { jobs } from "../../db/schema";
-import { selectJobRecords } from "../jobs/job-query";
+import { jobRecordsByIds } from "../jobs/job-query";
 import { toJobView, type JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
 import type { SearchFacets, Suggestion } from "./search-index";
@@ -32,7 +30,7 @@ export interface SearchOutput {
 /** The open jobs with these ids, in the order given (one primary-key read). */
 export async function jobsByIds(ids: number[]): Promise<JobView[]> {
   if (ids.length === 0) return [];
-  const rows = await selectJobRecords().where(inArray(jobs.id, ids));
+  const rows = await jobRecordsByIds(ids);
   const byId = new Map(rows.map((row) => [row.id, toJobView(row)]));
   return ids.map((id) => byId.get(id)).filter((job): job is JobView => job !== undefined);
 }
