@@ -170,6 +170,7 @@ function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean 
   const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors);
   return (
     <Form
+      ref={form.formRef}
       method="post"
       noValidate
       aria-label="Send verification code"
@@ -197,6 +198,7 @@ function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyInte
   return (
     <div className="space-y-4">
       <Form
+        ref={form.formRef}
         method="post"
         noValidate
         aria-label="Verify code"
@@ -248,6 +250,7 @@ function PasswordStep({ data: previous, busy }: { data: ActionData; busy: boolea
   const form = useZodForm(newPasswordSchema, { newPassword: "", confirmPassword: "" }, previous.errors);
   return (
     <Form
+      ref={form.formRef}
       method="post"
       noValidate
       aria-label="Set new password"

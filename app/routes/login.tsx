@@ -144,7 +144,7 @@ export default function Login() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
-      <Form method="post" replace noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+      <Form ref={form.formRef} method="post" replace noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
         <CsrfField />
         <input type="hidden" name="returnUrl" value={returnUrl} />
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field("username")} />

@@ -88,6 +88,7 @@ export default function Register() {
         </div>
       ) : null}
       <Form
+        ref={form.formRef}
         method="post"
         replace
         noValidate

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import type { z } from "zod";
 
 const subscribe = () => () => {};
@@ -23,6 +23,27 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [editedSinceServer, setEdited] = useState<Record<string, boolean>>({});
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
+  const formRef = useRef<HTMLFormElement>(null);
+  const fieldNames = useRef(Object.keys(initial));
+
+  useEffect(() => {
+    // Whatever was typed before the scripts loaded is in the DOM, not in state yet: take it over.
+    const element = formRef.current;
+    if (!element) return;
+    const typed: Record<string, string> = {};
+    for (const name of fieldNames.current) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) {
+        if (input.value !== "" && input.value !== (initial as Values)[name]) typed[name] = input.value;
+      }
+    }
+    if (Object.keys(typed).length === 0) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the DOM once after hydration
+    setValues((current) => ({ ...current, ...typed }));
+    setTouched((current) => ({ ...current, ...Object.fromEntries(Object.keys(typed).map((name) => [name, true])) }));
+    // Only once, right after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   if (serverErrors !== lastServerErrors) {
     // A new answer from the server: its messages show again until the field changes.
     setLastServerErrors(serverErrors);
@@ -65,6 +86,8 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
   });
 
   return {
+    /** Put on the <Form> so values typed before hydration are picked up. */
+    formRef,
     values,
     setValue,
     setValues,
