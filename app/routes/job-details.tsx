@@ -72,8 +72,10 @@ export function descriptionPoints(description: string): string[] {
     .filter((point) => point.length > 1);
 }
 
+const postedFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
 function postedDate(iso: string): string {
-  return new Date(iso).toLocaleDateString("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+  return postedFormat.format(new Date(iso));
 }
 
 export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
