@@ -167,10 +167,10 @@ export default function ForgotPassword() {
 
 function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean }) {
   const hydrated = useHydrated();
-  const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors);
+  const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors, "reset-email-form");
   return (
     <Form
-      ref={form.formRef}
+      id="reset-email-form"
       method="post"
       noValidate
       aria-label="Send verification code"
@@ -194,11 +194,11 @@ function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean 
 function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyIntent: string | null }) {
   const hydrated = useHydrated();
   const remaining = useCountdown(Boolean(previous.sentAt));
-  const form = useZodForm(resetVerifySchema, { email: previous.email, otp: previous.otp ?? "" }, previous.errors);
+  const form = useZodForm(resetVerifySchema, { email: previous.email, otp: previous.otp ?? "" }, previous.errors, "reset-code-form");
   return (
     <div className="space-y-4">
       <Form
-        ref={form.formRef}
+        id="reset-code-form"
         method="post"
         noValidate
         aria-label="Verify code"
@@ -247,10 +247,10 @@ function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyInte
 
 function PasswordStep({ data: previous, busy }: { data: ActionData; busy: boolean }) {
   const hydrated = useHydrated();
-  const form = useZodForm(newPasswordSchema, { newPassword: "", confirmPassword: "" }, previous.errors);
+  const form = useZodForm(newPasswordSchema, { newPassword: "", confirmPassword: "" }, previous.errors, "reset-password-form");
   return (
     <Form
-      ref={form.formRef}
+      id="reset-password-form"
       method="post"
       noValidate
       aria-label="Set new password"

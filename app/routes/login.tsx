@@ -86,7 +86,7 @@ export default function Login() {
   const submit = useSubmit();
   const hydrated = useHydrated();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login");
-  const form = useZodForm(loginSchema, { username: actionData?.values?.username ?? "", password: "" }, actionData?.errors);
+  const form = useZodForm(loginSchema, { username: actionData?.values?.username ?? "", password: "" }, actionData?.errors, "login-form");
   const [remember, setRemember] = useState(false);
   const [clientMessage, setClientMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [seenAction, setSeenAction] = useState(actionData);
@@ -144,7 +144,7 @@ export default function Login() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
-      <Form ref={form.formRef} method="post" replace noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+      <Form id="login-form" method="post" replace noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
         <CsrfField />
         <input type="hidden" name="returnUrl" value={returnUrl} />
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field("username")} />

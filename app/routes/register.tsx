@@ -65,7 +65,7 @@ export default function Register() {
   const hydrated = useHydrated();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
   const initial: Values = { name: "", email: "", username: "", password: "", phone: "", desiredjobtitle: "", yoexp: "", industry: "", skills: "", ...actionData?.values };
-  const form = useZodForm(registerSchema, initial, actionData?.errors);
+  const form = useZodForm(registerSchema, initial, actionData?.errors, "register-form");
   // SPEC §5: submit is disabled while the form is invalid or sending (once scripts run; before that the server checks).
   const disabled = submitting || (hydrated && !form.isValid);
 
@@ -88,7 +88,7 @@ export default function Register() {
         </div>
       ) : null}
       <Form
-        ref={form.formRef}
+        id="register-form"
         method="post"
         replace
         noValidate

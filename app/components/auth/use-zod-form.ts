@@ -18,32 +18,29 @@ type Values = Record<string, string>;
  * message shows once it has been touched (blurred or edited) or after a submit
  * attempt; until then the server's message (from a no-JS post) shows.
  */
-export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serverErrors?: Record<string, string> | null) {
+export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serverErrors?: Record<string, string> | null, formId?: string) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [editedSinceServer, setEdited] = useState<Record<string, boolean>>({});
   const [lastServerErrors, setLastServerErrors] = useState(serverErrors);
-  const formRef = useRef<HTMLFormElement>(null);
-  const fieldNames = useRef(Object.keys(initial));
+  const initialValues = useRef(initial);
 
   useEffect(() => {
-    // Whatever was typed before the scripts loaded is in the DOM, not in state yet: take it over.
-    const element = formRef.current;
-    if (!element) return;
+    // Whatever was typed before the scripts loaded is in the DOM, not in state yet: take it over once.
+    const element = formId ? document.getElementById(formId) : null;
+    if (!(element instanceof HTMLFormElement)) return;
     const typed: Record<string, string> = {};
-    for (const name of fieldNames.current) {
+    for (const [name, start] of Object.entries(initialValues.current)) {
       const input = element.elements.namedItem(name);
       if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) {
-        if (input.value !== "" && input.value !== (initial as Values)[name]) typed[name] = input.value;
+        if (input.value !== "" && input.value !== start) typed[name] = input.value;
       }
     }
     if (Object.keys(typed).length === 0) return;
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- syncing from the DOM once after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- one sync from the DOM right after hydration
     setValues((current) => ({ ...current, ...typed }));
     setTouched((current) => ({ ...current, ...Object.fromEntries(Object.keys(typed).map((name) => [name, true])) }));
-    // Only once, right after hydration.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [formId]);
   if (serverErrors !== lastServerErrors) {
     // A new answer from the server: its messages show again until the field changes.
     setLastServerErrors(serverErrors);
@@ -86,8 +83,6 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
   });
 
   return {
-    /** Put on the <Form> so values typed before hydration are picked up. */
-    formRef,
     values,
     setValue,
     setValues,
