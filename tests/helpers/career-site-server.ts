@@ -11,6 +11,8 @@ import { fileURLToPath } from "node:url";
  */
 export interface FixtureRoute {
   body?: string | (() => string);
+  /** Bytes sent as they are (compressed bodies); wins over body. */
+  raw?: Buffer;
   status?: number | (() => number);
   contentType?: string;
   headers?: Record<string, string>;
@@ -75,7 +77,7 @@ export async function startCareerSite(routes: Record<string, FixtureRoute> = {})
           return;
         }
       }
-      response.writeHead(status, headers).end(body);
+      response.writeHead(status, headers).end(route.raw ?? body);
     };
     if (route?.delayMs) {
       const timer = setTimeout(respond, route.delayMs);

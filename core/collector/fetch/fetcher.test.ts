@@ -1,3 +1,4 @@
+import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startCareerSite, type CareerSite } from "../../../tests/helpers/career-site-server";
 import { addressPolicy, classifyAddress } from "./address-policy";
@@ -40,6 +41,8 @@ beforeAll(async () => {
     "/flaky.json": { status: () => (++flaky <= 2 ? 503 : 200), body: '{"ok":true}' },
     "/throttled.json": { status: () => (++throttled <= 1 ? 429 : 200), body: '{"ok":true}', headers: { "retry-after": "1" } },
     "/gone.json": { status: 404 },
+    "/gzipped.json": { raw: gzipSync('{"jobs":["compressed"]}'), headers: { "content-encoding": "gzip" } },
+    "/bomb.json": { raw: gzipSync(Buffer.alloc(11 * 1024 * 1024, 32)), headers: { "content-encoding": "gzip" } },
     "/page": { body: "<p>x</p>", contentType: "text/html", delayMs: 150 },
   });
 });
@@ -90,6 +93,9 @@ describe("fetcher", () => {
     await expect(fetcher({ timeoutMs: 300 }).fetchText(site.url("/slow.json"))).rejects.toThrow(/did not answer within 0.3 s/);
     expect(Date.now() - started).toBeLessThan(2_000);
     await expect(fetcher().fetchText(site.url("/huge.json"))).rejects.toThrow(/larger than 10 MB/);
+    // Compressed responses are read, and the cap counts the decompressed size (an 11 KB gzip bomb is refused).
+    expect((await fetcher().fetchText(site.url("/gzipped.json"))).body).toBe('{"jobs":["compressed"]}');
+    await expect(fetcher().fetchText(site.url("/bomb.json"))).rejects.toThrow(/larger than 10 MB/);
   });
 
   it("retries 5xx and 429 with backoff, and gives up on 404 at once", async () => {

@@ -169,12 +169,18 @@ export class Fetcher {
     const href = url.toString();
 
     return new Promise<RawResponse>((resolve, reject) => {
+      // Settles once: a refused body must not also resolve when its stream ends.
+      let settled = false;
+      const fail = (error: Error) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        req.destroy();
+        reject(error instanceof FetchError ? error : new FetchError(`${href} could not be read: ${error.message}`, href, undefined, true));
+      };
+      const tooLarge = () => new FetchError(`${href} is larger than ${this.maxBytes / 1024 / 1024} MB`, href);
       const req = client.request(url, { method: "GET", headers, lookup: pinnedLookup, agent: false }, (res) => {
-        const declared = Number(res.headers["content-length"] ?? 0);
-        if (declared > this.maxBytes) {
-          req.destroy(new FetchError(`${href} is larger than ${this.maxBytes / 1024 / 1024} MB`, href));
-          return;
-        }
+        if (Number(res.headers["content-length"] ?? 0) > this.maxBytes) return fail(tooLarge());
         const encoding = String(res.headers["content-encoding"] ?? "").toLowerCase();
         const stream =
           encoding === "gzip" ? res.pipe(zlib.createGunzip()) : encoding === "br" ? res.pipe(zlib.createBrotliDecompress()) : encoding === "deflate" ? res.pipe(zlib.createInflate()) : res;
@@ -184,22 +190,21 @@ export class Fetcher {
           size += chunk.length;
           // Counted after decompression, so a small compressed bomb is refused too.
           if (size > this.maxBytes) {
-            req.destroy(new FetchError(`${href} is larger than ${this.maxBytes / 1024 / 1024} MB`, href));
-            return;
+            if (stream !== res) stream.destroy();
+            return fail(tooLarge());
           }
           chunks.push(chunk);
         });
-        stream.on("error", (error) => req.destroy(error));
-        stream.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") }));
+        stream.on("error", fail);
+        stream.on("end", () => {
+          if (settled) return;
+          settled = true;
+          clearTimeout(timer);
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
+        });
       });
-      const timer = setTimeout(() => {
-        req.destroy(new FetchError(`${href} did not answer within ${this.options.timeoutMs / 1000} s`, href, undefined, true));
-      }, this.options.timeoutMs);
-      req.on("error", (error) => {
-        clearTimeout(timer);
-        reject(error instanceof FetchError ? error : new FetchError(`${href} could not be read: ${error.message}`, href, undefined, true));
-      });
-      req.on("close", () => clearTimeout(timer));
+      const timer = setTimeout(() => fail(new FetchError(`${href} did not answer within ${this.options.timeoutMs / 1000} s`, href, undefined, true)), this.options.timeoutMs);
+      req.on("error", fail);
       req.end();
     });
   }
