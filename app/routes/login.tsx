@@ -163,7 +163,7 @@ export default function Login() {
         </button>
       </Form>
 
-      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-400">
+      <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
         or continue with
         <span className="h-px flex-1 bg-slate-200" />

@@ -20,7 +20,7 @@ export function ProfileSummary({ profile, account }: { profile: CandidateProfile
         {rows.map(([label, value]) => (
           <div key={label} className="grid gap-1 px-4 py-3 sm:grid-cols-3">
             <dt className="text-sm font-medium text-slate-500">{label}</dt>
-            <dd className="text-sm text-slate-900 sm:col-span-2">{value || <span className="text-slate-400">Not provided</span>}</dd>
+            <dd className="text-sm text-slate-900 sm:col-span-2">{value || <span className="text-slate-500">Not provided</span>}</dd>
           </div>
         ))}
       </dl>
