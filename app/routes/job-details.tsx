@@ -6,7 +6,7 @@ import { safeJobUrl } from "../../core/jobs/job-url";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { getJob } from "../../core/jobs/jobs.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
-import { similarJobs } from "../../core/search/search.service";
+import { openJobCategorySlug, similarJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { Badge } from "../components/badge";
 import { CompanyLogo } from "../components/company-logo";
@@ -30,17 +30,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(jobDetailsPath(found) + url.search, 301);
   }
-  const user = await getCurrentUser(request);
-  const [job] = await markSaved(user?.id, [found]);
-  const open = job.status === "open" && (!job.validThrough || new Date(job.validThrough).getTime() > Date.now());
-  const category = job.catogry !== "Other" ? await findCategory(job.catogry) : undefined;
-  const similar = category ? await similarJobs({ id: job.id, title: job.title, categorySlug: category.slug }) : [];
+  const open = found.status === "open" && (!found.validThrough || new Date(found.validThrough).getTime() > Date.now());
+  const [user, categorySlug] = await Promise.all([
+    getCurrentUser(request),
+    // An open job's category is known to the search index; a closed one's is looked up.
+    (open ? openJobCategorySlug(found.id) : Promise.resolve(undefined)).then(async (slug) => slug ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined)),
+  ]);
+  const [[job], similar] = await Promise.all([
+    markSaved(user?.id, [found]),
+    categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }) : Promise.resolve([]),
+  ]);
   const origin = siteOrigin(request);
   return {
     job,
     open,
     similar,
-    categorySlug: category?.slug ?? null,
+    categorySlug: categorySlug ?? null,
     signedIn: Boolean(user),
     applyUrl: open ? safeJobUrl(job.joburl) : null,
     jsonLd: open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null,

@@ -60,6 +60,29 @@ const EXACT = 1;
 const PREFIX = 0.75;
 const TYPO = 0.5;
 const MAX_PREFIX_TERMS = 64;
+const CACHE_TTL_MS = 30_000;
+
+/** A small least-recently-used map. */
+export class BoundedCache<K, V> {
+  private readonly entries = new Map<K, V>();
+  constructor(private readonly limit: number) {}
+  get(key: K): V | undefined {
+    const value = this.entries.get(key);
+    if (value !== undefined) {
+      this.entries.delete(key);
+      this.entries.set(key, value);
+    }
+    return value;
+  }
+  set(key: K, value: V): void {
+    this.entries.delete(key);
+    this.entries.set(key, value);
+    if (this.entries.size > this.limit) this.entries.delete(this.entries.keys().next().value!);
+  }
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+}
 
 class Postings {
   docs = new Int32Array(4);
@@ -182,6 +205,12 @@ export class SearchIndex {
   private trigramIndex: Map<string, number[]> | null = null;
   private ranks: Record<"title" | "company" | "location", Int32Array> | null = null;
   private suggestionEntries = new Map<string, SuggestionEntry>();
+  /** Off for measuring the search itself (the benchmark); on in service. */
+  answerCacheEnabled = true;
+  /** Recent answers, dropped on any change to the index and after CACHE_TTL_MS (posting-date filters move with time). */
+  private answers = new Map<string, { at: number; result: IndexResult }>();
+  /** Read shapes of recently shown jobs, kept for the search service; dropped when that job changes. */
+  readonly rows = new BoundedCache<number, unknown>(5_000);
   private suggestionList: { key: string; entry: SuggestionEntry; start: boolean }[] | null = null;
 
   get liveCount(): number {
@@ -197,8 +226,16 @@ export class SearchIndex {
     return this.slotOf.has(jobId);
   }
 
+  /** The category slug of an indexed (open) job. */
+  categorySlugOf(jobId: number): string | undefined {
+    const slot = this.slotOf.get(jobId);
+    return slot === undefined ? undefined : this.categories.values[this.category[slot]];
+  }
+
   add(job: IndexedJob): void {
     this.remove(job.id);
+    this.answers.clear();
+    this.rows.delete(job.id);
     if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
     const slot = this.size++;
     this.slotOf.set(job.id, slot);
@@ -283,8 +320,10 @@ export class SearchIndex {
   }
 
   remove(jobId: number): void {
+    this.rows.delete(jobId);
     const slot = this.slotOf.get(jobId);
     if (slot === undefined) return;
+    this.answers.clear();
     this.slotOf.delete(jobId);
     this.alive[slot] = 0;
     this.deadCount++;
@@ -392,6 +431,23 @@ export class SearchIndex {
     };
     this.ranks = { title: rankBy(this.titleKey), company: rankBy(this.companyKey), location: rankBy(this.locationKey) };
     return this.ranks;
+  }
+
+  /** search(), answered from memory when the same question was asked in the last few seconds and nothing changed since. */
+  cachedSearch(query: IndexQuery): IndexResult & { cached: boolean } {
+    const now = Date.now();
+    const key = JSON.stringify([query.q ?? "", query.filters ?? {}, query.sort ?? "", query.offset, query.limit, query.facets ?? false, query.excludeIds ?? []]);
+    const hit = this.answerCacheEnabled ? this.answers.get(key) : undefined;
+    if (hit && now - hit.at < CACHE_TTL_MS) {
+      this.answers.delete(key);
+      this.answers.set(key, hit);
+      return { ...hit.result, cached: true };
+    }
+    const result = this.search({ ...query, now });
+    if (!this.answerCacheEnabled) return { ...result, cached: false };
+    this.answers.set(key, { at: now, result });
+    if (this.answers.size > 1_000) this.answers.delete(this.answers.keys().next().value!);
+    return { ...result, cached: false };
   }
 
   search(query: IndexQuery): IndexResult {

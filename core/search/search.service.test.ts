@@ -103,6 +103,20 @@ describe("search quality", () => {
     expect(idsOf(await searchJobs({ q: "python", limit: 50 }))).toContain(ids.py1);
   });
 
+  it("shows a changed job as it is now, even when the same search was just answered", async () => {
+    const before = await searchJobs({ q: "react", limit: 5 });
+    expect(before.jobs[0].title).toBe("React Developer");
+    const sql = database.handle().sql;
+    await sql`UPDATE jobs SET title = 'React Native Developer' WHERE id = ${ids.react}`;
+    const after = await searchJobs({ q: "react", limit: 5 });
+    expect(after.jobs[0].title).toBe("React Native Developer");
+    await sql`UPDATE companies SET name = 'Acme Labs India' WHERE slug = 'acme-labs'`;
+    const renamed = await searchJobs({ q: "react", limit: 5 });
+    expect(renamed.jobs[0].company_name).toBe("Acme Labs India");
+    await sql`UPDATE companies SET name = 'Acme Labs' WHERE slug = 'acme-labs'`;
+    await sql`UPDATE jobs SET title = 'React Developer' WHERE id = ${ids.react}`;
+  });
+
   it("counts facets over the other filters and filters by each", async () => {
     const all = await searchJobs({ facets: true, limit: 50 });
     expect(all.total).toBe(9);

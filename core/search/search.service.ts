@@ -1,7 +1,7 @@
 import { jobRecordsByIds } from "../jobs/job-query";
 import { toJobView, type JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
-import type { SearchFacets, Suggestion } from "./search-index";
+import type { SearchFacets, SearchIndex, Suggestion } from "./search-index";
 import { searchIndex } from "./search-index-store";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
@@ -27,11 +27,27 @@ export interface SearchOutput {
   facets?: SearchFacets;
 }
 
-/** The open jobs with these ids, in the order given (one primary-key read). */
-export async function jobsByIds(ids: number[]): Promise<JobView[]> {
+/**
+ * The jobs with these ids, in the order given: from the index's row cache when
+ * shown recently (a job's entry is dropped the moment the change log names it),
+ * else one primary-key read. Each caller gets its own copies.
+ */
+export async function jobsByIds(ids: number[], index?: SearchIndex): Promise<JobView[]> {
   if (ids.length === 0) return [];
-  const rows = await jobRecordsByIds(ids);
-  const byId = new Map(rows.map((row) => [row.id, toJobView(row)]));
+  const byId = new Map<number, JobView>();
+  const missing: number[] = [];
+  for (const id of ids) {
+    const cached = index?.rows.get(id) as JobView | undefined;
+    if (cached) byId.set(id, { ...cached });
+    else missing.push(id);
+  }
+  if (missing.length) {
+    for (const row of await jobRecordsByIds(missing)) {
+      const view = toJobView(row);
+      index?.rows.set(row.id, view);
+      byId.set(row.id, { ...view });
+    }
+  }
   return ids.map((id) => byId.get(id)).filter((job): job is JobView => job !== undefined);
 }
 
@@ -45,7 +61,7 @@ export async function searchJobs(input: SearchInput): Promise<SearchOutput> {
   const page = Math.max(1, input.page ?? 1);
   const index = await searchIndex();
   const q = input.q?.trim() ?? "";
-  const result = index.search({
+  const result = index.cachedSearch({
     q: input.q ?? "",
     filters: input.filters,
     sort: input.sort,
@@ -55,7 +71,7 @@ export async function searchJobs(input: SearchInput): Promise<SearchOutput> {
   });
   const sort = input.sort ?? (q && result.mode !== "browse" ? "relevance" : "recent");
   return {
-    jobs: await jobsByIds(result.ids),
+    jobs: await jobsByIds(result.ids, index),
     total: result.total,
     page,
     limit,
@@ -80,11 +96,16 @@ export async function similarJobs(job: { id: number; title: string; categorySlug
   const index = await searchIndex();
   const filters: SearchFilters = job.categorySlug ? { category: [job.categorySlug] } : {};
   // The title's words, each optional: the best partial match ranks jobs sharing the most words first.
-  const byTitle = index.search({ q: `${job.title} `, filters, offset: 0, limit, excludeIds: [job.id] });
+  const byTitle = index.cachedSearch({ q: `${job.title} `, filters, offset: 0, limit, excludeIds: [job.id] });
   let ids = byTitle.mode === "none" ? [] : byTitle.ids;
   if (ids.length < limit && job.categorySlug) {
-    const recent = index.search({ filters, sort: "recent", offset: 0, limit: limit + ids.length, excludeIds: [job.id, ...ids] });
+    const recent = index.cachedSearch({ filters, sort: "recent", offset: 0, limit: limit + ids.length, excludeIds: [job.id, ...ids] });
     ids = [...ids, ...recent.ids].slice(0, limit);
   }
-  return jobsByIds(ids);
+  return jobsByIds(ids, index);
+}
+
+/** The category slug of an open job, from the index (no database read); undefined for closed or unknown jobs. */
+export async function openJobCategorySlug(jobId: number): Promise<string | undefined> {
+  return (await searchIndex()).categorySlugOf(jobId);
 }

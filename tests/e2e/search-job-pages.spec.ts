@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 test("open a job from the results: header, description bullets, sidebar, similar jobs", async ({ page }) => {
@@ -132,4 +133,13 @@ test("crawlers get robots.txt, the sitemap index and the feed", async ({ request
   expect(jobs.match(/<url>/g)).toHaveLength(1200);
   const feed = await (await request.get("/feed.xml")).text();
   expect(feed.match(/<item>/g)).toHaveLength(50);
+});
+
+test("search, job, category and company pages pass axe's WCAG 2.1 AA checks", async ({ page, request }) => {
+  const [job] = await (await request.get("/api/alljobs/0?limit=1")).json();
+  for (const path of ["/search/job?q=python", "/jobs?location=remote", `/job-details/${job.id}/${job.slug}`, "/category/data-science", `/jobs/${encodeURIComponent(job.company_name)}`]) {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
+  }
 });
