@@ -1,9 +1,8 @@
 import { sql } from "../../../db/client";
 import { adapters } from "../adapters";
-import type { RawPosting, Source } from "../collector.schema";
+import type { NormalisedJob, RawPosting, Source } from "../collector.schema";
 import type { Fetcher } from "../fetch/http-fetcher";
 import { normalisePosting, PostingRejected } from "../normalise/normalise-posting";
-import type { NormalisedJob } from "../collector.schema";
 import { ensureCategories } from "../store/categories";
 import { ensureCompany } from "../store/companies";
 import { loadHttpCache, saveHttpCache } from "../store/http-cache";
