@@ -127,6 +127,24 @@ describe("POST /api/adduser/ (registration)", () => {
   });
 });
 
+describe("the session cookie", () => {
+  it("is Secure over HTTPS, and behind a proxy only when TRUST_PROXY says so", async () => {
+    const body = JSON.stringify(candidate());
+    const direct = await app.request("https://board.example/api/adduser/", { method: "POST", headers: { "content-type": "application/json" }, body });
+    expect(direct.headers.getSetCookie().find((line) => line.startsWith("session="))).toMatch(/; Secure/);
+    const proxied = { method: "POST", headers: { "content-type": "application/json", "x-forwarded-proto": "https" } };
+    const untrusted = await app.request("http://board.example/api/adduser/", { ...proxied, body: JSON.stringify(candidate()) });
+    expect(untrusted.headers.getSetCookie().find((line) => line.startsWith("session="))).not.toMatch(/Secure/);
+    overrideEnv({ TRUST_PROXY: true });
+    try {
+      const trusted = await app.request("http://board.example/api/adduser/", { ...proxied, body: JSON.stringify(candidate()) });
+      expect(trusted.headers.getSetCookie().find((line) => line.startsWith("session="))).toMatch(/; Secure/);
+    } finally {
+      overrideEnv({ TRUST_PROXY: false });
+    }
+  });
+});
+
 describe("POST /api/user/create/", () => {
   it("creates an account from username, first and last name", async () => {
     const response = await post("/api/user/create/", {
@@ -245,6 +263,16 @@ describe("CSRF on cookie-authenticated writes", () => {
     const accepted = await post("/api/logout", {}, { cookie, "x-xsrf-token": xsrf! });
     expect(accepted.status).toBe(200);
     expect((await requestJson(app, "/api/getuser", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("hands pages a readable SameSite=Lax XSRF-TOKEN cookie, but not API answers or files", async () => {
+    const page = await app.request("/login");
+    const cookie = page.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN="));
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    expect((await app.request("/api/getuser")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
+    expect((await app.request("/favicon.svg")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
+    expect((await app.request("/login.data")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(true);
   });
 
   it("refuses a cookie token that this server did not sign, even when the header repeats it", async () => {
