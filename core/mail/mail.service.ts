@@ -11,6 +11,8 @@ export interface MailMessage {
   /** Plain-text version; every message has one. */
   text: string;
   html: string;
+  /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail {
@@ -37,7 +39,7 @@ function smtpTransport(url: string): Transporter {
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const settings = env();
-  const envelope = { from: settings.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html };
+  const envelope = { from: settings.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
   if (settings.SMTP_URL) {
     const info = await smtpTransport(settings.SMTP_URL).sendMail(envelope);
     mailLog.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");

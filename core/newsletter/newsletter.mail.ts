@@ -1,7 +1,7 @@
 import { escapeHtml, type MailMessage } from "../mail/mail.service";
 import { PRODUCT_NAME } from "../shared/constants";
 
-/** A mail message with extra headers (List-Unsubscribe); the mail module passes them on. */
+/** A mail message that always carries its List-Unsubscribe headers. */
 export type NewsletterMail = MailMessage & { headers: Record<string, string> };
 
 export interface NewsletterLinks {

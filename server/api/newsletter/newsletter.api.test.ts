@@ -31,6 +31,9 @@ describe("POST /api/newsletter/subscriptions", () => {
     const mail = await smtp.waitFor("kavya@example.com", { since });
     const confirmUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/confirm\?token=\S+/)![0]);
     const unsubscribeUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/unsubscribe\?token=\S+/)![0]);
+    // The delivered message carries the one-click unsubscribe headers (RFC 2369, RFC 8058).
+    expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/board\.example\.in\/api\/newsletter\/unsubscribe\?token=[^>]+>/m);
+    expect(mail.raw).toMatch(/^List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/m);
 
     const confirmed = await post("/api/newsletter/confirmations", { token: confirmUrl.searchParams.get("token") });
     expect(confirmed).toMatchObject({ status: 200, body: { status: "confirmed" } });
