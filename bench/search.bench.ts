@@ -14,6 +14,7 @@ import type { AddressInfo } from "node:net";
 import os from "node:os";
 import v8 from "node:v8";
 import vm from "node:vm";
+import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
@@ -163,10 +164,11 @@ function homePageJavaScript(html: string, buildDir: string): { files: number; br
   let gz = 0;
   let raw = 0;
   for (const url of urls) {
-    const file = path.join(buildDir, "client", url);
-    raw += readFileSync(file).length;
-    br += existsSync(`${file}.br`) ? readFileSync(`${file}.br`).length : readFileSync(file).length;
-    gz += existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`).length : readFileSync(file).length;
+    // Compressed here, as the server's precompressed files would be (brotli 11, gzip 9).
+    const content = readFileSync(path.join(buildDir, "client", url));
+    raw += content.length;
+    br += zlib.brotliCompressSync(content, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+    gz += zlib.gzipSync(content, { level: 9 }).length;
   }
   return { files: urls.size, br, gz, raw };
 }

@@ -183,6 +183,8 @@ export class SearchIndex {
   private city = new Int32Array(0);
   private remote = new Uint8Array(0);
   private salary = new Float64Array(0);
+  /** How many of the minimum-salary thresholds the job's pay reaches (0 to 6). */
+  private salaryLevel = new Int8Array(0);
   // Scratch buffers reused by every search (a search runs start to end without yielding).
   private score = new Float64Array(0);
   private matched = new Uint8Array(0);
@@ -252,6 +254,7 @@ export class SearchIndex {
     this.city[slot] = cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1;
     this.remote[slot] = job.workplace === "remote" ? 1 : 0;
     this.salary[slot] = annualSalaryInInr(job);
+    this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
     this.titleKey.push(normalize(job.title));
     this.companyKey.push(normalize(job.companyName));
     this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
@@ -311,6 +314,7 @@ export class SearchIndex {
     this.city = copy(this.city, (size) => new Int32Array(size));
     this.remote = copy(this.remote, (size) => new Uint8Array(size));
     this.salary = copy(this.salary, (size) => new Float64Array(size));
+    this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
     this.score = new Float64Array(capacity);
     this.matched = new Uint8Array(capacity);
     this.best = new Float64Array(capacity);
@@ -521,8 +525,11 @@ export class SearchIndex {
     const postedKeys = Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[];
     const postedCounts = new Int32Array(postedKeys.length);
 
-    const salaryThresholds = SALARY_BUCKETS.map((bucket) => bucket.value);
-    const postedLimits = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+    // Histograms: a job counts once, at the number of thresholds it reaches; the cumulative counts come after the scan.
+    const salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
+    const postedHist = new Int32Array(postedKeys.length + 1);
+    const [day, week, month] = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+    const salaryLevelOf = this.salaryLevel;
     const categoryOf = this.category;
     const typeOf = this.jobType;
     const levelOf = this.level;
@@ -540,8 +547,21 @@ export class SearchIndex {
         if (matched !== null && matched[doc] < required) continue;
         if (alive[doc] === 0 || validThrough[doc] <= now) continue;
         if (excluded.size && excluded.has(this.jobIds[doc])) continue;
-        if (!anyFilter && !wantFacets) {
+        if (!anyFilter) {
           results[resultCount++] = doc;
+          if (!wantFacets) continue;
+          categoryCounts[categoryOf[doc]]++;
+          typeCounts[typeOf[doc]]++;
+          levelCounts[levelOf[doc]]++;
+          const cityId = cityOf[doc];
+          if (cityId >= 0) cityCounts[cityId]++;
+          if (remoteOf[doc] === 1) {
+            remoteTypeCount++;
+            remoteCount++;
+          }
+          salaryHist[salaryLevelOf[doc]]++;
+          const age = now - postedOf[doc];
+          postedHist[age <= day ? 3 : age <= week ? 2 : age <= month ? 1 : 0]++;
           continue;
         }
         const remote = remoteOf[doc] === 1;
@@ -565,16 +585,17 @@ export class SearchIndex {
           if (cityOf[doc] >= 0) cityCounts[cityOf[doc]]++;
           if (remote) remoteCount++;
         }
-        if (failures === 0 || !passSalary) {
-          const pay = salaryOf[doc];
-          for (let bucket = 0; bucket < salaryThresholds.length; bucket++) if (pay >= salaryThresholds[bucket]) salaryCounts[bucket]++;
-        }
+        if (failures === 0 || !passSalary) salaryHist[salaryLevelOf[doc]]++;
         if (failures === 0 || !passPosted) {
           const age = now - postedOf[doc];
-          for (let index = 0; index < postedLimits.length; index++) if (age <= postedLimits[index]) postedCounts[index]++;
+          postedHist[age <= day ? 3 : age <= week ? 2 : age <= month ? 1 : 0]++;
         }
       }
     }
+
+    // Salary bucket b counts jobs reaching more than b thresholds; posted window i (24h, 7d, 30d) those within it.
+    for (let bucket = 0; bucket < salaryCounts.length; bucket++) for (let level = bucket + 1; level < salaryHist.length; level++) salaryCounts[bucket] += salaryHist[level];
+    for (let index = 0; index < postedCounts.length; index++) for (let level = postedKeys.length - index; level < postedHist.length; level++) postedCounts[index] += postedHist[level];
 
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");
     const posted = this.posted;
