@@ -73,6 +73,16 @@ export function overrideEnv(changes: Partial<Env>): Env {
   return holder[cacheKey];
 }
 
+/**
+ * The origin for links that leave the request, such as the ones in e-mail: PUBLIC_URL,
+ * else this server on localhost. Never the request's Host header, which the sender
+ * of a request chooses (a forged Host would put an attacker's site into our mail).
+ */
+export function publicOrigin(): string {
+  const settings = env();
+  return settings.PUBLIC_URL ? new URL(settings.PUBLIC_URL).origin : `http://localhost:${settings.PORT}`;
+}
+
 /** Parses at start and exits with one clear line when a variable is wrong. */
 export function loadEnvOrExit(): Env {
   try {

@@ -52,6 +52,7 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
   const shown = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
   logger.info(`Startup job board listening on http://${shown}:${info.port}`);
+  if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${info.port}`);
 });
 
 let stopping = false;

@@ -5,7 +5,7 @@ import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../core/newsletter/news
 import { requestSubscription } from "../../core/newsletter/newsletter.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
-import { siteOrigin } from "../lib/origin.server";
+import { publicOrigin } from "../../config/env";
 import { originFrom, pageMeta } from "../lib/seo";
 
 /**
@@ -19,7 +19,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (String(form.get("website") ?? "") !== "") return answer({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
   const parsed = subscribeSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return answer({ ok: false, message: NEWSLETTER_MESSAGES.invalidEmail }, 400);
-  const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(request).ip, origin: siteOrigin(request) });
+  const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(request).ip, origin: publicOrigin() });
   if (!result.ok) return data({ ok: false, message: result.message } satisfies NewsletterResult, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   return answer({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
 }

@@ -26,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isCsrfValid(request, form)) return data({ ok: false, saved: null, message: CSRF_FAILED_MESSAGE }, { status: 403 });
 
   const jobId = Number(form.get("jobId"));
-  if (!Number.isInteger(jobId) || jobId <= 0) return data({ ok: false, saved: null, message: SAVE_FAILED }, { status: 400 });
+  if (!Number.isInteger(jobId) || jobId <= 0 || jobId > 2_147_483_647) return data({ ok: false, saved: null, message: SAVE_FAILED }, { status: 400 });
   const saving = form.get("intent") !== "remove";
   try {
     if (saving) await saveJob(user.id, jobId);

@@ -77,3 +77,24 @@ describe("POST /api/newsletter/subscriptions", () => {
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/newsletter/subscriptions", "/newsletter/confirmations", "/newsletter/unsubscribe"]));
   });
 });
+
+describe("links in newsletter mail", () => {
+  it("never take their origin from the request's Host header", async () => {
+    overrideEnv({ PUBLIC_URL: undefined, PORT: 3000 });
+    try {
+      const since = Date.now();
+      const response = await app.request("http://evil.example/api/newsletter/subscriptions", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ email: "hosted@example.com" }),
+      });
+      expect(response.status).toBe(202);
+      const mail = await smtp.waitFor("hosted@example.com", { since });
+      expect(mail.raw).not.toContain("evil.example");
+      expect(mail.text).toContain("http://localhost:3000/newsletter/confirm?token=");
+    } finally {
+      overrideEnv({ PUBLIC_URL: "https://board.example.in" });
+    }
+  });
+});
+

@@ -1,22 +1,17 @@
 import { requestMeta } from "../../../core/accounts/request-meta";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../../core/newsletter/newsletter.schema";
 import { confirmSubscription, requestSubscription, unsubscribe } from "../../../core/newsletter/newsletter.service";
-import { env } from "../../../config/env";
+import { publicOrigin } from "../../../config/env";
 import type { ApiApp } from "../index";
 import { validationFailed } from "../errors";
 import { confirmRoute, subscribeRoute, unsubscribeRoute } from "./newsletter.routes";
 
 /** Where the links in the mail point: PUBLIC_URL when set, else the origin the request came to. */
-function linkOrigin(requestUrl: string): string {
-  const configured = env().PUBLIC_URL;
-  return new URL(configured ?? requestUrl).origin;
-}
-
 export function registerNewsletterRoutes(api: ApiApp): void {
   api.openapi(subscribeRoute, async (c) => {
     const parsed = subscribeSchema.safeParse(c.req.valid("json"));
     if (!parsed.success) return validationFailed(c, parsed.error);
-    const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(c.req.raw).ip, origin: linkOrigin(c.req.url) });
+    const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
     if (!result.ok) {
       c.header("Retry-After", String(result.retryAfterSeconds));
       return c.json({ message: result.message, retryAfter: result.retryAfterSeconds, requestId: c.get("requestId") }, 429);

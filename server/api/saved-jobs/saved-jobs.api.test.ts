@@ -49,6 +49,9 @@ describe("saved jobs API (SPEC §7 POST /saved-jobs/)", () => {
     const bad = await post("/api/saved-jobs/", { job: "abc" }, token);
     expect(bad.status).toBe(400);
     expect(bad.body.errors.job).toBe("job must be a job id");
+    expect((await post("/api/saved-jobs/", { job: 3_000_000_000 }, token)).status).toBe(400);
+    const huge = await requestJson(app, "/api/saved-jobs/99999999999", { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+    expect(huge.status).toBe(400);
     const unknown = await post("/api/saved-jobs/", { job: 987654 }, token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe("Job not found");

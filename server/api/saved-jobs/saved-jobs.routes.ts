@@ -6,7 +6,7 @@ import { jobViewSchema } from "../jobs/jobs.routes";
 const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
 const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
-const jobId = z.coerce.number({ message: "job must be a job id" }).int("job must be a job id").positive("job must be a job id");
+const jobId = z.coerce.number({ message: "job must be a job id" }).int("job must be a job id").positive("job must be a job id").max(2_147_483_647, "job must be a job id");
 
 export const savedJobMessage = z.object({ message: z.string(), saved: z.boolean(), job: z.number() });
 
