@@ -5,9 +5,15 @@ import { SearchBox } from "../search-box";
 
 export const searchRequiredMessage = "Please enter a search term";
 
-/** The /search/{term} path of a search, the term URL-encoded. */
+/**
+ * The /search/{term} path of a search, the term URL-encoded. Terms that would read as
+ * another path ('job' is /search/job, all jobs; '.' and '..' are dot-segments that
+ * browsers resolve away) go as /search/job?q= instead.
+ */
 export function searchPath(term: string): string {
-  return `/search/${encodeURIComponent(term.trim())}`;
+  const trimmed = term.trim();
+  if (["job", ".", ".."].includes(trimmed.toLowerCase())) return `/search/job?q=${encodeURIComponent(trimmed)}`;
+  return `/search/${encodeURIComponent(trimmed)}`;
 }
 
 /**

@@ -7,6 +7,8 @@ describe("home page links", () => {
   it("search terms go to /search/{encoded term}", () => {
     expect(searchPath("Software Engineer")).toBe("/search/Software%20Engineer");
     expect(searchPath("  C++ / Rust ")).toBe("/search/C%2B%2B%20%2F%20Rust");
+    expect(searchPath("job")).toBe("/search/job?q=job");
+    expect(searchPath("..")).toBe("/search/job?q=..");
   });
 
   it("categories search /search/job with q", () => {
