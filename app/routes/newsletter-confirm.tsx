@@ -1,16 +1,25 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-confirm";
 import { NEWSLETTER_MESSAGES } from "../../core/newsletter/newsletter.schema";
-import { confirmSubscription } from "../../core/newsletter/newsletter.service";
+import { confirmSubscription, newsletterLinkWorks } from "../../core/newsletter/newsletter.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { NewsletterLinkForm } from "../components/newsletter-link-form";
 import { NewsletterOutcome } from "../components/newsletter-outcome";
 import { originFrom, pageMeta } from "../lib/seo";
 
-/** Double opt-in, step two: the link in the confirmation mail lands here and confirms. */
+const noStore = { "Cache-Control": "no-store" };
+
+/** Double opt-in, step two: the mailed link shows a Confirm button; pressing it confirms (a GET alone changes nothing). */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
+  const works = await newsletterLinkWorks("confirm", token);
+  return data({ token, works }, { status: works ? 200 : 400, headers: noStore });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const token = String((await request.formData()).get("token") ?? "");
   const outcome = await confirmSubscription(token);
-  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: { "Cache-Control": "no-store" } });
+  return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: noStore });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -22,10 +31,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export default function NewsletterConfirm({ loaderData }: Route.ComponentProps) {
-  return loaderData.outcome === "confirmed" ? (
-    <NewsletterOutcome tone="success" title="You are subscribed" message={NEWSLETTER_MESSAGES.confirmed} />
-  ) : (
-    <NewsletterOutcome tone="error" title="This link does not work" message={NEWSLETTER_MESSAGES.invalidLink} offerSignUp />
-  );
+export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
+  if (actionData?.outcome === "confirmed") return <NewsletterOutcome tone="success" title="You are subscribed" message={NEWSLETTER_MESSAGES.confirmed} />;
+  if (actionData || !loaderData.works) return <NewsletterOutcome tone="error" title="This link does not work" message={NEWSLETTER_MESSAGES.invalidLink} offerSignUp />;
+  return <NewsletterLinkForm title="Confirm your subscription" message={`One click and new startup jobs from ${PRODUCT_NAME} arrive in your inbox once a week.`} token={loaderData.token} button="Confirm subscription" />;
 }

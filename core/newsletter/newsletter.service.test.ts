@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import type { NewsletterMail } from "./newsletter.mail";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "./newsletter.schema";
-import { NEWSLETTER_LIMITS, confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe } from "./newsletter.service";
+import { NEWSLETTER_LIMITS, confirmSubscription, newsletterLinkWorks, requestSubscription, subscriptionStatus, unsubscribe } from "./newsletter.service";
 
 const database = withTestDatabase();
 const origin = "https://jobs.example.org";
@@ -66,6 +66,13 @@ describe("double opt-in", () => {
     const { sent, send } = outbox();
     await subscribe("ben@example.com", send);
     const token = linkIn(sent[0], "/newsletter/confirm").searchParams.get("token")!;
+    // Checking the link (what the page does on a GET, and a mail scanner triggers) changes nothing.
+    expect(await newsletterLinkWorks("confirm", token)).toBe(true);
+    expect(await newsletterLinkWorks("confirm", "x".repeat(43))).toBe(false);
+    expect(await subscriptionStatus("ben@example.com")).toBe("pending");
+    const unsubscribeToken = linkIn(sent[0], "/newsletter/unsubscribe").searchParams.get("token")!;
+    expect(await newsletterLinkWorks("unsubscribe", unsubscribeToken)).toBe(true);
+    expect(await subscriptionStatus("ben@example.com")).toBe("pending");
     expect(await confirmSubscription(token)).toBe("confirmed");
     expect(await confirmSubscription(token)).toBe("confirmed");
     expect(await subscriptionStatus("ben@example.com")).toBe("confirmed");

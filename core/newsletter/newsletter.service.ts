@@ -111,6 +111,21 @@ export async function confirmSubscription(token: string): Promise<"confirmed" | 
   return rows.length ? "confirmed" : "invalid";
 }
 
+/**
+ * Whether a confirmation or unsubscribe link still works, without acting on it: the
+ * pages behind mailed links only act on a POST, because mail scanners open every
+ * link they see (a GET that confirmed would defeat double opt-in).
+ */
+export async function newsletterLinkWorks(kind: "confirm" | "unsubscribe", token: string): Promise<boolean> {
+  if (!newsletterTokenSchema.safeParse(token).success) return false;
+  const rows =
+    kind === "confirm"
+      ? await sql()`SELECT 1 FROM newsletter_subscriptions
+          WHERE confirm_token_hash = ${hashToken(token)} AND confirm_expires_at > now() AND status IN ('pending', 'confirmed')`
+      : await sql()`SELECT 1 FROM newsletter_subscriptions WHERE unsubscribe_token = ${token}`;
+  return rows.length > 0;
+}
+
 /** One-click unsubscribe. Also ends a pending sign-up; true when the token named a subscription. */
 export async function unsubscribe(token: string): Promise<boolean> {
   if (!newsletterTokenSchema.safeParse(token).success) return false;
