@@ -20,6 +20,12 @@ describe("safeReturnUrl", () => {
   it.each([
     "//evil.example",
     "/\\evil.example",
+    "/.//evil.com",
+    "/..//evil.com",
+    "/a/..//evil.com",
+    "/%2e//evil.com",
+    "/%2e%2e//evil.com",
+    "/%2E%2E//evil.com/x?y#z",
     "https://evil.example/",
     "javascript:alert(1)",
     "evil.example",

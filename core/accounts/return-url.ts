@@ -14,6 +14,8 @@ export function safeReturnUrl(value: unknown, fallback = "/dashboard"): string {
     const url = new URL(value, base);
     if (url.origin !== base) return fallback;
     const result = url.pathname + url.search + url.hash;
+    // Dot segments ('/.//x', '/%2e%2e//x') normalise into '//x': check what we return, not only what came in.
+    if (result.startsWith("//") || result.startsWith("/\\")) return fallback;
     // The pages that make no sense to return to.
     if (/^\/(login|logout|register|forgot-password)(\/|$|\?)/.test(url.pathname)) return fallback;
     return result;

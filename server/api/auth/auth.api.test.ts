@@ -197,7 +197,7 @@ describe("POST /api/auth/ (login)", () => {
   });
 
   it("follows only a same-site relative returnUrl", async () => {
-    const hostile = ["//evil.example/x", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\r\nSet-Cookie:x", "/\tevil", "evil", "/login?returnUrl=//evil"];
+    const hostile = ["//evil.example/x", "/.//evil.com", "/..//evil.com", "/a/..//evil.com", "/%2e//evil.com", "/%2e%2e//evil.com", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\r\nSet-Cookie:x", "/\tevil", "evil", "/login?returnUrl=//evil"];
     for (const returnUrl of hostile) {
       const response = await post("/api/auth/", { username: "meera", password: account.password, returnUrl });
       expect(response.status).toBe(200);
