@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import { sql } from "../../db/client";
 import type { CreateUserInput, LoginInput, ProfileUpdateInput, RegisterInput } from "./accounts.schema";
 import { hashPassword, verifyPassword } from "./password";
+import { revokeUserSessions } from "./session.service";
 import { type AccountUser, userFromRow } from "./user";
 
 
@@ -180,18 +181,26 @@ export interface GoogleIdentity {
 
 /**
  * A verified Google identity to an account: the one already linked to this
- * Google subject, else the account with the same (verified) e-mail, now linked,
- * else a new candidate account without a password.
+ * Google subject, else the account with the same (verified) e-mail, now linked
+ * (its password cleared and its sessions ended), else a new candidate account without a password.
  */
 export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<{ user: AccountUser; created: boolean }> {
   const linked = await sql()<Record<string, unknown>[]>`
     SELECT id, username, email, name, first_name, last_name, role, google_subject FROM users WHERE google_subject = ${identity.subject}`;
   if (linked[0]) return { user: userFromRow(linked[0]), created: false };
+  // Registration never proved the e-mail, so whoever set the existing password may
+  // not own the address Google just proved: linking drops that password and ends
+  // the account's sessions (the owner can set a password by reset).
   const byEmail = await sql()<Record<string, unknown>[]>`
-    UPDATE users SET google_subject = ${identity.subject}, name = COALESCE(name, ${identity.name}), updated_at = now()
-    WHERE lower(email) = lower(${identity.email}) AND google_subject IS NULL
-    RETURNING id, username, email, name, first_name, last_name, role, google_subject`;
-  if (byEmail[0]) return { user: userFromRow(byEmail[0]), created: false };
+    UPDATE users SET google_subject = ${identity.subject}, name = COALESCE(users.name, ${identity.name}), password_hash = NULL, updated_at = now()
+    FROM (SELECT id, password_hash IS NOT NULL AS had_password FROM users
+          WHERE lower(email) = lower(${identity.email}) AND google_subject IS NULL FOR UPDATE) AS target
+    WHERE users.id = target.id
+    RETURNING users.id, users.username, users.email, users.name, users.first_name, users.last_name, users.role, users.google_subject, target.had_password`;
+  if (byEmail[0]) {
+    if (byEmail[0].had_password) await revokeUserSessions(Number(byEmail[0].id));
+    return { user: userFromRow(byEmail[0]), created: false };
+  }
   const name = identity.name ?? ([identity.givenName, identity.familyName].filter(Boolean).join(" ") || null);
   const username = await deriveUsername(identity.email);
   try {

@@ -454,6 +454,23 @@ describe("POST /api/socialadduser/ (Google)", () => {
     expect(response.body.user.id).toBe(registered.body.user.id);
   });
 
+  it("linking to a pre-registered account drops its password and ends its sessions (no pre-hijacking)", async () => {
+    const squatter = await post("/api/adduser/", candidate({ email: "victim@gmail.example", password: "attacker secret" }), { "x-forwarded-for": freshIp() });
+    expect(squatter.status).toBe(200);
+    const squatterAuth = { authorization: `Bearer ${squatter.body.accesstoken}` };
+    expect((await requestJson(app, "/api/getuser", { headers: squatterAuth })).status).toBe(200);
+
+    const credential = await googleToken({ sub: "google-victim", email: "victim@gmail.example", name: "Real Owner" });
+    const google = await post("/api/socialadduser/", { credential });
+    expect(google.status).toBe(200);
+    expect(google.body.user.id).toBe(squatter.body.user.id);
+    expect((await requestJson(app, "/api/getuser", { headers: { authorization: `Bearer ${google.body.accesstoken}` } })).status).toBe(200);
+
+    expect((await requestJson(app, "/api/getuser", { headers: squatterAuth })).status).toBe(401);
+    const oldPassword = await post("/api/auth/", { username: "victim@gmail.example", password: "attacker secret" }, { "x-forwarded-for": freshIp() });
+    expect(oldPassword.status).toBe(401);
+  });
+
   it("refuses a wrong audience, issuer, an expired token, a foreign key and an unverified e-mail", async () => {
     const other = await generateKeyPair("RS256");
     const bad = [
