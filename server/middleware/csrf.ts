@@ -9,13 +9,14 @@ import type { AppEnv } from "../context";
 import { apiError } from "../api/errors";
 
 /**
- * Works out the client address once (X-Forwarded-For only with TRUST_PROXY) and
+ * Works out the client address once (the rightmost X-Forwarded-For entry, only with TRUST_PROXY) and
  * pins it on the request for the rate limits of the API and the page actions;
  * a client-sent header of that name is overwritten.
  */
 export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
   let ip: string | undefined;
-  if (env().TRUST_PROXY) ip = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
+  // The client writes what it likes on the left; our one trusted proxy appends the address it saw on the right.
+  if (env().TRUST_PROXY) ip = c.req.header("x-forwarded-for")?.split(",").map((entry) => entry.trim()).filter(Boolean).at(-1);
   if (!ip) {
     try {
       ip = getConnInfo(c).remote.address;

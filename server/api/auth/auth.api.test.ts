@@ -323,6 +323,25 @@ describe("rate limits", () => {
     }
   });
 
+  it("takes the client address from the rightmost X-Forwarded-For entry, which the proxy appended, not the client-chosen left", async () => {
+    overrideEnv({ TRUST_PROXY: true, AUTH_RATE_LIMIT_FACTOR: 1 });
+    const saved = AUTH_LIMITS.loginIp.points;
+    AUTH_LIMITS.loginIp.points = 3;
+    try {
+      const proxySaw = freshIp();
+      for (const spoofed of ["1.2.3.4", "5.6.7.8", "9.9.9.9"]) {
+        expect((await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `${spoofed}, ${proxySaw}` })).status).toBe(401);
+      }
+      const blocked = await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `8.8.4.4, ${proxySaw}` });
+      expect(blocked.status).toBe(429);
+      // The same spoofed left entry behind another real address is another client.
+      expect((await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `1.2.3.4, ${freshIp()}` })).status).toBe(401);
+    } finally {
+      AUTH_LIMITS.loginIp.points = saved;
+      overrideEnv({ TRUST_PROXY: false, AUTH_RATE_LIMIT_FACTOR: 1000 });
+    }
+  });
+
   it("limits reset code requests per e-mail address", async () => {
     overrideEnv({ TRUST_PROXY: true });
     try {
