@@ -3,6 +3,7 @@ import { findCategory, findCompany, listCompanyJobs } from "../../../core/catalo
 import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
 import { getJob, listRecentJobs } from "../../../core/jobs/jobs.service";
 import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
+import { searchIndex } from "../../../core/search/search-index-store";
 import { searchJobs, similarJobs, suggest } from "../../../core/search/search.service";
 import { PAGE_SIZE } from "../../../core/shared/constants";
 import type { ApiApp } from "../index";
@@ -14,6 +15,10 @@ import {
 
 /** The read calls of SPEC §7 for finding jobs; every one answers from core/. */
 export function registerJobRoutes(api: ApiApp): void {
+  // Start building the search index as soon as the app is made (the server connects the database
+  // first), so the first visitor does not wait for it; without a database yet, the first search builds it.
+  setTimeout(() => void searchIndex().catch(() => {}), 0).unref?.();
+
   api.openapi(allJobsRoute, async (c) => {
     const { page } = c.req.valid("param");
     const { limit } = c.req.valid("query");
