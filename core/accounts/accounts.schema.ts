@@ -24,29 +24,35 @@ export const MESSAGES = {
   confirmRequired: "Please confirm your password",
   mismatch: "Passwords do not match",
   invalidCredentials: "Invalid username or password",
+  invalidCharacter: "This field contains an invalid character",
 } as const;
 
-const emailField = z.string({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).email(MESSAGES.email);
-const newPasswordField = z
-  .string({ error: MESSAGES.passwordLength })
+/**
+ * Every text field of these forms: a string without U+0000, which PostgreSQL
+ * text cannot hold (error 22021), so such input is a 400 on the field, not a 500.
+ */
+const text = (params?: Parameters<typeof z.string>[0]) =>
+  z.string(params).refine((value) => !value.includes("\u0000"), MESSAGES.invalidCharacter);
+
+const emailField = text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).email(MESSAGES.email);
+const newPasswordField = text({ error: MESSAGES.passwordLength })
   .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
   .max(256, MESSAGES.passwordTooLong);
-const requiredText = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max, message);
+const requiredText = (message: string, max = 200) => text({ error: message }).trim().min(1, message).max(max, message);
 
 /** Login: one field takes a username or an e-mail (ARCHITECTURE §5). */
 export const loginSchema = z.object({
-  username: z.string({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(254, MESSAGES.usernameRequired),
-  password: z.string({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256, MESSAGES.passwordTooLong),
+  username: text({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(254, MESSAGES.usernameRequired),
+  password: text({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256, MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const usernamePattern = /^[A-Za-z0-9._-]{3,30}$/;
-const optionalUsername = z
-  .string()
+const optionalUsername = text()
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined))
-  .pipe(z.string().regex(usernamePattern, MESSAGES.username).optional());
+  .pipe(text().regex(usernamePattern, MESSAGES.username).optional());
 
 const experienceField = z.preprocess(
   (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
@@ -59,8 +65,7 @@ export const registerSchema = z.object({
   email: emailField,
   username: optionalUsername,
   password: newPasswordField,
-  phone: z
-    .string({ error: MESSAGES.phone })
+  phone: text({ error: MESSAGES.phone })
     .trim()
     .min(1, MESSAGES.phone)
     .max(30, MESSAGES.phone)
@@ -78,9 +83,9 @@ export type RegisterInput = z.infer<typeof registerSchema>;
 
 /** POST /api/user/create/ (SPEC §7): the account alone. */
 export const createUserSchema = z.object({
-  username: z.string({ error: MESSAGES.username }).trim().regex(usernamePattern, MESSAGES.username),
+  username: text({ error: MESSAGES.username }).trim().regex(usernamePattern, MESSAGES.username),
   first_name: requiredText("Please enter your first name", 60),
-  last_name: z.string().trim().max(60).optional().default(""),
+  last_name: text().trim().max(60).optional().default(""),
   email: emailField,
   password: newPasswordField,
 });
@@ -90,25 +95,23 @@ export type CreateUserInput = z.infer<typeof createUserSchema>;
 export const profileUpdateSchema = z.object({
   name: requiredText("Please provide your full name", 120),
   phone: registerSchema.shape.phone.optional(),
-  desiredjobtitle: z.string().trim().max(120).optional(),
+  desiredjobtitle: text().trim().max(120).optional(),
   yoexp: z.preprocess(
     (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
     z.number({ error: MESSAGES.experience }).int(MESSAGES.experience).min(0, MESSAGES.experience).max(50, MESSAGES.experience).optional(),
   ),
-  industry: z.string().trim().max(120).optional(),
-  prefindustry: z.string().trim().max(120).optional(),
-  skills: z.string().trim().max(1000).optional(),
+  industry: text().trim().max(120).optional(),
+  prefindustry: text().trim().max(120).optional(),
+  skills: text().trim().max(1000).optional(),
 });
 export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
-const requiredEmail = z
-  .string({ error: MESSAGES.emailRequired })
+const requiredEmail = text({ error: MESSAGES.emailRequired })
   .trim()
   .min(1, MESSAGES.emailRequired)
   .max(254, MESSAGES.email)
   .email(MESSAGES.email);
-const codeField = z
-  .string({ error: MESSAGES.codeRequired })
+const codeField = text({ error: MESSAGES.codeRequired })
   .trim()
   .min(1, MESSAGES.codeRequired)
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), MESSAGES.code);
@@ -120,12 +123,11 @@ export const resetVerifySchema = z.object({ email: requiredEmail, otp: codeField
 /** Step 3: the new password, twice. */
 export const newPasswordSchema = z
   .object({
-    newPassword: z
-      .string({ error: MESSAGES.passwordRequired })
+    newPassword: text({ error: MESSAGES.passwordRequired })
       .min(1, MESSAGES.passwordRequired)
       .min(8, MESSAGES.passwordLength)
       .max(256, MESSAGES.passwordTooLong),
-    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    confirmPassword: text({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
   .refine((value) => value.confirmPassword === "" || value.newPassword === value.confirmPassword, {
     message: MESSAGES.mismatch,
@@ -136,13 +138,13 @@ export const resetCompleteSchema = z
     email: requiredEmail,
     otp: codeField,
     newPassword: newPasswordSchema.def.shape.newPassword,
-    confirmPassword: z.string({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
+    confirmPassword: text({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
   .refine((value) => value.newPassword === value.confirmPassword, { message: MESSAGES.mismatch, path: ["confirmPassword"] });
 
 /** Social sign-in: the provider's ID token (Google's `credential`). */
 export const googleSignInSchema = z.object({
-  credential: z.string({ error: "Google authentication failed. Please try again." }).min(20).max(8192),
+  credential: text({ error: "Google authentication failed. Please try again." }).min(20).max(8192),
 });
 
 /** Field name to its first message, for forms. */

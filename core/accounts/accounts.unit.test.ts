@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../config/env";
-import { firstErrors, loginSchema, newPasswordSchema, registerSchema, resetVerifySchema } from "./accounts.schema";
+import { firstErrors, loginSchema, MESSAGES, newPasswordSchema, registerSchema, resetVerifySchema } from "./accounts.schema";
 import { readCookie, serializeCookie } from "./cookies";
 import { csrfTokensMatch, isWellFormedCsrfToken, issueCsrfToken } from "./csrf";
 import { hashPassword, verifyPassword } from "./password";
@@ -68,6 +68,11 @@ describe("the shared form schemas", () => {
     expect(registerSchema.safeParse({ ...base, yoexp: "51" }).error?.issues[0].message).toBe("Please enter your years of experience");
     expect(registerSchema.safeParse({ ...base, yoexp: "3", phone: "98450x12345" }).error?.issues[0].message).toBe("Please enter a valid phone number");
     expect(registerSchema.safeParse({ ...base, yoexp: "3", skills: " , " }).error?.issues[0].message).toBe("Please enter your skills");
+  });
+  it("refuses a NUL character (PostgreSQL text cannot store it) on the field", () => {
+    expect(firstErrors(loginSchema.safeParse({ username: "a\u0000b", password: "x" }).error!)).toEqual({ username: MESSAGES.invalidCharacter });
+    const base = { name: "A", email: "a@b.in", password: "12345678", phone: "+91 80 45678901", desiredjobtitle: "x", yoexp: 1, industry: "y", skills: "a" };
+    expect(firstErrors(registerSchema.safeParse({ ...base, skills: "a\u0000" }).error!)).toEqual({ skills: MESSAGES.invalidCharacter });
   });
   it("wants exactly six digits for the code and matching passwords", () => {
     expect(resetVerifySchema.safeParse({ email: "a@b.in", otp: "" }).error?.issues[0].message).toBe("Verification code is required");

@@ -117,6 +117,15 @@ describe("POST /api/adduser/ (registration)", () => {
     expect(profile).toEqual({ skills: "Go, Rust", phone: "+91 98765 43210" });
   });
 
+  it("refuses a NUL character (PostgreSQL text cannot store it) with 400, not 500", async () => {
+    const login = await post("/api/auth/", { username: "a\u0000b", password: "x" });
+    expect(login.status).toBe(400);
+    expect(login.body.errors).toEqual({ username: "This field contains an invalid character" });
+    const register = await post("/api/adduser/", candidate({ name: "Asha\u0000Verma" }));
+    expect(register.status).toBe(400);
+    expect(register.body.errors).toEqual({ name: "This field contains an invalid character" });
+  });
+
   it("answers malformed JSON and a wrong content type with 400, not 500", async () => {
     const malformed = await requestJson(app, "/api/adduser/", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
     expect(malformed.status).toBe(400);
