@@ -1,3 +1,4 @@
+import "./dev-mode";
 import "./check-env";
 import { createServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
