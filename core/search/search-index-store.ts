@@ -5,9 +5,12 @@ import { SearchIndex, type IndexedJob } from "./search-index";
  * Keeps one SearchIndex per database connection, fed from PostgreSQL:
  * - the first search loads every open job (one streamed read);
  * - each later search first reads the change log (search_changes, filled by
- *   triggers on jobs, companies and categories) past its watermark, one indexed
- *   query that returns nothing when nothing changed, and re-reads only the jobs
- *   named there; closed, expired or deleted jobs leave the index;
+ *   triggers on jobs, companies and categories) by transaction: the rows written
+ *   by transactions at or after the xmin of the previous read's snapshot (every
+ *   transaction below an xmin had ended, so none of its rows can appear later;
+ *   ids are not a safe bound, they are taken at insert, not at commit). One
+ *   indexed query that returns nothing when nothing changed; it re-reads only the
+ *   jobs named there; closed, expired or deleted jobs leave the index;
  * - when a fifth of the slots belong to removed jobs, or the process was idle
  *   long enough that the log may have been trimmed, it rebuilds in one go.
  * Every process of a deployment does the same, so all answer from PostgreSQL's
@@ -15,7 +18,10 @@ import { SearchIndex, type IndexedJob } from "./search-index";
  */
 interface Store {
   index: SearchIndex;
-  watermark: bigint;
+  /** xmin of the snapshot of the last read: changes of transactions from here on may still be unread. */
+  watermark: string;
+  /** Changes already applied whose transaction is at or above the watermark (read again, not re-applied). */
+  applied: Set<string>;
   checkedAt: number;
   refreshing: Promise<void> | null;
 }
@@ -100,43 +106,68 @@ function selectOpenJobs(sql: Sql, ids?: number[]) {
 
 async function build(sql: Sql): Promise<Store> {
   const index = new SearchIndex();
-  // The watermark is read first: a change made during the load is applied again later, never lost.
-  const [{ max }] = await sql<{ max: string | null }[]>`SELECT max(id)::text AS max FROM search_changes`;
+  // The watermark is read first: every transaction below it has ended, so the load sees its
+  // changes; a change of a transaction still running, or made during the load, is read again later.
+  const [{ xmin }] = await sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
   const cursor = selectOpenJobs(sql).cursor(5_000);
   for await (const rows of cursor) for (const row of rows) index.add(toIndexed(row));
-  return { index, watermark: BigInt(max ?? "0"), checkedAt: Date.now(), refreshing: null };
+  return { index, watermark: xmin, applied: new Set(), checkedAt: Date.now(), refreshing: null };
 }
 
 async function applyChanges(sql: Sql, store: Store): Promise<void> {
   const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs;
-  const changes = idle
+  // One statement: the snapshot whose xmin is kept is the one the rows were read with. The first
+  // row carries the xmin even when there are no changes (the LEFT JOIN keeps it).
+  const read = idle
     ? []
-    : await sql<{ id: string; job_id: number }[]>`
-        SELECT id::text, job_id FROM search_changes WHERE id > ${store.watermark.toString()}::bigint ORDER BY id LIMIT ${maxIncrementalChanges + 1}`;
-  if (idle || changes.length > maxIncrementalChanges) {
+    : await sql<{ xmin: string; id: string | null; job_id: number | null; tx: string | null }[]>`
+        SELECT s.xmin::text AS xmin, c.id::text AS id, c.job_id, c.tx::text AS tx
+          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) s
+          LEFT JOIN LATERAL (
+            SELECT id, job_id, tx FROM search_changes WHERE tx >= ${store.watermark}::xid8 ORDER BY tx, id LIMIT ${maxIncrementalChanges + 1}
+          ) c ON true`;
+  const rows = read.filter((row) => row.id !== null);
+  if (idle || rows.length > maxIncrementalChanges) {
     const fresh = await build(sql);
     store.index = fresh.index;
     store.watermark = fresh.watermark;
-  } else if (changes.length) {
-    const ids = [...new Set(changes.map((change) => change.job_id))];
-    const rows = await selectOpenJobs(sql, ids);
-    const open = new Map(rows.map((row) => [row.id, row]));
-    for (const id of ids) {
-      const row = open.get(id);
-      if (row) store.index.add(toIndexed(row));
-      else store.index.remove(id);
+    store.applied = fresh.applied;
+  } else {
+    const xmin = read[0].xmin;
+    // Rows of transactions below the new xmin are never read again; those at or above it are,
+    // until it passes them, and are remembered so that they are not applied twice.
+    const applied = new Set<string>();
+    const changes: { job_id: number }[] = [];
+    for (const row of rows) {
+      if (!store.applied.has(row.id!)) changes.push({ job_id: row.job_id! });
+      if (BigInt(row.tx!) >= BigInt(xmin)) applied.add(row.id!);
     }
-    store.watermark = BigInt(changes[changes.length - 1].id);
-    if (store.index.deadShare > 0.2) {
-      const fresh = await build(sql);
-      store.index = fresh.index;
-      store.watermark = fresh.watermark;
-    }
+    store.watermark = xmin;
+    store.applied = applied;
+    if (changes.length) await applyJobChanges(sql, store, changes);
   }
   store.checkedAt = Date.now();
   if (Date.now() - lastTrim > 10 * 60_000) {
     lastTrim = Date.now();
     await sql`DELETE FROM search_changes WHERE changed_at < ${new Date(Date.now() - changeLogKeepMs).toISOString()}::timestamptz`;
+  }
+}
+
+/** Re-reads the changed jobs: an open one is (re)indexed, any other removed; both are idempotent. */
+async function applyJobChanges(sql: Sql, store: Store, changes: { job_id: number }[]): Promise<void> {
+  const ids = [...new Set(changes.map((change) => change.job_id))];
+  const rows = await selectOpenJobs(sql, ids);
+  const open = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = open.get(id);
+    if (row) store.index.add(toIndexed(row));
+    else store.index.remove(id);
+  }
+  if (store.index.deadShare > 0.2) {
+    const fresh = await build(sql);
+    store.index = fresh.index;
+    store.watermark = fresh.watermark;
+    store.applied = fresh.applied;
   }
 }
 

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import type { Sql } from "../../db/client";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { insertFixtureJobs } from "./search-fixtures";
+import { searchJobs } from "./search.service";
+
+const database = withTestDatabase();
+const titlesFor = async (q: string) => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort();
+
+describe("search change log with concurrent writers", () => {
+  it("applies a change committed after a later transaction's change was already read", async () => {
+    const sql = database.handle().sql;
+    await insertFixtureJobs(sql, [{ title: "Kotlin Engineer", company: "Base Co", category: "Mobile" }]);
+    expect(await titlesFor("kotlin")).toEqual(["Kotlin Engineer"]);
+
+    // T1 writes first (its change-log row takes the lower id) but commits last.
+    const t1 = await sql.reserve();
+    try {
+      await t1`BEGIN`;
+      const [slow] = await insertFixtureJobs(t1 as unknown as Sql, [{ title: "Kotlin Lead Slow", company: "Slow Co", category: "Slow Category" }]);
+      await t1`UPDATE jobs SET status = 'closed' WHERE title = 'Kotlin Engineer'`;
+      // T2 writes and commits while T1 is still open.
+      await insertFixtureJobs(sql, [{ title: "Kotlin Developer Fast", company: "Fast Co", category: "Fast Category" }]);
+      expect(await titlesFor("kotlin")).toEqual(["Kotlin Developer Fast", "Kotlin Engineer"]);
+      await t1`COMMIT`;
+      expect(slow).toBeGreaterThan(0);
+    } finally {
+      t1.release();
+    }
+    // T1's new job appears and the job it closed leaves, though T2's later id was read before.
+    expect(await titlesFor("kotlin")).toEqual(["Kotlin Developer Fast", "Kotlin Lead Slow"]);
+    // Reading a change again is harmless: the totals stay exact.
+    expect((await searchJobs({ q: "kotlin", limit: 50 })).total).toBe(2);
+    expect((await searchJobs({ limit: 50 })).total).toBe(2);
+  });
+});
