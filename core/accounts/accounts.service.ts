@@ -31,6 +31,20 @@ async function findUserRow(identifier: string): Promise<Record<string, unknown> 
   return rows[0];
 }
 
+/** The failed-login bucket of one account, however its owner spells the login. */
+export function userLoginLimitKey(userId: number): string {
+  return `user:${userId}`;
+}
+
+/**
+ * The failed-login bucket for what was typed: the account's (so its username and
+ * e-mail share one), else the identifier itself, trimmed and lowercased.
+ */
+export async function loginLimitKey(identifier: string): Promise<string> {
+  const row = await findUserRow(identifier);
+  return row ? userLoginLimitKey(Number(row.id)) : `unknown:${identifier.trim().toLowerCase()}`;
+}
+
 export async function findUserByEmail(email: string): Promise<AccountUser | null> {
   const rows = await sql()<Record<string, unknown>[]>`
     SELECT id, username, email, name, first_name, last_name, role, google_subject FROM users WHERE lower(email) = lower(${email.trim()})`;

@@ -1,7 +1,7 @@
 import { MESSAGES, type CreateUserInput, type LoginInput, type RegisterInput } from "./accounts.schema";
-import { authenticate, createUserAccount, findOrCreateGoogleUser, registerCandidate } from "./accounts.service";
+import { authenticate, createUserAccount, findOrCreateGoogleUser, loginLimitKey, registerCandidate } from "./accounts.service";
 import { verifyGoogleIdToken } from "./google.service";
-import { check, clearLimit, consume, penalize } from "./rate-limit";
+import { clearLimit, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { createSession, type NewSession } from "./session.service";
 import type { AccountUser } from "./user";
@@ -11,16 +11,16 @@ export type SignInResult = { ok: true; user: AccountUser; session: NewSession } 
 /**
  * Log in with a username or e-mail and a password. Rate limited per address and
  * (failures only) per account; throws RateLimitedError when either is spent.
+ * The account's try is counted in one statement before the password is checked,
+ * so parallel guesses cannot all pass; a success clears the count again.
  */
 export async function logIn(input: LoginInput, meta: RequestMeta): Promise<SignInResult> {
   await consume("loginIp", meta.ip);
-  await check("loginAccount", input.username.trim());
+  const accountKey = await loginLimitKey(input.username);
+  await consume("loginAccount", accountKey);
   const user = await authenticate(input);
-  if (!user) {
-    await penalize("loginAccount", input.username.trim());
-    return { ok: false, message: MESSAGES.invalidCredentials };
-  }
-  await clearLimit("loginAccount", input.username.trim());
+  if (!user) return { ok: false, message: MESSAGES.invalidCredentials };
+  await clearLimit("loginAccount", accountKey);
   return { ok: true, user, session: await createSession(user.id, meta) };
 }
 

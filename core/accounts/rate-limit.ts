@@ -11,7 +11,7 @@ export interface LimitRule {
 /** How often each account action may happen. Exported so tests can tighten them. */
 export const AUTH_LIMITS = {
   loginIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
-  /** Failed logins for one username or e-mail. */
+  /** Failed logins for one account (its username and e-mail alike), or for one unknown identifier. */
   loginAccount: { points: 10, windowSeconds: 15 * 60, perIp: false },
   registerIp: { points: 10, windowSeconds: 60 * 60, perIp: true },
   resetIp: { points: 10, windowSeconds: 60 * 60, perIp: true },

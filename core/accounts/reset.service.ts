@@ -4,7 +4,7 @@ import { RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../shared/constants
 import { sendMail } from "../mail/mail.service";
 import { mailLog } from "../mail/log";
 import { resetCodeMail } from "../mail/templates";
-import { findUserByEmail, setPassword } from "./accounts.service";
+import { findUserByEmail, setPassword, userLoginLimitKey } from "./accounts.service";
 import { clearLimit, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { sessionSecret } from "./secret";
@@ -72,10 +72,15 @@ async function checkCode(email: string, code: string, consumeCode: boolean): Pro
     hashCode(0, code);
     return fail;
   }
+  // Every try is counted in the same statement that finds the live code, before
+  // comparing, so parallel guesses cannot get past five; five wrong tries burn it.
   const rows = await sql()<{ id: number; code_hash: string }[]>`
-    SELECT id, code_hash FROM password_reset_codes
-    WHERE user_id = ${user.id} AND used_at IS NULL AND expires_at > now() AND attempts < ${RESET_CODE_MAX_ATTEMPTS}
-    ORDER BY created_at DESC LIMIT 1`;
+    UPDATE password_reset_codes SET attempts = attempts + 1
+    WHERE id = (SELECT id FROM password_reset_codes
+                WHERE user_id = ${user.id} AND used_at IS NULL AND expires_at > now()
+                ORDER BY created_at DESC LIMIT 1)
+      AND attempts < ${RESET_CODE_MAX_ATTEMPTS}
+    RETURNING id, code_hash`;
   const row = rows[0];
   if (!row) {
     hashCode(user.id, code);
@@ -83,14 +88,14 @@ async function checkCode(email: string, code: string, consumeCode: boolean): Pro
   }
   const expected = Buffer.from(row.code_hash, "hex");
   const given = Buffer.from(hashCode(user.id, code), "hex");
-  if (!timingSafeEqual(expected, given)) {
-    // Five wrong tries burn the code.
-    await sql()`UPDATE password_reset_codes SET attempts = attempts + 1 WHERE id = ${row.id}`;
-    return fail;
-  }
+  if (!timingSafeEqual(expected, given)) return fail;
+  // The right code was not a wrong try: give the attempt back.
   if (consumeCode) {
-    const used = await sql()`UPDATE password_reset_codes SET used_at = now() WHERE id = ${row.id} AND used_at IS NULL RETURNING id`;
+    const used = await sql()`
+      UPDATE password_reset_codes SET used_at = now(), attempts = attempts - 1 WHERE id = ${row.id} AND used_at IS NULL RETURNING id`;
     if (used.length === 0) return fail;
+  } else {
+    await sql()`UPDATE password_reset_codes SET attempts = attempts - 1 WHERE id = ${row.id}`;
   }
   return { ok: true, userId: user.id, codeId: Number(row.id) };
 }
@@ -114,6 +119,6 @@ export async function completePasswordReset(
   if (!result.ok) return result;
   await setPassword(result.userId, newPassword);
   await revokeUserSessions(result.userId);
-  await clearLimit("loginAccount", email.trim());
+  await clearLimit("loginAccount", userLoginLimitKey(result.userId));
   return { ok: true, message: RESET_MESSAGES.done };
 }

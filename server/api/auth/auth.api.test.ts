@@ -312,6 +312,41 @@ describe("rate limits", () => {
     }
   });
 
+  it("counts parallel failed logins atomically, one bucket per account whichever spelling is typed", async () => {
+    const account = candidate({ username: "parallel_target" });
+    await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
+    overrideEnv({ TRUST_PROXY: true });
+    try {
+      const attempts = Array.from({ length: AUTH_LIMITS.loginAccount.points + 10 }, (_, attempt) =>
+        post(
+          "/api/auth/",
+          { username: attempt % 2 ? "PARALLEL_target" : account.email, password: `wrong ${attempt}` },
+          { "x-forwarded-for": freshIp() },
+        ),
+      );
+      const statuses = (await Promise.all(attempts)).map((response) => response.status);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.loginAccount.points);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(10);
+      const blocked = await post("/api/auth/", { username: "parallel_target", password: account.password }, { "x-forwarded-for": freshIp() });
+      expect(blocked.status).toBe(429);
+    } finally {
+      overrideEnv({ TRUST_PROXY: false });
+    }
+  });
+
+  it("does not count successful logins against the account", async () => {
+    const account = candidate({ username: "often_here" });
+    await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
+    overrideEnv({ TRUST_PROXY: true });
+    try {
+      for (let attempt = 0; attempt < AUTH_LIMITS.loginAccount.points + 2; attempt++) {
+        expect((await post("/api/auth/", { username: "often_here", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(200);
+      }
+    } finally {
+      overrideEnv({ TRUST_PROXY: false });
+    }
+  });
+
   it("limits login attempts per IP address (TRUST_PROXY honours X-Forwarded-For)", async () => {
     overrideEnv({ TRUST_PROXY: true, AUTH_RATE_LIMIT_FACTOR: 1 });
     const saved = AUTH_LIMITS.loginIp.points;
@@ -434,6 +469,30 @@ describe("password reset by e-mailed code", () => {
     expect((await requestJson(app, "/api/getuser", { headers: oldAuth })).status).toBe(401);
     expect((await post("/api/auth/", { username: "resetme", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(401);
     expect((await post("/api/auth/", { username: "resetme", password: "brand new secret" }, { "x-forwarded-for": freshIp() })).status).toBe(200);
+  });
+
+  it("counts at most 5 of 20 parallel wrong codes, burning the code, and lets 4 wrong tries and the right code through", async () => {
+    // This test asks for two more codes than the per-address limit leaves after the tests above.
+    await database.handle().sql`DELETE FROM rate_limits WHERE key LIKE 'resetAccount:%'`;
+    await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
+    const code = await requestCode(account.email);
+    const wrongCode = code === "999999" ? "888888" : "999999";
+    const guesses = await Promise.all(Array.from({ length: 20 }, () => post("/api/resetpassword/verify", { email: account.email, otp: wrongCode })));
+    expect(guesses.every((response) => response.status === 400)).toBe(true);
+    const [stored] = await database.handle().sql`
+      SELECT attempts FROM password_reset_codes WHERE user_id = (SELECT id FROM users WHERE email = ${account.email}) ORDER BY id DESC LIMIT 1`;
+    expect(stored.attempts).toBe(5);
+    expect((await post("/api/resetpassword/verify", { email: account.email, otp: code })).status).toBe(400);
+
+    await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
+    const next = await requestCode(account.email);
+    const wrongNext = next === "999999" ? "888888" : "999999";
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await post("/api/resetpassword/verify", { email: account.email, otp: wrongNext })).status).toBe(400);
+    }
+    expect((await post("/api/resetpassword/verify", { email: account.email, otp: next })).status).toBe(200);
+    const done = await post("/api/resetpassword/complete", { email: account.email, otp: next, newPassword: "parallel proof 1", confirmPassword: "parallel proof 1" });
+    expect(done.status).toBe(200);
   });
 
   it("burns a code after 5 wrong tries and refuses an expired one", async () => {
