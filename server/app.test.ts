@@ -48,6 +48,13 @@ describe("the server shell", () => {
     expect(response.body.requestId).toBe(response.headers.get("x-request-id"));
   });
 
+  it("answers an HTTPException from body parsing with its own status as JSON, not a 500", async () => {
+    // POST /api/saved-jobs/ leaves body parsing to the validator, which throws HTTPException(400) on malformed JSON.
+    const response = await requestJson(app, "/api/saved-jobs/", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: "Malformed JSON in request body", requestId: response.headers.get("x-request-id") });
+  });
+
   it("serves the OpenAPI document and its reader", async () => {
     const document = await requestJson(app, "/api/openapi.json");
     expect(document.status).toBe(200);

@@ -1,5 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { env } from "../config/env";
 import { companyLogoSvg } from "../core/companies/logo";
 import { sql } from "../db/client";
@@ -71,6 +73,12 @@ export function createApp(options: AppOptions) {
   app.all("*", (c) => options.pageHandler(c));
 
   app.onError((error, c) => {
+    // Hono's own refusals (a validator's malformed body, 400/415) keep their status: the client's fault, not ours.
+    if (error instanceof HTTPException && c.req.path.startsWith("/api/")) {
+      const status = error.getResponse().status as ContentfulStatusCode;
+      if (status >= 500) c.get("log")?.error({ err: error }, "unhandled error");
+      return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
+    }
     c.get("log")?.error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "Something went wrong on our side. Please try again.");
     return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>", 500);
