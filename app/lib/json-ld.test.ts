@@ -25,7 +25,11 @@ describe("JobPosting JSON-LD", () => {
       identifier: { "@type": "PropertyValue", value: "42" },
       directApply: false,
     });
-    expect(data.description).toBe("<p>Build things.</p><p>Ship &lt;b&gt;fast&lt;/b&gt; &amp; well.</p>");
+    // A description with markup is stored HTML: its text goes out, never its escaped tags.
+    expect(data.description).toBe("<p>Build things.</p><p>Ship fast &amp; well.</p>");
+    expect(jobPostingJsonLd(toJobView({ ...record, description: "Build things.\n\nShip fast & well." }), "https://jobs.example").description).toBe(
+      "<p>Build things.</p><p>Ship fast &amp; well.</p>",
+    );
   });
 
   it("says TELECOMMUTE with an applicant country for remote jobs, and defaults the rest", () => {

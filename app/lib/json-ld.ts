@@ -1,5 +1,6 @@
 import type { JobView } from "../../core/jobs/job-read-shape";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { descriptionText } from "../../core/shared/html-text";
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, VALID_THROUGH_DEFAULT_DAYS } from "../../core/shared/constants";
 
 /** schema.org employmentType values for the board's job types; FULL_TIME when unknown (SPEC §9). */
@@ -48,8 +49,10 @@ export function jobPostingJsonLd(job: JobView, origin: string): Record<string, u
     "@context": "https://schema.org/",
     "@type": "JobPosting",
     title: job.title,
-    description: job.description
-      .split(/\n{2,}/)
+    // Stored descriptions may be sanitised HTML: its text, never its escaped markup.
+    description: descriptionText(job.description)
+      .split(/\n\s*\n/)
+      .filter((paragraph) => paragraph.trim())
       .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
       .join(""),
     datePosted: posted.toISOString(),

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertFixtureJobs } from "../../core/search/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as applyLoader } from "./job-apply";
-import { descriptionPoints, loader } from "./job-details";
+import { descriptionPoints, loader, meta } from "./job-details";
 
 const database = withTestDatabase();
 const ids: number[] = [];
@@ -58,6 +58,21 @@ describe("job detail loader", () => {
     expect(result.applyUrl).toBeNull();
     const apply = await applyLoader(args({ id: String(ids[3]) }) as never);
     expect((apply as Response).headers.get("location")).toBe(`/job-details/${ids[3]}/sneaky-role`);
+  });
+
+  it("shows a collected (HTML) description as text: bullets, meta description and JSON-LD", async () => {
+    const stored = '<h2>About us</h2><p>We build R&amp;D tools. You ship fast.</p><ul><li>Own the <a href="https://x.example" rel="nofollow">API</a></li></ul>';
+    const [id] = await insertFixtureJobs(database.handle().sql, [{ title: "Html Role", description: stored }]);
+    const result = await loader(args({ id: String(id), slug: "html-role" }));
+    expect(result.job.description).toBe(stored);
+    expect(descriptionPoints(result.job.description)).toEqual(["About us", "We build R&D tools.", "You ship fast.", "Own the API"]);
+    const tags = meta({ data: result, matches: [] } as never) as { name?: string; property?: string; content?: string }[];
+    const description = tags.find((tag) => tag.name === "description")!.content!;
+    expect(description).toContain("About us We build R&D tools.");
+    expect(description).not.toMatch(/<|&amp;/);
+    expect(result.jsonLd).not.toContain("&lt;");
+    const posting = JSON.parse(result.jsonLd!) as { description: string };
+    expect(posting.description).toBe("<p>About us</p><p>We build R&amp;D tools. You ship fast.</p><p>Own the API</p>");
   });
 
   it("redirects a wrong or missing slug with 301 and answers 404 for bad ids", async () => {

@@ -8,6 +8,7 @@ import { getJob } from "../../core/jobs/jobs.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { openJobCategorySlug, similarJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { descriptionText } from "../../core/shared/html-text";
 import { Badge } from "../components/badge";
 import { CompanyLogo } from "../components/company-logo";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
@@ -60,7 +61,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const pay = formatSalary(job);
   return pageMeta({
     title: `${job.title} at ${job.company_name} | ${PRODUCT_NAME}`,
-    description: `${open ? "" : "Closed: "}${job.company_name} is hiring a ${job.title} (${place}). ${pay === "Salary not specified" ? "" : `${pay}. `}${job.description}`,
+    description: `${open ? "" : "Closed: "}${job.company_name} is hiring a ${job.title} (${place}). ${pay === "Salary not specified" ? "" : `${pay}. `}${descriptionText(job.description).replace(/\s+/g, " ")}`,
     path: jobDetailsPath(job),
     origin: originFrom(matches),
     type: "article",
@@ -68,11 +69,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   });
 };
 
-/** SPEC §2: the description as bullets, split at '. '. */
+/** SPEC §2: the description (stored HTML or plain text) as bullets, split at paragraphs and at '. '. */
 export function descriptionPoints(description: string): string[] {
-  return description
-    .replace(/\s+/g, " ")
-    .split(/(?<=\.)\s+/)
+  return descriptionText(description)
+    .split(/\n\s*\n/)
+    .flatMap((paragraph) => paragraph.replace(/\s+/g, " ").split(/(?<=\.)\s+/))
     .map((point) => point.trim())
     .filter((point) => point.length > 1);
 }

@@ -1,4 +1,5 @@
 import { sql } from "../../db/client";
+import { cutText, descriptionText } from "../shared/html-text";
 
 /** What the sitemap and the feed need of an open job. */
 export interface JobFeedItem {
@@ -9,6 +10,7 @@ export interface JobFeedItem {
   locality: string | null;
   region: string | null;
   workplace: string;
+  /** Plain text, at most 600 characters. */
   description: string;
   datePosted: string;
   lastModified: string;
@@ -36,7 +38,7 @@ export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
     { id: number; title: string; company_name: string; category_name: string | null; locality: string | null; region: string | null; workplace: string; description: string; date_posted: string; last_modified: string }[]
   >`
     SELECT j.id, j.title, c.name AS company_name, cat.name AS category_name, j.locality, j.region, j.workplace,
-           left(j.description, 600) AS description,
+           j.description,
            to_char(j.date_posted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_posted,
            to_char(greatest(j.updated_at, j.date_posted) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_modified
       FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN categories cat ON cat.id = j.category_id
@@ -50,7 +52,8 @@ export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
     locality: row.locality,
     region: row.region,
     workplace: row.workplace,
-    description: row.description,
+    // Converted first, then cut: cutting the stored HTML could split a tag.
+    description: cutText(descriptionText(row.description), 600),
     datePosted: row.date_posted,
     lastModified: row.last_modified,
   }));

@@ -1,4 +1,5 @@
 import { getDatabase, type DatabaseHandle, type Sql } from "../../db/client";
+import { descriptionText } from "../shared/html-text";
 import { SearchIndex, type IndexedJob } from "./search-index";
 
 /**
@@ -67,7 +68,8 @@ function toIndexed(row: JobRow): IndexedJob {
   return {
     id: row.id,
     title: row.title,
-    description: row.description,
+    // Collected descriptions are HTML: index their words, not tag and attribute names.
+    description: descriptionText(row.description),
     skills: row.skills,
     companyName: row.company_name,
     companySlug: row.company_slug,

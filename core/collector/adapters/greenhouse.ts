@@ -1,5 +1,5 @@
 import type { RawPosting } from "../collector.schema";
-import { decodeEntities } from "../normalise/text";
+import { decodeEntities } from "../../shared/html-text";
 import type { SourceAdapter } from "./adapter";
 import { readJsonFeed, listField } from "./read-feed";
 import { arr, compact, obj, str } from "./read-helpers";

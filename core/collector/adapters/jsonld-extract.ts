@@ -1,6 +1,6 @@
 import * as cheerio from "cheerio";
 import type { RawPosting } from "../collector.schema";
-import { decodeEntities } from "../normalise/text";
+import { decodeEntities } from "../../shared/html-text";
 import { compact, num, obj, str } from "./read-helpers";
 
 function isJobPosting(node: Record<string, unknown>): boolean {

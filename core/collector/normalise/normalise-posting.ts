@@ -7,7 +7,8 @@ import { normaliseLocation } from "./location";
 import { cleanSalary, parseSalaryText } from "./salary";
 import { sanitiseDescription } from "./sanitise-description";
 import { findSkills } from "./skills";
-import { cleanTitle, htmlToText } from "./text";
+import { htmlToText } from "../../shared/html-text";
+import { cleanTitle } from "./text";
 
 export class PostingRejected extends Error {}
 
