@@ -136,6 +136,8 @@ test("crawlers get robots.txt, the sitemap index and the feed", async ({ request
 });
 
 test("search, job, category and company pages pass axe's WCAG 2.1 AA checks", async ({ page, request }) => {
+  // Five pages, each loaded and analysed by axe: more than one page's worth of time on a busy 2-core machine.
+  test.setTimeout(90_000);
   const [job] = await (await request.get("/api/alljobs/0?limit=1")).json();
   for (const path of ["/search/job?q=python", "/jobs?location=remote", `/job-details/${job.id}/${job.slug}`, "/category/data-science", `/jobs/${encodeURIComponent(job.company_name)}`]) {
     await page.goto(path);
