@@ -74,10 +74,11 @@ export function createApp(options: AppOptions) {
 
   app.onError((error, c) => {
     // Hono's own refusals (a validator's malformed body, 400/415) keep their status: the client's fault, not ours.
-    if (error instanceof HTTPException && c.req.path.startsWith("/api/")) {
+    if (error instanceof HTTPException) {
       const status = error.getResponse().status as ContentfulStatusCode;
       if (status >= 500) c.get("log")?.error({ err: error }, "unhandled error");
-      return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
+      if (c.req.path.startsWith("/api/")) return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
+      return c.text(error.message || "Invalid request", status);
     }
     c.get("log")?.error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "Something went wrong on our side. Please try again.");

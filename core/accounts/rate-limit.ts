@@ -60,22 +60,6 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   if (points > allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(remaining)));
 }
 
-/** Throws when the window is already spent, without counting (for failure-only counters). */
-export async function check(name: LimitName, key: string): Promise<void> {
-  const rule = AUTH_LIMITS[name];
-  const rows = await sql()<{ points: number; remaining: number }[]>`
-    SELECT points, extract(epoch FROM reset_at - now())::float8 AS remaining
-    FROM rate_limits WHERE key = ${counterKey(name, key)} AND reset_at > now()`;
-  if (rows[0] && rows[0].points >= allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(rows[0].remaining)));
-}
-
-/** Counts a failure without throwing (the caller answers the failure itself). */
-export async function penalize(name: LimitName, key: string): Promise<void> {
-  await consume(name, key).catch((error) => {
-    if (!(error instanceof RateLimitedError)) throw error;
-  });
-}
-
 export async function clearLimit(name: LimitName, key: string): Promise<void> {
   await sql()`DELETE FROM rate_limits WHERE key = ${counterKey(name, key)}`;
 }
