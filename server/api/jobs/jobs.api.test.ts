@@ -114,6 +114,12 @@ describe("categories and companies", () => {
     expect((await requestJson(app, "/api/cmp/Nobody/jobs")).status).toBe(404);
   });
 
+  it("answers 404, never 500, for a category or company name holding U+0000 (PostgreSQL text cannot)", async () => {
+    for (const path of ["/api/cmp/%00/jobs", "/api/category/%00/jobs", "/api/cmp/Nimbus%00Pay/jobs", "/api/category/legal%00/jobs", "/api/recommendedjobs/%00"]) {
+      expect((await requestJson(app, path)).status, path).toBe(404);
+    }
+  });
+
   it("answers similar jobs of a category, leaving out the job being viewed", async () => {
     const similar = await requestJson(app, `/api/recommendedjobs/software-engineering?exclude=${ids[1]}&title=Python%20Developer`);
     expect(similar.status).toBe(200);
