@@ -147,7 +147,8 @@ function readPidFile(clusterDir: string): PidFile | undefined {
   return { pid, port };
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process exists (EPERM: it does, but belongs to another user, such as postgres). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -1,4 +1,5 @@
 import type { Sql } from "../client";
+import { jobColumns } from "../job-columns";
 import { slugify } from "../../core/shared/slug";
 import { generateDemoData, type DemoDataOptions } from "./demo-data";
 
@@ -35,24 +36,7 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
     const rows = data.jobs.slice(start, start + batchSize).map((job) => ({
       company_id: companyIds.get(job.companySlug)!,
       category_id: categoryIds.get(job.categoryName) ?? null,
-      title: job.title,
-      description: job.description,
-      skills: job.skills,
-      employment_type: job.employmentType,
-      workplace: job.workplace,
-      address: job.address,
-      locality: job.locality,
-      region: job.region,
-      country: job.country,
-      postal_code: job.postalCode,
-      min_experience: job.minExperience,
-      max_experience: job.maxExperience,
-      salary_min: job.salaryMin,
-      salary_max: job.salaryMax,
-      salary_currency: job.salaryCurrency,
-      salary_unit: job.salaryUnit,
-      education: job.education,
-      job_url: job.jobUrl,
+      ...jobColumns(job),
       // Drizzle turns off postgres.js date serialising on this client, so dates go as ISO text.
       date_posted: job.datePosted.toISOString(),
       valid_through: job.validThrough.toISOString(),

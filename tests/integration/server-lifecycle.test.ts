@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort } from "../../db/embedded";
+import { findFreePort, isAlive } from "../../db/embedded";
 
 /**
  * The real `npm start` entry in a child process: start, serve, share the database
@@ -54,15 +54,6 @@ async function waitUntilReady(server: Started): Promise<void> {
 function postmasterPid(): number | undefined {
   const file = path.join(dataDir, "pg", "postmaster.pid");
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
 }
 
 describe("the server process", () => {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { NormalisedJob, RawPosting, Source } from "../collector.schema";
 import { foldForMatching } from "../normalise/text";
+import { jobColumns } from "../../../db/job-columns";
 
 // Bump when normalising changes, so every stored job is rewritten once with the new rules.
 const NORMALISER_VERSION = 1;
@@ -33,24 +34,7 @@ export function jobRow(source: Source, companyId: number, categoryId: number | n
   return {
     company_id: companyId,
     category_id: categoryId,
-    title: job.title,
-    description: job.description,
-    skills: job.skills,
-    employment_type: job.employmentType,
-    workplace: job.workplace,
-    address: job.address,
-    locality: job.locality,
-    region: job.region,
-    country: job.country,
-    postal_code: job.postalCode,
-    min_experience: job.minExperience,
-    max_experience: job.maxExperience,
-    salary_min: job.salaryMin,
-    salary_max: job.salaryMax,
-    salary_currency: job.salaryCurrency,
-    salary_unit: job.salaryUnit,
-    education: job.education,
-    job_url: job.jobUrl,
+    ...jobColumns(job),
     // A posting without a date is dated the day the board first saw it.
     date_posted: job.datePosted ?? nowIso,
     valid_through: job.validThrough,
