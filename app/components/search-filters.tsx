@@ -16,14 +16,14 @@ export function countActiveFilters(filters: ActiveFilters): number {
 
 const numberFormat = new Intl.NumberFormat("en-IN");
 
-function CheckboxGroup({ legend, name, values, selected, shown = 8 }: { legend: string; name: string; values: FacetValue[]; selected: string[]; shown?: number }) {
+function CheckboxGroup({ legend, name, values, selected, shown = 8, form }: { legend: string; name: string; values: FacetValue[]; selected: string[]; shown?: number; form?: string }) {
   const visible = values.filter((item, index) => index < shown || selected.includes(item.value));
   const more = values.filter((item) => !visible.includes(item));
   const box = (item: FacetValue) => (
     <li key={item.value}>
       <label className="flex cursor-pointer items-center justify-between gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
         <span className="flex min-w-0 items-center gap-2">
-          <input type="checkbox" name={name} value={item.value} defaultChecked={selected.includes(item.value)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+          <input type="checkbox" form={form} name={name} value={item.value} defaultChecked={selected.includes(item.value)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
           <span className="truncate">{item.label}</span>
         </span>
         <span className="shrink-0 text-xs tabular-nums text-slate-500" aria-label={`${item.count} jobs`}>
@@ -47,14 +47,14 @@ function CheckboxGroup({ legend, name, values, selected, shown = 8 }: { legend: 
   );
 }
 
-function RadioGroup({ legend, name, values, selected, anyLabel }: { legend: string; name: string; values: FacetValue[]; selected: string | undefined; anyLabel: string }) {
+function RadioGroup({ legend, name, values, selected, anyLabel, form }: { legend: string; name: string; values: FacetValue[]; selected: string | undefined; anyLabel: string; form?: string }) {
   return (
     <fieldset className="border-t border-slate-200 pt-3">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
       <ul className="mt-2 space-y-0.5">
         <li>
           <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
-            <input type="radio" name={name} value="" defaultChecked={!selected} className="h-4 w-4 border-slate-300 text-brand-600" />
+            <input type="radio" form={form} name={name} value="" defaultChecked={!selected} className="h-4 w-4 border-slate-300 text-brand-600" />
             {anyLabel}
           </label>
         </li>
@@ -62,7 +62,7 @@ function RadioGroup({ legend, name, values, selected, anyLabel }: { legend: stri
           <li key={item.value}>
             <label className="flex cursor-pointer items-center justify-between gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
               <span className="flex items-center gap-2">
-                <input type="radio" name={name} value={item.value} defaultChecked={selected === item.value} className="h-4 w-4 border-slate-300 text-brand-600" />
+                <input type="radio" form={form} name={name} value={item.value} defaultChecked={selected === item.value} className="h-4 w-4 border-slate-300 text-brand-600" />
                 {item.label}
               </span>
               <span className="text-xs tabular-nums text-slate-500" aria-label={`${item.count} jobs`}>
@@ -79,10 +79,12 @@ function RadioGroup({ legend, name, values, selected, anyLabel }: { legend: stri
 /**
  * The filters beside the results: category, job type, experience level,
  * location (city or remote), minimum salary and posting date, each value with
- * the number of jobs it would give. They are fields of the page's GET form, so
- * every combination is a URL; with JavaScript a change applies at once.
+ * the number of jobs it would give. They are fields of the page's GET form (named
+ * by form, which they need not sit inside: the results, with their own Save forms,
+ * must not be inside it), so every combination is a URL; with JavaScript a change
+ * applies at once.
  */
-export function SearchFilters({ facets, filters, clearHref }: { facets: SearchFacets; filters: ActiveFilters; clearHref: string }) {
+export function SearchFilters({ facets, filters, clearHref, form }: { facets: SearchFacets; filters: ActiveFilters; clearHref: string; form?: string }) {
   const active = countActiveFilters(filters);
   return (
     <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -94,13 +96,13 @@ export function SearchFilters({ facets, filters, clearHref }: { facets: SearchFa
           </Link>
         ) : null}
       </div>
-      <CheckboxGroup legend="Category" name="category" values={facets.category} selected={filters.category} />
-      <CheckboxGroup legend="Job type" name="type" values={facets.jobType} selected={filters.type} />
-      <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} />
-      <CheckboxGroup legend="Location" name="location" values={facets.location} selected={filters.location} shown={7} />
-      <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={filters.minSalary ? String(filters.minSalary) : undefined} anyLabel="Any salary" />
-      <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" />
-      <button type="submit" className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500">
+      <CheckboxGroup legend="Category" name="category" values={facets.category} selected={filters.category} form={form} />
+      <CheckboxGroup legend="Job type" name="type" values={facets.jobType} selected={filters.type} form={form} />
+      <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} form={form} />
+      <CheckboxGroup legend="Location" name="location" values={facets.location} selected={filters.location} shown={7} form={form} />
+      <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={filters.minSalary ? String(filters.minSalary) : undefined} anyLabel="Any salary" form={form} />
+      <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" form={form} />
+      <button type="submit" form={form} className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500">
         Apply filters
       </button>
     </div>

@@ -64,6 +64,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+const SEARCH_FORM_ID = "job-search-form";
+
 function hrefWith(path: string, search: string, changes: Record<string, string | null>): string {
   const params = new URLSearchParams(search);
   for (const [key, value] of Object.entries(changes)) {
@@ -105,18 +107,21 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
     submit(params, { method: "get", action, preventScrollReset: true });
   }
 
-  function applyChange(event: FormEvent<HTMLFormElement>) {
+  /** A filter or the sort changed: they belong to the search form (by their form attribute). */
+  function applyChange(event: FormEvent<HTMLElement>) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target.name === "q") return;
-    cleanSubmit(event.currentTarget);
+    if (target.name === "q" || target.form?.id !== SEARCH_FORM_ID) return;
+    cleanSubmit(target.form);
   }
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {/* The GET form holds only the search box; the filters and the sort join it with form=…, so that
+          the result cards (each Save button is a form of its own) are not nested inside it. */}
       <Form
+        id={SEARCH_FORM_ID}
         method="get"
         action={action}
-        onChange={applyChange}
         onSubmit={(event) => {
           event.preventDefault();
           cleanSubmit(event.currentTarget);
@@ -130,78 +135,78 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             Search
           </button>
         </div>
-
-        <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]">
-          <aside aria-label="Filters" className="order-2 lg:order-1">
-            {result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} /> : null}
-          </aside>
-
-          <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-              <div>
-                <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
-                  {q ? <>Jobs matching “{q}”</> : "All jobs"}
-                </h1>
-                <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-                  {result.total === 0
-                    ? "0 jobs found"
-                    : `Showing ${first}–${last} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "job" : "jobs"}`}
-                </p>
-                {Object.keys(result.corrections).length ? (
-                  <p className="mt-1 text-sm text-slate-600">
-                    Showing results for{" "}
-                    <strong>{Object.entries(result.corrections).map(([typed, fixed]) => `${fixed} (you typed ${typed})`).join(", ")}</strong>
-                  </p>
-                ) : null}
-                {result.mode === "partial" ? <p className="mt-1 text-sm text-amber-700">No job matched every word; showing the closest matches.</p> : null}
-              </div>
-              <label className="flex items-center gap-2 text-sm">
-                <span className="font-medium text-slate-700">Sort by</span>
-                <select name="sort" defaultValue={result.sort} key={result.sort} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
-                  {sorts.map((sort) => (
-                    <option key={sort} value={sort}>
-                      {SORT_LABELS[sort]}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            </div>
-
-            {loading ? (
-              <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-                Loading jobs...
-              </p>
-            ) : null}
-
-            {result.jobs.length === 0 ? (
-              <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <h2 className="text-xl font-semibold">No jobs found</h2>
-                <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
-                <div className="mt-6 flex flex-wrap justify-center gap-3">
-                  {countActiveFilters(filters) ? (
-                    <Link to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
-                      Clear all filters
-                    </Link>
-                  ) : null}
-                  <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-                    Back to Home
-                  </Link>
-                </div>
-              </div>
-            ) : (
-              <ul className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
-                {result.jobs.map((job) => (
-                  <li key={job.id}>
-                    <JobCard job={job} signedIn={signedIn} headingLevel="h2" />
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
-          </section>
-        </div>
       </Form>
+
+      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]" onChange={applyChange}>
+        <aside aria-label="Filters" className="order-2 lg:order-1">
+          {result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} /> : null}
+        </aside>
+
+        <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+            <div>
+              <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
+                {q ? <>Jobs matching “{q}”</> : "All jobs"}
+              </h1>
+              <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
+                {result.total === 0
+                  ? "0 jobs found"
+                  : `Showing ${first}–${last} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "job" : "jobs"}`}
+              </p>
+              {Object.keys(result.corrections).length ? (
+                <p className="mt-1 text-sm text-slate-600">
+                  Showing results for{" "}
+                  <strong>{Object.entries(result.corrections).map(([typed, fixed]) => `${fixed} (you typed ${typed})`).join(", ")}</strong>
+                </p>
+              ) : null}
+              {result.mode === "partial" ? <p className="mt-1 text-sm text-amber-700">No job matched every word; showing the closest matches.</p> : null}
+            </div>
+            <label className="flex items-center gap-2 text-sm">
+              <span className="font-medium text-slate-700">Sort by</span>
+              <select name="sort" form={SEARCH_FORM_ID} defaultValue={result.sort} key={result.sort} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
+                {sorts.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {SORT_LABELS[sort]}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          {loading ? (
+            <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
+              Loading jobs...
+            </p>
+          ) : null}
+
+          {result.jobs.length === 0 ? (
+            <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <h2 className="text-xl font-semibold">No jobs found</h2>
+              <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                {countActiveFilters(filters) ? (
+                  <Link to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
+                    Clear all filters
+                  </Link>
+                ) : null}
+                <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+                  Back to Home
+                </Link>
+              </div>
+            </div>
+          ) : (
+            <ul className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+              {result.jobs.map((job) => (
+                <li key={job.id}>
+                  <JobCard job={job} signedIn={signedIn} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
+        </section>
+      </div>
 
       <section className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
         <NewsletterForm idPrefix="search-newsletter" />
