@@ -4,6 +4,7 @@ import type { Route } from "./+types/home";
 import { listCategories } from "../../core/catalog/categories.service";
 import { isOpenJob } from "../../core/jobs/job-query";
 import { listRecentJobs } from "../../core/jobs/jobs.service";
+import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { db, getDatabase } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -11,6 +12,7 @@ import { CategoriesStrip } from "../components/home/categories-strip";
 import { Hero } from "../components/home/hero";
 import { RecentJobs, type RecentJobsPage } from "../components/home/recent-jobs";
 import { originFrom, pageMeta } from "../lib/seo";
+import { getCurrentUser } from "../lib/session.server";
 import type { RootData } from "../root";
 
 const MAX_PAGE = 1_000;
@@ -21,11 +23,12 @@ function pageFrom(url: URL): number {
   return Number.isFinite(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1;
 }
 
-async function recentJobsPage(page: number): Promise<RecentJobsPage> {
+async function recentJobsPage(request: Request, page: number): Promise<RecentJobsPage> {
   const limit = PAGE_SIZE.home;
   // One extra row tells whether another page exists.
-  const rows = await listRecentJobs({ page: page - 1, limit: limit + 1 });
-  return { jobs: rows.slice(0, limit), page, hasMore: rows.length > limit };
+  const [rows, user] = await Promise.all([listRecentJobs({ page: page - 1, limit: limit + 1 }), getCurrentUser(request)]);
+  // A signed-in user's saved jobs say Saved on their cards.
+  return { jobs: await markSaved(user?.id, rows.slice(0, limit)), page, hasMore: rows.length > limit };
 }
 
 // The hero's "open roles / startups hiring" figures: counted at most once a minute per process.
@@ -47,9 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFrom(url);
   // Load more (a fetcher) needs only the next page of jobs.
   if (url.searchParams.get("part") === "jobs") {
-    return { recent: await recentJobsPage(page), categories: null, stats: null };
+    return { recent: await recentJobsPage(request, page), categories: null, stats: null };
   }
-  const [recent, categories, stats] = await Promise.all([recentJobsPage(page), listCategories(), boardStats()]);
+  const [recent, categories, stats] = await Promise.all([recentJobsPage(request, page), listCategories(), boardStats()]);
   return { recent, categories, stats };
 }
 

@@ -19,6 +19,14 @@ test("a signed-in user saves a job and it stays saved on the server", async ({ p
   await expect(card.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
   await expect(card.getByRole("status")).toHaveText("Job saved successfully!");
 
+  // The saved state comes from the server: after a reload, and on the home page's recent jobs.
+  await page.reload({ waitUntil: "networkidle" });
+  await expect(card.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/", { waitUntil: "networkidle" });
+  const homeCard = page.locator("article", { has: page.getByRole("heading", { name: title, exact: true }) }).first();
+  await expect(homeCard.getByRole("button", { name: "Saved" })).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/search/job", { waitUntil: "networkidle" });
+
   const saved = await request.get("/api/saved-jobs/", { headers: { authorization: `Bearer ${accesstoken}` } });
   expect((await saved.json()).data.map((job: { title: string }) => job.title)).toEqual([title]);
 
