@@ -75,6 +75,15 @@ describe("job detail loader", () => {
     expect(posting.description).toBe("<p>About us</p><p>We build R&amp;D tools. You ship fast.</p><p>Own the API</p>");
   });
 
+  it("sends a closed duplicate of a shown job to the shown job's page with 301", async () => {
+    const sql = database.handle().sql;
+    const [shown, copy] = await insertFixtureJobs(sql, [{ title: "Shown Role" }, { title: "Copy Role", status: "closed" }]);
+    await sql`UPDATE jobs SET duplicate_of = ${shown} WHERE id = ${copy}`;
+    expect(await thrown(loader(args({ id: String(copy), slug: "copy-role" }, "/x?ref=feed")))).toEqual({ status: 301, location: `/job-details/${shown}/shown-role?ref=feed` });
+    // A closed job that is nobody's duplicate keeps its page.
+    expect((await loader(args({ id: String(ids[1]), slug: "closed-role" }))).open).toBe(false);
+  });
+
   it("redirects a wrong or missing slug with 301 and answers 404 for bad ids", async () => {
     expect(await thrown(loader(args({ id: String(ids[0]), slug: "wrong" }, "/x?ref=mail")))).toEqual({ status: 301, location: `/job-details/${ids[0]}/open-role?ref=mail` });
     expect(await thrown(loader(args({ id: String(ids[0]) })))).toEqual({ status: 301, location: `/job-details/${ids[0]}/open-role` });

@@ -4,7 +4,7 @@ import { findCategory } from "../../core/catalog/catalog.service";
 import { formatExperience, formatLocation, formatSalary, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
 import { safeJobUrl } from "../../core/jobs/job-url";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { getJob } from "../../core/jobs/jobs.service";
+import { getJob, getJobForPage } from "../../core/jobs/jobs.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { openJobCategorySlug, similarJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
@@ -21,12 +21,17 @@ import { getCurrentUser } from "../lib/session.server";
 /**
  * job-details/{id}/{slug}: one job. A non-numeric or unknown id is a 404; a
  * wrong or missing slug is a 301 to the canonical address. A closed or expired
- * job still has its page, saying so, without JobPosting data.
+ * job still has its page, saying so, without JobPosting data; a closed duplicate
+ * of a job still shown (the collector found the same posting twice) is a 301 to it.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
-  const found = await getJob(Number(params.id));
+  const found = await getJobForPage(Number(params.id));
   if (!found) throw data("Job not found", { status: 404 });
+  if (found.duplicateOf !== null && found.status !== "open") {
+    const shown = await getJob(found.duplicateOf);
+    if (shown && shown.status === "open") throw redirect(jobDetailsPath(shown) + new URL(request.url).search, 301);
+  }
   if (params.slug !== found.slug) {
     const url = new URL(request.url);
     throw redirect(jobDetailsPath(found) + url.search, 301);

@@ -67,7 +67,7 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
            j.education, j.job_url AS "jobUrl", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
            to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
            c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress",
-           c.description AS "companyDescription", cat.name AS "categoryName"
+           c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf"
       FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN categories cat ON cat.id = j.category_id

@@ -35,6 +35,8 @@ export interface JobRecord {
   companyAddress: string | null;
   companyDescription: string | null;
   categoryName: string | null;
+  /** The shown job this one is a closed duplicate of (set by the collector); read by the job page only. */
+  duplicateOf?: number | null;
 }
 
 /**
