@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { insertFixtureJobs } from "./search-fixtures";
-import { searchJobs } from "./search.service";
+import { searchJobs, suggest } from "./search.service";
 
 const database = withTestDatabase();
 const titlesFor = async (q: string) => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort();
@@ -32,5 +32,17 @@ describe("search change log with concurrent writers", () => {
     // Reading a change again is harmless: the totals stay exact.
     expect((await searchJobs({ q: "kotlin", limit: 50 })).total).toBe(2);
     expect((await searchJobs({ limit: 50 })).total).toBe(2);
+  });
+});
+
+describe("suggestions and validThrough", () => {
+  it("stop suggesting a job once its validThrough passes, though nothing was written", async () => {
+    const sql = database.handle().sql;
+    await insertFixtureJobs(sql, [{ title: "Zebrafish Curator", company: "Aquarium Co", category: "Marine", validThrough: new Date(Date.now() + 1_500) }]);
+    expect((await suggest("zebraf")).map((item) => item.text)).toContain("Zebrafish Curator");
+    await new Promise((resolve) => setTimeout(resolve, 1_700));
+    expect((await searchJobs({ q: "zebrafish", limit: 5 })).total).toBe(0);
+    expect(await suggest("zebraf")).toEqual([]);
+    expect((await suggest("aquarium")).map((item) => item.text)).not.toContain("Aquarium Co");
   });
 });

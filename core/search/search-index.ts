@@ -198,6 +198,8 @@ export class SearchIndex {
   private slotOf = new Map<number, number>();
   private postings = new Map<string, Postings>();
   private deadCount = 0;
+  /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
+  private nextExpiry = Number.POSITIVE_INFINITY;
 
   private categories = new Dictionary();
   private jobTypes = new Dictionary();
@@ -245,6 +247,7 @@ export class SearchIndex {
     this.alive[slot] = 1;
     this.posted[slot] = job.postedMs;
     this.validThrough[slot] = job.validThroughMs ?? Number.POSITIVE_INFINITY;
+    if (this.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.validThrough[slot];
     const categoryName = job.categoryName ?? "Other";
     this.category[slot] = this.categories.idOf(job.categorySlug ?? slugify(categoryName), categoryName);
     this.jobType[slot] = this.jobTypes.idOf(job.employmentType, job.employmentType);
@@ -637,6 +640,8 @@ export class SearchIndex {
   suggest(query: string, limit = 8): Suggestion[] {
     const typed = words(query).join(" ");
     if (typed.length < 2) return [];
+    // Suggestion counts are kept as jobs come and go; a job passing its validThrough writes nothing.
+    this.dropExpired();
     let found = this.suggestFor(typed, limit);
     if (found.length === 0) {
       const parts = typed.split(" ");
@@ -645,6 +650,22 @@ export class SearchIndex {
       if (fix) found = this.suggestFor([...parts, fix].join(" "), limit);
     }
     return found;
+  }
+
+  /**
+   * Removes the jobs whose validThrough has passed (no database write tells the index), so
+   * that suggestions count live jobs only. One comparison unless some job has just expired.
+   */
+  dropExpired(now = Date.now()): void {
+    if (now < this.nextExpiry) return;
+    let next = Number.POSITIVE_INFINITY;
+    for (let slot = 0; slot < this.size; slot++) {
+      if (this.alive[slot] === 0) continue;
+      const until = this.validThrough[slot];
+      if (until <= now) this.remove(this.jobIds[slot]);
+      else if (until < next) next = until;
+    }
+    this.nextExpiry = next;
   }
 
   private suggestFor(typed: string, limit: number): Suggestion[] {
