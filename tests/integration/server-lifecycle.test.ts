@@ -23,9 +23,10 @@ interface Started {
   exited: Promise<number | null>;
 }
 
-async function startServer(extraEnv: Record<string, string> = {}): Promise<Started> {
+async function startServer(extraEnv: Record<string, string> = {}, viaNpm = false): Promise<Started> {
   const port = await findFreePort();
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  const [command, args] = viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "server/index.ts"]];
+  const child = spawn(command, args, {
     env: { ...baseEnv, PORT: String(port), ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -86,6 +87,16 @@ describe("the server process", () => {
     expect(again.output()).toMatch(/stopped cleanly/);
     expect(isAlive(orphan)).toBe(false);
   }, 180_000);
+
+  it("stops cleanly, database included, when `npm start` itself gets SIGTERM (as from a process manager)", async () => {
+    const server = await startServer({}, true);
+    await waitUntilReady(server);
+    const postmaster = postmasterPid()!;
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/stopped cleanly/);
+    expect(isAlive(postmaster)).toBe(false);
+  }, 120_000);
 
   it("refuses a bad setting with one clear line naming the variable", async () => {
     const server = await startServer({ PORT: "eighty" });
