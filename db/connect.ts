@@ -23,8 +23,7 @@ export async function connectDatabase(options: { log?: (message: string) => void
   let embedded: EmbeddedDatabase | undefined;
   let url = settings.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres(settings.DATA_DIR, options.log);
-    url = await ensureDatabaseExists(embedded.url, embeddedDatabaseName);
+    ({ embedded, url } = await startEmbeddedWhenSettled(settings.DATA_DIR, options.log));
   }
   const handle = openDatabase(url, settings.DATABASE_POOL_SIZE);
   try {
@@ -45,6 +44,25 @@ export async function connectDatabase(options: { log?: (message: string) => void
       if (embedded?.owned) await embedded.stop();
     },
   };
+}
+
+const cannotConnectNow = "57P03";
+
+/**
+ * Starts (or finds) the embedded server and makes sure the board's database exists.
+ * A server found while it is still shutting down (its owner just stopped) refuses
+ * connections for a moment; wait for it to go, then start a fresh one.
+ */
+async function startEmbeddedWhenSettled(dataDir: string, log?: (message: string) => void): Promise<{ embedded: EmbeddedDatabase; url: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const embedded = await startEmbeddedPostgres(dataDir, log);
+    try {
+      return { embedded, url: await ensureDatabaseExists(embedded.url, embeddedDatabaseName) };
+    } catch (error) {
+      if ((error as { code?: string }).code !== cannotConnectNow || attempt >= 30) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /** Creates the named database on the server at serverUrl when missing; returns its URL. */
