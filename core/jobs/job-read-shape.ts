@@ -1,27 +1,10 @@
+import type { JobFields } from "../../db/job-columns";
 import { slugify } from "../shared/slug";
 import { formatSalary, salaryValueText } from "./job-display";
 
 /** One row of the jobs query: a job with its company and category joined. */
-export interface JobRecord {
+export interface JobRecord extends JobFields {
   id: number;
-  title: string;
-  description: string;
-  skills: string;
-  employmentType: string;
-  workplace: "onsite" | "remote" | "hybrid";
-  address: string | null;
-  locality: string | null;
-  region: string | null;
-  country: string;
-  postalCode: string | null;
-  minExperience: number | null;
-  maxExperience: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  salaryUnit: string;
-  education: string | null;
-  jobUrl: string | null;
   status: "open" | "closed";
   datePosted: Date | string;
   validThrough: Date | string | null;
