@@ -191,6 +191,9 @@ export class SearchIndex {
   private best = new Float64Array(0);
   private touched = new Int32Array(0);
   private results = new Int32Array(0);
+  /** The slots some query word matched in the last search: the only ones whose score and matched count are not zero. */
+  private candidates = new Int32Array(0);
+  private candidateCount = 0;
   private titleKey: string[] = [];
   private companyKey: string[] = [];
   private locationKey: string[] = [];
@@ -323,6 +326,9 @@ export class SearchIndex {
     this.best = new Float64Array(capacity);
     this.touched = new Int32Array(capacity);
     this.results = new Int32Array(capacity);
+    const candidates = new Int32Array(capacity);
+    candidates.set(this.candidates.subarray(0, this.candidateCount));
+    this.candidates = candidates;
     this.capacity = capacity;
   }
 
@@ -467,16 +473,37 @@ export class SearchIndex {
     let required = 0;
     let matched: Uint8Array | null = null;
 
+    // The slots any word matched: the scans below visit these, not every slot.
+    const candidates = this.candidates;
+    let candidateCount = 0;
     if (words.length) {
       score = this.score;
       matched = this.matched;
-      score.fill(0, 0, n);
-      matched.fill(0, 0, n);
+      // Only the previous search's candidates can hold non-zero scores and counts.
+      for (let i = 0; i < this.candidateCount; i++) {
+        const doc = candidates[i];
+        score[doc] = 0;
+        matched[doc] = 0;
+      }
+      this.candidateCount = 0;
       const best = this.best;
       const touched = this.touched;
       for (const word of words) {
+        const lists = this.expansions(word, corrections);
+        if (lists.length === 1) {
+          // One posting list names each slot at most once: add its value straight to the score.
+          const { list, factor } = lists[0];
+          const { docs, masks, length } = list;
+          for (let j = 0; j < length; j++) {
+            const doc = docs[j];
+            if (matched[doc] === 0) candidates[candidateCount++] = doc;
+            score[doc] += maskWeight[masks[j]] * factor;
+            matched[doc]++;
+          }
+          continue;
+        }
         let touchedCount = 0;
-        for (const { list, factor } of this.expansions(word, corrections)) {
+        for (const { list, factor } of lists) {
           const { docs, masks, length } = list;
           for (let j = 0; j < length; j++) {
             const doc = docs[j];
@@ -489,14 +516,19 @@ export class SearchIndex {
         }
         for (let j = 0; j < touchedCount; j++) {
           const doc = touched[j];
+          if (matched[doc] === 0) candidates[candidateCount++] = doc;
           score[doc] += best[doc];
           matched[doc]++;
           best[doc] = 0;
         }
       }
+      this.candidateCount = candidateCount;
       required = words.length;
       let most = 0;
-      for (let doc = 0; doc < n; doc++) if (matched[doc] > most && this.alive[doc] === 1 && this.validThrough[doc] > now) most = matched[doc];
+      for (let i = 0; i < candidateCount; i++) {
+        const doc = candidates[i];
+        if (matched[doc] > most && this.alive[doc] === 1 && this.validThrough[doc] > now) most = matched[doc];
+      }
       if (most === 0) mode = "none";
       else if (most < required) {
         mode = "partial";
@@ -546,7 +578,10 @@ export class SearchIndex {
     const validThrough = this.validThrough;
     const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || filters.posted !== undefined;
     if (mode !== "none") {
-      for (let doc = 0; doc < n; doc++) {
+      // With words, only the candidates can match; without, every slot is visited.
+      const visit = matched !== null ? candidateCount : n;
+      for (let i = 0; i < visit; i++) {
+        const doc = matched !== null ? candidates[i] : i;
         if (matched !== null && matched[doc] < required) continue;
         if (alive[doc] === 0 || validThrough[doc] <= now) continue;
         if (excluded.size && excluded.has(this.jobIds[doc])) continue;
