@@ -339,6 +339,8 @@ export class SearchIndex {
     this.answers.clear();
     this.slotOf.delete(jobId);
     this.alive[slot] = 0;
+    // A removed slot also reads as expired, so the scans need one test for both.
+    this.validThrough[slot] = Number.NEGATIVE_INFINITY;
     this.deadCount++;
     for (const key of this.suggestionKeys[slot]) {
       const entry = this.suggestionEntries.get(key);
@@ -486,48 +488,20 @@ export class SearchIndex {
         matched[doc] = 0;
       }
       this.candidateCount = 0;
-      const best = this.best;
-      const touched = this.touched;
       for (const word of words) {
         const lists = this.expansions(word, corrections);
-        if (lists.length === 1) {
-          // One posting list names each slot at most once: add its value straight to the score.
-          const { list, factor } = lists[0];
-          const { docs, masks, length } = list;
-          for (let j = 0; j < length; j++) {
-            const doc = docs[j];
-            if (matched[doc] === 0) candidates[candidateCount++] = doc;
-            score[doc] += maskWeight[masks[j]] * factor;
-            matched[doc]++;
-          }
-          continue;
-        }
-        let touchedCount = 0;
-        for (const { list, factor } of lists) {
-          const { docs, masks, length } = list;
-          for (let j = 0; j < length; j++) {
-            const doc = docs[j];
-            const value = maskWeight[masks[j]] * factor;
-            if (value > best[doc]) {
-              if (best[doc] === 0) touched[touchedCount++] = doc;
-              best[doc] = value;
-            }
-          }
-        }
-        for (let j = 0; j < touchedCount; j++) {
-          const doc = touched[j];
-          if (matched[doc] === 0) candidates[candidateCount++] = doc;
-          score[doc] += best[doc];
-          matched[doc]++;
-          best[doc] = 0;
-        }
+        if (lists.length === 1) candidateCount = scoreOneList(lists[0].list, lists[0].factor, score, matched, candidates, candidateCount);
+        else if (lists.length > 1) candidateCount = scoreLists(lists, score, matched, this.best, this.touched, candidates, candidateCount);
       }
       this.candidateCount = candidateCount;
       required = words.length;
       let most = 0;
       for (let i = 0; i < candidateCount; i++) {
         const doc = candidates[i];
-        if (matched[doc] > most && this.alive[doc] === 1 && this.validThrough[doc] > now) most = matched[doc];
+        if (matched[doc] > most && this.validThrough[doc] > now) {
+          most = matched[doc];
+          if (most === required) break;
+        }
       }
       if (most === 0) mode = "none";
       else if (most < required) {
@@ -541,7 +515,7 @@ export class SearchIndex {
     const typeIds = idSet(this.jobTypes, filters.jobType?.filter((type) => type !== "Remote"));
     const typeRemote = filters.jobType?.includes("Remote") ?? false;
     const typeFilter = (filters.jobType?.length ?? 0) > 0;
-    const levelSet = filters.level?.length ? new Set(filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null;
+    const levelSet = filters.level?.length ? maskOf(EXPERIENCE_LEVEL_VALUES.length, filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null;
     const locationRemote = filters.location?.includes("remote") ?? false;
     const citySet = idSet(this.cities, filters.location?.filter((value) => value !== "remote"));
     const locationFilter = (filters.location?.length ?? 0) > 0;
@@ -574,7 +548,6 @@ export class SearchIndex {
     const postedOf = this.posted;
     const results = this.results;
     let resultCount = 0;
-    const alive = this.alive;
     const validThrough = this.validThrough;
     const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || filters.posted !== undefined;
     if (mode !== "none") {
@@ -583,7 +556,7 @@ export class SearchIndex {
       for (let i = 0; i < visit; i++) {
         const doc = matched !== null ? candidates[i] : i;
         if (matched !== null && matched[doc] < required) continue;
-        if (alive[doc] === 0 || validThrough[doc] <= now) continue;
+        if (validThrough[doc] <= now) continue;
         if (excluded.size && excluded.has(this.jobIds[doc])) continue;
         if (!anyFilter) {
           results[resultCount++] = doc;
@@ -603,10 +576,10 @@ export class SearchIndex {
           continue;
         }
         const remote = remoteOf[doc] === 1;
-        const passCategory = !categorySet || categorySet.has(categoryOf[doc]);
-        const passType = !typeFilter || (typeIds?.has(typeOf[doc]) ?? false) || (typeRemote && remote);
-        const passLevel = !levelSet || levelSet.has(levelOf[doc]);
-        const passLocation = !locationFilter || (citySet?.has(cityOf[doc]) ?? false) || (locationRemote && remote);
+        const passCategory = categorySet === null || isIn(categorySet, categoryOf[doc]);
+        const passType = !typeFilter || (typeIds !== null && isIn(typeIds, typeOf[doc])) || (typeRemote && remote);
+        const passLevel = levelSet === null || isIn(levelSet, levelOf[doc]);
+        const passLocation = !locationFilter || (citySet !== null && isIn(citySet, cityOf[doc])) || (locationRemote && remote);
         const passSalary = minSalary <= 0 || salaryOf[doc] >= minSalary;
         const passPosted = postedOf[doc] >= postedAfter;
         const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
@@ -639,16 +612,20 @@ export class SearchIndex {
     const posted = this.posted;
     const ids = this.jobIds;
     let before: (a: number, b: number) => boolean;
+    // The order's first key, higher first: an item below the worst kept one is passed over without a comparison.
+    let lead: Float64Array | undefined = posted;
     if (sort === "relevance" && score) {
       const s = score;
+      lead = s;
       before = (a, b) => (s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
     } else if (sort === "title" || sort === "company" || sort === "location") {
       const rank = this.sortRanks()[sort];
+      lead = undefined;
       before = (a, b) => rank[a] < rank[b];
     } else {
       before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
     }
-    const page = topK(results.subarray(0, resultCount), query.offset + query.limit, before).slice(query.offset, query.offset + query.limit);
+    const page = topK(results.subarray(0, resultCount), query.offset + query.limit, before, lead).slice(query.offset, query.offset + query.limit);
 
     const result: IndexResult = { ids: page.map((slot) => this.jobIds[slot]), total: resultCount, mode, corrections };
     if (wantFacets) {
@@ -749,18 +726,72 @@ export class SearchIndex {
   }
 }
 
-function idSet(dictionary: Dictionary, values: string[] | undefined): Set<number> | null {
+/**
+ * Adds one word's value to the score of every slot in its only posting list (a list names a
+ * slot at most once); slots seen for the first time join the candidates. Returns their count.
+ */
+function scoreOneList(list: Postings, factor: number, score: Float64Array, matched: Uint8Array, candidates: Int32Array, candidateCount: number): number {
+  const { docs, masks, length } = list;
+  let count = candidateCount;
+  for (let j = 0; j < length; j++) {
+    const doc = docs[j];
+    if (matched[doc] === 0) candidates[count++] = doc;
+    score[doc] += maskWeight[masks[j]] * factor;
+    matched[doc]++;
+  }
+  return count;
+}
+
+/** The same for a word with several posting lists (prefix or typo expansions): each slot earns its best value once. */
+function scoreLists(
+  lists: { list: Postings; factor: number }[], score: Float64Array, matched: Uint8Array, best: Float64Array, touched: Int32Array, candidates: Int32Array, candidateCount: number,
+): number {
+  let touchedCount = 0;
+  for (const { list, factor } of lists) {
+    const { docs, masks, length } = list;
+    for (let j = 0; j < length; j++) {
+      const doc = docs[j];
+      const value = maskWeight[masks[j]] * factor;
+      if (value > best[doc]) {
+        if (best[doc] === 0) touched[touchedCount++] = doc;
+        best[doc] = value;
+      }
+    }
+  }
+  let count = candidateCount;
+  for (let j = 0; j < touchedCount; j++) {
+    const doc = touched[j];
+    if (matched[doc] === 0) candidates[count++] = doc;
+    score[doc] += best[doc];
+    matched[doc]++;
+    best[doc] = 0;
+  }
+  return count;
+}
+
+/** The dictionary ids of the chosen values as a membership array (1 = chosen); null when none were chosen. */
+function idSet(dictionary: Dictionary, values: string[] | undefined): Uint8Array | null {
   if (!values?.length) return null;
-  const set = new Set<number>();
+  const ids: number[] = [];
   for (const value of values) {
     const id = dictionary.ids.get(value);
-    if (id !== undefined) set.add(id);
+    if (id !== undefined) ids.push(id);
   }
-  return set;
+  return maskOf(dictionary.labels.length, ids);
+}
+
+function maskOf(size: number, ids: number[]): Uint8Array {
+  const mask = new Uint8Array(size);
+  for (const id of ids) if (id >= 0 && id < size) mask[id] = 1;
+  return mask;
+}
+
+function isIn(mask: Uint8Array, id: number): boolean {
+  return id >= 0 && id < mask.length && mask[id] === 1;
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
-export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean): number[] {
+export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array): number[] {
   if (k <= 0 || items.length === 0) return [];
   if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
@@ -791,6 +822,8 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
     if (heap.length < k) {
       heap.push(item);
       siftUp(heap.length - 1);
+    } else if (lead !== undefined && lead[item] < lead[heap[0]]) {
+      continue;
     } else if (before(item, heap[0])) {
       heap[0] = item;
       siftDown(0);
