@@ -185,6 +185,13 @@ export class SearchIndex {
   private salary = new Float64Array(0);
   /** How many of the minimum-salary thresholds the job's pay reaches (0 to 6). */
   private salaryLevel = new Int8Array(0);
+  /**
+   * Category, job type, level, remote and salary level of a slot in one number (12, 8, 3, 1 and 3
+   * bits), so that the facet count of a search without filters reads one array instead of five.
+   * Used while every value fits (packable); else the separate arrays are read.
+   */
+  private facetCode = new Int32Array(0);
+  private packable = true;
   // Scratch buffers reused by every search (a search runs start to end without yielding).
   private score = new Float64Array(0);
   private matched = new Uint8Array(0);
@@ -261,6 +268,9 @@ export class SearchIndex {
     this.remote[slot] = job.workplace === "remote" ? 1 : 0;
     this.salary[slot] = annualSalaryInInr(job);
     this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
+    const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
+    if (categoryId < 0 || categoryId > 0xfff || typeId < 0 || typeId > 0xff || levelId < 0 || levelId > 7 || salaryLevel < 0 || salaryLevel > 7) this.packable = false;
+    else this.facetCode[slot] = categoryId | (typeId << 12) | (levelId << 20) | (this.remote[slot] << 23) | (salaryLevel << 24);
     this.titleKey.push(normalize(job.title));
     this.companyKey.push(normalize(job.companyName));
     this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
@@ -321,6 +331,7 @@ export class SearchIndex {
     this.remote = copy(this.remote, (size) => new Uint8Array(size));
     this.salary = copy(this.salary, (size) => new Float64Array(size));
     this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
+    this.facetCode = copy(this.facetCode, (size) => new Int32Array(size));
     this.score = new Float64Array(capacity);
     this.matched = new Uint8Array(capacity);
     this.best = new Float64Array(capacity);
@@ -539,6 +550,8 @@ export class SearchIndex {
     const postedHist = new Int32Array(postedKeys.length + 1);
     const [day, week, month] = postedKeys.map((key) => POSTED_WITHIN[key].ms);
     const salaryLevelOf = this.salaryLevel;
+    const facetCode = this.facetCode;
+    const packed = this.packable;
     const categoryOf = this.category;
     const typeOf = this.jobType;
     const levelOf = this.level;
@@ -561,16 +574,28 @@ export class SearchIndex {
         if (!anyFilter) {
           results[resultCount++] = doc;
           if (!wantFacets) continue;
-          categoryCounts[categoryOf[doc]]++;
-          typeCounts[typeOf[doc]]++;
-          levelCounts[levelOf[doc]]++;
+          if (packed) {
+            const code = facetCode[doc];
+            categoryCounts[code & 0xfff]++;
+            typeCounts[(code >>> 12) & 0xff]++;
+            levelCounts[(code >>> 20) & 7]++;
+            if ((code & 0x800000) !== 0) {
+              remoteTypeCount++;
+              remoteCount++;
+            }
+            salaryHist[(code >>> 24) & 7]++;
+          } else {
+            categoryCounts[categoryOf[doc]]++;
+            typeCounts[typeOf[doc]]++;
+            levelCounts[levelOf[doc]]++;
+            if (remoteOf[doc] === 1) {
+              remoteTypeCount++;
+              remoteCount++;
+            }
+            salaryHist[salaryLevelOf[doc]]++;
+          }
           const cityId = cityOf[doc];
           if (cityId >= 0) cityCounts[cityId]++;
-          if (remoteOf[doc] === 1) {
-            remoteTypeCount++;
-            remoteCount++;
-          }
-          salaryHist[salaryLevelOf[doc]]++;
           const age = now - postedOf[doc];
           postedHist[age <= day ? 3 : age <= week ? 2 : age <= month ? 1 : 0]++;
           continue;
@@ -614,9 +639,11 @@ export class SearchIndex {
     let before: (a: number, b: number) => boolean;
     // The order's first key, higher first: an item below the worst kept one is passed over without a comparison.
     let lead: Float64Array | undefined = posted;
+    let second: Float64Array | undefined;
     if (sort === "relevance" && score) {
       const s = score;
       lead = s;
+      second = posted;
       before = (a, b) => (s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
     } else if (sort === "title" || sort === "company" || sort === "location") {
       const rank = this.sortRanks()[sort];
@@ -625,7 +652,7 @@ export class SearchIndex {
     } else {
       before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
     }
-    const page = topK(results.subarray(0, resultCount), query.offset + query.limit, before, lead).slice(query.offset, query.offset + query.limit);
+    const page = topK(results.subarray(0, resultCount), query.offset + query.limit, before, lead, second).slice(query.offset, query.offset + query.limit);
 
     const result: IndexResult = { ids: page.map((slot) => this.jobIds[slot]), total: resultCount, mode, corrections };
     if (wantFacets) {
@@ -791,7 +818,7 @@ function isIn(mask: Uint8Array, id: number): boolean {
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
-export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array): number[] {
+export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array): number[] {
   if (k <= 0 || items.length === 0) return [];
   if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
@@ -822,7 +849,7 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
     if (heap.length < k) {
       heap.push(item);
       siftUp(heap.length - 1);
-    } else if (lead !== undefined && lead[item] < lead[heap[0]]) {
+    } else if (lead !== undefined && (lead[item] < lead[heap[0]] || (second !== undefined && lead[item] === lead[heap[0]] && second[item] < second[heap[0]]))) {
       continue;
     } else if (before(item, heap[0])) {
       heap[0] = item;
