@@ -492,11 +492,16 @@ export class SearchIndex {
     if (words.length) {
       score = this.score;
       matched = this.matched;
-      // Only the previous search's candidates can hold non-zero scores and counts.
-      for (let i = 0; i < this.candidateCount; i++) {
-        const doc = candidates[i];
-        score[doc] = 0;
-        matched[doc] = 0;
+      // Only the previous search's candidates can hold non-zero scores and counts (many: clear the lot).
+      if (this.candidateCount * 4 > n) {
+        score.fill(0, 0, n);
+        matched.fill(0, 0, n);
+      } else {
+        for (let i = 0; i < this.candidateCount; i++) {
+          const doc = candidates[i];
+          score[doc] = 0;
+          matched[doc] = 0;
+        }
       }
       this.candidateCount = 0;
       for (const word of words) {
@@ -597,7 +602,7 @@ export class SearchIndex {
           const cityId = cityOf[doc];
           if (cityId >= 0) cityCounts[cityId]++;
           const age = now - postedOf[doc];
-          postedHist[age <= day ? 3 : age <= week ? 2 : age <= month ? 1 : 0]++;
+          postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
           continue;
         }
         const remote = remoteOf[doc] === 1;
@@ -624,7 +629,7 @@ export class SearchIndex {
         if (failures === 0 || !passSalary) salaryHist[salaryLevelOf[doc]]++;
         if (failures === 0 || !passPosted) {
           const age = now - postedOf[doc];
-          postedHist[age <= day ? 3 : age <= week ? 2 : age <= month ? 1 : 0]++;
+          postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
         }
       }
     }
