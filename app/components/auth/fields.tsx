@@ -13,56 +13,34 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
 
 /** A labelled input whose message is announced and tied to it with aria-describedby. */
 export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  const ids = useFieldIds(error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <input
-        id={id}
+        id={ids.id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-describedby={ids.describedBy}
         className={`${inputClass} ${error ? "border-red-500" : "border-slate-300"}`}
         {...input}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }
 
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, name, error, hint, className, ...input }: TextFieldProps) {
-  const id = useId();
+  const ids = useFieldIds(error, hint);
   const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
       <div className="relative">
         <input
-          id={id}
+          id={ids.id}
           name={name}
           type={visible ? "text" : "password"}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={ids.describedBy}
           className={`${inputClass} pr-20 ${error ? "border-red-500" : "border-slate-300"}`}
           {...input}
         />
@@ -70,20 +48,48 @@ export function PasswordField({ label, name, error, hint, className, ...input }:
           type="button"
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
-          aria-controls={id}
+          aria-controls={ids.id}
           className="absolute inset-y-0 right-0 my-1 mr-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
         >
           {visible ? "Hide" : "Show"}
           <span className="sr-only"> password</span>
         </button>
       </div>
+    </FieldFrame>
+  );
+}
+
+interface FieldIds {
+  id: string;
+  errorId: string;
+  hintId: string;
+  describedBy: string | undefined;
+}
+
+/** The input's id and the ids of its hint and error, which aria-describedby names when they show. */
+function useFieldIds(error: string | undefined, hint: React.ReactNode): FieldIds {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const hintId = `${id}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(" ") || undefined;
+  return { id, errorId, hintId, describedBy };
+}
+
+/** Label above, hint and error below: the frame every field of the account forms shares. */
+function FieldFrame({ ids, label, error, hint, className, children }: { ids: FieldIds; label: React.ReactNode; error?: string; hint?: React.ReactNode; className?: string; children: React.ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={ids.id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children}
       {hint ? (
-        <p id={hintId} className="mt-1 text-xs text-slate-500">
+        <p id={ids.hintId} className="mt-1 text-xs text-slate-500">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="mt-1 text-sm text-red-600" role="alert">
+        <p id={ids.errorId} className="mt-1 text-sm text-red-600" role="alert">
           {error}
         </p>
       ) : null}
