@@ -1,6 +1,39 @@
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+
+/**
+ * The import direction of shared/ARCHITECTURE.md §3 (docs/decisions/090): app and server over core over db
+ * over config, with lib/ (pure helpers that import nothing of ours) beneath them all. Nothing imports app.
+ * Each zone names a layer (target) and the layers above it that it must not import (from).
+ */
+const layersAbove = {
+  "./lib": ["./config", "./db", "./core", "./server", "./app"],
+  "./config": ["./db", "./core", "./server", "./app"],
+  "./db": ["./core", "./server", "./app"],
+  "./core": ["./server", "./app"],
+  "./server": ["./app"],
+};
+// Tests and scripts may read the route table (app/routes.ts is data: the page validators walk it), nothing else of app.
+const appFromOutside = ["./tests", "./bench", "./scripts"].map((target) => ({
+  target,
+  from: "./app",
+  except: ["./routes.ts"],
+  message: "Nothing imports app (ARCHITECTURE.md §3) except the route table.",
+}));
+const importDirectionZones = [
+  ...Object.entries(layersAbove).map(([target, from]) => ({
+    target,
+    from,
+    message: "Imports flow one way (ARCHITECTURE.md §3): move what both sides need down a layer.",
+  })),
+  ...appFromOutside,
+  // The tops of their trees: root.tsx renders every page, api/index.ts registers every resource.
+  { target: "./app", from: "./app/root.tsx", message: "Shared root types live in app/lib/root-data.ts." },
+  { target: "./server/api", from: "./server/api/index.ts", message: "Handlers import ApiApp from server/api/api-app.ts." },
+];
 
 export default tseslint.config(
   { ignores: ["node_modules", "build", "data", ".react-router", "test-results", "playwright-report", "scratch"] },
@@ -14,6 +47,12 @@ export default tseslint.config(
       "@typescript-eslint/no-explicit-any": "off",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: { "import-x/resolver-next": [createTypeScriptImportResolver({ project: "./tsconfig.json" })] },
+    rules: { "import-x/no-restricted-paths": ["error", { zones: importDirectionZones }] },
   },
   {
     files: ["**/*.{js,mjs}"],

@@ -4,7 +4,8 @@ import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import { ServerRouter, type HandleErrorFunction } from "react-router";
+import { reportDatabaseError } from "../db/availability";
 
 export const streamTimeout = 5_000;
 
@@ -49,8 +50,18 @@ export default function handleRequest(
       },
       onError(error: unknown) {
         responseStatusCode = 500;
-        if (shellRendered) console.error(error);
+        // The database being away is reported once by its availability state (the answer becomes a 503), not per page.
+        if (shellRendered && !reportDatabaseError(error)) console.error(error);
       },
     });
   });
 }
+
+/**
+ * Errors of loaders and actions. A client that hung up is not an error; the database
+ * being away is reported once by its availability state (and answered 503), not per request.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted || reportDatabaseError(error)) return;
+  console.error(error);
+};

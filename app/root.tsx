@@ -7,24 +7,21 @@ import { csrfTokenFor } from "./lib/csrf.server";
 import { getCurrentUser } from "./lib/session.server";
 import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
+import type { RootData } from "./lib/root-data";
+import { SITE_FEED_PATH, SITE_FEED_TITLE } from "./lib/feeds";
 import "./app.css";
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
   return {
     origin: siteOrigin(request),
     contactEmail: env().CONTACT_EMAIL,
     user: user ? { name: user.name, email: user.email, username: user.username, role: user.role } : null,
-    /** For the hidden field of every form (CsrfField) and the X-XSRF-TOKEN header of scripts. */
     csrfToken: csrfTokenFor(request),
-    /** Set only when Google sign-in is configured; the login page shows Google's button then. */
     googleClientId: env().GOOGLE_CLIENT_ID ?? null,
-    /** This response's CSP nonce, for scripts added at run time (Google's sign-in client). */
     cspNonce: context?.cspNonce ?? "",
   };
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // A newsletter sign-up changes neither the session nor the site settings.
@@ -40,6 +37,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1f57d6" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={SITE_FEED_TITLE} href={SITE_FEED_PATH} />
         <Meta />
         <Links />
       </head>

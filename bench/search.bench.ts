@@ -22,6 +22,7 @@ import { serve } from "@hono/node-server";
 import autocannonUntyped from "autocannon";
 import { setDatabase, type Sql } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
+import { searchQueryGroups } from "./search-query-groups";
 
 process.env.LOG_LEVEL ??= "silent";
 v8.setFlagsFromString("--expose-gc");
@@ -231,23 +232,7 @@ export default async function searchBenchmark(): Promise<string> {
     const appPort = (appServer.address() as AddressInfo).port;
     servers.push({ close: () => new Promise<void>((resolve) => appServer.close(() => resolve())) });
 
-    const groups: { name: string; paths: string[] }[] = [
-      { name: "1 word, broad (senior, remote, engineer, manager, developer, data)", paths: ["senior", "remote", "engineer", "manager", "developer", "data"].map((q) => `/api/search?q=${q}`) },
-      { name: "2-3 words (product manager, python developer, senior product manager, …)", paths: ["product manager", "python developer", "react developer", "data scientist", "senior product manager", "senior python developer", "data engineer bangalore", "ux designer"].map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
-      { name: "typos and prefixes (pyhton developer, senior prod, kubernet)", paths: ["pyhton developer", "senior prod", "kubernet", "machne learning", "bangalore"].map((q) => `/api/search?q=${encodeURIComponent(q)}`) },
-      {
-        name: "with filters (category, remote, type + salary, posted, sort)",
-        paths: [
-          "/api/search?q=senior&location=remote",
-          "/api/search?q=product%20manager&category=product-management&level=Senior",
-          "/api/search?q=engineer&type=Full-time&minSalary=1500000",
-          "/api/search?posted=7d&location=bengaluru",
-          "/api/search?q=remote&sort=title",
-          "/api/search?q=developer&sort=company&page=50",
-        ],
-      },
-      { name: "broad, without facets", paths: ["senior", "remote", "product manager", "engineer"].map((q) => `/api/search?q=${encodeURIComponent(q)}&facets=false`) },
-    ];
+    const groups = searchQueryGroups;
 
     console.log("measuring: breadth");
     // Broad queries: how much of the catalogue they match.

@@ -12,11 +12,14 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** How the board's connections name themselves in pg_stat_activity (restore refuses while they are there). */
+export const applicationName = "startup-job-board";
+
 export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   const sql = postgres(url, {
     max: poolSize,
     onnotice: () => {},
-    connection: { application_name: "startup-job-board" },
+    connection: { application_name: applicationName },
   });
   const db = drizzle(sql, { schema });
   return { url, sql, db, close: () => sql.end({ timeout: 5 }) };

@@ -1,11 +1,14 @@
 import postgres from "postgres";
 import { env } from "../config/env";
 import { openDatabase, setDatabase, type DatabaseHandle } from "./client";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
+import { ownsEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
+import { superviseEmbeddedPostgres, type SupervisorLog } from "./embedded-supervisor";
 import { migrate } from "./migrate";
 
 export interface Connection {
   handle: DatabaseHandle;
+  /** The database's connection URL (for worker processes, which connect without starting or migrating anything). */
+  url: string;
   embedded?: EmbeddedDatabase;
   /** Closes the pool, then stops the embedded server if this process started it. */
   close(): Promise<void>;
@@ -16,9 +19,10 @@ const embeddedDatabaseName = "jobboard";
 /**
  * Connects to DATABASE_URL when it is set, else to the embedded PostgreSQL under
  * DATA_DIR (starting it when no other process has), applies pending migrations
- * and makes the connection the one core/ uses.
+ * and makes the connection the one core/ uses. With `supervise` (the server, not the
+ * CLIs), an embedded PostgreSQL that exits unasked is started again (decision 052).
  */
-export async function connectDatabase(options: { log?: (message: string) => void } = {}): Promise<Connection> {
+export async function connectDatabase(options: { log?: (message: string) => void; supervise?: SupervisorLog } = {}): Promise<Connection> {
   const settings = env();
   let embedded: EmbeddedDatabase | undefined;
   let url = settings.DATABASE_URL;
@@ -35,18 +39,30 @@ export async function connectDatabase(options: { log?: (message: string) => void
     throw error;
   }
   setDatabase(handle);
+  const supervisor =
+    embedded && options.supervise
+      ? superviseEmbeddedPostgres({ dataDir: settings.DATA_DIR, embedded, log: options.supervise, postgresLog: options.log })
+      : undefined;
   return {
     handle,
+    url,
     embedded,
     async close() {
+      await supervisor?.stop();
       setDatabase(undefined);
       await handle.close();
-      if (embedded?.owned) await embedded.stop();
+      // After a restart the owner may have changed: stop it only when this process is the owner now.
+      const current = supervisor?.current() ?? embedded;
+      if (current?.owned && (!supervisor || ownsEmbeddedPostgres(settings.DATA_DIR))) await current.stop();
     },
   };
 }
 
-const cannotConnectNow = "57P03";
+/**
+ * What a server that is still shutting down answers, depending on how far it got:
+ * PostgreSQL's 'cannot connect now', or a connection refused or reset under us.
+ */
+const notSettledYet = new Set(["57P03", "ECONNREFUSED", "ECONNRESET", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
 
 /**
  * Starts (or finds) the embedded server and makes sure the board's database exists.
@@ -59,7 +75,7 @@ async function startEmbeddedWhenSettled(dataDir: string, log?: (message: string)
     try {
       return { embedded, url: await ensureDatabaseExists(embedded.url, embeddedDatabaseName) };
     } catch (error) {
-      if ((error as { code?: string }).code !== cannotConnectNow || attempt >= 30) throw error;
+      if (!notSettledYet.has((error as { code?: string }).code ?? "") || attempt >= 30) throw error;
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
   }

@@ -15,6 +15,7 @@ import path from "node:path";
  */
 export interface EmbeddedDatabase {
   url: string;
+  port: number;
   /** True when this process started the server and must stop it. */
   owned: boolean;
   stop(): Promise<void>;
@@ -25,6 +26,8 @@ const superuser = "postgres";
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: (message: string) => void = () => {},
+  /** A restart after a crash asks for the port the pool already knows. */
+  options: { port?: number } = {},
 ): Promise<EmbeddedDatabase> {
   const root = path.resolve(dataDir);
   const clusterDir = path.join(root, "pg");
@@ -37,15 +40,15 @@ export async function startEmbeddedPostgres(
     const url = connectionUrl(password, running.port);
     if (ownerIsAlive(ownerFile)) {
       log(`using the embedded PostgreSQL already running on port ${running.port}`);
-      return { url, owned: false, stop: async () => {} };
+      return { url, port: running.port, owned: false, stop: async () => {} };
     }
     // Left running by a process that was killed: adopt it, so this process stops it on exit.
     log(`adopting the embedded PostgreSQL left running on port ${running.port}`);
     writeFileSync(ownerFile, String(process.pid));
-    return { url, owned: true, stop: () => stopPostmaster(running.pid) };
+    return { url, port: running.port, owned: true, stop: () => stopPostmaster(running.pid) };
   }
 
-  const port = await findFreePort();
+  const port = options.port ?? (await findFreePort());
   const EmbeddedPostgres = await importWithoutSignalHooks();
   const isRoot = userInfo().uid === 0;
   const server = new EmbeddedPostgres({
@@ -79,9 +82,25 @@ export async function startEmbeddedPostgres(
   }
   return {
     url: connectionUrl(password, port),
+    port,
     owned: true,
-    stop: () => server.stop(),
+    // Not server.stop(): it waits for an exit event that never comes when PostgreSQL already died.
+    stop: async () => {
+      const running = findRunningCluster(clusterDir);
+      if (running) await stopPostmaster(running.pid);
+    },
   };
+}
+
+/** The postmaster running on DATA_DIR/pg (pid and port), if any. */
+export function runningPostmaster(dataDir: string): { pid: number; port: number } | undefined {
+  return findRunningCluster(path.join(path.resolve(dataDir), "pg"));
+}
+
+/** Whether this process is the recorded owner of the embedded PostgreSQL (it stops it on exit). */
+export function ownsEmbeddedPostgres(dataDir: string): boolean {
+  const ownerFile = path.join(path.resolve(dataDir), "pg-owner.pid");
+  return existsSync(ownerFile) && Number(readFileSync(ownerFile, "utf8").trim()) === process.pid;
 }
 
 function ownerIsAlive(ownerFile: string): boolean {

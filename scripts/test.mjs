@@ -1,4 +1,5 @@
-// `npm test`: every test the project has. Unit and integration tests (Vitest), then end-to-end tests (Playwright in Debian's Chromium).
+// `npm test`: every test the project has. Lint, the page validators on the built board, unit and integration
+// tests (Vitest), then end-to-end tests (Playwright in Debian's Chromium).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
@@ -12,6 +13,14 @@ if (!existsSync(chromium)) {
   process.exit(1);
 }
 
+if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
+  console.error(
+    "\nThe Nu HTML Checker (vnu-jar) needs a Java runtime, and `java` is missing.\n" +
+      "Fix: sudo apt-get update && sudo apt-get install -y default-jre-headless. Nothing was run.\n",
+  );
+  process.exit(1);
+}
+
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const result = spawnSync(command, args, { stdio: "inherit" });
@@ -21,6 +30,9 @@ function run(label, command, args) {
   }
 }
 
+run("lint (ESLint with the import direction, import cycles)", "npm", ["run", "lint", "--silent"]);
 run("build", "npm", ["run", "build", "--silent"]);
+// The built board, signed-in pages included, through the Nu HTML Checker and pa11y (axe and HTML_CodeSniffer).
+run("page validators (Nu HTML Checker, pa11y with axe and htmlcs)", "npm", ["run", "validate:pages", "--silent"]);
 run("unit and integration tests (Vitest)", "npx", ["vitest", "run"]);
 run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"]);

@@ -4,11 +4,15 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { env } from "../config/env";
 import { companyLogoSvg } from "../core/companies/logo";
-import { sql } from "../db/client";
+import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
 import { createApiApp } from "./api";
 import { apiError } from "./api/errors";
 import type { AppEnv } from "./context";
+import { logger } from "./logger";
+import { requestMetrics } from "./metrics/http-metrics";
+import { limitRequestBodies } from "./middleware/body-limit";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
+import { databaseOutage, unavailableResponse } from "./middleware/database-outage";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { createSeoRoutes } from "./seo/seo.routes";
@@ -19,23 +23,35 @@ export interface AppOptions {
   pageHandler: (c: import("hono").Context<AppEnv>) => Response | Promise<Response>;
   /** The client build folder (build/client) holding /assets and public files. */
   clientDir?: string;
+  /** Names a page's route pattern for the request metrics (server/metrics/page-patterns.ts); "page" when absent. */
+  pagePattern?: (path: string) => string;
 }
 
 export function createApp(options: AppOptions) {
   const app = new Hono<AppEnv>();
+  setAvailabilityLog(logger);
+  // First, so that every answer is counted, the middlewares' refusals included.
+  app.use(requestMetrics(options.pagePattern));
   app.use(requestContext);
+  app.use(limitRequestBodies);
   app.use(securityHeaders({ trustProxy: env().TRUST_PROXY }));
+  app.use(databaseOutage);
   app.use(clientAddress);
   app.use(csrfProtection);
 
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
-  app.get("/readyz", async (c) => {
-    try {
-      await Promise.race([sql()`SELECT 1`, new Promise((_, reject) => setTimeout(() => reject(new Error("timeout")), 2_000))]);
-      return c.json({ status: "ready" });
-    } catch {
-      return c.json({ status: "unavailable", message: "The database is not reachable" }, 503);
+  // Liveness: the process serves. It fails only when the database has been away longer than
+  // DATABASE_OUTAGE_LIMIT_SECONDS, so that a supervisor restarts a process that cannot recover.
+  app.get("/healthz", (c) => {
+    const downSeconds = Math.round(databaseDownForMs() / 1000);
+    if (downSeconds > env().DATABASE_OUTAGE_LIMIT_SECONDS) {
+      return c.json({ status: "unhealthy", message: `The database has been unreachable for ${downSeconds} s` }, 503);
     }
+    return c.json({ status: "ok" });
+  });
+  app.get("/readyz", async (c) => {
+    if (!databaseIsDown() && (await checkDatabase(2_000))) return c.json({ status: "ready" });
+    c.header("Retry-After", "5");
+    return c.json({ status: "unavailable", message: "The database is not reachable" }, 503);
   });
 
   app.get("/logos/:file", (c) => {
@@ -80,6 +96,10 @@ export function createApp(options: AppOptions) {
       if (c.req.path.startsWith("/api/")) return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
       return c.text(error.message || "Invalid request", status);
     }
+    // A client that hung up makes reading its body (or writing the answer) fail: not our error.
+    if (c.req.raw.signal?.aborted) return c.body(null, 499 as ContentfulStatusCode);
+    // The database is away: a 503 with Retry-After, logged once by the availability state, not per request.
+    if (reportDatabaseError(error)) return unavailableResponse(c);
     c.get("log")?.error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "Something went wrong on our side. Please try again.");
     return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>", 500);

@@ -1,16 +1,29 @@
 import "./check-env";
-import { serve } from "@hono/node-server";
 import path from "node:path";
 import { loadEnvOrExit } from "../config/env";
+import { startAlertScheduler } from "../core/alerts/alert-scheduler";
+import { applyAdminEmails } from "../core/accounts/roles.service";
+import { startBackupScheduler } from "../core/backup/backup-scheduler";
+import { sessionSecret } from "../core/accounts/secret";
 import { startCollectorScheduler } from "../core/collector";
+import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
+import { startMailWorker } from "../core/mail/mail-worker";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
-import { createApp } from "./app";
 import { ensureBuild } from "./build-check";
+import { startWorkers } from "./cluster-workers";
+import { shownAddress, startHttpServer } from "./http-server";
 import { logger } from "./logger";
-import { createPageHandler, loadServerBuild } from "./react-router-handler";
+import { gatherServerMetrics } from "./metrics/cluster-metrics";
+import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
+import { processRegistry, registerProcess } from "./metrics/registry";
+import { registerQueueMetrics } from "./metrics/state-metrics";
 
-/** `npm start`: build if needed, start the database, load demo data on first start, serve. */
+/**
+ * `npm start`: build if needed, start the database, load demo data on first start, then serve:
+ * from WEB_CONCURRENCY worker processes (server/worker.ts), or from this process when it is 1.
+ * This process starts and stops the database once, whatever the number of workers.
+ */
 const settings = loadEnvOrExit();
 const projectDir = process.cwd();
 
@@ -23,7 +36,7 @@ try {
 
 let connection: Awaited<ReturnType<typeof connectDatabase>>;
 try {
-  connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }) });
+  connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }), supervise: logger });
 } catch (error) {
   const where = settings.DATABASE_URL ? "the database named by DATABASE_URL" : `the embedded database in ${path.resolve(settings.DATA_DIR, "pg")}`;
   logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
@@ -37,41 +50,100 @@ if (seedWanted && (await isCatalogEmpty(connection.handle.sql))) {
   logger.info(`loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`);
 }
 
+if (settings.ADMIN_EMAILS.length) {
+  const promoted = await applyAdminEmails(settings.ADMIN_EMAILS);
+  if (promoted.length) logger.info(`ADMIN_EMAILS: made ${promoted.join(", ")} admin`);
+}
+
 // Scheduled collection from career pages (issue 5); a failure here must not keep the site down.
 const collectorScheduler = await startCollectorScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
   logger.error(`the collector scheduler did not start: ${error.message}`);
   return undefined;
 });
 
-const buildDir = path.join(projectDir, "build");
-const app = createApp({
-  pageHandler: createPageHandler(await loadServerBuild(buildDir), "production"),
-  clientDir: path.join(buildDir, "client"),
+// Job alert runs (decision 080); like the collector, a failure here must not keep the site down.
+const alertScheduler = await startAlertScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the alert scheduler did not start: ${error.message}`);
+  return undefined;
 });
 
-const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }, (info) => {
-  const shown = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
-  logger.info(`Startup job board listening on http://${shown}:${info.port}`);
-  if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${info.port}`);
+// Scheduled backups (BACKUP_SCHEDULE, decision 053); like the others, a failure here must not keep the site down.
+const backupScheduler = await startBackupScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the backup scheduler did not start: ${error.message}`);
+  return undefined;
 });
 
+// Jobs deleted more than 30 days ago are purged daily (decision 062); a failure must not keep the site down.
+const jobPurgeScheduler = await startJobPurgeScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the deleted-jobs purge did not start: ${error.message}`);
+  return undefined;
+});
+
+// Delivers the mail queue (decision 050); run by this process only: the workers serve HTTP.
+const mailWorker = startMailWorker();
+
+const workers = settings.WEB_CONCURRENCY;
+// Made (or read) here once, so that workers starting together never race to create DATA_DIR/session-secret.
+sessionSecret();
+type HttpServing = { port: number; close(): Promise<void> };
+let metricsServer: MetricsServer | undefined;
+let startingHttp: Promise<HttpServing> | undefined;
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info(`${signal} received: finishing in-flight requests`);
   const forceExit = setTimeout(() => {
-    logger.error("in-flight requests did not finish within 10 s; exiting anyway");
+    logger.error("in-flight requests did not finish within 15 s; exiting anyway");
     process.exit(1);
-  }, 10_000);
+  }, 15_000);
   forceExit.unref();
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  (server as import("node:http").Server).closeIdleConnections?.();
-  await closed;
+  // A signal during start (one worker may already answer while another starts) waits for the start to end.
+  const serving = await startingHttp?.catch(() => undefined);
+  await serving?.close();
+  await metricsServer?.close();
   await collectorScheduler?.stop().catch(() => {});
+  await alertScheduler?.stop().catch(() => {});
+  await backupScheduler?.stop().catch(() => {});
+  await jobPurgeScheduler?.stop().catch(() => {});
+  await mailWorker.stop();
   await connection.close();
   logger.info("stopped cleanly");
   process.exit(0);
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+// Before the workers: /metrics answers (for the workers that already do) once the board does.
+if (settings.METRICS_PORT !== undefined) metricsServer = await startMetrics(settings.METRICS_PORT);
+try {
+  startingHttp = workers === 1 ? startHttpServer(settings, projectDir) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
+  const http = await startingHttp;
+  if (!stopping) {
+    logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : `${workers} worker processes`})`);
+    if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
+  }
+} catch (error) {
+  logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
+  await connection.close();
+  process.exit(1);
+}
+
+/** /metrics on its own port (decision 054); a port already taken is logged, and the board serves on without it. */
+async function startMetrics(port: number): Promise<MetricsServer | undefined> {
+  registerProcess("main", settings.DATABASE_POOL_SIZE);
+  registerQueueMetrics();
+  try {
+    const server = await startMetricsServer({
+      port,
+      host: settings.METRICS_HOST,
+      token: settings.METRICS_TOKEN,
+      gather: () => gatherServerMetrics(processRegistry()),
+      log: logger,
+    });
+    logger.info(`metrics at http://${settings.METRICS_HOST}:${server.port}/metrics${settings.METRICS_TOKEN ? " (Bearer METRICS_TOKEN)" : ""}`);
+    return server;
+  } catch (error) {
+    logger.error(`metrics: cannot listen on ${settings.METRICS_HOST}:${port}: ${(error as Error).message}`);
+    return undefined;
+  }
+}

@@ -1,21 +1,27 @@
 import { Link } from "react-router";
-import { formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
+import { descriptionPreview, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
 import { jobDetailsPath, type JobView } from "../../core/jobs/job-read-shape";
 import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
 import { Badge } from "./badge";
 import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
+import { VerifiedOpen } from "./verified-open";
 
 export interface JobCardProps {
-  job: JobView;
+  /** verifiedAt: when a collected job was last seen open at its source (markVerified), for its 'Verified open' line. */
+  job: JobView & { verifiedAt?: string | null };
   signedIn: boolean;
   /** Where Apply Now leads; the detail page by default (SPEC §2 search results). */
   applyHref?: string;
   headingLevel?: "h2" | "h3";
+  /** Why this job is shown (recommendations): one line under the title. */
+  reason?: string;
+  /** Show the description cut to 200 characters plus '...' (SPEC §2 dashboard cards). */
+  preview?: boolean;
 }
 
 /** A job in a list: logo, New badge, title, company, location, type, salary, skills, and the actions. */
-export function JobCard({ job, signedIn, applyHref, headingLevel = "h3" }: JobCardProps) {
+export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason, preview }: JobCardProps) {
   const detailsHref = jobDetailsPath(job);
   const skills = skillList(job.skills);
   const hidden = skills.length - SKILL_CHIPS_SHOWN;
@@ -40,12 +46,21 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3" }: JobCa
             <span aria-hidden="true"> · </span>
             {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
           </p>
+          <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
         </div>
       </div>
+      {reason ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm font-medium text-brand-700">
+          <span className="sr-only">Why this job: </span>
+          {reason}
+        </p>
+      ) : null}
+      {preview ? <p className="text-sm text-slate-600">{descriptionPreview(job.description)}</p> : null}
       <div className="flex flex-wrap gap-2 text-sm">
         <Badge tone={jobTypeTone(job.jobType || "Full-time")}>{job.jobType || "Full-time"}</Badge>
         {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
         <span className="text-slate-700">{formatSalary(job)}</span>
+        {preview ? <span className="text-slate-700">{formatExperience(job.minexp, job.maxexp)}</span> : null}
       </div>
       {skills.length ? (
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">

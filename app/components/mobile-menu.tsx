@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 

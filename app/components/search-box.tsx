@@ -134,7 +134,9 @@ export function SearchBox({ id, name = "q", label, placeholder, defaultValue, re
         ref={inputRef}
         id={id}
         name={name}
-        type="search"
+        // ARIA allows role=combobox on a text input, not on type=search (APG combobox pattern, Nu checker).
+        type={suggestions ? "text" : "search"}
+        enterKeyHint="search"
         defaultValue={defaultValue}
         placeholder={placeholder}
         required={required}

@@ -26,9 +26,7 @@ function CheckboxGroup({ legend, name, values, selected, shown = 8, form }: { le
           <input type="checkbox" form={form} name={name} value={item.value} defaultChecked={selected.includes(item.value)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
           <span className="truncate">{item.label}</span>
         </span>
-        <span className="shrink-0 text-xs tabular-nums text-slate-500" aria-label={`${item.count} jobs`}>
-          {numberFormat.format(item.count)}
-        </span>
+        <FacetCount count={item.count} className="shrink-0" />
       </label>
     </li>
   );
@@ -65,9 +63,7 @@ function RadioGroup({ legend, name, values, selected, anyLabel, form }: { legend
                 <input type="radio" form={form} name={name} value={item.value} defaultChecked={selected === item.value} className="h-4 w-4 border-slate-300 text-brand-600" />
                 {item.label}
               </span>
-              <span className="text-xs tabular-nums text-slate-500" aria-label={`${item.count} jobs`}>
-                {numberFormat.format(item.count)}
-              </span>
+              <FacetCount count={item.count} />
             </label>
           </li>
         ))}
@@ -106,5 +102,15 @@ export function SearchFilters({ facets, filters, clearHref, form }: { facets: Se
         Apply filters
       </button>
     </div>
+  );
+}
+
+/** A facet's job count: the digits for the eye, 'N jobs' for screen readers (aria-label is not allowed on a plain span). */
+function FacetCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <span className={`text-xs tabular-nums text-slate-500 ${className ?? ""}`}>
+      <span aria-hidden="true">{numberFormat.format(count)}</span>
+      <span className="sr-only">{count === 1 ? "1 job" : `${count} jobs`}</span>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { CITY_LINE, FOOTER_TAGLINE, PRODUCT_NAME } from "../../core/shared/constants";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
 

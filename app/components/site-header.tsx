@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRouteLoaderData } from "react-router";
 import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "../../core/shared/constants";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";

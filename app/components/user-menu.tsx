@@ -27,8 +27,8 @@ function LogoutForm({ className, onNavigate }: { className: string; onNavigate?:
 
 /**
  * The signed-in user's menu (SPEC §2): on desktop a button with the display
- * name opening Dashboard, Profile and Logout; in the mobile side menu the same
- * three items. Logout posts to /logout, which ends the session on the server.
+ * name opening Dashboard, Profile, Saved Jobs and Logout; in the mobile side menu the same
+ * items. Logout posts to /logout, which ends the session on the server.
  * The desktop menu is a <details> element, so it opens before scripts load.
  */
 export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; variant: "desktop" | "mobile"; onNavigate?: () => void }) {
@@ -69,6 +69,9 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/profile" onClick={onNavigate} className={item}>
           Profile
         </Link>
+        <Link to="/saved-jobs" onClick={onNavigate} className={item}>
+          Saved Jobs
+        </Link>
         <LogoutForm className={item} onNavigate={onNavigate} />
       </>
     );
@@ -83,8 +86,9 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
     <details ref={details} className="relative" data-testid="user-menu">
       <summary
         className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-        aria-label={`Account menu for ${name}`}
       >
+        {/* Visible text inside the name, not an aria-label that differs from it (axe label-content-name-mismatch). */}
+        <span className="sr-only">Account menu for </span>
         <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
           {name.charAt(0)}
         </span>
@@ -100,6 +104,9 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         </Link>
         <Link to="/profile" className={item} onClick={closeMenu}>
           Profile
+        </Link>
+        <Link to="/saved-jobs" className={item} onClick={closeMenu}>
+          Saved Jobs
         </Link>
         <LogoutForm className={item} onNavigate={closeMenu} />
       </div>

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import type { RootData } from "../root";
+import type { RootData } from "./root-data";
 
 /** The hidden CSRF field every state-changing form of the board includes (checked with isCsrfValid in the action). */
 export function CsrfField() {

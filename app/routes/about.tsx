@@ -32,7 +32,7 @@ const values = [
 export default function About() {
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-50 to-slate-50">
+      <section className="bg-brand-50">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 md:py-20">
           <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">About {PRODUCT_NAME}</p>
           <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">Helping people find work they love at startups</h1>

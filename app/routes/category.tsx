@@ -1,11 +1,15 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { findCategory } from "../../core/catalog/catalog.service";
+import { markVerified } from "../../core/jobs/job-freshness.service";
 import { searchJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
+import { getCurrentUser } from "../lib/session.server";
 import { NotFoundContent } from "./not-found";
+import { categoryFeedPath, feedLink } from "../lib/feeds";
 import { originFrom, pageMeta } from "../lib/seo";
 
 export const CATEGORY_PAGE_SIZE = 12;
@@ -18,18 +22,22 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const result = await searchJobs({ filters: { category: [category.slug] }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE });
-  return { found: true as const, category, jobs: result.jobs, total: result.total, page, totalPages: result.totalPages };
+  const signedIn = Boolean(await getCurrentUser(request));
+  return { found: true as const, category, jobs: await markVerified(result.jobs), total: result.total, page, totalPages: result.totalPages, signedIn };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData?.found) return [{ title: `Category not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
   const { category, total, page } = loaderData;
-  return pageMeta({
-    title: `${category.name} Jobs at Startups | ${PRODUCT_NAME}`,
-    description: `Explore ${total.toLocaleString("en-IN")} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
-    path: `/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
-    origin: originFrom(matches),
-  });
+  return [
+    ...pageMeta({
+      title: `${category.name} Jobs at Startups | ${PRODUCT_NAME}`,
+      description: `Explore ${total.toLocaleString("en-IN")} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
+      path: `/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
+      origin: originFrom(matches),
+    }),
+    feedLink(categoryFeedPath(category.slug), `${PRODUCT_NAME}: ${category.name} jobs`),
+  ];
 };
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
@@ -41,7 +49,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { category, jobs, total, page, totalPages } = loaderData;
+  const { category, jobs, total, page, totalPages, signedIn } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Explore {category.name} Jobs</h1>
@@ -63,6 +71,9 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {total > 0 ? <Pagination page={page} totalPages={totalPages} hrefFor={(target) => (target > 1 ? `/category/${category.slug}?page=${target}` : `/category/${category.slug}`)} /> : null}
+      <div className="mt-8">
+        <AlertSignupForm idPrefix="category-alert" search={`category=${encodeURIComponent(category.slug)}`} signedIn={signedIn} description={`New ${category.name} jobs by e-mail. Unsubscribe with one click.`} />
+      </div>
     </div>
   );
 }

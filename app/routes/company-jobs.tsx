@@ -1,15 +1,19 @@
 import { data } from "react-router";
 import type { Route } from "./+types/company-jobs";
 import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service";
+import { markVerified } from "../../core/jobs/job-freshness.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { companyFeedPath, feedLink } from "../lib/feeds";
+import { getCurrentUser } from "../lib/session.server";
 import { originFrom, pageMeta } from "../lib/seo";
 
 /** jobs/{name}: a company's open jobs; an unknown company is a 404 with the SPEC's empty message. */
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
-  return { found: true as const, company, jobs: await listCompanyJobs(company.id) };
+  return { found: true as const, company, jobs: await markVerified(await listCompanyJobs(company.id)), signedIn: Boolean(await getCurrentUser(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -18,12 +22,15 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const title = `Explore ${name} Careers | Latest Job Openings at ${name}`;
   if (!loaderData.found) return [{ title }, { name: "robots", content: "noindex" }];
   const count = loaderData.jobs.length;
-  return pageMeta({
-    title,
-    description: `${name} is hiring: ${count} open ${count === 1 ? "job" : "jobs"}${loaderData.company.locality ? ` in ${loaderData.company.locality} and beyond` : ""}. ${loaderData.company.description ?? ""} Apply on ${PRODUCT_NAME}.`,
-    path: `/jobs/${encodeURIComponent(name)}`,
-    origin: originFrom(matches),
-  });
+  return [
+    ...pageMeta({
+      title,
+      description: `${name} is hiring: ${count} open ${count === 1 ? "job" : "jobs"}${loaderData.company.locality ? ` in ${loaderData.company.locality} and beyond` : ""}. ${loaderData.company.description ?? ""} Apply on ${PRODUCT_NAME}.`,
+      path: `/jobs/${encodeURIComponent(name)}`,
+      origin: originFrom(matches),
+    }),
+    feedLink(companyFeedPath(loaderData.company.slug), `${PRODUCT_NAME}: jobs at ${name}`),
+  ];
 };
 
 export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
@@ -46,6 +53,11 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       )}
+      {loaderData.found ? (
+        <div className="mt-8">
+          <AlertSignupForm idPrefix="company-alert" search={`company=${encodeURIComponent(loaderData.company.slug)}`} signedIn={loaderData.signedIn} description={`New jobs at ${name} by e-mail. Unsubscribe with one click.`} />
+        </div>
+      ) : null}
     </div>
   );
 }

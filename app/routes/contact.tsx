@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/contact";
 import { CITY_LINE, PRODUCT_NAME } from "../../core/shared/constants";
 import { originFrom, pageMeta } from "../lib/seo";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -30,8 +30,10 @@ export default function Contact() {
         </p>
       </header>
       <div className="mt-10 grid gap-8 md:grid-cols-[1fr_1.4fr]">
-        <address className="rounded-2xl border border-slate-200 bg-white p-6 not-italic shadow-sm">
-          <h2 className="text-lg font-semibold text-slate-900">{PRODUCT_NAME}</h2>
+        <section aria-labelledby="contact-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          {/* The heading stays outside <address>, which may not hold headings (HTML, Nu checker). */}
+          <h2 id="contact-heading" className="text-lg font-semibold text-slate-900">{PRODUCT_NAME}</h2>
+          <address className="not-italic">
           <dl className="mt-4 space-y-4 text-slate-700">
             <div>
               <dt className="text-sm font-medium text-slate-500">E-mail</dt>
@@ -50,7 +52,8 @@ export default function Contact() {
               <dd>Monday to Friday, 10:00 to 18:00 IST</dd>
             </div>
           </dl>
-        </address>
+          </address>
+        </section>
         <section aria-labelledby="topics-heading">
           <h2 id="topics-heading" className="text-lg font-semibold text-slate-900">
             How we can help

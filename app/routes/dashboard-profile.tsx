@@ -1,23 +1,24 @@
-import { useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-profile";
-import { getCandidateProfileSummary } from "../../core/accounts/accounts.service";
-import { ProfileSummary } from "../components/auth/profile-summary";
-import { requireUser } from "../lib/session.server";
+import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
+import { Alert } from "../components/auth/fields";
+import { ProfileEditor } from "../components/profile/profile-editor";
+import { profileAction, profileLoader } from "../lib/profile-page.server";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
-  return { account: { name: user.name, email: user.email, username: user.username }, profile: await getCandidateProfileSummary(user.id) };
-}
+export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request);
+export const action = ({ request }: Route.ActionArgs) => profileAction(request);
 
-/** The dashboard's 'My Profile' tab: the candidate profile (read-only until the profile feature lands). */
+/** The dashboard's 'My Profile' tab: the same profile editor as /profile. */
 export default function DashboardProfile() {
-  const { account, profile } = useLoaderData<typeof loader>();
   return (
     <section aria-labelledby="dashboard-profile-heading">
       <h2 id="dashboard-profile-heading" className="mb-4 text-xl font-semibold text-slate-900">
         My Profile
       </h2>
-      <ProfileSummary account={account} profile={profile} />
+      <ProfileEditor />
     </section>
   );
+}
+
+export function ErrorBoundary() {
+  return <Alert tone="error">{PROFILE_MESSAGES.loadFailed}</Alert>;
 }

@@ -1,4 +1,4 @@
-import { NavLink, Outlet, useLoaderData } from "react-router";
+import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { useHydrated } from "../components/auth/use-zod-form";
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${PRODUCT_N
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { name: user.name };
+  return { name: user.name, role: user.role };
 }
 
 /** SPEC §2: before 12 'Good morning', before 18 'Good afternoon', else 'Good evening'. */
@@ -23,7 +23,7 @@ function indiaHour(): number {
 }
 
 export default function Dashboard() {
-  const { name } = useLoaderData<typeof loader>();
+  const { name, role } = useLoaderData<typeof loader>();
   // The server renders India's time of day; the browser then uses the visitor's own clock.
   const hydrated = useHydrated();
   const greeting = timeOfDayGreeting(hydrated ? new Date().getHours() : indiaHour());
@@ -39,10 +39,24 @@ export default function Dashboard() {
         <NavLink to="/dashboard/jobs" className={tab}>
           Recommended Jobs
         </NavLink>
+        <NavLink to="/dashboard/saved" className={tab}>
+          Saved Jobs
+        </NavLink>
         <NavLink to="/dashboard/profile" className={tab}>
           My Profile
         </NavLink>
+        <NavLink to="/dashboard/alerts" className={tab}>
+          My alerts
+        </NavLink>
       </nav>
+      {role !== "candidate" ? (
+        <nav aria-label="Hiring" className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
+          <Link to="/dashboard/jobs-list" className="text-brand-700 hover:underline">My Job Postings</Link>
+          <Link to="/dashboard/create-a-job" className="text-brand-700 hover:underline">Post a Job</Link>
+          <Link to="/dashboard/company" className="text-brand-700 hover:underline">Company profile</Link>
+          {role === "admin" ? <Link to="/admin" className="text-brand-700 hover:underline">Admin</Link> : null}
+        </nav>
+      ) : null}
       <div className="pt-6">
         <Outlet />
       </div>

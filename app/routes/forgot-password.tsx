@@ -15,6 +15,7 @@ import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { CsrfField } from "../lib/csrf";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
+import { readForm } from "../lib/form.server";
 
 export const SEND_FAILED = "Failed to send OTP. Please try again.";
 export const RESEND_FAILED = "Failed to resend OTP. Please try again.";
@@ -42,7 +43,7 @@ interface ActionData {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
   const email = String(form.get("email") ?? "").trim().slice(0, 254);
   const otp = String(form.get("otp") ?? "").trim().slice(0, RESET_CODE_LENGTH + 4);

@@ -2,7 +2,7 @@ import { Link, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/hire-talent";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { originFrom, pageMeta } from "../lib/seo";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

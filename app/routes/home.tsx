@@ -4,6 +4,7 @@ import type { Route } from "./+types/home";
 import { listCategories } from "../../core/catalog/categories.service";
 import { isOpenJob } from "../../core/jobs/job-query";
 import { listRecentJobs } from "../../core/jobs/jobs.service";
+import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { db, getDatabase } from "../../db/client";
@@ -13,7 +14,7 @@ import { Hero } from "../components/home/hero";
 import { RecentJobs, type RecentJobsPage } from "../components/home/recent-jobs";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser } from "../lib/session.server";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 
 const MAX_PAGE = 1_000;
 
@@ -28,7 +29,7 @@ async function recentJobsPage(request: Request, page: number): Promise<RecentJob
   // One extra row tells whether another page exists.
   const [rows, user] = await Promise.all([listRecentJobs({ page: page - 1, limit: limit + 1 }), getCurrentUser(request)]);
   // A signed-in user's saved jobs say Saved on their cards.
-  return { jobs: await markSaved(user?.id, rows.slice(0, limit)), page, hasMore: rows.length > limit };
+  return { jobs: await markVerified(await markSaved(user?.id, rows.slice(0, limit))), page, hasMore: rows.length > limit };
 }
 
 // The hero's "open roles / startups hiring" figures: counted at most once a minute per process.

@@ -1,3 +1,4 @@
+import { isbot } from "isbot";
 import { Link, data, redirect } from "react-router";
 import type { Route } from "./+types/job-details";
 import { findCategory } from "../../core/catalog/catalog.service";
@@ -5,6 +6,8 @@ import { formatExperience, formatLocation, formatSalary, jobTypeTone, relativeTi
 import { safeJobUrl } from "../../core/jobs/job-url";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { getJob, getJobForPage } from "../../core/jobs/jobs.service";
+import { recordJobView } from "../../core/jobs/job-stats.service";
+import { jobFreshness } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { openJobCategorySlug, similarJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
@@ -13,6 +16,7 @@ import { Badge } from "../components/badge";
 import { CompanyLogo } from "../components/company-logo";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
 import { SaveJobButton } from "../components/save-job-button";
+import { VerifiedOpen } from "../components/verified-open";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 import { siteOrigin } from "../lib/origin.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -37,14 +41,19 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw redirect(jobDetailsPath(found) + url.search, 301);
   }
   const open = found.status === "open" && (!found.validThrough || new Date(found.validThrough).getTime() > Date.now());
+  // Employers see views per job (My Job Postings): one upsert, not awaited; crawlers are not views.
+  if (!isbot(request.headers.get("user-agent") ?? "")) {
+    void recordJobView(found.id).catch(() => {});
+  }
   const [user, categorySlug] = await Promise.all([
     getCurrentUser(request),
     // An open job's category is known to the search index; a closed one's is looked up.
     (open ? openJobCategorySlug(found.id) : Promise.resolve(undefined)).then(async (slug) => slug ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined)),
   ]);
-  const [[job], similar] = await Promise.all([
+  const [[job], similar, freshness] = await Promise.all([
     markSaved(user?.id, [found]),
     categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }) : Promise.resolve([]),
+    open ? jobFreshness(found.id) : Promise.resolve(null),
   ]);
   const origin = siteOrigin(request);
   return {
@@ -52,8 +61,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     open,
     similar,
     categorySlug: categorySlug ?? null,
+    verifiedAt: freshness?.verifiedAt ?? null,
     signedIn: Boolean(user),
-    applyUrl: open ? safeJobUrl(job.joburl) : null,
+    // Apply Now goes through /jobs/{id}/apply, which counts the click for the employer and then
+    // redirects to the stored job's own address (never one taken from the request).
+    applyUrl: open && safeJobUrl(job.joburl) ? `/jobs/${job.id}/apply` : null,
     jsonLd: open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null,
     nonce: context?.cspNonce ?? "",
   };
@@ -90,7 +102,7 @@ function postedDate(iso: string): string {
 }
 
 export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { job, open, similar, signedIn, applyUrl, jsonLd, nonce, categorySlug } = loaderData;
+  const { job, open, similar, signedIn, applyUrl, jsonLd, nonce, categorySlug, verifiedAt } = loaderData;
   const skills = skillList(job.skills);
   const points = descriptionPoints(job.description || "No description available");
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
@@ -128,6 +140,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true"> · </span>
               <span>{place}</span>
             </p>
+            <VerifiedOpen verifiedAt={verifiedAt} className="mt-1 text-sm" />
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />

@@ -3,7 +3,7 @@ import type { Route } from "./+types/legal-document";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { LEGAL_DOCUMENTS, fillLegalText, legalDocumentFor } from "../lib/legal-documents";
 import { originFrom, pageMeta } from "../lib/seo";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 

@@ -7,6 +7,7 @@ import { GoogleNotConfiguredError, GoogleSignInError } from "../../core/accounts
 import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { safeReturnUrl } from "../../core/accounts/return-url";
+import { approveByVerifiedDomain } from "../../core/employers/company-membership.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
@@ -18,7 +19,8 @@ import { CsrfField } from "../lib/csrf";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
-import type { RootData } from "../root";
+import type { RootData } from "../lib/root-data";
+import { readForm } from "../lib/form.server";
 
 export const LINKEDIN_MESSAGE = "LinkedIn login is coming soon!";
 const SAVED_USERNAME_KEY = "savedUsername";
@@ -45,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { formError?: string; info?: string; errors?: Record<string, string>; values?: { username: string } };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = String(form.get("intent") ?? "login");
   const username = String(form.get("username") ?? "").slice(0, 254);
   if (intent === "linkedin") return { info: LINKEDIN_MESSAGE } satisfies ActionData;
@@ -57,6 +59,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (credential.split(".").length !== 3) return data<ActionData>({ formError: GOOGLE_MESSAGES.failed }, { status: 400 });
       const result = await signInWithGoogle(credential, meta);
       if (!result.ok) return data<ActionData>({ formError: GOOGLE_MESSAGES.rejected }, { status: 401 });
+      // Google verified the address: a request waiting to join a company on that domain is approved now (decision 063).
+      await approveByVerifiedDomain(result.user.id);
       return redirect("/profile", { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
     }
     const parsed = loginSchema.safeParse({ username, password: form.get("password") ?? "" });

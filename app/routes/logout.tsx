@@ -5,6 +5,7 @@ import { primaryButton } from "../components/auth/fields";
 import { CsrfField } from "../lib/csrf";
 import { isCsrfValid } from "../lib/csrf.server";
 import { endSession, getCurrentUser } from "../lib/session.server";
+import { readForm } from "../lib/form.server";
 
 export const meta = () => [{ title: `Logout | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
@@ -14,7 +15,7 @@ export const meta = () => [{ title: `Logout | ${PRODUCT_NAME}` }, { name: "robot
  * (an old page, another site) ends nothing and asks the user to confirm here.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (!isCsrfValid(request, form)) {
     return data({ message: "Please confirm that you want to log out." }, { status: 403 });
   }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterLinkForm } from "../components/newsletter-link-form";
 import { NewsletterOutcome } from "../components/newsletter-outcome";
 import { originFrom, pageMeta } from "../lib/seo";
+import { readForm } from "../lib/form.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -17,7 +18,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const token = String((await request.formData()).get("token") ?? "");
+  const token = String((await readForm(request)).get("token") ?? "");
   const outcome = await confirmSubscription(token);
   return data({ outcome }, { status: outcome === "confirmed" ? 200 : 400, headers: noStore });
 }

@@ -6,6 +6,7 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterLinkForm } from "../components/newsletter-link-form";
 import { NewsletterOutcome } from "../components/newsletter-outcome";
 import { originFrom, pageMeta } from "../lib/seo";
+import { readForm } from "../lib/form.server";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -18,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The button's POST, and mail clients' one-click unsubscribe (RFC 8058) with the token in the URL. */
 export async function action({ request }: Route.ActionArgs) {
-  const fromForm = (await request.formData()).get("token");
+  const fromForm = (await readForm(request)).get("token");
   const token = typeof fromForm === "string" ? fromForm : (new URL(request.url).searchParams.get("token") ?? "");
   const done = await unsubscribe(token);
   return data({ done }, { status: done ? 200 : 400, headers: noStore });

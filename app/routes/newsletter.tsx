@@ -7,13 +7,14 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
 import { publicOrigin } from "../../config/env";
 import { originFrom, pageMeta } from "../lib/seo";
+import { readForm } from "../lib/form.server";
 
 /**
  * The newsletter sign-up action. The footer form posts here (with JavaScript
  * through a fetcher, without it as a plain form post that renders this page).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const answer = (result: NewsletterResult, status = 200) => data(result, { status });
   // The hidden field people never see: a bot filled it. Answer as if it worked.
   if (String(form.get("website") ?? "") !== "") return answer({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });

@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export function NotFoundContent({ message }: { message?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <p aria-hidden="true" className="bg-gradient-to-br from-brand-600 to-brand-900 bg-clip-text text-8xl font-black tracking-tight text-transparent">
+      <p aria-hidden="true" className="text-8xl font-black tracking-tight text-brand-700">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">404 - Page Not Found</h1>

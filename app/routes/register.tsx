@@ -14,6 +14,7 @@ import { CsrfField } from "../lib/csrf";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
+import { readForm } from "../lib/form.server";
 
 export const REGISTRATION_FAILED = "Registration failed. Please try again.";
 export const SOMETHING_WENT_WRONG = "Something went wrong. Please try again.";
@@ -36,7 +37,7 @@ type Values = Record<(typeof fields)[number], string>;
 type ActionData = { formError?: string; errors?: Record<string, string>; values?: Omit<Values, "password"> };
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const raw = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "").slice(0, 1000)])) as Values;
   const { password: _password, ...values } = raw;
   if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values }, { status: 403 });
@@ -77,6 +78,11 @@ export default function Register() {
           Already have an account?{" "}
           <Link to="/login" className="font-semibold text-brand-700 hover:underline">
             Log in
+          </Link>
+          <br />
+          Hiring?{" "}
+          <Link to="/register/employer" className="font-semibold text-brand-700 hover:underline">
+            I am hiring
           </Link>
         </>
       }

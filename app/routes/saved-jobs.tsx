@@ -1,22 +1,25 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/saved-jobs";
 import { safeReturnUrl } from "../../core/accounts/return-url";
-import { saveJob, SavedJobError, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
+import { listSavedJobs, saveJob, SavedJobError, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { SavedJobsList } from "../components/saved-jobs-list";
 import { saveLoginMessage } from "../components/save-job-button";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
-import { getCurrentUser } from "../lib/session.server";
+import { getCurrentUser, requireUser } from "../lib/session.server";
+import { readForm } from "../lib/form.server";
 
 export const JOB_SAVED = "Job saved successfully!";
 export const JOB_REMOVED = "Job removed";
 export const SAVE_FAILED = "Failed to save job. Please try again.";
 
 /**
- * The Save toggle's form target. With JavaScript the button posts through a fetcher
+ * /saved-jobs: the page listing the user's saved jobs (GET), and the Save toggle's form target (POST). With JavaScript the button posts through a fetcher
  * and gets JSON back; without it the browser posts and is sent back to the page it
  * came from (a same-site path only).
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const back = safeReturnUrl(form.get("returnTo"), "/");
   const viaScript = form.get("fetch") === "1";
   const user = await getCurrentUser(request);
@@ -39,6 +42,20 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, saved: saving, message: saving ? JOB_SAVED : JOB_REMOVED };
 }
 
-export function loader() {
-  return redirect("/");
+export const meta: Route.MetaFunction = () => [{ title: `Saved Jobs | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+/** GET /saved-jobs: the signed-in user's saved jobs (guests go to /login and come back). */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { jobs: await listSavedJobs(user.id) };
+}
+
+export default function SavedJobs() {
+  const { jobs } = useLoaderData<typeof loader>();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Saved Jobs</h1>
+      <SavedJobsList jobs={jobs} headingLevel="h2" />
+    </div>
+  );
 }

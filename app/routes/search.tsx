@@ -1,17 +1,21 @@
 import type { FormEvent } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
+import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { SORT_LABELS, type SearchSort } from "../../core/search/search-options";
 import { filtersOf, searchParamsFromUrl, searchParamsSchema } from "../../core/search/search.schema";
 import { searchJobs } from "../../core/search/search.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { JobCard } from "../components/job-card";
-import { NewsletterForm } from "../components/newsletter-form";
+import { searchStringOf } from "../../core/alerts/alerts.schema";
+import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { SearchBox } from "../components/search-box";
 import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
+import { shownQuery, queryCanClaimCount } from "../lib/search-query-text";
 import { originFrom, pageMeta } from "../lib/seo";
+import { feedLink, searchFeedPath } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
 
 /**
@@ -37,8 +41,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     q: input.q,
     explicitSort: input.sort ?? null,
     filters,
-    result: { ...result, jobs: await markSaved(user?.id, result.jobs) },
+    result: { ...result, jobs: await markVerified(await markSaved(user?.id, result.jobs)) },
     signedIn: Boolean(user),
+    // The search as an alert saves it: the same parameters, without the page.
+    alertSearch: searchStringOf({ ...input, company: undefined }),
     path: url.pathname,
     search: url.search,
   };
@@ -46,22 +52,29 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const title = data.q ? `${data.q} jobs | ${PRODUCT_NAME}` : `Browse all startup jobs | ${PRODUCT_NAME}`;
   const total = data.result.total.toLocaleString("en-IN");
-  const description = data.q
-    ? `${total} open ${data.q} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
-    : `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`;
+  const shown = shownQuery(data.q);
+  const claims = queryCanClaimCount(data.q, data.result.mode, data.result.corrections);
+  const title = !data.q ? `Browse all startup jobs | ${PRODUCT_NAME}` : claims ? `${shown} jobs | ${PRODUCT_NAME}` : `Search results for “${shown}” | ${PRODUCT_NAME}`;
+  const description = !data.q
+    ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+    : claims
+      ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+      : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
   const canonical = new URLSearchParams();
   if (data.q) canonical.set("q", data.q);
   if (data.result.page > 1) canonical.set("page", String(data.result.page));
   const base = data.path.startsWith("/jobs") ? "/jobs" : "/search/job";
-  return pageMeta({
-    title,
-    description,
-    path: `${base}${canonical.size ? `?${canonical}` : ""}`,
-    origin: originFrom(matches),
-    noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0,
-  });
+  return [
+    ...pageMeta({
+      title,
+      description,
+      path: `${base}${canonical.size ? `?${canonical}` : ""}`,
+      origin: originFrom(matches),
+      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0,
+    }),
+    feedLink(searchFeedPath(data.q, data.filters), `${PRODUCT_NAME}: ${data.q ? `${data.q} jobs` : "jobs"} (this search)`),
+  ];
 };
 
 const SEARCH_FORM_ID = "job-search-form";
@@ -77,7 +90,7 @@ function hrefWith(path: string, search: string, changes: Record<string, string |
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, filters, result, signedIn, path, search, explicitSort } = loaderData;
+  const { q, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
@@ -95,7 +108,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const last = first + result.jobs.length - 1;
 
   /** With JavaScript, the URL keeps only the fields that say something (no empty values, no default sort). */
-  function cleanSubmit(form: HTMLFormElement) {
+  function cleanSubmit(form: HTMLFormElement, keepPage = false) {
     const params = new URLSearchParams();
     const fields = new FormData(form);
     const text = String(fields.get("q") ?? "").trim();
@@ -104,6 +117,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       if (key === "sort" && value === (text ? "relevance" : "recent")) continue;
       params.append(key, key === "q" ? text : value);
     }
+    // SPEC §4: a sort change keeps the page (a new query or filter starts again from page 1).
+    if (keepPage && result.page > 1) params.set("page", String(result.page));
     submit(params, { method: "get", action, preventScrollReset: true });
   }
 
@@ -111,7 +126,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   function applyChange(event: FormEvent<HTMLElement>) {
     const target = event.target as HTMLInputElement | HTMLSelectElement;
     if (target.name === "q" || target.form?.id !== SEARCH_FORM_ID) return;
-    cleanSubmit(target.form);
+    cleanSubmit(target.form, target.name === "sort");
   }
 
   return (
@@ -146,7 +161,7 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
-                {q ? <>Jobs matching “{q}”</> : "All jobs"}
+                {q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
               </h1>
               <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
                 {result.total === 0
@@ -205,12 +220,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           )}
 
           {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
+
+          <div className="mt-8">
+            <AlertSignupForm idPrefix="search-alert" search={alertSearch} signedIn={signedIn} description="New jobs for this search and its filters, by e-mail. Unsubscribe with one click." />
+          </div>
         </section>
       </div>
-
-      <section className="mt-12 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-        <NewsletterForm idPrefix="search-newsletter" />
-      </section>
     </div>
   );
 }

@@ -31,7 +31,7 @@ export const MESSAGES = {
  * Every text field of these forms: a string without U+0000, which PostgreSQL
  * text cannot hold (error 22021), so such input is a 400 on the field, not a 500.
  */
-const text = (params?: Parameters<typeof z.string>[0]) =>
+export const text = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine((value) => !value.includes("\u0000"), MESSAGES.invalidCharacter);
 
 const emailField = text({ error: MESSAGES.email }).trim().max(254, MESSAGES.email).email(MESSAGES.email);
@@ -90,21 +90,6 @@ export const createUserSchema = z.object({
   password: newPasswordField,
 });
 export type CreateUserInput = z.infer<typeof createUserSchema>;
-
-/** Profile fields a signed-in user may change through POST /api/adduser/. */
-export const profileUpdateSchema = z.object({
-  name: requiredText("Please provide your full name", 120),
-  phone: registerSchema.shape.phone.optional(),
-  desiredjobtitle: text().trim().max(120).optional(),
-  yoexp: z.preprocess(
-    (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
-    z.number({ error: MESSAGES.experience }).int(MESSAGES.experience).min(0, MESSAGES.experience).max(50, MESSAGES.experience).optional(),
-  ),
-  industry: text().trim().max(120).optional(),
-  prefindustry: text().trim().max(120).optional(),
-  skills: text().trim().max(1000).optional(),
-});
-export type ProfileUpdateInput = z.infer<typeof profileUpdateSchema>;
 
 const requiredEmail = text({ error: MESSAGES.emailRequired })
   .trim()

@@ -1,6 +1,6 @@
 import { randomInt } from "node:crypto";
 import { sql } from "../../db/client";
-import type { CreateUserInput, LoginInput, ProfileUpdateInput, RegisterInput } from "./accounts.schema";
+import type { CreateUserInput, LoginInput, RegisterInput } from "./accounts.schema";
 import { hashPassword, verifyPassword } from "./password";
 import { revokeUserSessions } from "./session.service";
 import { type AccountUser, userFromRow } from "./user";
@@ -23,10 +23,10 @@ async function findUserRow(identifier: string): Promise<Record<string, unknown> 
   const value = identifier.trim();
   const rows = value.includes("@")
     ? await sql()<Record<string, unknown>[]>`
-        SELECT id, username, email, name, first_name, last_name, role, google_subject, password_hash
+        SELECT id, username, email, name, first_name, last_name, role, google_subject, password_hash, disabled_at
         FROM users WHERE lower(email) = lower(${value})`
     : await sql()<Record<string, unknown>[]>`
-        SELECT id, username, email, name, first_name, last_name, role, google_subject, password_hash
+        SELECT id, username, email, name, first_name, last_name, role, google_subject, password_hash, disabled_at
         FROM users WHERE lower(username) = lower(${value})`;
   return rows[0];
 }
@@ -58,10 +58,11 @@ export async function findUserByEmail(email: string): Promise<AccountUser | null
 export async function authenticate(input: LoginInput): Promise<AccountUser | null> {
   const row = await findUserRow(input.username);
   const ok = await verifyPassword((row?.password_hash as string | null | undefined) ?? null, input.password);
-  return ok && row ? userFromRow(row) : null;
+  // A disabled account cannot sign in (its sessions ended when an admin disabled it).
+  return ok && row && !row.disabled_at ? userFromRow(row) : null;
 }
 
-function splitName(name: string): { first: string; last: string } {
+export function splitName(name: string): { first: string; last: string } {
   const parts = name.trim().split(/\s+/);
   return { first: parts[0] ?? "", last: parts.slice(1).join(" ") };
 }
@@ -156,30 +157,6 @@ function normaliseSkills(skills: string): string {
     .join(", ");
 }
 
-/** POST /api/adduser/ with a session: the candidate fields of the signed-in user. */
-export async function updateCandidateProfile(userId: number, input: ProfileUpdateInput): Promise<AccountUser> {
-  const user = await getUserById(userId);
-  if (!user) throw new Error("user not found");
-  const { first, last } = splitName(input.name);
-  await sql().begin(async (tx) => {
-    await tx`UPDATE users SET name = ${input.name}, first_name = ${first}, last_name = ${last}, updated_at = now() WHERE id = ${userId}`;
-    await tx`
-      INSERT INTO candidate_profiles (user_id, name, email, phone, desired_job_title, industry, preferred_industry, years_of_experience, skills)
-      VALUES (${userId}, ${input.name}, ${user.email}, ${input.phone ?? null}, ${input.desiredjobtitle ?? null}, ${input.industry ?? null},
-              ${input.prefindustry ?? input.industry ?? null}, ${input.yoexp ?? null}, ${input.skills ? normaliseSkills(input.skills) : null})
-      ON CONFLICT (user_id) DO UPDATE SET
-        name = EXCLUDED.name,
-        phone = COALESCE(EXCLUDED.phone, candidate_profiles.phone),
-        desired_job_title = COALESCE(EXCLUDED.desired_job_title, candidate_profiles.desired_job_title),
-        industry = COALESCE(EXCLUDED.industry, candidate_profiles.industry),
-        preferred_industry = COALESCE(EXCLUDED.preferred_industry, candidate_profiles.preferred_industry),
-        years_of_experience = COALESCE(EXCLUDED.years_of_experience, candidate_profiles.years_of_experience),
-        skills = COALESCE(EXCLUDED.skills, candidate_profiles.skills),
-        updated_at = now()`;
-  });
-  return (await getUserById(userId))!;
-}
-
 export async function setPassword(userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await sql()`UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId}`;
@@ -199,6 +176,21 @@ export interface GoogleIdentity {
  * (its password cleared and its sessions ended), else a new candidate account without a password.
  */
 export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<{ user: AccountUser; created: boolean }> {
+  const found = await googleUser(identity);
+  await markGoogleVerifiedEmail(found.user.id, identity.email);
+  return found;
+}
+
+/**
+ * Google checked the address (verifyGoogleIdToken refuses a token whose email_verified is not true),
+ * so the account's e-mail counts as verified (decision 063), as after a mailed code: only while the
+ * account's address is still the one Google vouched for.
+ */
+async function markGoogleVerifiedEmail(userId: number, email: string): Promise<void> {
+  await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${userId} AND email_verified_at IS NULL AND lower(email) = lower(${email})`;
+}
+
+async function googleUser(identity: GoogleIdentity): Promise<{ user: AccountUser; created: boolean }> {
   const linked = await sql()<Record<string, unknown>[]>`
     SELECT id, username, email, name, first_name, last_name, role, google_subject FROM users WHERE google_subject = ${identity.subject}`;
   if (linked[0]) return { user: userFromRow(linked[0]), created: false };
@@ -236,34 +228,4 @@ export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<
     }
     throw error;
   }
-}
-
-export interface CandidateProfileSummary {
-  name: string;
-  email: string;
-  phone: string | null;
-  desiredJobTitle: string | null;
-  industry: string | null;
-  yearsOfExperience: number | null;
-  skills: string | null;
-  hasResume: boolean;
-}
-
-/** What registration stored for a candidate (read-only; profile editing is the profile feature's). */
-export async function getCandidateProfileSummary(userId: number): Promise<CandidateProfileSummary | null> {
-  const rows = await sql()<Record<string, unknown>[]>`
-    SELECT name, email, phone, desired_job_title, COALESCE(preferred_industry, industry) AS industry, years_of_experience, skills, resume_path
-    FROM candidate_profiles WHERE user_id = ${userId}`;
-  const row = rows[0];
-  if (!row) return null;
-  return {
-    name: row.name as string,
-    email: row.email as string,
-    phone: (row.phone as string | null) ?? null,
-    desiredJobTitle: (row.desired_job_title as string | null) ?? null,
-    industry: (row.industry as string | null) ?? null,
-    yearsOfExperience: row.years_of_experience === null ? null : Number(row.years_of_experience),
-    skills: (row.skills as string | null) ?? null,
-    hasResume: Boolean(row.resume_path),
-  };
 }

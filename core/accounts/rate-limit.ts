@@ -11,13 +11,19 @@ export interface LimitRule {
 /** How often each account action may happen. Exported so tests can tighten them. */
 export const AUTH_LIMITS = {
   loginIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
-  /** Failed logins for one account (its username and e-mail alike), or for one unknown identifier. */
-  loginAccount: { points: 10, windowSeconds: 15 * 60, perIp: false },
+  /**
+   * Failed logins for one account (its username and e-mail alike, or one unknown
+   * identifier) from one address. Never for the account from everywhere: that would
+   * let anyone lock its owner out (decision 051).
+   */
+  loginPair: { points: 10, windowSeconds: 15 * 60, perIp: false },
   registerIp: { points: 10, windowSeconds: 60 * 60, perIp: true },
   resetIp: { points: 10, windowSeconds: 60 * 60, perIp: true },
   /** Codes sent to one e-mail address. */
   resetAccount: { points: 5, windowSeconds: 60 * 60, perIp: false },
   verifyIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
+  /** E-mail verification codes sent for one account (decision 063). */
+  emailCodeAccount: { points: 5, windowSeconds: 60 * 60, perIp: false },
   googleIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
@@ -45,8 +51,9 @@ function counterKey(name: LimitName, key: string): string {
 /**
  * Counts one event against a fixed window kept in PostgreSQL (so every process
  * shares it) and throws RateLimitedError once the window's points are spent.
+ * Returns how many events the window holds, this one included.
  */
-export async function consume(name: LimitName, key: string): Promise<void> {
+export async function consume(name: LimitName, key: string): Promise<number> {
   const rule = AUTH_LIMITS[name];
   const rows = await sql()<{ points: number; remaining: number }[]>`
     INSERT INTO rate_limits (key, points, reset_at)
@@ -58,8 +65,15 @@ export async function consume(name: LimitName, key: string): Promise<void> {
   if (Math.random() < 0.01) void sql()`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
   const { points, remaining } = rows[0];
   if (points > allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(remaining)));
+  return points;
 }
 
 export async function clearLimit(name: LimitName, key: string): Promise<void> {
   await sql()`DELETE FROM rate_limits WHERE key = ${counterKey(name, key)}`;
+}
+
+/** Clears every counter of a rule whose key starts with `prefix` (e.g. one account's pairs from every address). */
+export async function clearLimitsStartingWith(name: LimitName, prefix: string): Promise<void> {
+  const pattern = `${counterKey(name, prefix).replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  await sql()`DELETE FROM rate_limits WHERE key LIKE ${pattern}`;
 }

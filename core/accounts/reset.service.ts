@@ -1,11 +1,11 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "../../db/client";
 import { RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../shared/constants";
-import { sendMail } from "../mail/mail.service";
-import { mailLog } from "../mail/log";
+import { cancelQueuedMail, queueMail } from "../mail/mail-queue";
 import { resetCodeMail } from "../mail/templates";
+import { loginPairKey } from "./auth.service";
 import { findUserByEmail, setPassword, userLoginLimitKey } from "./accounts.service";
-import { clearLimit, consume } from "./rate-limit";
+import { clearLimitsStartingWith, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { sessionSecret } from "./secret";
 import { revokeUserSessions } from "./session.service";
@@ -26,14 +26,14 @@ function hashCode(userId: number, code: string): string {
 
 export interface ResetRequestResult {
   message: string;
-  /** Resolves when the e-mail (if any) has been handed over; handlers do not wait for it. */
-  delivery: Promise<void>;
 }
 
 /**
  * Step 1: e-mails a fresh code when the address belongs to an account. The
- * answer is the same either way, and the mail goes out after the answer, so
- * neither the message nor its timing says whether the e-mail is registered.
+ * answer is the same either way, and the mail is queued (delivered by the mail
+ * worker after the answer), so neither the message nor its timing says whether
+ * the e-mail is registered. A code counts its minutes from its mail's delivery,
+ * so a mail server that is down for a while does not leave a code expired on arrival.
  */
 export async function requestPasswordReset(email: string, meta: Pick<RequestMeta, "ip">): Promise<ResetRequestResult> {
   await consume("resetIp", meta.ip);
@@ -41,26 +41,29 @@ export async function requestPasswordReset(email: string, meta: Pick<RequestMeta
   const user = await findUserByEmail(email);
   if (!user) {
     hashCode(0, "000000");
-    return { message: RESET_MESSAGES.sent, delivery: Promise.resolve() };
+    return { message: RESET_MESSAGES.sent };
   }
-  // A code sent less than the resend countdown ago stays the one to use.
+  // A code delivered less than the resend countdown ago stays the one to use. One
+  // whose mail has not gone out yet (mail server down) is replaced, so asking again works.
   const recent = await sql()`
-    SELECT 1 FROM password_reset_codes
-    WHERE user_id = ${user.id} AND used_at IS NULL AND created_at > now() - make_interval(secs => ${RESEND_COUNTDOWN_SECONDS - 5})`;
-  if (recent.length > 0) return { message: RESET_MESSAGES.sent, delivery: Promise.resolve() };
+    SELECT 1 FROM password_reset_codes c JOIN mail_outbox m ON m.id = c.mail_id
+    WHERE c.user_id = ${user.id} AND c.used_at IS NULL AND m.status = 'sent'
+      AND c.created_at > now() - make_interval(secs => ${RESEND_COUNTDOWN_SECONDS - 5})`;
+  if (recent.length > 0) return { message: RESET_MESSAGES.sent };
 
   const code = String(randomInt(0, 10 ** RESET_CODE_LENGTH)).padStart(RESET_CODE_LENGTH, "0");
   const expiresAt = new Date(Date.now() + RESET_CODE_TTL_MINUTES * 60_000).toISOString();
   await sql().begin(async (tx) => {
-    // Only the newest code works.
-    await tx`UPDATE password_reset_codes SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL`;
-    await tx`INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES (${user.id}, ${hashCode(user.id, code)}, ${expiresAt})`;
+    // Only the newest code works; the mails of older ones still waiting are withdrawn.
+    const replaced = await tx<{ mail_id: string | null }[]>`
+      UPDATE password_reset_codes SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL RETURNING mail_id`;
+    await cancelQueuedMail(replaced.flatMap((row) => (row.mail_id ? [Number(row.mail_id)] : [])), { db: tx });
+    const mail = await queueMail(resetCodeMail(user.email, user.name, code, RESET_CODE_TTL_MINUTES), { db: tx });
+    await tx`
+      INSERT INTO password_reset_codes (user_id, code_hash, expires_at, mail_id)
+      VALUES (${user.id}, ${hashCode(user.id, code)}, ${expiresAt}, ${mail.id})`;
   });
-  const delivery = sendMail(resetCodeMail(user.email, user.name, code, RESET_CODE_TTL_MINUTES)).then(
-    () => undefined,
-    (error: Error) => mailLog.error({ err: error, to: user.email }, "the password reset e-mail could not be sent"),
-  );
-  return { message: RESET_MESSAGES.sent, delivery };
+  return { message: RESET_MESSAGES.sent };
 }
 
 type CodeCheck = { ok: true; userId: number; codeId: number } | { ok: false; message: string };
@@ -76,9 +79,10 @@ async function checkCode(email: string, code: string, consumeCode: boolean): Pro
   // comparing, so parallel guesses cannot get past five; five wrong tries burn it.
   const rows = await sql()<{ id: number; code_hash: string }[]>`
     UPDATE password_reset_codes SET attempts = attempts + 1
-    WHERE id = (SELECT id FROM password_reset_codes
-                WHERE user_id = ${user.id} AND used_at IS NULL AND expires_at > now()
-                ORDER BY created_at DESC LIMIT 1)
+    WHERE id = (SELECT c.id FROM password_reset_codes c LEFT JOIN mail_outbox m ON m.id = c.mail_id
+                WHERE c.user_id = ${user.id} AND c.used_at IS NULL
+                  AND greatest(c.expires_at, m.sent_at + make_interval(mins => ${RESET_CODE_TTL_MINUTES})) > now()
+                ORDER BY c.created_at DESC LIMIT 1)
       AND attempts < ${RESET_CODE_MAX_ATTEMPTS}
     RETURNING id, code_hash`;
   const row = rows[0];
@@ -118,7 +122,10 @@ export async function completePasswordReset(
   const result = await checkCode(email, code, true);
   if (!result.ok) return result;
   await setPassword(result.userId, newPassword);
+  // The code went to the account's address: that proves it (decision 063), as an e-mail verification code would.
+  await sql()`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${result.userId}`;
   await revokeUserSessions(result.userId);
-  await clearLimit("loginAccount", userLoginLimitKey(result.userId));
+  // The owner proved it by mail: their failed logins no longer slow them down on any address.
+  await clearLimitsStartingWith("loginPair", loginPairKey(userLoginLimitKey(result.userId), ""));
   return { ok: true, message: RESET_MESSAGES.done };
 }

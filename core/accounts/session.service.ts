@@ -63,7 +63,7 @@ export async function resolveSession(rawToken: string | null | undefined): Promi
     SELECT u.id, u.username, u.email, u.name, u.first_name, u.last_name, u.role, u.google_subject,
            (s.last_seen_at < now() - interval '5 minutes') AS stale
     FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${sessionId} AND s.revoked_at IS NULL AND s.expires_at > now()`;
+    WHERE s.id = ${sessionId} AND s.revoked_at IS NULL AND s.expires_at > now() AND u.disabled_at IS NULL`;
   const row = rows[0];
   if (!row) return null;
   if (row.stale) void sql()`UPDATE sessions SET last_seen_at = now() WHERE id = ${sessionId}`.catch(() => {});

@@ -3,7 +3,7 @@ import { db } from "../../db/client";
 import { categories, companies, jobs } from "../../db/schema";
 import { isOpenJob, selectJobRecords } from "../jobs/job-query";
 import { toJobView, type JobView } from "../jobs/job-read-shape";
-import { slugify } from "../shared/slug";
+import { slugify } from "../../lib/slug";
 
 export interface CategoryRef {
   id: number;

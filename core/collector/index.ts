@@ -3,3 +3,4 @@ export { startCollectorScheduler, closeExpiredJobs, type CollectorScheduler } fr
 export { runSources } from "./runs/run-sources";
 export { listRecentRuns } from "./runs/runs.service";
 export { listSources, saveSource, findSource, removeSource, setSourcePaused } from "./sources/sources.service";
+export { collectorQueueCounts, type CollectorQueueCounts } from "./runs/queue-counts";

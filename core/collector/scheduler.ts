@@ -6,7 +6,7 @@ import { findSource } from "./sources/sources.service";
 import { reconcileStatus } from "./store/reconcile-status";
 
 const TICK_QUEUE = "collector-tick";
-const RUN_QUEUE = "collector-run-source";
+export const RUN_QUEUE = "collector-run-source";
 
 export interface CollectorScheduler {
   /** Queues a run for every active source whose last run is older than the schedule; returns how many. */

@@ -1,4 +1,5 @@
-import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, NEW_BADGE_DAYS } from "../shared/constants";
+import { decodeEntities } from "../shared/html-text";
+import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, DESCRIPTION_PREVIEW_LENGTH, NEW_BADGE_DAYS } from "../shared/constants";
 
 /**
  * SPEC §3 display defaults. Pure functions: the pages use them on the server and
@@ -102,4 +103,11 @@ export function jobTypeTone(jobType: string): "green" | "info" | "warning" | "pr
   if (type.includes("part")) return "info";
   if (type.includes("contract")) return "warning";
   return "grey";
+}
+
+/** SPEC §2 dashboard cards: the description's text cut to 200 characters plus '...'. */
+export function descriptionPreview(description: string | null | undefined): string {
+  const text = decodeEntities((description ?? "").replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  if (!text) return "No description available";
+  return text.length > DESCRIPTION_PREVIEW_LENGTH ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...` : text;
 }

@@ -55,7 +55,7 @@ export function isOpenJob(now: Date = new Date()): SQL {
 }
 
 /**
- * Jobs by id as JobRecords, in one raw query: the search's page read, which runs
+ * Jobs by id as JobRecords (a deleted job is not found), in one raw query: the search's page read, which runs
  * on every search and is worth keeping free of query-building work.
  */
 export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
@@ -71,5 +71,5 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
       FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN categories cat ON cat.id = j.category_id
-     WHERE j.id = ANY(${ids}::int[])`;
+     WHERE j.id = ANY(${ids}::int[]) AND j.deleted_at IS NULL`;
 }

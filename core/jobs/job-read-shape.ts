@@ -1,5 +1,5 @@
 import type { JobFields } from "../../db/job-columns";
-import { slugify } from "../shared/slug";
+import { slugify } from "../../lib/slug";
 import { formatSalary, salaryValueText } from "./job-display";
 
 /** One row of the jobs query: a job with its company and category joined. */

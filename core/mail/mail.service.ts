@@ -28,14 +28,16 @@ function smtpTransport(url: string): Transporter {
   const holder = globalThis as Holder;
   if (holder[cacheKey]?.url !== url) {
     holder[cacheKey]?.transport.close();
-    holder[cacheKey] = { url, transport: nodemailer.createTransport(url) };
+    // Short timeouts: a server that does not answer fails this try, and the mail queue tries again later.
+    holder[cacheKey] = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }) };
   }
   return holder[cacheKey].transport;
 }
 
 /**
- * Sends one message: over SMTP_URL when set; otherwise writes it to
+ * Sends one message now: over SMTP_URL when set; otherwise writes it to
  * DATA_DIR/outbox as an .eml file and logs the path (development without a mail server).
+ * Features never call this: they queue with queueMail (mail-queue.ts), whose worker calls it.
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const settings = env();

@@ -48,7 +48,8 @@ export function plainTextOf(raw: string): string {
   return raw;
 }
 
-export async function startTestSmtpServer(onMessage?: (mail: ReceivedMail) => void): Promise<TestSmtpServer> {
+/** Listens on `port` when given (a test that brings "the mail server" back on the address the board knows), else any free port. */
+export async function startTestSmtpServer(onMessage?: (mail: ReceivedMail) => void, port = 0): Promise<TestSmtpServer> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -74,13 +75,13 @@ export async function startTestSmtpServer(onMessage?: (mail: ReceivedMail) => vo
       });
     },
   });
-  const port = await new Promise<number>((resolve, reject) => {
+  const boundPort = await new Promise<number>((resolve, reject) => {
     server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
+    server.listen(port, "127.0.0.1", () => resolve((server.server.address() as { port: number }).port));
   });
   return {
-    url: `smtp://127.0.0.1:${port}`,
-    port,
+    url: `smtp://127.0.0.1:${boundPort}`,
+    port: boundPort,
     messages,
     async waitFor(to, options = {}) {
       const deadline = Date.now() + (options.timeoutMs ?? 10_000);

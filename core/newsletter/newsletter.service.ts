@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "../../config/env";
 import { sql } from "../../db/client";
-import { mailLog } from "../mail/log";
-import { sendMail, type SentMail } from "../mail/mail.service";
-import { alreadySubscribedMail, confirmationMail, newsletterLinks, type NewsletterMail } from "./newsletter.mail";
+import { endNewsletterAlert, startNewsletterAlert } from "../alerts/newsletter-preset";
+import { queueMail } from "../mail/mail-queue";
+import { alreadySubscribedMail, confirmationMail, newsletterLinks } from "./newsletter.mail";
 import { newsletterTokenSchema } from "./newsletter.schema";
 
 /** How long a confirmation link works. */
@@ -19,15 +19,7 @@ export const NEWSLETTER_LIMITS = {
   email: { points: 3, windowSeconds: 60 * 60 },
 };
 
-export type SendNewsletterMail = (message: NewsletterMail) => Promise<SentMail | void>;
-
-export type SubscribeResult =
-  | {
-      ok: true;
-      /** Resolves once the mail (if any) is handed over; pages answer without waiting for it. */
-      delivery: Promise<void>;
-    }
-  | { ok: false; retryAfterSeconds: number; message: string };
+export type SubscribeResult = { ok: true } | { ok: false; retryAfterSeconds: number; message: string };
 
 export interface SubscribeRequest {
   /** Already validated and lower-cased (newsletterEmailSchema). */
@@ -68,47 +60,52 @@ export function tooManyMessage(retryAfterSeconds: number): string {
  * mails a confirmation link. Whatever the address's state, the caller gets the
  * same answer, so the form never reveals who is subscribed: a confirmed address
  * gets a short "already subscribed" note instead of a link, and an address
- * that has had its share of mails this hour gets nothing.
+ * that has had its share of mails this hour gets nothing. The mail is queued in the
+ * same transaction as the subscription (delivered by the mail worker).
  */
-export async function requestSubscription(request: SubscribeRequest, send: SendNewsletterMail = sendMail): Promise<SubscribeResult> {
+export async function requestSubscription(request: SubscribeRequest): Promise<SubscribeResult> {
   const byIp = await withinLimit("ip", request.ip);
   if (!byIp.allowed) return { ok: false, retryAfterSeconds: byIp.retryAfterSeconds, message: tooManyMessage(byIp.retryAfterSeconds) };
   if (Math.random() < 0.02) void purgeStale().catch(() => {});
 
   const byEmail = await withinLimit("email", request.email);
-  if (!byEmail.allowed) return { ok: true, delivery: Promise.resolve() };
+  if (!byEmail.allowed) return { ok: true };
 
   const confirmToken = newToken();
-  const [row] = await sql()<{ status: "pending" | "confirmed"; unsubscribe_token: string }[]>`
-    INSERT INTO newsletter_subscriptions (email, status, confirm_token_hash, confirm_expires_at, unsubscribe_token, consent_ip)
-    VALUES (${request.email}, 'pending', ${hashToken(confirmToken)}, now() + make_interval(hours => ${CONFIRM_VALID_HOURS}), ${newToken()}, ${request.ip})
-    ON CONFLICT (email) DO UPDATE SET
-      status = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
-      confirm_token_hash = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_token_hash ELSE EXCLUDED.confirm_token_hash END,
-      confirm_expires_at = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_expires_at ELSE EXCLUDED.confirm_expires_at END,
-      consent_ip = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.consent_ip ELSE EXCLUDED.consent_ip END,
-      requested_at = now()
-    RETURNING status, unsubscribe_token`;
+  await sql().begin(async (tx) => {
+    const [row] = await tx<{ status: "pending" | "confirmed"; unsubscribe_token: string }[]>`
+      INSERT INTO newsletter_subscriptions (email, status, confirm_token_hash, confirm_expires_at, unsubscribe_token, consent_ip)
+      VALUES (${request.email}, 'pending', ${hashToken(confirmToken)}, now() + make_interval(hours => ${CONFIRM_VALID_HOURS}), ${newToken()}, ${request.ip})
+      ON CONFLICT (email) DO UPDATE SET
+        status = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
+        confirm_token_hash = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_token_hash ELSE EXCLUDED.confirm_token_hash END,
+        confirm_expires_at = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_expires_at ELSE EXCLUDED.confirm_expires_at END,
+        consent_ip = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.consent_ip ELSE EXCLUDED.consent_ip END,
+        requested_at = now()
+      RETURNING status, unsubscribe_token`;
 
-  const contact = env().CONTACT_EMAIL;
-  const links = newsletterLinks(request.origin, confirmToken, row.unsubscribe_token);
-  const mail = row.status === "confirmed" ? alreadySubscribedMail(request.email, links, contact) : confirmationMail(request.email, links, contact, CONFIRM_VALID_HOURS);
-  const delivery = send(mail).then(
-    () => undefined,
-    (error: unknown) => mailLog.error({ err: error, to: request.email }, "newsletter mail could not be sent"),
-  );
-  return { ok: true, delivery };
+    const contact = env().CONTACT_EMAIL;
+    const links = newsletterLinks(request.origin, confirmToken, row.unsubscribe_token);
+    const mail = row.status === "confirmed" ? alreadySubscribedMail(request.email, links, contact) : confirmationMail(request.email, links, contact, CONFIRM_VALID_HOURS);
+    await queueMail(mail, { db: tx });
+  });
+  return { ok: true };
 }
 
 /** Double opt-in, step two: the link from the mail. Clicking it again is harmless. */
 export async function confirmSubscription(token: string): Promise<"confirmed" | "invalid"> {
   if (!newsletterTokenSchema.safeParse(token).success) return "invalid";
-  const rows = await sql()`
-    UPDATE newsletter_subscriptions
-    SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now()), unsubscribed_at = NULL
-    WHERE confirm_token_hash = ${hashToken(token)} AND confirm_expires_at > now() AND status IN ('pending', 'confirmed')
-    RETURNING id`;
-  return rows.length ? "confirmed" : "invalid";
+  return sql().begin(async (tx) => {
+    const [row] = await tx<{ email: string; consent_ip: string | null }[]>`
+      UPDATE newsletter_subscriptions
+      SET status = 'confirmed', confirmed_at = COALESCE(confirmed_at, now()), unsubscribed_at = NULL
+      WHERE confirm_token_hash = ${hashToken(token)} AND confirm_expires_at > now() AND status IN ('pending', 'confirmed')
+      RETURNING email, consent_ip`;
+    if (!row) return "invalid" as const;
+    // The newsletter is sent as a preset alert (decision 081).
+    await startNewsletterAlert(tx, row.email, row.consent_ip);
+    return "confirmed" as const;
+  });
 }
 
 /**
@@ -129,12 +126,15 @@ export async function newsletterLinkWorks(kind: "confirm" | "unsubscribe", token
 /** One-click unsubscribe. Also ends a pending sign-up; true when the token named a subscription. */
 export async function unsubscribe(token: string): Promise<boolean> {
   if (!newsletterTokenSchema.safeParse(token).success) return false;
-  const rows = await sql()`
-    UPDATE newsletter_subscriptions
-    SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()), confirm_token_hash = NULL, confirm_expires_at = NULL
-    WHERE unsubscribe_token = ${token}
-    RETURNING id`;
-  return rows.length > 0;
+  return sql().begin(async (tx) => {
+    const [row] = await tx<{ email: string }[]>`
+      UPDATE newsletter_subscriptions
+      SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()), confirm_token_hash = NULL, confirm_expires_at = NULL
+      WHERE unsubscribe_token = ${token}
+      RETURNING email`;
+    if (row) await endNewsletterAlert(tx, row.email);
+    return Boolean(row);
+  });
 }
 
 /** The state of one address, for tests and operations; never shown to visitors. */

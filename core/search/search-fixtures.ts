@@ -1,5 +1,5 @@
 import type { Sql } from "../../db/client";
-import { slugify } from "../shared/slug";
+import { slugify } from "../../lib/slug";
 
 /** Test fixtures: a few companies, categories and jobs written straight to the database. */
 export interface FixtureJob {

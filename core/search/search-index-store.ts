@@ -1,6 +1,7 @@
 import { getDatabase, type DatabaseHandle, type Sql } from "../../db/client";
-import { descriptionText } from "../shared/html-text";
-import { SearchIndex, type IndexedJob } from "./search-index";
+import { SearchIndex } from "./search-index";
+import { selectOpenJobs, toIndexed } from "./open-jobs-read";
+import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, writeSnapshot } from "./index-snapshot";
 
 /**
  * Keeps one SearchIndex per database connection, fed from PostgreSQL:
@@ -13,7 +14,10 @@ import { SearchIndex, type IndexedJob } from "./search-index";
  *   indexed query that returns nothing when nothing changed; it re-reads only the
  *   jobs named there; closed, expired or deleted jobs leave the index;
  * - when a fifth of the slots belong to removed jobs, or the process was idle
- *   long enough that the log may have been trimmed, it rebuilds in one go.
+ *   long enough that the log may have been trimmed, it rebuilds in one go;
+ * - with snapshots on (configureSearchSnapshots, decision 023), the first load
+ *   reads the index from DATA_DIR and catches up from the log instead of reading
+ *   every job, and each full build, then every 20 minutes of changes, writes one.
  * Every process of a deployment does the same, so all answer from PostgreSQL's
  * current state within one query's delay.
  */
@@ -23,8 +27,14 @@ interface Store {
   watermark: string;
   /** Changes already applied whose transaction is at or above the watermark (read again, not re-applied). */
   applied: Set<string>;
+  /** When the read that gave the watermark began (ms). */
+  watermarkAt: number;
   checkedAt: number;
+  /** When the index was last written to a snapshot, or came from one (ms); 0: not yet. */
+  savedAt: number;
   refreshing: Promise<void> | null;
+  /** How long the last full load took, from PostgreSQL or from a snapshot (for /metrics). */
+  buildMs: number;
 }
 
 const storesKey = Symbol.for("startup-job-board.search-stores");
@@ -33,6 +43,27 @@ const changeLogKeepMs = 60 * 60_000;
 const fullReloadAfterIdleMs = 30 * 60_000;
 const maxIncrementalChanges = 20_000;
 let lastTrim = 0;
+const snapshotEveryMs = 20 * 60_000;
+
+interface SnapshotSettings {
+  /** Folder of the snapshot files (DATA_DIR/search-index). */
+  dir: string;
+  /** Where to say what happened (loaded, rebuilt and why, write failures); searches never fail for a snapshot. */
+  log: (message: string) => void;
+}
+// On globalThis, like the stores: the React Router bundle has its own copy of this module, and
+// whichever copy asks first builds the process's index.
+const snapshotsKey = Symbol.for("startup-job-board.search-snapshots");
+type SnapshotsHolder = { [snapshotsKey]?: SnapshotSettings | null };
+
+/** Turns index snapshots on for this process (the server does; tests and commands build in memory unless they ask). */
+export function configureSearchSnapshots(settings: SnapshotSettings | null): void {
+  (globalThis as SnapshotsHolder)[snapshotsKey] = settings;
+}
+
+function snapshotSettings(): SnapshotSettings | null {
+  return (globalThis as SnapshotsHolder)[snapshotsKey] ?? null;
+}
 
 function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
   const holder = globalThis as Holder;
@@ -40,84 +71,66 @@ function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
   return holder[storesKey];
 }
 
-interface JobRow {
-  id: number;
-  title: string;
-  description: string;
-  skills: string;
-  company_name: string;
-  company_slug: string;
-  category_name: string | null;
-  category_slug: string | null;
-  employment_type: string;
-  workplace: "onsite" | "remote" | "hybrid";
-  locality: string | null;
-  region: string | null;
-  country: string;
-  min_experience: number | null;
-  max_experience: number | null;
-  salary_min: number | null;
-  salary_max: number | null;
-  salary_currency: string;
-  salary_unit: string;
-  posted_ms: number;
-  valid_ms: number | null;
-}
-
-function toIndexed(row: JobRow): IndexedJob {
-  return {
-    id: row.id,
-    title: row.title,
-    // Collected descriptions are HTML: index their words, not tag and attribute names.
-    description: descriptionText(row.description),
-    skills: row.skills,
-    companyName: row.company_name,
-    companySlug: row.company_slug,
-    categoryName: row.category_name,
-    categorySlug: row.category_slug,
-    employmentType: row.employment_type,
-    workplace: row.workplace,
-    locality: row.locality,
-    region: row.region,
-    country: row.country,
-    minExperience: row.min_experience,
-    maxExperience: row.max_experience,
-    salaryMin: row.salary_min,
-    salaryMax: row.salary_max,
-    salaryCurrency: row.salary_currency,
-    salaryUnit: row.salary_unit,
-    postedMs: row.posted_ms,
-    validThroughMs: row.valid_ms,
-  };
-}
-
-function selectOpenJobs(sql: Sql, ids?: number[]) {
-  return sql<JobRow[]>`
-    SELECT j.id, j.title, j.description, j.skills, c.name AS company_name, c.slug AS company_slug,
-           cat.name AS category_name, cat.slug AS category_slug, j.employment_type, j.workplace,
-           j.locality, j.region, j.country, j.min_experience, j.max_experience, j.salary_min, j.salary_max,
-           j.salary_currency, j.salary_unit,
-           (extract(epoch FROM j.date_posted) * 1000)::float8 AS posted_ms,
-           (extract(epoch FROM j.valid_through) * 1000)::float8 AS valid_ms
-      FROM jobs j
-      JOIN companies c ON c.id = j.company_id
-      LEFT JOIN categories cat ON cat.id = j.category_id
-     WHERE j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now())
-       ${ids ? sql`AND j.id = ANY(${ids}::int[])` : sql``}`;
-}
-
 async function build(sql: Sql): Promise<Store> {
+  const started = performance.now();
   const index = new SearchIndex();
   // The watermark is read first: every transaction below it has ended, so the load sees its
   // changes; a change of a transaction still running, or made during the load, is read again later.
+  const watermarkAt = Date.now();
   const [{ xmin }] = await sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
   const cursor = selectOpenJobs(sql).cursor(5_000);
   for await (const rows of cursor) for (const row of rows) index.add(toIndexed(row));
-  return { index, watermark: xmin, applied: new Set(), checkedAt: Date.now(), refreshing: null };
+  return { index, watermark: xmin, applied: new Set(), watermarkAt, checkedAt: Date.now(), savedAt: 0, refreshing: null, buildMs: performance.now() - started };
+}
+
+/** The first load: from the snapshot when there is a usable one, else a full build (then written as the next snapshot). */
+async function load(sql: Sql): Promise<Store> {
+  const settings = snapshotSettings();
+  if (!settings) return build(sql);
+  const database = await databaseIdentity(sql);
+  const file = snapshotFile(settings.dir, database);
+  const started = Date.now();
+  const loaded = await readSnapshot(file, sql, database);
+  if (loaded.index) {
+    const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), savedAt: Date.now(), refreshing: null, buildMs: 0 };
+    // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
+    // before the catch-up's read shows in the answer; one after it took nothing the read needed.
+    await applyChanges(sql, store);
+    if (store.index !== loaded.index) {
+      settings.log("search index: loaded from the snapshot, then rebuilt: too many changes since it was written");
+      return store;
+    }
+    if (await changeLogIntactSince(sql, loaded.meta.readAt)) {
+      store.buildMs = Date.now() - started;
+      settings.log(`search index: ${store.index.liveCount} jobs loaded from ${file} in ${store.buildMs} ms (caught up from the change log)`);
+      return store;
+    }
+    settings.log("search index: the snapshot is older than the change log; rebuilding");
+  } else {
+    settings.log(`search index: building from the database (snapshot: ${loaded.reason})`);
+  }
+  const store = await build(sql);
+  await save(sql, store);
+  return store;
+}
+
+/** Writes the store's index as the snapshot; a failure is logged and changes nothing else. */
+async function save(sql: Sql, store: Store): Promise<void> {
+  const settings = snapshotSettings();
+  if (!settings) return;
+  store.savedAt = Date.now();
+  try {
+    const database = await databaseIdentity(sql);
+    const meta = { watermark: store.watermark, readAt: store.watermarkAt, database, jobs: store.index.liveCount };
+    await writeSnapshot(snapshotFile(settings.dir, database), store.index, meta);
+  } catch (error) {
+    settings.log(`search index: the snapshot could not be written: ${(error as Error).message}`);
+  }
 }
 
 async function applyChanges(sql: Sql, store: Store): Promise<void> {
   const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs;
+  const readAt = Date.now();
   // One statement: the snapshot whose xmin is kept is the one the rows were read with. The first
   // row carries the xmin even when there are no changes (the LEFT JOIN keeps it).
   const read = idle
@@ -130,10 +143,7 @@ async function applyChanges(sql: Sql, store: Store): Promise<void> {
           ) c ON true`;
   const rows = read.filter((row) => row.id !== null);
   if (idle || rows.length > maxIncrementalChanges) {
-    const fresh = await build(sql);
-    store.index = fresh.index;
-    store.watermark = fresh.watermark;
-    store.applied = fresh.applied;
+    await rebuild(sql, store);
   } else {
     const xmin = read[0].xmin;
     // Rows of transactions below the new xmin are never read again; those at or above it are,
@@ -145,13 +155,23 @@ async function applyChanges(sql: Sql, store: Store): Promise<void> {
       if (BigInt(row.tx!) >= BigInt(xmin)) applied.add(row.id!);
     }
     store.watermark = xmin;
+    store.watermarkAt = readAt;
     store.applied = applied;
     if (changes.length) await applyJobChanges(sql, store, changes);
+    if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) await save(sql, store);
   }
   store.checkedAt = Date.now();
   if (Date.now() - lastTrim > 10 * 60_000) {
     lastTrim = Date.now();
-    await sql`DELETE FROM search_changes WHERE changed_at < ${new Date(Date.now() - changeLogKeepMs).toISOString()}::timestamptz`;
+    // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has lost.
+    const before = new Date(Date.now() - changeLogKeepMs).toISOString();
+    await sql.begin(async (tx) => {
+      const deleted = await tx`DELETE FROM search_changes WHERE changed_at < ${before}::timestamptz`;
+      if (deleted.count > 0) {
+        await tx`INSERT INTO search_changes_trimmed (before) VALUES (${before}::timestamptz)
+                 ON CONFLICT (only_row) DO UPDATE SET before = greatest(search_changes_trimmed.before, excluded.before)`;
+      }
+    });
   }
 }
 
@@ -165,12 +185,17 @@ async function applyJobChanges(sql: Sql, store: Store, changes: { job_id: number
     if (row) store.index.add(toIndexed(row));
     else store.index.remove(id);
   }
-  if (store.index.deadShare > 0.2) {
-    const fresh = await build(sql);
-    store.index = fresh.index;
-    store.watermark = fresh.watermark;
-    store.applied = fresh.applied;
-  }
+  if (store.index.deadShare > 0.2) await rebuild(sql, store);
+}
+
+async function rebuild(sql: Sql, store: Store): Promise<void> {
+  const fresh = await build(sql);
+  store.index = fresh.index;
+  store.watermark = fresh.watermark;
+  store.watermarkAt = fresh.watermarkAt;
+  store.applied = fresh.applied;
+  store.buildMs = fresh.buildMs;
+  await save(sql, store);
 }
 
 /** The search index of the connected database, up to date with every committed change. */
@@ -178,7 +203,7 @@ export async function searchIndex(): Promise<SearchIndex> {
   const handle = getDatabase();
   let pending = stores().get(handle);
   if (!pending) {
-    pending = build(handle.sql);
+    pending = load(handle.sql);
     stores().set(handle, pending);
     pending.catch(() => stores().delete(handle));
   }
@@ -191,4 +216,31 @@ export async function searchIndex(): Promise<SearchIndex> {
   });
   await store.refreshing;
   return store.index;
+}
+
+export interface SearchIndexStats {
+  /** Open jobs in the index. */
+  documents: number;
+  /** Seconds the last full load from PostgreSQL took. */
+  buildSeconds: number;
+  /** Committed changes in the change log that this index has not applied yet (it applies them at its next search). */
+  pendingChanges: number;
+  /** Age of the oldest of those changes, in seconds (0 when none): how far the index lags the database. */
+  lagSeconds: number;
+}
+
+/**
+ * What /metrics shows of this process's index; undefined while it has none (it is built on
+ * first use). Never builds one: a scrape must not load every job into a process that does not search.
+ */
+export async function searchIndexStats(): Promise<SearchIndexStats | undefined> {
+  const handle = getDatabase();
+  const pending = stores().get(handle);
+  if (!pending) return undefined;
+  const store = await pending;
+  const [row] = await handle.sql<{ pending: number; lag: number | null }[]>`
+    SELECT count(*)::int AS pending, extract(epoch FROM now() - min(changed_at))::float8 AS lag
+      FROM search_changes
+     WHERE tx >= ${store.watermark}::xid8 AND NOT (id = ANY(${[...store.applied]}::bigint[]))`;
+  return { documents: store.index.liveCount, buildSeconds: store.buildMs / 1000, pendingChanges: row.pending, lagSeconds: Math.max(0, row.lag ?? 0) };
 }

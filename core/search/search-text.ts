@@ -19,10 +19,23 @@ export const citySynonyms: Record<string, string> = {
   trivandrum: "thiruvananthapuram",
   mysore: "mysuru",
   ncr: "delhi",
+  baroda: "vadodara",
+  benares: "varanasi",
+  banaras: "varanasi",
+  mangalore: "mangaluru",
+  belgaum: "belagavi",
+  hubli: "hubballi",
+  pondicherry: "puducherry",
+  simla: "shimla",
+  vizag: "visakhapatnam",
+  allahabad: "prayagraj",
+  trichy: "tiruchirappalli",
+  gauhati: "guwahati",
+  hyd: "hyderabad",
 };
 
 /** Words that carry no meaning in a job search ('jobs in bangalore' is a search for bengaluru). */
-const stopWords = new Set([
+export const stopWords: ReadonlySet<string> = new Set([
   "a", "an", "the", "and", "or", "of", "in", "at", "for", "to", "with", "on", "by", "from", "as",
   "is", "are", "be", "we", "you", "our", "your", "job", "jobs", "role", "roles", "opening", "openings", "vacancy", "vacancies",
 ]);

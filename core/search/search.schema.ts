@@ -73,16 +73,23 @@ const listParam = <T extends z.ZodType<string, string>>(item: T) =>
 
 export const queryText = z.string().max(MAX_QUERY_LENGTH, `The search text may be at most ${MAX_QUERY_LENGTH} characters`);
 
+/** The numeric bounds of the search parameters, for the schema below and the OpenAPI document of /api/search. */
+export const searchBounds = {
+  page: { type: "integer", minimum: 1, maximum: 10_000, default: 1 },
+  limit: { type: "integer", minimum: 1, maximum: MAX_LIMIT, default: 6 },
+  minSalary: { type: "integer", minimum: 0, maximum: 1_000_000_000 },
+} as const;
+
 export const searchParamsSchema = z.object({
   q: queryText.optional().default(""),
-  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(10_000, "page is too large").default(1),
-  limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(1, "limit must be 1 or more").max(MAX_LIMIT, `limit must be at most ${MAX_LIMIT}`).default(6),
+  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(searchBounds.page.minimum, "page must be 1 or more").max(searchBounds.page.maximum, "page is too large").default(searchBounds.page.default),
+  limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(searchBounds.limit.minimum, "limit must be 1 or more").max(searchBounds.limit.maximum, `limit must be at most ${MAX_LIMIT}`).default(searchBounds.limit.default),
   sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
   category: listParam(z.string().max(100)),
   type: listParam(z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
   level: listParam(z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
   location: listParam(z.string().max(100)),
-  minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(0, "minSalary must be 0 or more").max(1_000_000_000).optional(),
+  minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(searchBounds.minSalary.minimum, "minSalary must be 0 or more").max(searchBounds.minSalary.maximum).optional(),
   posted: z.enum(["24h", "7d", "30d"], { message: "posted must be 24h, 7d or 30d" }).optional(),
   facets: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value !== "false" && value !== "0"),
 });

@@ -31,3 +31,5 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESUME_MAX_BYTES = 5_242_880;
+/** My Job Postings counts views and Apply clicks over this many days. */
+export const STATS_DAYS = 30;

@@ -1,5 +1,4 @@
-import { integer, pgTable, primaryKey, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
-import { jobs } from "./catalog";
+import { integer, pgTable, serial, text, timestamp, uuid } from "drizzle-orm/pg-core";
 
 export const roles = ["candidate", "employer", "admin"] as const;
 export type Role = (typeof roles)[number];
@@ -30,10 +29,7 @@ export const candidateProfiles = pgTable("candidate_profiles", {
   preferredIndustry: text("preferred_industry"),
   yearsOfExperience: integer("years_of_experience"),
   skills: text("skills"),
-  resumePath: text("resume_path"),
-  resumeFileName: text("resume_file_name"),
-  resumeMimeType: text("resume_mime_type"),
-  resumeSize: integer("resume_size"),
+  preferredLocation: text("preferred_location"),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -49,19 +45,5 @@ export const sessions = pgTable("sessions", {
   userAgent: text("user_agent"),
   ipAddress: text("ip_address"),
 });
-
-export const savedJobs = pgTable(
-  "saved_jobs",
-  {
-    userId: integer("user_id")
-      .notNull()
-      .references(() => users.id, { onDelete: "cascade" }),
-    jobId: integer("job_id")
-      .notNull()
-      .references(() => jobs.id, { onDelete: "cascade" }),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
-);
 
 export type UserRow = typeof users.$inferSelect;

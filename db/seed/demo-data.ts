@@ -2,7 +2,7 @@ import {
   categoryNames, categoryRoles, companyPrefixes, companySuffixes, educationLevels, fundingStages,
   indianCities, seniorities, teamSizes, worldCities, type City,
 } from "./catalog-data";
-import { slugify } from "../../core/shared/slug";
+import { slugify } from "../../lib/slug";
 
 /**
  * A deterministic demo data set: the same seed gives the same companies and jobs,

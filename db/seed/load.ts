@@ -1,6 +1,6 @@
 import type { Sql } from "../client";
 import { jobColumns } from "../job-columns";
-import { slugify } from "../../core/shared/slug";
+import { slugify } from "../../lib/slug";
 import { generateDemoData, type DemoDataOptions } from "./demo-data";
 
 const batchSize = 2_000;

@@ -1,17 +1,24 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import type { AppEnv } from "../context";
+import type { ApiApp } from "./api-app";
+import { openApiDocument } from "./openapi-document";
+import { registerAlertRoutes } from "./alerts/alerts.handlers";
 import { registerAuthRoutes } from "./auth/auth.handlers";
 import { validationFailed } from "./errors";
 import { registerNewsletterRoutes } from "./newsletter/newsletter.handlers";
 import { registerJobRoutes } from "./jobs/jobs.handlers";
+import { registerProfileRoutes } from "./profile/profile.handlers";
+import { registerRecommendationRoutes } from "./recommendations/recommendations.handlers";
 import { registerSavedJobRoutes } from "./saved-jobs/saved-jobs.handlers";
+import { registerEmployerJobRoutes } from "./employer/employer-jobs.handlers";
+import { registerCompanyRoutes } from "./employer/company.handlers";
+import { registerAdminRoutes } from "./admin/admin.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
  * given (see registerApiRoutes below); every route has a Zod schema, so the
  * OpenAPI document at /api/openapi.json is complete by construction.
  */
-export type ApiApp = OpenAPIHono<AppEnv>;
 
 export function createApiApp(): ApiApp {
   const api = new OpenAPIHono<AppEnv>({
@@ -21,15 +28,8 @@ export function createApiApp(): ApiApp {
   });
   registerApiRoutes(api);
 
-  api.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Startup Jobs API",
-      version: "1.0.0",
-      description: "Jobs, search, accounts and profiles of the startup job board. Paths follow SPEC §7.",
-    },
-    servers: [{ url: "/api" }],
-  });
+  let document: Record<string, unknown> | undefined;
+  api.get("/openapi.json", (c) => c.json((document ??= openApiDocument(api))));
   api.get("/docs", (c) => c.html(apiDocsPage(c.get("cspNonce"))));
   return api;
 }
@@ -40,6 +40,12 @@ function registerApiRoutes(api: ApiApp): void {
   registerAuthRoutes(api);
   registerJobRoutes(api);
   registerSavedJobRoutes(api);
+  registerAlertRoutes(api);
+  registerEmployerJobRoutes(api);
+  registerCompanyRoutes(api);
+  registerAdminRoutes(api);
+  registerProfileRoutes(api);
+  registerRecommendationRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

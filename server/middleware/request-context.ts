@@ -21,6 +21,8 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   c.header("X-Request-Id", requestId);
   const status = c.res.status;
   const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
-  if (status >= 500) log.error(fields, "request failed");
+  // The client went away before the answer (a cancelled fetch, the end of a load test): 499 as nginx logs it, not our failure.
+  if (c.req.raw.signal?.aborted) log.info({ ...fields, status: 499 }, "client closed the connection before the answer");
+  else if (status >= 500) log.error(fields, "request failed");
   else if (c.req.path !== "/healthz") log.info(fields, "request");
 });

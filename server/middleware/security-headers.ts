@@ -22,7 +22,8 @@ export function securityHeaders(options: { trustProxy: boolean }) {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
-    c.header("Content-Security-Policy", policy);
+    // A response that set a stricter policy of its own (uploaded logos: sandboxed, nothing loads) keeps it.
+    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Referrer-Policy", "strict-origin-when-cross-origin");
     c.header("X-Frame-Options", "DENY");

@@ -3,7 +3,8 @@ import { Hono } from "hono";
 import { env } from "../../config/env";
 import { listCategories } from "../../core/catalog/categories.service";
 import { listCompaniesWithOpenJobs } from "../../core/catalog/catalog.service";
-import { countOpenJobs, listNewestJobs, listOpenJobsForSitemap } from "../../core/jobs/job-feeds.service";
+import { jobsForFeed } from "../../core/jobs/job-feed-query";
+import { countOpenJobs, listOpenJobsForSitemap } from "../../core/jobs/job-feeds.service";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { PRODUCT_NAME, FOOTER_TAGLINE } from "../../core/shared/constants";
 import type { AppEnv } from "../context";
@@ -86,9 +87,13 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, xmlHeaders);
   });
 
+  // The board's newest jobs, or those of one search, category or company page (its query; core/jobs/job-feed-query.ts).
   seo.get("/feed.xml", async (c) => {
     const base = origin(c);
-    const jobs = await listNewestJobs(50);
+    const query = await jobsForFeed(new URL(c.req.url));
+    if (!query.ok) return c.text(query.message, query.status);
+    const jobs = query.items;
+    const self = `${base}/feed.xml${new URL(c.req.url).search}`;
     const items = jobs
       .map((job) => {
         const link = base + jobDetailsPath(job);
@@ -109,11 +114,11 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     const body = `<?xml version="1.0" encoding="UTF-8"?>
 <rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">
 <channel>
-<title>${escapeXml(`${PRODUCT_NAME}: newest jobs`)}</title>
+<title>${escapeXml(`${PRODUCT_NAME}: ${query.title}`)}</title>
 <link>${escapeXml(`${base}/jobs`)}</link>
 <description>${escapeXml(FOOTER_TAGLINE)}</description>
 <language>en-in</language>
-<atom:link href="${escapeXml(`${base}/feed.xml`)}" rel="self" type="application/rss+xml"/>
+<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>
 ${jobs[0] ? `<lastBuildDate>${new Date(jobs[0].datePosted).toUTCString()}</lastBuildDate>` : ""}
 ${items}
 </channel>

@@ -29,6 +29,8 @@ for (const path of ["/login", "/register", "/forgot-password"]) {
 }
 
 test("the reset code step and the signed-in pages have no serious or critical axe violations", async ({ page }) => {
+  // A sign-up and axe on five pages: 32 s in one CI run, past the default timeout.
+  test.setTimeout(90_000);
   await page.goto("/forgot-password");
   await page.getByLabel("Email", { exact: true }).fill("someone@example.in");
   await page.getByRole("button", { name: "Send Code" }).click();

@@ -21,7 +21,11 @@ test("open a job from the results: header, description bullets, sidebar, similar
   const apply = page.getByRole("link", { name: /^Apply Now/ });
   await expect(apply).toHaveAttribute("target", "_blank");
   await expect(apply).toHaveAttribute("rel", /noopener/);
-  await expect(apply).toHaveAttribute("href", /^https:\/\/www\.[a-z0-9]+\.example\/careers\//);
+  // Through the counted redirect (the employer sees the click), which goes to the job's own site.
+  const jobId = /\/job-details\/(\d+)\//.exec(page.url())![1];
+  await expect(apply).toHaveAttribute("href", `/jobs/${jobId}/apply`);
+  const target = await page.request.get(`/jobs/${jobId}/apply`, { maxRedirects: 0 });
+  expect(target.headers().location).toMatch(/^https:\/\/www\.[a-z0-9]+\.example\/careers\//);
 
   const similar = page.getByRole("region", { name: "Similar Jobs" });
   const cards = similar.getByRole("article");

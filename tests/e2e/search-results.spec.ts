@@ -51,7 +51,7 @@ test("pagination: first, previous, 5 numbers, next, last and 'Page x of y', all 
   await pages.getByRole("link", { name: "Next page" }).click();
   await expect(page).toHaveURL(/\/jobs\?page=2$/);
   await expect(pages.getByText("Page 2 of 200")).toBeVisible();
-  expect(await cardTitles(page)).not.toEqual(firstPage);
+  await expect.poll(() => cardTitles(page)).not.toEqual(firstPage);
   await pages.getByRole("link", { name: "Last page" }).click();
   await expect(page).toHaveURL(/page=200$/);
   await expect(pages.getByText("Page 200 of 200")).toBeVisible();
@@ -60,7 +60,9 @@ test("pagination: first, previous, 5 numbers, next, last and 'Page x of y', all 
   await expect(pages.getByText("Page 198 of 200")).toBeVisible();
   await pages.getByRole("link", { name: "First page" }).click();
   await expect(page).toHaveURL(/\/jobs$/);
-  expect(await cardTitles(page)).toEqual(firstPage);
+  // The URL can change a moment before the new page of cards is rendered: wait for the cards.
+  await expect(pages.getByText("Page 1 of 200")).toBeVisible();
+  await expect.poll(() => cardTitles(page)).toEqual(firstPage);
   // A reload of a page URL gives the same page.
   await page.goto("/jobs?page=3");
   const third = await cardTitles(page);
@@ -73,8 +75,9 @@ test("sorting by title keeps the query and orders A-Z", async ({ page }) => {
   await page.getByLabel("Sort by").selectOption("title");
   await expect(page).toHaveURL(/sort=title/);
   await expect(page).toHaveURL(/q=engineer/);
-  const titles = await cardTitles(page);
-  expect(titles).toEqual([...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  // The URL changes a moment before the sorted cards render: poll until they have.
+  const sortedAZ = (titles: string[]) => [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
+  await expect.poll(async () => { const titles = await cardTitles(page); return titles.length > 0 && titles.join("\n") === sortedAZ(titles).join("\n"); }).toBe(true);
   const options = await page.getByLabel("Sort by").locator("option").allTextContents();
   expect(options).toEqual(["Best Match", "Most Recent", "Job Title A-Z", "Company Name", "Location"]);
 });
@@ -83,14 +86,14 @@ test("filters show counts, narrow the results, live in the URL and clear", async
   await page.goto("/jobs");
   const filters = page.getByRole("complementary", { name: "Filters" });
   const remote = filters.getByRole("group", { name: "Location" }).getByRole("checkbox", { name: "Remote" });
-  const remoteCount = Number(await remote.locator("xpath=ancestor::label").locator("[aria-label$=' jobs']").textContent());
+  const remoteCount = Number(await remote.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent());
   expect(remoteCount).toBeGreaterThan(0);
   await remote.check();
   await expect(page).toHaveURL(/location=remote/);
   await expect(resultCount(page)).toContainText(`of ${remoteCount.toLocaleString("en-IN")} job`);
 
   const internship = filters.getByRole("group", { name: "Job type" }).getByRole("checkbox", { name: "Internship" });
-  const both = Number(await internship.locator("xpath=ancestor::label").locator("[aria-label$=' jobs']").textContent());
+  const both = Number(await internship.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent());
   await internship.check();
   await expect(page).toHaveURL(/type=Internship/);
   await expect(resultCount(page)).toContainText(both === 1 ? "of 1 job" : `of ${both} jobs`);
@@ -168,4 +171,36 @@ test.describe("without JavaScript", () => {
     await page.getByRole("link", { name: "Next page" }).click();
     await expect(page.getByText(/^Page 2 of \d+$/)).toBeVisible();
   });
+});
+
+test("changing the sort keeps the page the visitor is on (SPEC §4)", async ({ page }) => {
+  await page.goto("/search/job?q=engineer&page=3");
+  await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
+  await page.getByLabel("Sort by").selectOption("title");
+  await expect(page).toHaveURL(/sort=title/);
+  await expect(page).toHaveURL(/page=3/);
+  await expect(page.getByText(/^Page 3 of \d+$/)).toBeVisible();
+  await expect(resultCount(page)).toHaveText(/^Showing 13–18 of /);
+});
+
+test("a query of markup is shown as text, and the title and description claim no count for it", async ({ page }) => {
+  const junk = `<script>alert(1)</script><b>bold</b> ${"x".repeat(80)}`;
+  await page.goto(`/search/job?q=${encodeURIComponent(junk)}`);
+  const heading = page.getByRole("heading", { level: 1 });
+  await expect(heading).toContainText("Jobs matching “<script>alert(1)</script><b>bold</b>");
+  // Shortened: a pasted page does not become the heading or the title.
+  expect((await heading.textContent())!.length).toBeLessThan(80);
+  await expect(page.locator("main b")).toHaveCount(0);
+  const title = await page.title();
+  expect(title).toMatch(/^Search results for “<script>alert\(1\)<\/script>.*…” \| Startup Jobs$/);
+  const description = await page.locator('meta[name="description"]').getAttribute("content");
+  expect(description).toMatch(/^Search results for “<script>/);
+  expect(description).not.toMatch(/\d+ open/);
+});
+
+test("the search page offers the newsletter once, in the footer", async ({ page }) => {
+  await page.goto("/search/job?q=python");
+  // The job-alert form beside the results asks for an address too; the newsletter's form is the footer's alone.
+  await expect(page.locator('input[id$="newsletter-email"]')).toHaveCount(1);
+  await expect(page.getByRole("contentinfo").locator('input[id$="newsletter-email"]')).toHaveCount(1);
 });

@@ -20,6 +20,9 @@ delete process.env.SMTP_URL;
 process.env.SEED_DEMO_DATA ??= "always";
 process.env.LOG_LEVEL ??= "warn";
 process.env.NODE_ENV ??= "production";
+// The admin e2e adds a collector source served by a local fixture site on loopback.
+process.env.COLLECTOR_ALLOW_PRIVATE_HOSTS ??= "true";
+process.env.COLLECTOR_HOST_DELAY_MS ??= "0";
 delete process.env.DATABASE_URL;
 
 // Accounts: a loopback SMTP server and a local JWKS stand in for mail and Google (see accounts-test-services.ts).

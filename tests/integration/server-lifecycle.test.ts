@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { findFreePort, isAlive } from "../../db/embedded";
+import { isAlive } from "../../db/embedded";
+import { findServerPort } from "../helpers/free-port";
 
 /**
  * The real `npm start` entry in a child process: start, serve, share the database
@@ -24,7 +25,7 @@ interface Started {
 }
 
 async function startServer(extraEnv: Record<string, string> = {}, viaNpm = false): Promise<Started> {
-  const port = await findFreePort();
+  const port = await findServerPort();
   const [command, args] = viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "server/index.ts"]];
   const child = spawn(command, args, {
     env: { ...baseEnv, PORT: String(port), ...extraEnv },
@@ -55,6 +56,12 @@ async function waitUntilReady(server: Started): Promise<void> {
 function postmasterPid(): number | undefined {
   const file = path.join(dataDir, "pg", "postmaster.pid");
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
+}
+
+/** The cluster workers (server/worker.ts) the server process forked. */
+function workerPids(parent: number): number[] {
+  const listed = spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(parent)], { encoding: "utf8" }).stdout;
+  return listed.split("\n").filter((line) => line.includes("worker.ts")).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 describe("the server process", () => {
@@ -95,6 +102,22 @@ describe("the server process", () => {
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/stopped cleanly/);
+    expect(isAlive(postmaster)).toBe(false);
+  }, 120_000);
+
+  it("serves from WEB_CONCURRENCY worker processes and stops them, then the database, on SIGTERM", async () => {
+    const server = await startServer({ WEB_CONCURRENCY: "2" });
+    await waitUntilReady(server);
+    // One worker may answer /readyz before the other is listening; the line comes when both are.
+    for (let waited = 0; waited < 30_000 && !/worker processes\)/.test(server.output()); waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(2 worker processes\)/);
+    const workers = workerPids(server.child.pid!);
+    expect(workers).toHaveLength(2);
+    const postmaster = postmasterPid()!;
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.output()).toMatch(/stopped cleanly/);
+    for (const pid of workers) expect(isAlive(pid)).toBe(false);
     expect(isAlive(postmaster)).toBe(false);
   }, 120_000);
 

@@ -1,10 +1,16 @@
+import { startMailWorker, type MailWorker } from "../../core/mail/mail-worker";
 import { createApp } from "../../server/app";
+
+let mailWorker: MailWorker | undefined;
 
 /**
  * The real Hono app for API tests, without React Router: requests that reach the
  * page handler get a plain 200 marker, so tests of /api and middleware need no build.
+ * Like the server, it runs the mail worker, which delivers this file's queued mail
+ * (to the loopback SMTP server the test sets as SMTP_URL).
  */
 export function createTestApp() {
+  mailWorker ??= startMailWorker({ pollMs: 200 });
   return createApp({ pageHandler: (c) => c.text("page", 200) });
 }
 

@@ -41,8 +41,7 @@ export function Hero({ jobCount, companyCount }: { jobCount: number; companyCoun
   }
 
   return (
-    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-gradient-to-br from-brand-900 via-brand-700 to-brand-600 text-white">
-      <HeroBackdrop />
+    <section aria-labelledby="hero-heading" className="relative overflow-hidden bg-brand-800 text-white">
       <div className="relative mx-auto grid max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 md:py-20 lg:grid-cols-[1.25fr_1fr]">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-50 ring-1 ring-white/20">
@@ -102,7 +101,7 @@ function HeroCard({ jobCount, companyCount }: { jobCount: number; companyCount: 
   return (
     <div className="hidden lg:block" aria-hidden="true">
       <img src="/images/hero-illustration.svg" alt="" width={440} height={360} className="mx-auto w-full max-w-md drop-shadow-2xl" />
-      <div className="-mt-6 flex justify-center gap-3">
+      <div className="mt-4 flex justify-center gap-3">
         <Stat value={jobCount} label="open roles" />
         <Stat value={companyCount} label="startups hiring" />
       </div>
@@ -116,18 +115,5 @@ function Stat({ value, label }: { value: number; label: string }) {
       <p className="text-xl font-bold text-brand-700">{value.toLocaleString("en-IN")}</p>
       <p className="text-xs text-slate-600">{label}</p>
     </div>
-  );
-}
-
-function HeroBackdrop() {
-  return (
-    <svg aria-hidden="true" className="absolute inset-0 h-full w-full opacity-20" preserveAspectRatio="none">
-      <defs>
-        <pattern id="hero-grid" width="32" height="32" patternUnits="userSpaceOnUse">
-          <path d="M32 0H0v32" fill="none" stroke="white" strokeWidth="0.5" />
-        </pattern>
-      </defs>
-      <rect width="100%" height="100%" fill="url(#hero-grid)" />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { formatLocation } from "../../../core/jobs/job-display";
 import { jobDetailsPath, type JobView } from "../../../core/jobs/job-read-shape";
 import { CompanyLogo } from "../company-logo";
+import { VerifiedOpen } from "../verified-open";
 
 /** 'Senior Engineer (9 yrs)': the title with the most experience asked, in brackets (SPEC §2). */
 export function titleWithExperience(job: Pick<JobView, "title" | "maxexp">): string {
@@ -12,7 +13,7 @@ export function titleWithExperience(job: Pick<JobView, "title" | "maxexp">): str
  * The card of the category and company pages and of Similar Jobs: company,
  * title with max experience, organization, locality, category and View Details.
  */
-export function CompactJobCard({ job, headingLevel = "h2" }: { job: JobView; headingLevel?: "h2" | "h3" }) {
+export function CompactJobCard({ job, headingLevel = "h2" }: { job: JobView & { verifiedAt?: string | null }; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
   return (
@@ -32,6 +33,7 @@ export function CompactJobCard({ job, headingLevel = "h2" }: { job: JobView; hea
         <dt className="sr-only">Category</dt>
         <dd className="col-span-2">{job.catogry}</dd>
       </dl>
+      <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
       <Link to={jobDetailsPath(job)} className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
         View Details
       </Link>

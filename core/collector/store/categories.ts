@@ -1,6 +1,6 @@
 import { categoryNames } from "../../../db/seed/catalog-data";
 import type { Queryable as Sql } from "./queryable";
-import { slugify } from "../../shared/slug";
+import { slugify } from "../../../lib/slug";
 
 /**
  * The 30 categories by name → id. A database set up without demo data has no

@@ -2,7 +2,9 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { overrideEnv } from "../../../config/env";
+import { LOGIN_SLOWDOWN } from "../../../core/accounts/auth.service";
 import { AUTH_LIMITS } from "../../../core/accounts/rate-limit";
+import { signUpEmployer } from "../../../core/employers/employer-signup.service";
 import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail/test-smtp-server";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
@@ -293,43 +295,74 @@ describe("CSRF on cookie-authenticated writes", () => {
 });
 
 describe("rate limits", () => {
-  it("answers 429 with Retry-After once an account has too many failed logins", async () => {
-    const ip = freshIp();
-    await post("/api/adduser/", candidate({ username: "target_user" }), { "x-forwarded-for": ip });
+  it("slows down, then blocks an address guessing one account's password, while the owner elsewhere still signs in", async () => {
+    const account = candidate({ username: "target_user" });
+    await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
     overrideEnv({ TRUST_PROXY: true });
+    const savedSlowdown = { ...LOGIN_SLOWDOWN };
+    Object.assign(LOGIN_SLOWDOWN, { freeFailures: 3, firstDelayMs: 150, maxDelayMs: 300 });
     try {
-      for (let attempt = 0; attempt < AUTH_LIMITS.loginAccount.points; attempt++) {
-        const failed = await post("/api/auth/", { username: "target_user", password: `wrong ${attempt}` }, { "x-forwarded-for": freshIp() });
+      const attacker = freshIp();
+      const tookMs: number[] = [];
+      for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points; attempt++) {
+        const started = Date.now();
+        const failed = await post("/api/auth/", { username: "target_user", password: `wrong ${attempt}` }, { "x-forwarded-for": attacker });
+        tookMs.push(Date.now() - started);
         expect(failed.status).toBe(401);
       }
-      // Even the right password waits now, and from another address.
-      const blocked = await post("/api/auth/", { username: "target_user", password: "correct horse battery" }, { "x-forwarded-for": freshIp() });
+      // From the 4th failure on, the answers wait (a lower bound: a busy machine only adds to it).
+      expect(Math.min(...tookMs.slice(4))).toBeGreaterThanOrEqual(290);
+      // The attacker's address is blocked for this account, even with the right password.
+      const blocked = await post("/api/auth/", { username: "target_user", password: account.password }, { "x-forwarded-for": attacker });
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+      // The owner, from their own address, signs in.
+      const owner = await post("/api/auth/", { username: "target_user", password: account.password }, { "x-forwarded-for": freshIp() });
+      expect(owner.status).toBe(200);
+      expect(owner.body.accesstoken).toBeTruthy();
+    } finally {
+      Object.assign(LOGIN_SLOWDOWN, savedSlowdown);
+      overrideEnv({ TRUST_PROXY: false });
+    }
+  });
+
+  it("does not lock an account when wrong passwords come from many addresses", async () => {
+    const account = candidate({ username: "many_addresses" });
+    await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
+    overrideEnv({ TRUST_PROXY: true });
+    try {
+      for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points + 5; attempt++) {
+        expect((await post("/api/auth/", { username: "many_addresses", password: `wrong ${attempt}` }, { "x-forwarded-for": freshIp() })).status).toBe(401);
+      }
+      expect((await post("/api/auth/", { username: "many_addresses", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(200);
     } finally {
       overrideEnv({ TRUST_PROXY: false });
     }
   });
 
-  it("counts parallel failed logins atomically, one bucket per account whichever spelling is typed", async () => {
+  it("counts parallel failed logins from one address atomically, one bucket per account whichever spelling is typed", async () => {
     const account = candidate({ username: "parallel_target" });
     await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
     overrideEnv({ TRUST_PROXY: true });
+    const savedSlowdown = { ...LOGIN_SLOWDOWN };
+    Object.assign(LOGIN_SLOWDOWN, { maxDelayMs: 50 });
     try {
-      const attempts = Array.from({ length: AUTH_LIMITS.loginAccount.points + 10 }, (_, attempt) =>
+      const attacker = freshIp();
+      const attempts = Array.from({ length: AUTH_LIMITS.loginPair.points + 10 }, (_, attempt) =>
         post(
           "/api/auth/",
           { username: attempt % 2 ? "PARALLEL_target" : account.email, password: `wrong ${attempt}` },
-          { "x-forwarded-for": freshIp() },
+          { "x-forwarded-for": attacker },
         ),
       );
       const statuses = (await Promise.all(attempts)).map((response) => response.status);
-      expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.loginAccount.points);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.loginPair.points);
       expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-      const blocked = await post("/api/auth/", { username: "parallel_target", password: account.password }, { "x-forwarded-for": freshIp() });
+      const blocked = await post("/api/auth/", { username: "parallel_target", password: account.password }, { "x-forwarded-for": attacker });
       expect(blocked.status).toBe(429);
     } finally {
+      Object.assign(LOGIN_SLOWDOWN, savedSlowdown);
       overrideEnv({ TRUST_PROXY: false });
     }
   });
@@ -339,8 +372,9 @@ describe("rate limits", () => {
     await post("/api/adduser/", account, { "x-forwarded-for": freshIp() });
     overrideEnv({ TRUST_PROXY: true });
     try {
-      for (let attempt = 0; attempt < AUTH_LIMITS.loginAccount.points + 2; attempt++) {
-        expect((await post("/api/auth/", { username: "often_here", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(200);
+      const home = freshIp();
+      for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points + 2; attempt++) {
+        expect((await post("/api/auth/", { username: "often_here", password: account.password }, { "x-forwarded-for": home })).status).toBe(200);
       }
     } finally {
       overrideEnv({ TRUST_PROXY: false });
@@ -506,7 +540,9 @@ describe("password reset by e-mailed code", () => {
 
     await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
     const fresh = await requestCode(account.email);
+    // Expired: requested and delivered more than 10 minutes ago (a code counts from its mail's delivery).
     await database.handle().sql`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`;
+    await database.handle().sql`UPDATE mail_outbox SET sent_at = now() - interval '11 minutes' WHERE sent_at IS NOT NULL`;
     expect((await post("/api/resetpassword/verify", { email: account.email, otp: fresh })).status).toBe(400);
   });
 });
@@ -574,6 +610,50 @@ describe("POST /api/socialadduser/ (Google)", () => {
     }
     const garbage = await post("/api/socialadduser/", { credential: "name=Mallory&email=admin@example.in" });
     expect(garbage.status).toBe(400);
+  });
+
+  it("a Google-verified e-mail counts as verified: a colleague waiting on the company website's domain joins at once; email_verified false verifies nothing", async () => {
+    const meta = () => ({ ip: freshIp(), userAgent: "test" });
+    const owner = await signUpEmployer({ company_choice: "new", name: "Owner", email: "owner@gjoin.example", password: "correct horse battery", company_name: "GJoin Co", company_website: "https://www.gjoin.example" }, meta());
+    const stranger = await signUpEmployer({ company_choice: "new", name: "Other", email: "boss@other-gjoin.example", password: "correct horse battery", company_name: "Other GJoin Co", company_website: "https://other-gjoin.example" }, meta());
+    if (!owner.ok || !stranger.ok) throw new Error("employer sign-up failed");
+    const [{ id: companyId }] = await database.handle().sql<{ id: number }[]>`SELECT id FROM companies WHERE name = 'GJoin Co'`;
+    const waiting = async (email: string) => {
+      const result = await signUpEmployer({ company_choice: "existing", company_id: companyId, name: "Colleague", email, password: "correct horse battery" }, meta());
+      if (!result.ok) throw new Error(result.message);
+      expect(result.membership).toBe("pending");
+      return result;
+    };
+    const companyOf = (token: string) => requestJson(app, "/api/company", { headers: { authorization: `Bearer ${token}` } });
+    const verifiedAt = async (email: string) => (await database.handle().sql<{ at: Date | null }[]>`SELECT email_verified_at AS at FROM users WHERE email = ${email}`)[0].at;
+
+    const colleague = await waiting("dev@gjoin.example");
+    expect((await companyOf(colleague.session.token)).status).not.toBe(200);
+    // Google's token for the same address says it is not verified: refused, and nothing changes.
+    const unverified = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example", email_verified: false }) });
+    expect(unverified.status).toBe(401);
+    expect(await verifiedAt("dev@gjoin.example")).toBeNull();
+    expect((await companyOf(colleague.session.token)).status).not.toBe(200);
+
+    const google = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example" }) });
+    expect(google.status).toBe(200);
+    expect(google.body.user.id).toBe(colleague.user.id);
+    expect(await verifiedAt("dev@gjoin.example")).not.toBeNull();
+    const joined = await companyOf(google.body.accesstoken);
+    expect(joined.status).toBe(200);
+    expect(joined.body).toMatchObject({ name: "GJoin Co" });
+
+    // A Google user on another domain is verified too, but still waits for approval.
+    const outsider = await waiting("someone@elsewhere-gjoin.example");
+    const outsiderGoogle = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-outsider", email: "someone@elsewhere-gjoin.example" }) });
+    expect(outsiderGoogle.body.user.id).toBe(outsider.user.id);
+    expect(await verifiedAt("someone@elsewhere-gjoin.example")).not.toBeNull();
+    expect((await companyOf(outsiderGoogle.body.accesstoken)).status).not.toBe(200);
+
+    // A brand-new Google account's address is verified from the start.
+    const fresh = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-new", email: "new.user@gmail.example" }) });
+    expect(fresh.body.created).toBe(true);
+    expect(await verifiedAt("new.user@gmail.example")).not.toBeNull();
   });
 
   it("answers 503 when Google sign-in is not configured", async () => {

@@ -1,7 +1,9 @@
 import type { Context } from "hono";
 import { env } from "../../../config/env";
-import { loginSchema, profileUpdateSchema, registerSchema } from "../../../core/accounts/accounts.schema";
-import { updateCandidateProfile } from "../../../core/accounts/accounts.service";
+import { loginSchema, registerSchema } from "../../../core/accounts/accounts.schema";
+import { getUserById } from "../../../core/accounts/accounts.service";
+import { profileSchema } from "../../../core/profiles/profile.schema";
+import { updateProfile } from "../../../core/profiles/profile.service";
 import { logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult } from "../../../core/accounts/auth.service";
 import { readCookie, serializeCookie } from "../../../core/accounts/cookies";
 import { GoogleNotConfiguredError, GoogleSignInError } from "../../../core/accounts/google.service";
@@ -11,9 +13,12 @@ import { completePasswordReset, requestPasswordReset, verifyResetCode } from "..
 import { safeReturnUrl } from "../../../core/accounts/return-url";
 import { resolveSession, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type ResolvedSession } from "../../../core/accounts/session.service";
 import { publicUser } from "../../../core/accounts/user";
-import type { ApiApp } from "../index";
+import { approveByVerifiedDomain } from "../../../core/employers/company-membership.service";
+import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
 import {
+  PASSWORD_NOT_HERE,
+  addUserBodyComponents,
   addUserRoute,
   checkAuthenticationRoute,
   createUserRoute,
@@ -67,6 +72,7 @@ function signedInBody(result: Extract<SignInResult, { ok: true }>, message: stri
 export function registerAuthRoutes(api: ApiApp): void {
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: SESSION_COOKIE });
+  for (const [name, schema] of Object.entries(addUserBodyComponents)) api.openAPIRegistry.register(name, schema);
 
   api.openapi(loginRoute, async (c) => {
     const body = c.req.valid("json");
@@ -91,9 +97,13 @@ export function registerAuthRoutes(api: ApiApp): void {
     const body = c.req.valid("json");
     const session = await apiSession(c);
     if (session) {
-      const parsed = profileUpdateSchema.safeParse(body);
+      // The document's oneOf: a password belongs to a registration, never to an update, so it is not silently dropped.
+      if (body.password !== undefined) return c.json({ message: PASSWORD_NOT_HERE, requestId: c.get("requestId") as string, errors: { password: PASSWORD_NOT_HERE } }, 400) as never;
+      // The same rule as the profile page and /api/updateprofiledata (years 0 to 30).
+      const parsed = profileSchema.safeParse({ ...body, industry: body.industry ?? body.prefindustry });
       if (!parsed.success) return validationFailed(c, parsed.error) as never;
-      const user = await updateCandidateProfile(session.user.id, parsed.data);
+      await updateProfile(session.user.id, parsed.data);
+      const user = (await getUserById(session.user.id))!;
       return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
     }
     const parsed = registerSchema.safeParse(body);
@@ -114,6 +124,8 @@ export function registerAuthRoutes(api: ApiApp): void {
     try {
       const outcome = await signInWithGoogle(credential, requestMeta(c.req.raw));
       if (!outcome.ok) return c.json({ responsecode: 401, message: GOOGLE_FAILED }, 401);
+      // Google verified the address: a request waiting to join a company on that domain is approved now (decision 063).
+      await approveByVerifiedDomain(outcome.user.id);
       setSessionCookie(c, outcome.session.token);
       return c.json({ ...signedInBody(outcome, "Signed in with Google"), created: Boolean(outcome.created) }, 200);
     } catch (error) {

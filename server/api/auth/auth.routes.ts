@@ -1,5 +1,4 @@
-import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
+import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import {
   createUserSchema,
@@ -9,35 +8,11 @@ import {
   resetRequestSchema,
   resetVerifySchema,
 } from "../../../core/accounts/accounts.schema";
-import type { AppEnv } from "../../context";
-import { apiError } from "../errors";
+import { PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH, profileSchema } from "../../../core/profiles/profile.schema";
+import { jsonBody } from "../json-body";
+import { errorBody, errorResponses, json, signedIn as signedInSecurity, tooManyRequests as tooMany } from "../shared-schemas";
 
-/**
- * Answers a body that is not JSON (415) or not well-formed JSON (400) itself,
- * before the validator would throw, so a bad body never becomes a 500.
- */
-const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) {
-    return apiError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
-  }
-  try {
-    await c.req.json();
-  } catch {
-    return apiError(c, 400, "Malformed JSON in request body");
-  }
-  await next();
-});
-
-const errorBody = z.object({
-  message: z.string(),
-  requestId: z.string().optional(),
-  errors: z.record(z.string(), z.string()).optional(),
-});
-const tooMany = {
-  description: "Too many attempts; Retry-After says how many seconds to wait",
-  content: { "application/json": { schema: errorBody.extend({ retryAfter: z.number() }) } },
-};
+const notJson = errorResponses[415];
 const badInput = { description: "Invalid input: `errors` maps each field to its message", content: { "application/json": { schema: errorBody } } };
 const csrfRefused = { description: "Cookie-authenticated write without the X-XSRF-TOKEN header", content: { "application/json": { schema: errorBody } } };
 
@@ -60,8 +35,7 @@ const signedIn = z.object({
   user: apiUser,
 });
 const refused = z.object({ responsecode: z.number(), message: z.string(), errors: z.record(z.string(), z.string()).optional(), requestId: z.string().optional() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const bearer: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const bearer = signedInSecurity;
 
 export const loginBody = z.object({
   username: z.string().max(254).optional().describe("Username or e-mail"),
@@ -73,13 +47,15 @@ export const loginBody = z.object({
 export const loginRoute = createRoute({
   method: "post",
   path: "/auth/",
+  operationId: "login",
+  security: [],
   tags: ["Accounts"],
   summary: "Log in with a username or e-mail and a password",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: loginBody } } } },
   responses: {
     200: json(signedIn.extend({ redirectTo: z.string() }), "Signed in; the session cookie is set as well"),
-    400: badInput,
+    400: badInput, 415: notJson,
     401: json(refused, "Wrong username, e-mail or password"),
     429: tooMany,
   },
@@ -88,36 +64,49 @@ export const loginRoute = createRoute({
 export const createUserRoute = createRoute({
   method: "post",
   path: "/user/create/",
+  operationId: "createUser",
+  security: [],
   tags: ["Accounts"],
   summary: "Create an account (username, first and last name, e-mail, password)",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: createUserSchema } } } },
   responses: {
     200: json(signedIn, "Account created and signed in"),
-    400: badInput,
+    400: badInput, 415: notJson,
     409: json(refused, "E-mail or username already taken"),
     429: tooMany,
   },
 });
 
-/** Documented shape only; the handler applies registerSchema (no session) or profileUpdateSchema (session). */
-export const addUserBody = z.looseObject({
-  name: z.string().optional().describe("Full name"),
-  email: z.string().optional().describe("Registration only"),
-  username: z.string().optional().describe("Registration only; derived from the e-mail when left out"),
-  password: z.string().optional().describe(`Registration only; at least 8 characters`),
-  phone: z.string().optional(),
-  desiredjobtitle: z.string().optional(),
-  yoexp: z.union([z.number(), z.string()]).optional().describe("Years of experience, 0-50"),
-  industry: z.string().optional().describe("Preferred industry"),
-  prefindustry: z.string().optional(),
-  skills: z.string().optional().describe("Comma separated"),
-});
-void registerSchema;
+/**
+ * POST /adduser/ does one of two things (SPEC §7), chosen by the session, not by the body: without one it
+ * registers a candidate (registerSchema: eight required fields), with one it updates that candidate's profile
+ * (core/profiles' profileSchema: only name required). The document names both schemas as components and the body
+ * as oneOf them (a password marks a registration: an update carrying one is refused, and ProfileUpdate allows none); the route itself accepts any object, and the handler validates it with the schema the session picks,
+ * so each field's message stays the one of its form.
+ */
+export const addUserBodyComponents = {
+  // A copy made here, after @hono/zod-openapi is loaded: zod 4 gives .openapi() (which the registry needs) only to schemas made after that.
+  CandidateRegistration: registerSchema.extend({}),
+  // skills is a list or a comma-separated string (split by core's preprocess, which the generator cannot see).
+  ProfileUpdate: profileSchema.extend({
+    skills: openApiZod
+      .union([openApiZod.string().max(PROFILE_SKILLS_MAX * (SKILL_MAX_LENGTH + 2)), openApiZod.array(openApiZod.string().max(SKILL_MAX_LENGTH)).max(PROFILE_SKILLS_MAX)])
+      .optional()
+      .describe(`At most ${PROFILE_SKILLS_MAX} skills, as a list or one comma-separated string`),
+    password: openApiZod.unknown().optional().openapi({ not: {}, description: "Never sent with an update: a password marks a registration (it is changed by a reset)" } as never),
+  }).openapi({ description: "The signed-in candidate's profile fields" }),
+};
+export const PASSWORD_NOT_HERE = "You are signed in, so this updates your profile: change your password with a password reset";
+export const addUserBody = openApiZod.looseObject({}).openapi({
+  description: "Without a session: CandidateRegistration (registers and signs in). With a session: ProfileUpdate of the signed-in candidate.",
+  oneOf: Object.keys(addUserBodyComponents).map((name) => ({ $ref: `#/components/schemas/${name}` })),
+} as never);
 
 export const addUserRoute = createRoute({
   method: "post",
   path: "/adduser/",
+  operationId: "addUser",
   tags: ["Accounts"],
   summary: "Register a candidate (without a session) or update the signed-in candidate's profile fields",
   security: bearer,
@@ -128,7 +117,7 @@ export const addUserRoute = createRoute({
       z.object({ responsecode: z.literal(200), message: z.string(), accesstoken: z.string().optional(), user: apiUser }),
       "Registered and signed in (accesstoken), or profile updated",
     ),
-    400: badInput,
+    400: badInput, 415: notJson,
     403: csrfRefused,
     409: json(refused, "E-mail or username already taken"),
     429: tooMany,
@@ -144,13 +133,15 @@ export { googleSignInSchema };
 export const socialAddUserRoute = createRoute({
   method: "post",
   path: "/socialadduser/",
+  operationId: "socialAddUser",
+  security: [],
   tags: ["Accounts"],
   summary: "Sign in with Google: the server verifies the ID token (signature, audience, issuer, expiry)",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: socialAddUserBody } } } },
   responses: {
     200: json(signedIn.extend({ created: z.boolean() }), "Signed in; created tells whether the account is new"),
-    400: badInput,
+    400: badInput, 415: notJson,
     401: json(refused, "The ID token was not accepted"),
     429: tooMany,
     503: json(errorBody, "Google sign-in is not configured (GOOGLE_CLIENT_ID unset)"),
@@ -160,6 +151,7 @@ export const socialAddUserRoute = createRoute({
 export const getUserRoute = createRoute({
   method: "get",
   path: "/getuser",
+  operationId: "getUser",
   tags: ["Accounts"],
   summary: "The signed-in user",
   security: bearer,
@@ -169,6 +161,7 @@ export const getUserRoute = createRoute({
 export const checkAuthenticationRoute = createRoute({
   method: "get",
   path: "/checkauthentication",
+  operationId: "checkAuthentication",
   tags: ["Accounts"],
   summary: "Whether the token (Bearer) or session cookie names a live session",
   security: bearer,
@@ -181,6 +174,8 @@ export const checkAuthenticationRoute = createRoute({
 export const resetRequestRoute = createRoute({
   method: "post",
   path: "/resetpassword",
+  operationId: "requestPasswordReset",
+  security: [],
   tags: ["Password reset"],
   summary: "E-mail a 6-digit code (same answer whether or not the e-mail is registered)",
   middleware: [jsonBody] as const,
@@ -190,19 +185,21 @@ export const resetRequestRoute = createRoute({
       content: { "application/json": { schema: resetRequestSchema.extend({ password: z.string().max(256).optional().describe("Ignored (SPEC §7 sends it empty)") }) } },
     },
   },
-  responses: { 200: json(z.object({ message: z.string() }), "Accepted"), 400: badInput, 429: tooMany },
+  responses: { 200: json(z.object({ message: z.string() }), "Accepted"), 400: badInput, 415: notJson, 429: tooMany },
 });
 
 export const resetVerifyRoute = createRoute({
   method: "post",
   path: "/resetpassword/verify",
+  operationId: "verifyResetCode",
+  security: [],
   tags: ["Password reset"],
   summary: "Check an e-mailed code (a wrong code counts as one of its 5 tries)",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: resetVerifySchema } } } },
   responses: {
     200: json(z.object({ message: z.string(), verified: z.literal(true) }), "The code is right"),
-    400: badInput,
+    400: badInput, 415: notJson,
     429: tooMany,
   },
 });
@@ -210,16 +207,19 @@ export const resetVerifyRoute = createRoute({
 export const resetCompleteRoute = createRoute({
   method: "post",
   path: "/resetpassword/complete",
+  operationId: "completePasswordReset",
+  security: [],
   tags: ["Password reset"],
   summary: "Set a new password with the code; uses the code up and ends every session of the account",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: resetCompleteSchema } } } },
-  responses: { 200: json(z.object({ message: z.string() }), "Password changed"), 400: badInput, 429: tooMany },
+  responses: { 200: json(z.object({ message: z.string() }), "Password changed"), 400: badInput, 415: notJson, 429: tooMany },
 });
 
 export const logoutRoute = createRoute({
   method: "post",
   path: "/logout",
+  operationId: "logout",
   tags: ["Accounts"],
   summary: "End the current session (cookie or Bearer token)",
   security: bearer,

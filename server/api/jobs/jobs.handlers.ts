@@ -6,7 +6,7 @@ import { filtersOf, searchParamsSchema } from "../../../core/search/search.schem
 import { searchIndex } from "../../../core/search/search-index-store";
 import { searchJobs, similarJobs, suggest } from "../../../core/search/search.service";
 import { PAGE_SIZE } from "../../../core/shared/constants";
-import type { ApiApp } from "../index";
+import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
 import {
   allJobsFirstPageRoute, allJobsRoute, categoryJobsRoute, categoryListRoute, companyJobsRoute, homepageRoute,

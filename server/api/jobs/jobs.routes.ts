@@ -1,11 +1,10 @@
-import { createRoute } from "@hono/zod-openapi";
+import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
-import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_SORTS, queryText } from "../../../core/search/search.schema";
+import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_SORTS, queryText, searchBounds } from "../../../core/search/search.schema";
+import { errorBody, json } from "../shared-schemas";
 
 /** The read calls of SPEC §7 for jobs, categories and companies, plus /search and /suggest. */
-const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const badRequest = json(errorBody, "Invalid parameter: `message` says which and why");
 const notFound = json(errorBody, "No such job, category or company");
 
@@ -84,6 +83,8 @@ const nameParam = (what: string) => z.string().min(1).max(200, `${what} is too l
 export const allJobsRoute = createRoute({
   method: "get",
   path: "/alljobs/{page}",
+  operationId: "listJobsPage",
+  security: [],
   summary: "All open jobs, newest first (SPEC §7: page 0 and limit 6 by default)",
   request: { params: z.object({ page: zeroBasedPage }), query: z.object({ limit: limitParam(6) }) },
   responses: { 200: json(jobList, "One page of jobs"), 400: badRequest },
@@ -92,6 +93,8 @@ export const allJobsRoute = createRoute({
 export const allJobsFirstPageRoute = createRoute({
   method: "get",
   path: "/alljobs",
+  operationId: "listJobs",
+  security: [],
   summary: "The first page of all open jobs (page 0)",
   request: { query: z.object({ limit: limitParam(6) }) },
   responses: { 200: json(jobList, "The first page of jobs"), 400: badRequest },
@@ -100,6 +103,8 @@ export const allJobsFirstPageRoute = createRoute({
 export const searchTextRoute = createRoute({
   method: "get",
   path: "/searchtext/{query}/{page}",
+  operationId: "searchText",
+  security: [],
   summary: "Text search, ranked; zero-based page, returns an array (SPEC §7)",
   request: {
     params: z.object({ query: queryText.min(1, "Enter a search term"), page: zeroBasedPage }),
@@ -111,6 +116,8 @@ export const searchTextRoute = createRoute({
 export const homepageRoute = createRoute({
   method: "get",
   path: "/homepage",
+  operationId: "getHomepage",
+  security: [],
   summary: "What the home page shows: the newest jobs, the categories and the number of open jobs",
   responses: {
     200: json(
@@ -128,6 +135,8 @@ export const homepageRoute = createRoute({
 export const jobRoute = createRoute({
   method: "get",
   path: "/job/{id}",
+  operationId: "getJob",
+  security: [],
   summary: "One job by id (closed jobs too, with status 'closed')",
   request: { params: z.object({ id: jobId }) },
   responses: { 200: json(jobViewSchema, "The job"), 400: badRequest, 404: notFound },
@@ -136,6 +145,8 @@ export const jobRoute = createRoute({
 export const categoryJobsRoute = createRoute({
   method: "get",
   path: "/category/{category}/jobs",
+  operationId: "listCategoryJobs",
+  security: [],
   summary: "Open jobs of a category (by slug or name), newest first",
   request: {
     params: z.object({ category: nameParam("category") }),
@@ -147,6 +158,8 @@ export const categoryJobsRoute = createRoute({
 export const categoryListRoute = createRoute({
   method: "get",
   path: "/category/list/",
+  operationId: "listCategories",
+  security: [],
   summary: "Every category: id and name (plus slug)",
   responses: { 200: json(z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })), "Categories, alphabetical") },
 });
@@ -154,6 +167,8 @@ export const categoryListRoute = createRoute({
 export const companyJobsRoute = createRoute({
   method: "get",
   path: "/cmp/{company}/jobs",
+  operationId: "listCompanyJobs",
+  security: [],
   summary: "Open jobs of a company (by name or slug), newest first",
   request: { params: z.object({ company: nameParam("company") }) },
   responses: { 200: json(jobList, "Jobs of the company"), 400: badRequest, 404: notFound },
@@ -162,6 +177,8 @@ export const companyJobsRoute = createRoute({
 export const recommendedJobsRoute = createRoute({
   method: "get",
   path: "/recommendedjobs/{category}",
+  operationId: "listRecommendedJobs",
+  security: [],
   summary: "Similar jobs: open jobs of the category, those sharing the most title words with `title` first",
   request: {
     params: z.object({ category: nameParam("category") }),
@@ -176,28 +193,38 @@ export const recommendedJobsRoute = createRoute({
 
 const facetList = z.array(z.object({ value: z.string(), label: z.string(), count: z.number() }));
 
-// Checked in the handler with the shared search schema (repeated and comma-separated values both work).
+// Checked in the handler with the shared search schema (repeated and comma-separated values both work); the
+// document states the same bounds and values (searchBounds and the enums come from core/search/search.schema.ts).
 const manyValues = z.union([z.string(), z.array(z.string())]).optional();
+const documented = (schema: Record<string, unknown>, description: string) =>
+  openApiZod.string().optional().openapi({ ...schema, description } as never);
+const documentedList = (values: readonly string[], description: string) =>
+  openApiZod
+    .union([openApiZod.string(), openApiZod.array(openApiZod.string())])
+    .optional()
+    .openapi({ description: `${description}: one value, repeated, or comma-separated`, anyOf: [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] } as never);
 
 export const searchRoute = createRoute({
   method: "get",
   path: "/search",
+  operationId: "searchJobs",
+  security: [],
   summary: "Full search: text, filters, sort, facet counts and the exact total",
   description:
     "All words must match unless no job has them all (then the best partial matches, mode 'partial'); the last word is a prefix unless the text ends with a space; close spellings are corrected (see `corrections`); city names have their other spellings (Bangalore = Bengaluru). Filters may repeat or be comma-separated.",
   request: {
     query: z.object({
       q: queryText.optional().describe(`Search text (at most ${MAX_QUERY_LENGTH} characters)`),
-      page: z.string().optional().describe("One-based page (default 1)"),
-      limit: z.string().optional().describe(`Jobs per page, 1 to ${MAX_LIMIT} (default 6)`),
-      sort: z.string().optional().describe("relevance (default with text), recent (default without), title, company, location"),
+      page: documented(searchBounds.page, "One-based page (default 1)"),
+      limit: documented(searchBounds.limit, `Jobs per page, 1 to ${MAX_LIMIT} (default 6)`),
+      sort: documented({ type: "string", enum: [...SEARCH_SORTS] }, "relevance (default with text), recent (default without), title, company, location"),
       category: manyValues.describe("Category slug(s)"),
-      type: manyValues.describe(`Job type(s): ${JOB_TYPES.join(", ")}`),
-      level: manyValues.describe(`Experience level(s): ${EXPERIENCE_LEVELS.join(", ")}`),
+      type: documentedList(JOB_TYPES, "Job type(s)"),
+      level: documentedList(EXPERIENCE_LEVELS, "Experience level(s)"),
       location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote'"),
-      minSalary: z.string().optional().describe("Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
-      posted: z.string().optional().describe("Posted within: 24h, 7d or 30d"),
-      facets: z.string().optional().describe("Include facet counts: true (default) or false"),
+      minSalary: documented(searchBounds.minSalary, "Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
+      posted: documented({ type: "string", enum: ["24h", "7d", "30d"] }, "Posted within: 24h, 7d or 30d"),
+      facets: documented({ type: "string", enum: ["true", "false", "1", "0"] }, "Include facet counts: true (default) or false"),
     }),
   },
   responses: {
@@ -224,6 +251,8 @@ export const searchRoute = createRoute({
 export const suggestRoute = createRoute({
   method: "get",
   path: "/suggest",
+  operationId: "getSuggestions",
+  security: [],
   summary: "Suggestions while typing: job titles, companies, skills and categories",
   request: {
     query: z.object({

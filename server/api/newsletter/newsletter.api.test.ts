@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { overrideEnv } from "../../../config/env";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail/test-smtp-server";
 import { NEWSLETTER_MESSAGES } from "../../../core/newsletter/newsletter.schema";
 import { subscriptionStatus } from "../../../core/newsletter/newsletter.service";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { withTestSmtpServer } from "../../../tests/setup/test-smtp";
 
 withTestDatabase();
 const app = createTestApp();
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  overrideEnv({ SMTP_URL: smtp.url, PUBLIC_URL: "https://board.example.in" });
-});
-afterAll(async () => {
-  overrideEnv({ SMTP_URL: undefined, PUBLIC_URL: undefined });
-  await smtp?.close();
-});
+const smtp = withTestSmtpServer({ PUBLIC_URL: "https://board.example.in" });
 
 const post = (path: string, body: unknown) => requestJson(app, path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
 
@@ -28,7 +19,7 @@ describe("POST /api/newsletter/subscriptions", () => {
     expect(first.status).toBe(202);
     expect(first.body).toEqual({ message: NEWSLETTER_MESSAGES.checkInbox });
 
-    const mail = await smtp.waitFor("kavya@example.com", { since });
+    const mail = await smtp().waitFor("kavya@example.com", { since });
     const confirmUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/confirm\?token=\S+/)![0]);
     const unsubscribeUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/unsubscribe\?token=\S+/)![0]);
     // The delivered message carries the one-click unsubscribe headers (RFC 2369, RFC 8058).
@@ -89,7 +80,7 @@ describe("links in newsletter mail", () => {
         body: JSON.stringify({ email: "hosted@example.com" }),
       });
       expect(response.status).toBe(202);
-      const mail = await smtp.waitFor("hosted@example.com", { since });
+      const mail = await smtp().waitFor("hosted@example.com", { since });
       expect(mail.raw).not.toContain("evil.example");
       expect(mail.text).toContain("http://localhost:3000/newsletter/confirm?token=");
     } finally {

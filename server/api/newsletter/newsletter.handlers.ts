@@ -2,7 +2,7 @@ import { requestMeta } from "../../../core/accounts/request-meta";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../../core/newsletter/newsletter.schema";
 import { confirmSubscription, requestSubscription, unsubscribe } from "../../../core/newsletter/newsletter.service";
 import { publicOrigin } from "../../../config/env";
-import type { ApiApp } from "../index";
+import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
 import { confirmRoute, subscribeRoute, unsubscribeRoute } from "./newsletter.routes";
 

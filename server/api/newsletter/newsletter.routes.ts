@@ -1,29 +1,16 @@
 import { createRoute } from "@hono/zod-openapi";
-import { createMiddleware } from "hono/factory";
 import { z } from "zod";
-import type { AppEnv } from "../../context";
-import { apiError } from "../errors";
+import { jsonBody } from "../json-body";
+import { errorBody, json, tooManyRequests } from "../shared-schemas";
 
-/** A body that is not JSON (415) or not well-formed JSON (400) is answered before validation. */
-const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
-  const type = c.req.header("content-type") ?? "";
-  if (!/^application\/([\w.-]+\+)?json\s*(;|$)/i.test(type)) return apiError(c, 415, "Send the request body as JSON (Content-Type: application/json)");
-  try {
-    await c.req.json();
-  } catch {
-    return apiError(c, 400, "Malformed JSON in request body");
-  }
-  await next();
-});
-
-const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
 const message = z.object({ message: z.string() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
 const token = z.string().max(200).describe("The token from the link in the e-mail");
 
 export const subscribeRoute = createRoute({
   method: "post",
   path: "/newsletter/subscriptions",
+  operationId: "subscribeNewsletter",
+  security: [],
   tags: ["Newsletter"],
   summary: "Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)",
   description: "The answer is the same whether or not the address is already subscribed. Limited per client address; Retry-After on 429.",
@@ -35,13 +22,15 @@ export const subscribeRoute = createRoute({
     202: json(message, "Accepted: a confirmation link is on its way if the address can receive one"),
     400: json(errorBody, "Not a valid e-mail address"),
     415: json(errorBody, "Body is not JSON"),
-    429: json(errorBody.extend({ retryAfter: z.number() }), "Too many sign-ups from this client"),
+    429: tooManyRequests,
   },
 });
 
 export const confirmRoute = createRoute({
   method: "post",
   path: "/newsletter/confirmations",
+  operationId: "confirmNewsletter",
+  security: [],
   tags: ["Newsletter"],
   summary: "Confirm a subscription with the token from the confirmation e-mail",
   middleware: [jsonBody] as const,
@@ -49,12 +38,15 @@ export const confirmRoute = createRoute({
   responses: {
     200: json(message.extend({ status: z.literal("confirmed") }), "Confirmed (again, if it already was)"),
     400: json(errorBody, "Unknown or expired token"),
+    415: json(errorBody, "Body is not JSON"),
   },
 });
 
 export const unsubscribeRoute = createRoute({
   method: "post",
   path: "/newsletter/unsubscribe",
+  operationId: "unsubscribeNewsletter",
+  security: [],
   tags: ["Newsletter"],
   summary: "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target)",
   description: "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body is required.",

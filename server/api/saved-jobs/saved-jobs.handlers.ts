@@ -1,6 +1,6 @@
 import { listSavedJobs, saveJob, SavedJobError, unsaveJob } from "../../../core/saved-jobs/saved-jobs.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import type { ApiApp } from "../index";
+import type { ApiApp } from "../api-app";
 import { listSavedJobsRoute, saveJobRoute, unsaveJobRoute } from "./saved-jobs.routes";
 
 export const JOB_SAVED = "Job saved successfully!";

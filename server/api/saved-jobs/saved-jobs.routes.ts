@@ -1,11 +1,10 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { jobViewSchema } from "../jobs/jobs.routes";
+import { errorBody, json, signedIn } from "../shared-schemas";
 
 /** SPEC §7 POST /saved-jobs/ {job}, plus listing and removing, for the signed-in user. */
-const errorBody = z.object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() });
-const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
-const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
+const security = signedIn;
 const jobId = z.coerce.number({ message: "job must be a job id" }).int("job must be a job id").positive("job must be a job id").max(2_147_483_647, "job must be a job id");
 
 export const savedJobMessage = z.object({ message: z.string(), saved: z.boolean(), job: z.number() });
@@ -13,6 +12,7 @@ export const savedJobMessage = z.object({ message: z.string(), saved: z.boolean(
 export const saveJobRoute = createRoute({
   method: "post",
   path: "/saved-jobs/",
+  operationId: "saveJob",
   summary: "Save a job for the signed-in user (saving twice keeps one entry)",
   security,
   request: { body: { content: { "application/json": { schema: z.object({ job: jobId }) } }, required: true } },
@@ -27,6 +27,7 @@ export const saveJobRoute = createRoute({
 export const unsaveJobRoute = createRoute({
   method: "delete",
   path: "/saved-jobs/{job}",
+  operationId: "unsaveJob",
   summary: "Remove a job from the signed-in user's saved jobs",
   security,
   request: { params: z.object({ job: jobId }) },
@@ -40,6 +41,7 @@ export const unsaveJobRoute = createRoute({
 export const listSavedJobsRoute = createRoute({
   method: "get",
   path: "/saved-jobs/",
+  operationId: "listSavedJobs",
   summary: "The signed-in user's saved jobs, most recently saved first",
   security,
   responses: {

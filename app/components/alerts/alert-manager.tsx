@@ -1,0 +1,155 @@
+import { Form, Link } from "react-router";
+import type { FilterOption } from "../../../core/alerts/alert-overview";
+import { FREQUENCY_LABELS, type AlertFrequency, type AlertQuery, type AlertStatus } from "../../../core/alerts/alerts.schema";
+import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
+import { SALARY_BUCKETS } from "../../../core/search/search.schema";
+import { CsrfField } from "../../lib/csrf";
+import { FrequencyField } from "./frequency-field";
+
+export interface ManagedAlert {
+  id: number;
+  name: string;
+  query: AlertQuery;
+  search: string;
+  frequency: AlertFrequency;
+  status: AlertStatus;
+  lastSentAt: string | null;
+  lastFailure: { at: string } | null;
+  matchedLastWeek: number;
+}
+
+const STATUS_LABELS: Record<AlertStatus, string> = { pending: "Waiting for confirmation", active: "Active", paused: "Paused" };
+const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
+
+/** Hidden fields every form of the list carries: the guest's signed link, or the signed-in user's CSRF token. */
+function Auth({ token }: { token?: string }) {
+  return token ? <input type="hidden" name="token" value={token} /> : <CsrfField />;
+}
+
+function MultiSelect({ id, name, label, options, selected }: { id: string; name: string; label: string; options: FilterOption[]; selected: string[] }) {
+  const known = new Set(options.map((option) => option.value));
+  const all = [...options, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select id={id} name={name} multiple size={4} defaultValue={selected} className={field}>
+        {all.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { categories: FilterOption[]; locations: FilterOption[] }; token?: string }) {
+  const id = (name: string) => `alert-${alert.id}-${name}`;
+  const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
+  return (
+    <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
+      <Auth token={token} />
+      <input type="hidden" name="id" value={alert.id} />
+      {alert.query.company ? <input type="hidden" name="company" value={alert.query.company} /> : null}
+      {alert.query.posted ? <input type="hidden" name="posted" value={alert.query.posted} /> : null}
+      <div>
+        <label htmlFor={id("name")} className="text-sm font-medium text-slate-700">
+          Name
+        </label>
+        <input id={id("name")} name="name" defaultValue={alert.name} required maxLength={120} className={field} />
+      </div>
+      <div>
+        <label htmlFor={id("q")} className="text-sm font-medium text-slate-700">
+          Search words
+        </label>
+        <input id={id("q")} name="q" defaultValue={alert.query.q} maxLength={200} className={field} />
+      </div>
+      <MultiSelect id={id("category")} name="category" label="Categories" options={options.categories} selected={alert.query.category} />
+      <MultiSelect id={id("location")} name="location" label="Locations" options={options.locations} selected={alert.query.location} />
+      <MultiSelect id={id("type")} name="type" label="Job types" options={plain(JOB_TYPES)} selected={alert.query.type} />
+      <MultiSelect id={id("level")} name="level" label="Experience" options={plain(EXPERIENCE_LEVELS)} selected={alert.query.level} />
+      <div>
+        <label htmlFor={id("minSalary")} className="text-sm font-medium text-slate-700">
+          Minimum salary
+        </label>
+        <select id={id("minSalary")} name="minSalary" defaultValue={alert.query.minSalary ? String(alert.query.minSalary) : ""} className={field}>
+          <option value="">Any</option>
+          {SALARY_BUCKETS.map((bucket) => (
+            <option key={bucket.value} value={bucket.value}>
+              {bucket.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <FrequencyField id={id("frequency")} defaultValue={alert.frequency} selectClassName={field} />
+      <div className="sm:col-span-2">
+        <button type="submit" name="intent" value="save" className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          Save changes
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** My alerts: each alert with its counts, pause or resume, delete, and an edit form (a details element: no script needed). */
+export function AlertManager({ alerts, options, token, result }: { alerts: ManagedAlert[]; options: { categories: FilterOption[]; locations: FilterOption[] }; token?: string; result?: { ok: boolean; message: string } }) {
+  return (
+    <div>
+      <p role="status" className={`min-h-6 text-sm font-medium ${result ? (result.ok ? "text-emerald-700" : "text-rose-700") : ""}`}>
+        {result?.message ?? ""}
+      </p>
+      {alerts.length === 0 ? (
+        <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+          No alerts yet. On any search results, category or company page, use ‘Email me new jobs like these’.
+        </p>
+      ) : (
+        <ul className="mt-2 space-y-4">
+          {alerts.map((alert) => (
+            <li key={alert.id}>
+              <article aria-labelledby={`alert-${alert.id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                <h2 id={`alert-${alert.id}-title`} className="break-words text-lg font-semibold text-slate-900">
+                  {alert.name}
+                </h2>
+                <p className="mt-1 text-sm text-slate-600">
+                  {FREQUENCY_LABELS[alert.frequency]} · {STATUS_LABELS[alert.status]} · {alert.matchedLastWeek} {alert.matchedLastWeek === 1 ? "job" : "jobs"} matched in the last 7 days
+                  {alert.lastSentAt ? ` · last e-mail ${alert.lastSentAt.slice(0, 10)}` : ""}
+                </p>
+                {alert.lastFailure ? <p className="mt-1 text-sm text-rose-700">The e-mail of {alert.lastFailure.at.slice(0, 10)} could not be delivered.</p> : null}
+                <div className="mt-3 flex flex-wrap items-center gap-2">
+                  <Link to={alert.query.company ? `/jobs/${encodeURIComponent(alert.query.company)}` : `/search/job?${alert.search}`} className="text-sm font-medium text-brand-700 underline">
+                    See matching jobs<span className="sr-only"> for {alert.name}</span>
+                  </Link>
+                  {alert.status !== "pending" ? (
+                    <Form method="post">
+                      <Auth token={token} />
+                      <input type="hidden" name="id" value={alert.id} />
+                      <button type="submit" name="intent" value={alert.status === "paused" ? "resume" : "pause"} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700">
+                        {alert.status === "paused" ? "Resume" : "Pause"}
+                        <span className="sr-only"> {alert.name}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                  <Form method="post">
+                    <Auth token={token} />
+                    <input type="hidden" name="id" value={alert.id} />
+                    <button type="submit" name="intent" value="delete" className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-medium text-rose-700">
+                      Delete<span className="sr-only"> {alert.name}</span>
+                    </button>
+                  </Form>
+                </div>
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm font-semibold text-brand-700">
+                    Edit<span className="sr-only"> {alert.name}</span>
+                  </summary>
+                  <EditForm alert={alert} options={options} token={token} />
+                </details>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

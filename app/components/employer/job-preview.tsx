@@ -1,0 +1,56 @@
+import { formatExperience, formatLocation, formatSalary } from "../../../core/jobs/job-display";
+import { employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
+import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
+import { JobCard } from "../job-card";
+
+export type JobFormValues = Record<string, string>;
+
+/** The job as its card and page will show it, built from the form's values as they are typed. */
+export function previewJob(values: JobFormValues, companyName: string, companySlug: string): JobView {
+  const type = (JOB_TYPE_VALUES as readonly string[]).includes(values.job_type) ? employmentTypeOf(values.job_type as (typeof JOB_TYPE_VALUES)[number]) : { employmentType: "Full-time", remote: false };
+  const remote = type.remote || /^remote\b/i.test(values.location ?? "");
+  const [locality, ...region] = (values.location ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const [minExperience, maxExperience] = values.experience ? experienceRange(values.experience) : [null, null];
+  const [salaryMin, salaryMax] = values.salary_range ? salaryRange(values.salary_range) : [null, null];
+  const now = new Date().toISOString();
+  return toJobView({
+    id: 0, title: values.title || "No Title", description: values.job_description ?? "", skills: values.skills ?? "",
+    employmentType: type.employmentType, workplace: remote ? "remote" : "onsite", address: null,
+    locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null), region: region.join(", ") || null,
+    country: "IN", postalCode: null, minExperience: minExperience || minExperience === 0 ? minExperience : null, maxExperience,
+    salaryMin: salaryMin || null, salaryMax: salaryMax || null, salaryCurrency: (values.salary_currency || "INR").toUpperCase(), salaryUnit: values.salary_unit || "YEAR",
+    education: values.qualification || null, jobUrl: values.link_to_job || null, status: "open", datePosted: now,
+    validThrough: values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null, createdAt: now, updatedAt: now,
+    companyId: 0, companyName, companySlug, companyWebsite: null, companyLogoUrl: null, companyAddress: null, companyDescription: null,
+    categoryName: values.category || null,
+  });
+}
+
+/** Live preview: the card as lists show it and the top of the job page. Text only: typed markup shows as typed. */
+export function JobPreview({ job }: { job: JobView }) {
+  return (
+    <section aria-labelledby="preview-heading" className="space-y-4">
+      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+        Preview
+      </h2>
+      <p className="text-sm text-slate-600">How your job appears in search results:</p>
+      <JobCard job={job} signedIn={false} headingLevel="h3" />
+      <p className="text-sm text-slate-600">And at the top of its page:</p>
+      <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+        <p className="text-xl font-bold text-slate-900">{job.title}</p>
+        <p className="mt-1 text-slate-700">
+          {job.company_name} · {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
+        </p>
+        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+          <dt className="font-semibold">Salary</dt>
+          <dd>{formatSalary(job)}</dd>
+          <dt className="font-semibold">Experience</dt>
+          <dd>{formatExperience(job.minexp, job.maxexp)}</dd>
+          <dt className="font-semibold">Category</dt>
+          <dd>{job.category}</dd>
+        </dl>
+        <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{job.description || "No description available"}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useState } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { EXPERIENCE_OPTIONS, PROFILE_MESSAGES, profileSchema, type ProfileFormValues } from "../../../core/profiles/profile.schema";
+import type { CandidateProfile } from "../../../core/profiles/profile.service";
+import { listInWords } from "../../../core/profiles/resume-skills";
+import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
+import type { ProfileActionData } from "../../lib/profile-page.server";
+import { CsrfField } from "../../lib/csrf";
+import { Alert, primaryButton, secondaryButton, Spinner, TextField } from "../auth/fields";
+import { useZodForm } from "../auth/use-zod-form";
+import { clientFileError, ResumeCard, ResumeInput } from "./resume-field";
+import { SkillsInput } from "./skills-input";
+import { useTimedMessage } from "./use-timed-message";
+
+function initialValues(profile: CandidateProfile): ProfileFormValues {
+  return {
+    name: profile.name,
+    phone: profile.phone ?? "",
+    desiredjobtitle: profile.desiredJobTitle ?? "",
+    industry: profile.industry ?? "",
+    yoexp: profile.yearsOfExperience == null ? "" : String(profile.yearsOfExperience),
+    skills: profile.skills.join(", "),
+    location: profile.location ?? "",
+  };
+}
+
+const selectClass =
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+
+/**
+ * The candidate profile (SPEC §2, §5): every field editable but the e-mail, the
+ * resume, and the skills found in a new resume offered in one click. A plain
+ * multipart form post: it works before and without JavaScript.
+ */
+export function ProfileEditor() {
+  const { profile, resumeUrl } = useLoaderData<{ profile: CandidateProfile; resumeUrl: string | null }>();
+  const actionData = useActionData<ProfileActionData>();
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const form = useZodForm(profileSchema, { ...initialValues(profile), ...actionData?.values }, actionData?.errors, "profile-form");
+  const [fileError, setFileError] = useState<string | undefined>();
+  const [chosenFile, setChosenFile] = useState(false);
+  const [clientError, setClientError] = useState<{ message: string } | null>(null);
+  const success = useTimedMessage(actionData?.success, "success", actionData);
+  const error = useTimedMessage(clientError?.message ?? actionData?.formError, "error", clientError ?? actionData);
+  const experience = form.field("yoexp");
+
+  return (
+    <div className="grid gap-6">
+      <div aria-live="polite" className="grid gap-3 empty:hidden">
+        {success ? <Alert tone="success">{success}</Alert> : null}
+        {error ? <Alert tone="error">{error}</Alert> : null}
+        {actionData?.note ? <Alert tone="info">{actionData.note}</Alert> : null}
+      </div>
+      {actionData?.offer?.length ? <SkillsOffer skills={actionData.offer} /> : null}
+      <ResumeCard resume={profile.resume} resumeUrl={resumeUrl} />
+      <Form
+        id="profile-form"
+        method="post"
+        encType="multipart/form-data"
+        replace
+        noValidate
+        aria-label="Edit profile"
+        className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6"
+        onSubmit={(event) => {
+          const missingResume = !profile.resume && !chosenFile;
+          if (!form.isValid || fileError || missingResume) {
+            event.preventDefault();
+            form.touchAll();
+            if (missingResume) setFileError(RESUME_MESSAGES.required);
+            setClientError({ message: form.isValid && !fileError && missingResume ? RESUME_MESSAGES.requiredToSave : PROFILE_MESSAGES.invalidForm });
+          }
+        }}
+      >
+        <CsrfField />
+        <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
+        <TextField label="Email" name="email-readonly" value={profile.email} readOnly hint="Your e-mail cannot be changed here." />
+        <TextField label="Phone" type="tel" autoComplete="tel" {...form.field("phone")} />
+        <TextField label="Desired job title" autoComplete="organization-title" {...form.field("desiredjobtitle")} />
+        <TextField label="Preferred industry" hint="e.g. Frontend Development, Fintech" {...form.field("industry")} />
+        <div>
+          <label htmlFor="profile-yoexp" className="mb-1 block text-sm font-medium text-slate-700">
+            Years of experience
+          </label>
+          <select
+            id="profile-yoexp"
+            name="yoexp"
+            value={experience.value}
+            onChange={experience.onChange}
+            onBlur={experience.onBlur}
+            aria-invalid={experience.error ? true : undefined}
+            aria-describedby={experience.error ? "profile-yoexp-error" : undefined}
+            className={`${selectClass} ${experience.error ? "border-red-500" : "border-slate-300"}`}
+          >
+            <option value="">Select years of experience</option>
+            {EXPERIENCE_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+          {experience.error ? (
+            <p id="profile-yoexp-error" className="mt-1 text-sm text-red-600" role="alert">
+              {experience.error}
+            </p>
+          ) : null}
+        </div>
+        <TextField label="Preferred location" hint="A city, or Remote" autoComplete="address-level2" {...form.field("location")} />
+        <div className="sm:col-span-2">
+          <SkillsInput
+            value={form.values.skills}
+            onChange={(next) => form.setValue("skills", next)}
+            onBlur={() => form.field("skills").onBlur()}
+            error={form.errorFor("skills")}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <ResumeInput
+            resume={profile.resume}
+            error={fileError ?? actionData?.errors?.file}
+            onFile={(file) => {
+              setChosenFile(Boolean(file));
+              setFileError(clientFileError(file));
+            }}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={primaryButton} disabled={saving}>
+            {saving ? <Spinner label="Saving..." /> : "Save Profile"}
+          </button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+/** 'We found Kubernetes, Go and PostgreSQL in your resume: add them?' with one button. */
+function SkillsOffer({ skills }: { skills: string[] }) {
+  return (
+    <section aria-labelledby="skills-offer-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
+      <h2 id="skills-offer-heading" className="text-sm font-semibold text-brand-700">
+        We found {listInWords(skills)} in your resume: add {skills.length === 1 ? "it" : "them"}?
+      </h2>
+      <Form method="post" replace className="mt-3 flex flex-wrap gap-2">
+        <CsrfField />
+        {skills.map((skill) => (
+          <input key={skill} type="hidden" name="skill" value={skill} />
+        ))}
+        <button type="submit" name="intent" value="add-skills" className={secondaryButton}>
+          Add {skills.length === 1 ? "it" : "them"} to my skills
+        </button>
+      </Form>
+    </section>
+  );
+}

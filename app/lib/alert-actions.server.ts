@@ -1,0 +1,50 @@
+import { alertFilterOptions, withWeeklyCounts } from "../../core/alerts/alert-overview";
+import { updateAlertSchema } from "../../core/alerts/alerts.schema";
+import { deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts/alerts.service";
+
+export interface AlertActionResult {
+  ok: boolean;
+  message: string;
+}
+
+/** What both My alerts pages (dashboard and guest link) load: the alerts with counts, and the edit form's choices. */
+export async function loadAlertManager(owner: AlertOwner) {
+  const [alerts, options] = await Promise.all([listAlerts(owner).then(withWeeklyCounts), alertFilterOptions()]);
+  return { alerts, options };
+}
+
+const list = (form: FormData, name: string) => form.getAll(name).map(String).filter(Boolean);
+
+/** One form post of the My alerts pages: save (name, search, frequency), pause, resume or delete. */
+export async function runAlertAction(form: FormData, owner: AlertOwner): Promise<{ result: AlertActionResult; status: number }> {
+  const id = Number(form.get("id"));
+  if (!Number.isInteger(id) || id <= 0) return { result: { ok: false, message: "No such alert." }, status: 404 };
+  const intent = String(form.get("intent") ?? "");
+  if (intent === "delete") {
+    const deleted = await deleteAlert(owner, id);
+    return deleted ? { result: { ok: true, message: "Alert deleted." }, status: 200 } : { result: { ok: false, message: "No such alert." }, status: 404 };
+  }
+  const changes =
+    intent === "pause" || intent === "resume"
+      ? { status: intent === "pause" ? "paused" : "active" }
+      : {
+          name: String(form.get("name") ?? ""),
+          frequency: String(form.get("frequency") ?? ""),
+          query: {
+            q: String(form.get("q") ?? ""),
+            category: list(form, "category"),
+            location: list(form, "location"),
+            type: list(form, "type"),
+            level: list(form, "level"),
+            minSalary: form.get("minSalary") || undefined,
+            posted: form.get("posted") || undefined,
+            company: form.get("company") || undefined,
+          },
+        };
+  const parsed = updateAlertSchema.safeParse(changes);
+  if (!parsed.success) return { result: { ok: false, message: parsed.error.issues[0].message }, status: 400 };
+  const updated = await updateAlert(owner, id, parsed.data);
+  if (!updated.ok) return { result: { ok: false, message: updated.message }, status: updated.status };
+  const done = intent === "pause" ? "paused" : intent === "resume" ? "resumed" : "saved";
+  return { result: { ok: true, message: `Alert “${updated.value.name}” ${done}.` }, status: 200 };
+}

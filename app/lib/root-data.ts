@@ -1,0 +1,18 @@
+import type { AccountUser } from "../../core/accounts/user";
+
+/**
+ * What the root loader (app/root.tsx) gives every page, read with useRouteLoaderData<RootData>("root").
+ * It lives apart from root.tsx so that the header, footer, menus and pages that root.tsx renders import it
+ * downward instead of back up from root.tsx (docs/decisions/090).
+ */
+export interface RootData {
+  origin: string;
+  contactEmail: string;
+  user: Pick<AccountUser, "name" | "email" | "username" | "role"> | null;
+  /** For the hidden field of every form (CsrfField) and the X-XSRF-TOKEN header of scripts. */
+  csrfToken: string;
+  /** Set only when Google sign-in is configured; the login page shows Google's button then. */
+  googleClientId: string | null;
+  /** This response's CSP nonce, for scripts added at run time (Google's sign-in client). */
+  cspNonce: string;
+}

@@ -1,0 +1,103 @@
+import { sql } from "../../db/client";
+import { recordAudit } from "../admin/audit-log";
+import { canEditCompany, membershipOf, PermissionError, requireRole, type Actor } from "../accounts/permissions";
+import type { Queryable } from "../collector/store/queryable";
+import { logoKindOf, type LogoMime } from "./company-logo";
+import { CompanyInputError } from "./company-membership.service";
+import { companyProfileSchema, type CompanyProfileInput } from "./company.schema";
+
+export interface CompanyProfile {
+  id: number;
+  name: string;
+  slug: string;
+  website: string | null;
+  description: string | null;
+  city: string | null;
+  size: string | null;
+  logoUrl: string | null;
+  hasUploadedLogo: boolean;
+}
+
+export interface CollectedSource {
+  type: string;
+  url: string;
+  paused: boolean;
+  checkedAt: string | null;
+  openJobs: number;
+}
+
+/** The company an employer manages (approved members only); admins may name any. */
+export async function requireManagedCompany(actor: Actor | null, companyId?: number): Promise<number> {
+  requireRole(actor, "employer", "admin");
+  const id = companyId ?? (await membershipOf(actor.id))?.companyId;
+  if (!id || !(await canEditCompany(actor, id))) throw new PermissionError("You can change only your own company.");
+  return id;
+}
+
+export async function getCompanyProfile(companyId: number): Promise<CompanyProfile | null> {
+  const [row] = await sql()<{ id: number; name: string; slug: string; website: string | null; description: string | null; locality: string | null; team_size: string | null; logo_url: string | null; uploaded: boolean }[]>`
+    SELECT c.id, c.name, c.slug, c.website, c.description, c.locality, c.team_size, c.logo_url,
+           EXISTS (SELECT 1 FROM company_logos l WHERE l.company_id = c.id) AS uploaded
+      FROM companies c WHERE c.id = ${companyId}`;
+  if (!row) return null;
+  return { id: row.id, name: row.name, slug: row.slug, website: row.website, description: row.description, city: row.locality, size: row.team_size, logoUrl: row.logo_url, hasUploadedLogo: row.uploaded };
+}
+
+/** Saves the profile; a name another company has is a field error. The search index hears of it through the companies trigger. */
+export async function updateCompanyProfile(actor: Actor | null, companyId: number, raw: Record<string, unknown>): Promise<void> {
+  const id = await requireManagedCompany(actor, companyId);
+  const parsed = companyProfileSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+    throw new CompanyInputError(errors);
+  }
+  const input: CompanyProfileInput = parsed.data;
+  const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
+  if (clash) throw new CompanyInputError({ company_name: "Another company already has this name" });
+  await sql().begin(async (tx) => {
+    const [before] = await tx`SELECT name, website, description, locality, team_size FROM companies WHERE id = ${id}`;
+    const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null };
+    await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
+    await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
+  });
+}
+
+/** Stores a logo checked by its content; the company then shows /api/company/{id}/logo (versioned so caches refresh). */
+export async function setCompanyLogo(actor: Actor | null, companyId: number, bytes: Buffer): Promise<string> {
+  const id = await requireManagedCompany(actor, companyId);
+  const verdict = await logoKindOf(bytes);
+  if (!verdict.ok) throw new CompanyInputError({ logo: verdict.message });
+  return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, bytes));
+}
+
+/**
+ * Writes a logo already checked by logoKindOf (decision 061: logos live in PostgreSQL) in the
+ * caller's transaction: the company's own row and its logo_url change together. Used by the
+ * company profile and by 'I am hiring', which creates the company and its logo at once.
+ */
+export async function storeCompanyLogo(tx: Queryable, actor: Actor | null, companyId: number, mime: LogoMime, bytes: Buffer): Promise<string> {
+  const url = `/api/company/${companyId}/logo?v=${Date.now().toString(36)}`;
+  await tx`
+    INSERT INTO company_logos (company_id, mime_type, bytes) VALUES (${companyId}, ${mime}, ${bytes})
+    ON CONFLICT (company_id) DO UPDATE SET mime_type = excluded.mime_type, bytes = excluded.bytes, updated_at = now()`;
+  await tx`UPDATE companies SET logo_url = ${url}, updated_at = now() WHERE id = ${companyId}`;
+  await recordAudit({ actor, action: "company.logo", targetType: "company", targetId: companyId, after: { mime, bytes: bytes.length } }, tx);
+  return url;
+}
+
+export async function readCompanyLogo(companyId: number): Promise<{ mime: LogoMime; bytes: Buffer; updatedAt: Date } | null> {
+  const [row] = await sql()<{ mime_type: LogoMime; bytes: Buffer; updated_at: Date }[]>`SELECT mime_type, bytes, updated_at FROM company_logos WHERE company_id = ${companyId}`;
+  return row ? { mime: row.mime_type, bytes: row.bytes, updatedAt: new Date(row.updated_at) } : null;
+}
+
+/** The collector's sources for this company (matched by name), for the read-only 'Collected from…' lines. */
+export async function collectedSourcesOf(companyId: number): Promise<CollectedSource[]> {
+  const rows = await sql()<{ type: string; url: string; paused: boolean; checked_at: Date | null; open_jobs: number }[]>`
+    SELECT s.type, s.url, s.paused,
+           (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = s.id AND r.status IN ('succeeded', 'unchanged')) AS checked_at,
+           (SELECT count(*)::int FROM jobs j WHERE j.collector_source_id = s.id AND j.status = 'open' AND j.deleted_at IS NULL) AS open_jobs
+      FROM collector_sources s JOIN companies c ON lower(c.name) = lower(s.company_name)
+     WHERE c.id = ${companyId} ORDER BY s.id`;
+  return rows.map((row) => ({ type: row.type, url: row.url, paused: row.paused, checkedAt: row.checked_at ? new Date(row.checked_at).toISOString() : null, openJobs: row.open_jobs }));
+}

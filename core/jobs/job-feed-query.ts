@@ -1,0 +1,54 @@
+import { findCategory, findCompany, listCompanyJobs } from "../catalog/catalog.service";
+import { filtersOf, searchParamsFromUrl } from "../search/search.schema";
+import { searchJobs } from "../search/search.service";
+import { cutText, descriptionText } from "../shared/html-text";
+import type { JobView } from "./job-read-shape";
+import { listNewestJobs, type JobFeedItem } from "./job-feeds.service";
+
+export const FEED_SIZE = 50;
+
+/**
+ * The jobs of /feed.xml for the query of the page that links to it: the search page's parameters (q, category,
+ * type, level, location, minSalary, posted, read by the same Zod schema as the page and the API), a category page
+ * (category=slug) or a company page (company=name or slug). No parameters: the newest jobs of the board.
+ * Newest first, as feed readers expect. A bad parameter or an unknown company or category is an error to show.
+ */
+export type FeedQueryResult = { ok: true; title: string; items: JobFeedItem[] } | { ok: false; status: 400 | 404; message: string };
+
+export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
+  const company = url.searchParams.get("company");
+  if (company !== null) {
+    const found = await findCompany(company);
+    if (!found) return { ok: false, status: 404, message: "No such company" };
+    return { ok: true, title: `jobs at ${found.name}`, items: (await listCompanyJobs(found.id, FEED_SIZE)).map(feedItemOf) };
+  }
+  const parsed = searchParamsFromUrl(url);
+  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues.map((issue) => issue.message).join("; ") };
+  const params = parsed.data;
+  const filters = filtersOf(params);
+  const filtered = params.q !== "" || Object.values(filters).some((value) => value !== undefined);
+  if (!filtered) return { ok: true, title: "newest jobs", items: await listNewestJobs(FEED_SIZE) };
+  if (params.category.length === 1 && !(await findCategory(params.category[0]))) return { ok: false, status: 404, message: "No such category" };
+  const result = await searchJobs({ q: params.q, sort: "recent", page: 1, limit: FEED_SIZE, filters });
+  return { ok: true, title: feedTitle(params.q, params.category, params.location), items: result.jobs.map(feedItemOf) };
+}
+
+function feedTitle(q: string, category: string[], location: string[]): string {
+  const what = [q, category.join(", ")].filter(Boolean).join(" ");
+  return `${what ? `${what} jobs` : "jobs"}${location.length ? ` in ${location.join(", ")}` : ""}`;
+}
+
+function feedItemOf(job: JobView): JobFeedItem {
+  return {
+    id: job.id,
+    title: job.title,
+    companyName: job.company_name,
+    categoryName: job.category || null,
+    locality: job.addressLocality,
+    region: job.addressRegion,
+    workplace: job.workplace,
+    description: cutText(descriptionText(job.description), 600),
+    datePosted: job.datePosted,
+    lastModified: job.datePosted,
+  };
+}

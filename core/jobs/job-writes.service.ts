@@ -1,0 +1,209 @@
+import { sql } from "../../db/client";
+import { recordAudit } from "../admin/audit-log";
+import { canEditJob, isAdmin, PermissionError, requireEmployerCompany, requireRole, type Actor } from "../accounts/permissions";
+import { findCategory } from "../catalog/catalog.service";
+import { ensureCompany } from "../collector/store/companies";
+import type { Queryable } from "../collector/store/queryable";
+import { descriptionText } from "../shared/html-text";
+import { employmentTypeOf, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
+
+/**
+ * Posting, editing, closing, reopening and deleting a job: every write checks the
+ * actor in core (permissions.ts), stores the whole job in one statement or
+ * transaction (nothing half-stored) and writes the audit log beside it.
+ */
+export class JobInputError extends Error {
+  constructor(readonly errors: Record<string, string>) {
+    super(Object.values(errors)[0] ?? "Invalid job");
+  }
+}
+export class JobNotFoundError extends Error {
+  constructor() {
+    super("Job not found");
+  }
+}
+
+interface StoredJob {
+  id: number;
+  company_id: number;
+  source: string;
+  status: "open" | "closed";
+  deleted_at: Date | null;
+  title: string;
+}
+
+/** Parses a raw payload (API body or form fields) with the one schema; throws JobInputError naming each bad field. */
+export function parseJobPayload(raw: Record<string, unknown>): JobPayload {
+  const parsed = jobPayloadSchema.safeParse(normalisePayload(raw));
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
+  throw new JobInputError(errors);
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"]/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[char]!);
+}
+
+/** An employer's description is text: stored as escaped paragraphs, so markup they type shows as text everywhere. */
+export function descriptionHtml(text: string): string {
+  return text
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, "<br>")}</p>`)
+    .join("");
+}
+
+async function jobColumnsOf(payload: JobPayload): Promise<Record<string, unknown>> {
+  const category = await findCategory(payload.category);
+  if (!category) throw new JobInputError({ category: "Please choose a category from the list" });
+  const { employmentType, remote: typeRemote } = employmentTypeOf(payload.job_type);
+  const remote = payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
+  const [locality, ...regionParts] = payload.location.split(",").map((part) => part.trim()).filter(Boolean);
+  const [minExperience, maxExperience] = experienceRange(payload.experience);
+  const [salaryMin, salaryMax] = salaryRange(payload.salary_range);
+  const skills = (payload.skills ?? "").split(",").map((skill) => skill.trim().slice(0, 80)).filter(Boolean).join(", ");
+  return {
+    category_id: category.id,
+    title: payload.title,
+    description: descriptionHtml(payload.job_description),
+    skills,
+    employment_type: employmentType,
+    workplace: remote ? "remote" : "onsite",
+    locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null),
+    region: regionParts.join(", ") || null,
+    min_experience: minExperience,
+    max_experience: maxExperience,
+    salary_min: salaryMin,
+    salary_max: salaryMax,
+    salary_currency: (payload.salary_currency ?? "INR").toUpperCase(),
+    salary_unit: payload.salary_unit ?? "YEAR",
+    education: payload.qualification,
+    job_url: payload.link_to_job,
+    valid_through: `${payload.application_deadline}T23:59:59Z`,
+  };
+}
+
+/** The company a new job belongs to: the employer's own; an admin names one (created when new). */
+async function companyForNewJob(actor: Actor, payload: JobPayload, tx: Queryable): Promise<number> {
+  if (actor.role === "employer") {
+    const companyId = await requireEmployerCompany(actor);
+    if (payload.company_name) {
+      const [own] = await tx<{ name: string }[]>`SELECT name FROM companies WHERE id = ${companyId}`;
+      if (own.name.toLowerCase() !== payload.company_name.toLowerCase()) throw new JobInputError({ company_name: `You can post jobs only for ${own.name}` });
+    }
+    return companyId;
+  }
+  if (!payload.company_name) throw new JobInputError({ company_name: "Please enter the company name" });
+  return ensureCompany(tx, { name: payload.company_name, website: payload.company_website || null });
+}
+
+export interface CreatedJob {
+  id: number;
+  created: boolean;
+}
+
+/** Posts a job. The same idempotency key from the same user makes one job: the second call answers the first job. */
+export async function createJob(actor: Actor | null, raw: Record<string, unknown>, idempotencyKey?: string | null): Promise<CreatedJob> {
+  requireRole(actor, "employer", "admin");
+  const payload = parseJobPayload(raw);
+  const columns = await jobColumnsOf(payload);
+  const key = idempotencyKey?.trim().slice(0, 100) || null;
+  return sql().begin(async (tx) => {
+    const companyId = await companyForNewJob(actor, payload, tx);
+    const row = { ...columns, company_id: companyId, status: "open", source: "manual", posted_by: actor.id, idempotency_key: key };
+    const [inserted] = await tx<{ id: number }[]>`
+      INSERT INTO jobs ${tx(row)} ON CONFLICT (posted_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`;
+    if (!inserted) {
+      const [existing] = await tx<{ id: number }[]>`SELECT id FROM jobs WHERE posted_by = ${actor.id} AND idempotency_key = ${key}`;
+      return { id: existing.id, created: false };
+    }
+    await recordAudit({ actor, action: "job.create", targetType: "job", targetId: inserted.id, after: { ...row, valid_through: payload.application_deadline } }, tx);
+    return { id: inserted.id, created: true };
+  });
+}
+
+/** The job when the actor may change it. Unknown or deleted: JobNotFoundError; someone else's: PermissionError. */
+export async function requireEditableJob(actor: Actor | null, id: number, options: { includeDeleted?: boolean } = {}): Promise<StoredJob> {
+  requireRole(actor, "employer", "admin");
+  const [job] = await sql()<StoredJob[]>`SELECT id, company_id, source, status, deleted_at, title FROM jobs WHERE id = ${id}`;
+  if (!job || (job.deleted_at && !options.includeDeleted)) throw new JobNotFoundError();
+  if (!(await canEditJob(actor, { companyId: job.company_id, source: job.source }))) throw new PermissionError("You can change only your own company's jobs.");
+  return job;
+}
+
+/** Edits a job with a full payload (SPEC §7 PUT /job/{id}). */
+export async function updateJob(actor: Actor | null, id: number, raw: Record<string, unknown>): Promise<void> {
+  const job = await requireEditableJob(actor, id);
+  const payload = parseJobPayload(raw);
+  const columns = await jobColumnsOf(payload);
+  await sql().begin(async (tx) => {
+    const [before] = await tx`SELECT title, category_id, employment_type, locality, region, salary_min, salary_max, valid_through, job_url FROM jobs WHERE id = ${job.id}`;
+    await tx`UPDATE jobs SET ${tx(columns)}, updated_at = now() WHERE id = ${job.id}`;
+    await recordAudit({ actor, action: "job.update", targetType: "job", targetId: job.id, before, after: columns }, tx);
+  });
+}
+
+/** Closes (the page stays, saying so) or reopens a job. */
+export async function setJobOpen(actor: Actor | null, id: number, open: boolean): Promise<void> {
+  const job = await requireEditableJob(actor, id);
+  await sql().begin(async (tx) => {
+    await tx`UPDATE jobs SET status = ${open ? "open" : "closed"}, closed_at = ${open ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${job.id}`;
+    await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status: open ? "open" : "closed" } }, tx);
+  });
+}
+
+/** Deletes a job: it leaves every list and its page answers 404; an admin may restore it within 30 days. */
+export async function deleteJob(actor: Actor | null, id: number): Promise<void> {
+  const job = await requireEditableJob(actor, id);
+  await sql().begin(async (tx) => {
+    await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), deleted_at = now(), updated_at = now() WHERE id = ${job.id}`;
+    await recordAudit({ actor, action: "job.delete", targetType: "job", targetId: job.id, before: { status: job.status, title: job.title }, after: { deleted: true } }, tx);
+  });
+}
+
+export const RESTORE_DAYS = 30;
+
+/** Admins bring a deleted job back (closed, so they choose whether to reopen) within 30 days. */
+export async function restoreJob(actor: Actor | null, id: number): Promise<void> {
+  if (!isAdmin(actor)) throw new PermissionError();
+  const job = await requireEditableJob(actor, id, { includeDeleted: true });
+  if (!job.deleted_at) return;
+  if (Date.now() - new Date(job.deleted_at).getTime() > RESTORE_DAYS * 86_400_000) throw new JobInputError({ id: `A job can be restored only within ${RESTORE_DAYS} days of deleting it` });
+  await sql().begin(async (tx) => {
+    await tx`UPDATE jobs SET deleted_at = NULL, updated_at = now() WHERE id = ${job.id}`;
+    await recordAudit({ actor, action: "job.restore", targetType: "job", targetId: job.id, before: { deleted: true }, after: { deleted: false, status: "closed" } }, tx);
+  });
+}
+
+/** The edit form's values of a job the actor may change (strings, as the form holds them). */
+export async function jobFormValues(actor: Actor | null, id: number): Promise<Record<string, string>> {
+  const job = await requireEditableJob(actor, id);
+  const [row] = await sql()<Record<string, unknown>[]>`
+    SELECT j.*, c.name AS company_name, c.website AS company_website, cat.name AS category_name
+      FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN categories cat ON cat.id = j.category_id WHERE j.id = ${job.id}`;
+  const min = row.min_experience as number | null;
+  const max = row.max_experience as number | null;
+  const salaryMin = row.salary_min as number | null;
+  const salaryMax = row.salary_max as number | null;
+  return {
+    title: String(row.title),
+    category: String(row.category_name ?? ""),
+    job_type: formJobType(String(row.employment_type)),
+    job_description: descriptionText(String(row.description)),
+    location: row.workplace === "remote" && !row.locality ? "Remote" : [row.locality, row.region].filter(Boolean).join(", "),
+    remote: row.workplace === "remote" ? "on" : "",
+    application_deadline: row.valid_through ? new Date(row.valid_through as Date).toISOString().slice(0, 10) : "",
+    experience: min == null ? "" : max != null && max !== min ? `${min}-${max}` : String(min),
+    qualification: String(row.education ?? ""),
+    link_to_job: String(row.job_url ?? ""),
+    salary_range: salaryMin == null ? "" : salaryMax != null && salaryMax !== salaryMin ? `${salaryMin}-${salaryMax}` : String(salaryMin),
+    salary_currency: String(row.salary_currency ?? "INR"),
+    salary_unit: String(row.salary_unit ?? "YEAR"),
+    skills: String(row.skills ?? ""),
+    company_name: String(row.company_name),
+    company_website: String(row.company_website ?? ""),
+  };
+}

@@ -1,0 +1,66 @@
+import { firstErrors } from "../accounts/accounts.schema";
+import { sql, type Sql } from "../../db/client";
+import { checkResume, readResume, ResumeError, storeResume, type StoredResume } from "../resumes/resume.service";
+import { RESUME_MESSAGES } from "../resumes/resume-rules";
+import { getProfile, updateProfile, type CandidateProfile } from "./profile.service";
+import { PROFILE_MESSAGES, profileSchema } from "./profile.schema";
+import { skillsToOffer } from "./resume-skills";
+
+export interface ProfileSubmission {
+  /** The candidate fields: the form's values or the API's 'candidate' JSON. */
+  candidate: unknown;
+  /** The uploaded resume, if one was sent. */
+  file: { bytes: Buffer; name: string } | null;
+}
+
+export type SubmissionResult =
+  | {
+      ok: true;
+      profile: CandidateProfile;
+      resume: StoredResume | null;
+      /** Skills of the vocabulary found in the new resume that the profile lacks. */
+      offer: string[];
+      /** True when a resume was stored but its text could not be read. */
+      textUnreadable: boolean;
+    }
+  | { ok: false; status: 400 | 413 | 415; message: string; errors: Record<string, string> };
+
+/**
+ * One save of the profile page or of POST /api/updateprofile and /api/updateprofiledata
+ * (SPEC §5): every check first (fields, then the file by content, then 'resume
+ * required unless one exists'), then the resume and the fields in one
+ * transaction, so a refused request stores nothing.
+ */
+export async function submitProfile(userId: number, submission: ProfileSubmission): Promise<SubmissionResult> {
+  const parsed = profileSchema.safeParse(submission.candidate ?? {});
+  if (!parsed.success) {
+    return { ok: false, status: 400, message: PROFILE_MESSAGES.invalidForm, errors: firstErrors(parsed.error) };
+  }
+  let resume = null;
+  if (submission.file) {
+    try {
+      resume = await readResume(await checkResume(submission.file));
+    } catch (error) {
+      if (!(error instanceof ResumeError)) throw error;
+      return { ok: false, status: error.status, message: error.message, errors: { file: error.message } };
+    }
+  } else {
+    const current = await getProfile(userId);
+    if (!current?.resume) {
+      return { ok: false, status: 400, message: RESUME_MESSAGES.requiredToSave, errors: { file: RESUME_MESSAGES.required } };
+    }
+  }
+  const saved = await sql().begin(async (tx) => {
+    const stored = resume ? await storeResume(userId, resume, tx as unknown as Sql) : null;
+    const profile = await updateProfile(userId, parsed.data, tx as unknown as Sql);
+    return { stored, profile };
+  });
+  const found = saved.stored?.skillsFound ?? null;
+  return {
+    ok: true,
+    profile: saved.profile,
+    resume: saved.stored,
+    offer: found ? skillsToOffer(found, saved.profile.skills) : [],
+    textUnreadable: Boolean(saved.stored) && found === null,
+  };
+}

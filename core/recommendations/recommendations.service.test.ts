@@ -1,0 +1,80 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../../db/client";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { saveJob } from "../saved-jobs/saved-jobs.service";
+import { insertFixtureJobs } from "../search/search-fixtures";
+import { reasonLine } from "./match-reasons";
+import { recommendJobs } from "./recommendations.service";
+
+withTestDatabase();
+
+async function candidate(fields: { skills?: string; title?: string; industry?: string; years?: number; location?: string }): Promise<number> {
+  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${`c${Math.random()}@example.com`}, 'Asha') RETURNING id`;
+  await sql()`
+    INSERT INTO candidate_profiles (user_id, name, email, skills, desired_job_title, industry, preferred_industry, years_of_experience, preferred_location)
+    VALUES (${user.id}, 'Asha', 'a@example.com', ${fields.skills ?? null}, ${fields.title ?? null}, ${fields.industry ?? null}, ${fields.industry ?? null},
+            ${fields.years ?? null}, ${fields.location ?? null})`;
+  return user.id;
+}
+
+describe("recommendations that explain themselves", () => {
+  it("ranks by the real match, says why, and never shows saved or closed jobs", async () => {
+    const [react, vue, closed, sales, savedOne] = await insertFixtureJobs(sql(), [
+      { title: "Frontend Developer", category: "Frontend Development", skills: "React, TypeScript, CSS", minExperience: 2, maxExperience: 5, ageDays: 3 },
+      { title: "Frontend Engineer", category: "Frontend Development", skills: "Vue.js, JavaScript", minExperience: 8, maxExperience: 12, ageDays: 1 },
+      { title: "React Developer", category: "Frontend Development", skills: "React, TypeScript", status: "closed" },
+      { title: "Sales Executive", category: "Sales", skills: "Salesforce, Communication", minExperience: 0, maxExperience: 1, ageDays: 0 },
+      { title: "Senior React Engineer", category: "Frontend Development", skills: "React, Redux" },
+    ]);
+    const userId = await candidate({ skills: "React, TypeScript", title: "Frontend Developer", industry: "Frontend Development", years: 4 });
+    await saveJob(userId, savedOne);
+
+    const result = await recommendJobs(userId);
+    const ids = result.jobs.map((job) => job.id);
+    expect(result.profileIncomplete).toBe(false);
+    expect(ids[0]).toBe(react);
+    expect(ids).not.toContain(closed);
+    expect(ids).not.toContain(savedOne);
+    expect(ids).toContain(vue);
+    // A job that matches nothing of the profile is not recommended.
+    expect(ids).not.toContain(sales);
+    const top = result.jobs[0];
+    // The saved React job makes this one 'like jobs you saved' too.
+    expect(top.reason).toBe("Matches React, TypeScript · Frontend Development · 2-5 yrs fits your 4 · Like jobs you saved");
+    expect(top.match).toMatchObject({ skills: ["React", "TypeScript"], category: "Frontend Development", experience: { min: 2, max: 5, years: 4 } });
+    expect(result.jobs.find((job) => job.id === vue)!.match.experience).toBeNull();
+  });
+
+  it("pages 10 at a time", async () => {
+    await insertFixtureJobs(sql(), Array.from({ length: 23 }, (_, i) => ({ title: `Backend Developer ${i}`, category: "Backend", skills: "Elixir, PostgreSQL", ageDays: i })));
+    const userId = await candidate({ skills: "Elixir" });
+    const first = await recommendJobs(userId, { page: 1 });
+    const third = await recommendJobs(userId, { page: 3 });
+    expect(first.jobs).toHaveLength(10);
+    expect(first.total).toBe(23);
+    expect(first.totalPages).toBe(3);
+    expect(third.jobs).toHaveLength(3);
+    expect(first.jobs[0].reason).toMatch(/^Matches Elixir/);
+  });
+
+  it("gives an empty profile the newest jobs and says the profile is incomplete", async () => {
+    const [older, newer] = await insertFixtureJobs(sql(), [
+      { title: "Designer", ageDays: 0.02 },
+      { title: "Writer", ageDays: 0.01 },
+    ]);
+    const userId = await candidate({});
+    const result = await recommendJobs(userId);
+    expect(result.profileIncomplete).toBe(true);
+    const ids = result.jobs.map((job) => job.id);
+    expect(ids.indexOf(newer)).toBeGreaterThanOrEqual(0);
+    expect(ids.indexOf(newer)).toBeLessThan(ids.indexOf(older));
+    expect(result.total).toBeGreaterThanOrEqual(2);
+  });
+
+  it("builds the line from whichever reasons hold", () => {
+    const none = { skills: [], titleWords: [], category: null, experience: null, location: null, likeSaved: false, recent: true };
+    expect(reasonLine(none)).toBe("New this week");
+    expect(reasonLine({ ...none, skills: ["Go", "Rust", "SQL", "AWS", "GCP"], location: "Remote", likeSaved: true })).toBe("Matches Go, Rust, SQL, AWS +1 more · Remote · Like jobs you saved");
+    expect(reasonLine({ ...none, titleWords: ["frontend"], experience: { min: 3, max: null, years: 4 } })).toBe("Title matches frontend · 3+ yrs fits your 4");
+  });
+});

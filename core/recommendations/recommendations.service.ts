@@ -1,0 +1,95 @@
+import { jobsByIds } from "../search/search.service";
+import type { SearchIndex } from "../search/search-index";
+import { searchIndex } from "../search/search-index-store";
+import { PAGE_SIZE } from "../shared/constants";
+import { candidateSignals, isEmptyProfile, type CandidateSignals } from "./candidate-profile";
+import { CANDIDATE_LIMITS, candidateJobIds } from "./candidate-jobs";
+import { newestOpenJobIds } from "./newest-jobs";
+import { indexedJobFacts } from "./indexed-job-facts";
+import type { MatchableJob } from "./job-facts";
+import { reasonLine, scoreJob, type MatchReasons, type ScoredJob } from "./match-reasons";
+import type { JobView } from "../jobs/job-read-shape";
+
+export interface RecommendedJob extends JobView {
+  /** Why this job, as data. */
+  match: MatchReasons & { score: number };
+  /** The same, as the card's one line. */
+  reason: string;
+}
+
+export interface Recommendations {
+  jobs: RecommendedJob[];
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+  /** True when the profile has nothing to match on: the newest jobs are shown, with a prompt to complete the profile. */
+  profileIncomplete: boolean;
+}
+
+/**
+ * Recommended open jobs for a candidate (SPEC §2 dashboard; issue 9): ranked on
+ * their skills, desired title, years against each job's experience range,
+ * preferred industry and location, the jobs they saved, and recency; never a job
+ * they saved, never a closed one. Each job carries its reasons.
+ */
+export async function recommendJobs(userId: number, options: { page?: number; limit?: number } = {}, read: Pick<RecommendationReads, "facts"> = {}): Promise<Recommendations> {
+  // Three reads that do not wait for each other: the profile, the index (brought up to date from the
+  // change log) and the newest jobs (enough left over after the candidate's saved ones are taken out).
+  const [signals, index, newestIds] = await Promise.all([candidateSignals(userId), searchIndex(), newestOpenJobIds(NEWEST_ASKED)]);
+  return recommendFor(signals, options, Date.now(), { ...read, index, newestIds });
+}
+
+/** What recommendFor reads, when the caller has it already (or, in the benchmark, wants it read another way). */
+export interface RecommendationReads {
+  index?: SearchIndex;
+  newestIds?: number[];
+  /** The scoring fields of the candidate jobs; by default from memory beside the index (indexed-job-facts.ts). */
+  facts?: (index: SearchIndex, ids: number[]) => Promise<MatchableJob[]>;
+}
+
+const NEWEST_ASKED = CANDIDATE_LIMITS.recent + 25;
+
+export async function recommendFor(
+  signals: CandidateSignals,
+  options: { page?: number; limit?: number } = {},
+  now = Date.now(),
+  read: RecommendationReads = {},
+): Promise<Recommendations> {
+  const limit = options.limit ?? PAGE_SIZE.recommended;
+  const page = Math.max(1, options.page ?? 1);
+  const index = read.index ?? (await searchIndex());
+  const profileIncomplete = isEmptyProfile(signals);
+
+  if (profileIncomplete) {
+    const newest = index.cachedSearch({ sort: "recent", offset: (page - 1) * limit, limit, excludeIds: signals.savedIds });
+    const jobs = (await jobsByIds(newest.ids, index)).map((job) => withReasons(scoreJob(job, signals, now)));
+    return { jobs, total: newest.total, page, limit, totalPages: Math.max(1, Math.ceil(newest.total / limit)), profileIncomplete };
+  }
+
+  const ids = candidateJobIds(index, signals, read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED)));
+  const saved = new Set(signals.savedIds);
+  // Scoring fields of jobs scored since they last changed come from memory beside the index; the rest from PostgreSQL.
+  const ranked = (await (read.facts ?? indexedJobFacts)(index, ids))
+    .filter((job) => job.status === "open" && !saved.has(job.id))
+    .map((job) => scoreJob(job, signals, now))
+    .filter((scored) => hasRealMatch(scored.reasons))
+    .sort((a, b) => b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id);
+  // Only the page's jobs are read whole (from the index's row cache when shown recently).
+  const shown = ranked.slice((page - 1) * limit, page * limit);
+  const views = new Map((await jobsByIds(shown.map((item) => item.job.id), index)).map((job) => [job.id, job]));
+  const pageItems = shown.flatMap((item) => {
+    const view = views.get(item.job.id);
+    return view ? [withReasons({ ...item, job: view })] : [];
+  });
+  return { jobs: pageItems, total: ranked.length, page, limit, totalPages: Math.max(1, Math.ceil(ranked.length / limit)), profileIncomplete };
+}
+
+/** Something of the profile or the saved jobs matched (a fitting experience range or recency alone is not a reason to recommend). */
+function hasRealMatch(reasons: MatchReasons): boolean {
+  return reasons.skills.length > 0 || reasons.titleWords.length > 0 || reasons.category !== null || reasons.location !== null || reasons.likeSaved;
+}
+
+function withReasons(scored: ScoredJob<JobView>): RecommendedJob {
+  return { ...scored.job, match: { ...scored.reasons, score: Math.round(scored.score * 100) / 100 }, reason: reasonLine(scored.reasons) };
+}

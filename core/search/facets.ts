@@ -1,0 +1,179 @@
+import type { Match } from "./matching";
+import type { Dictionary, JobSlots } from "./job-slots";
+import type { SearchFacets, FacetValue } from "./index-types";
+import { EXPERIENCE_LEVEL_VALUES, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
+
+/**
+ * Filters and facet counts in one pass over the matching slots. A facet counts the jobs that pass
+ * every *other* filter, so that choosing one value still shows what the others would give.
+ */
+const postedKeys = Object.keys(POSTED_WITHIN) as (keyof typeof POSTED_WITHIN)[];
+
+export interface FacetCounts {
+  category: Int32Array;
+  type: Int32Array;
+  remoteType: number;
+  level: Int32Array;
+  city: Int32Array;
+  remote: number;
+  salary: Int32Array;
+  posted: Int32Array;
+}
+
+export interface Scan {
+  /** The slots that pass (the first `count` entries). */
+  results: Int32Array;
+  count: number;
+  facets?: FacetCounts;
+}
+
+/** The slots that match and pass the filters, into `results`; with the facet counts when asked. */
+export function filterAndCount(
+  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array,
+): Scan {
+  const categorySet = idSet(slots.categories, filters.category);
+  const typeIds = idSet(slots.jobTypes, filters.jobType?.filter((type) => type !== "Remote"));
+  const typeRemote = filters.jobType?.includes("Remote") ?? false;
+  const typeFilter = (filters.jobType?.length ?? 0) > 0;
+  const levelSet = filters.level?.length ? maskOf(EXPERIENCE_LEVEL_VALUES.length, filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null;
+  const locationRemote = filters.location?.includes("remote") ?? false;
+  const citySet = idSet(slots.cities, filters.location?.filter((value) => value !== "remote"));
+  const locationFilter = (filters.location?.length ?? 0) > 0;
+  const minSalary = filters.minSalary ?? 0;
+  const postedAfter = filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY;
+  const excluded = new Set(excludeIds ?? []);
+
+  const categoryCounts = new Int32Array(slots.categories.labels.length);
+  const typeCounts = new Int32Array(slots.jobTypes.labels.length);
+  let remoteTypeCount = 0;
+  const levelCounts = new Int32Array(EXPERIENCE_LEVEL_VALUES.length);
+  const cityCounts = new Int32Array(slots.cities.labels.length);
+  let remoteCount = 0;
+  const salaryCounts = new Int32Array(SALARY_BUCKETS.length);
+  const postedCounts = new Int32Array(postedKeys.length);
+
+  // Histograms: a job counts once, at the number of thresholds it reaches; the cumulative counts come after the scan.
+  const salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
+  const postedHist = new Int32Array(postedKeys.length + 1);
+  const [day, week, month] = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, validThrough, jobIds } = slots;
+  const matched = match ? match.matched : null;
+  const candidates = match?.candidates;
+  const required = match?.required ?? 0;
+  let resultCount = 0;
+  const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || filters.posted !== undefined;
+  if (match?.mode !== "none") {
+    // With words, only the candidates can match; without, every slot is visited.
+    const visit = matched !== null ? match!.candidateCount : slots.size;
+    for (let i = 0; i < visit; i++) {
+      const doc = matched !== null ? candidates![i] : i;
+      if (matched !== null && matched[doc] < required) continue;
+      if (validThrough[doc] <= now) continue;
+      if (excluded.size && excluded.has(jobIds[doc])) continue;
+      if (!anyFilter) {
+        results[resultCount++] = doc;
+        if (!wantFacets) continue;
+        if (packed) {
+          const code = facetCode[doc];
+          categoryCounts[code & 0xfff]++;
+          typeCounts[(code >>> 12) & 0xff]++;
+          levelCounts[(code >>> 20) & 7]++;
+          if ((code & 0x800000) !== 0) {
+            remoteTypeCount++;
+            remoteCount++;
+          }
+          salaryHist[(code >>> 24) & 7]++;
+        } else {
+          categoryCounts[categoryOf[doc]]++;
+          typeCounts[typeOf[doc]]++;
+          levelCounts[levelOf[doc]]++;
+          if (remoteOf[doc] === 1) {
+            remoteTypeCount++;
+            remoteCount++;
+          }
+          salaryHist[salaryLevelOf[doc]]++;
+        }
+        const cityId = cityOf[doc];
+        if (cityId >= 0) cityCounts[cityId]++;
+        const age = now - postedOf[doc];
+        postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+        continue;
+      }
+      const remote = remoteOf[doc] === 1;
+      const passCategory = categorySet === null || isIn(categorySet, categoryOf[doc]);
+      const passType = !typeFilter || (typeIds !== null && isIn(typeIds, typeOf[doc])) || (typeRemote && remote);
+      const passLevel = levelSet === null || isIn(levelSet, levelOf[doc]);
+      const passLocation = !locationFilter || (citySet !== null && isIn(citySet, cityOf[doc])) || (locationRemote && remote);
+      const passSalary = minSalary <= 0 || salaryOf[doc] >= minSalary;
+      const passPosted = postedOf[doc] >= postedAfter;
+      const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
+      if (failures === 0) results[resultCount++] = doc;
+      if (!wantFacets || failures > 1) continue;
+      if (failures === 0 || !passCategory) categoryCounts[categoryOf[doc]]++;
+      if (failures === 0 || !passType) {
+        typeCounts[typeOf[doc]]++;
+        if (remote) remoteTypeCount++;
+      }
+      if (failures === 0 || !passLevel) levelCounts[levelOf[doc]]++;
+      if (failures === 0 || !passLocation) {
+        if (cityOf[doc] >= 0) cityCounts[cityOf[doc]]++;
+        if (remote) remoteCount++;
+      }
+      if (failures === 0 || !passSalary) salaryHist[salaryLevelOf[doc]]++;
+      if (failures === 0 || !passPosted) {
+        const age = now - postedOf[doc];
+        postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+      }
+    }
+  }
+  if (!wantFacets) return { results, count: resultCount };
+
+  // Salary bucket b counts jobs reaching more than b thresholds; posted window i (24h, 7d, 30d) those within it.
+  for (let bucket = 0; bucket < salaryCounts.length; bucket++) for (let level = bucket + 1; level < salaryHist.length; level++) salaryCounts[bucket] += salaryHist[level];
+  for (let index = 0; index < postedCounts.length; index++) for (let level = postedKeys.length - index; level < postedHist.length; level++) postedCounts[index] += postedHist[level];
+  return {
+    results,
+    count: resultCount,
+    facets: { category: categoryCounts, type: typeCounts, remoteType: remoteTypeCount, level: levelCounts, city: cityCounts, remote: remoteCount, salary: salaryCounts, posted: postedCounts },
+  };
+}
+
+/** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */
+export function facetLists(slots: JobSlots, counts: FacetCounts, filters: SearchFilters): SearchFacets {
+  const listOf = (dictionary: Dictionary, values: Int32Array, selected: string[] | undefined): FacetValue[] =>
+    dictionary.values
+      .map((value, id) => ({ value, label: dictionary.labels[id], count: values[id] }))
+      .filter((item) => item.count > 0 || selected?.includes(item.value))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const types = listOf(slots.jobTypes, counts.type, filters.jobType);
+  if (counts.remoteType > 0 || (filters.jobType?.includes("Remote") ?? false)) types.push({ value: "Remote", label: "Remote", count: counts.remoteType });
+  return {
+    category: listOf(slots.categories, counts.category, filters.category),
+    jobType: types,
+    level: EXPERIENCE_LEVEL_VALUES.map((value, id) => ({ value, label: value, count: counts.level[id] })),
+    location: [{ value: "remote", label: "Remote", count: counts.remote }, ...listOf(slots.cities, counts.city, filters.location)],
+    minSalary: SALARY_BUCKETS.map((bucket, index) => ({ value: String(bucket.value), label: bucket.label, count: counts.salary[index] })),
+    posted: postedKeys.map((key, index) => ({ value: key, label: POSTED_WITHIN[key].label, count: counts.posted[index] })),
+  };
+}
+
+/** The dictionary ids of the chosen values as a membership array (1 = chosen); null when none were chosen. */
+function idSet(dictionary: Dictionary, values: string[] | undefined): Uint8Array | null {
+  if (!values?.length) return null;
+  const ids: number[] = [];
+  for (const value of values) {
+    const id = dictionary.ids.get(value);
+    if (id !== undefined) ids.push(id);
+  }
+  return maskOf(dictionary.labels.length, ids);
+}
+
+function maskOf(size: number, ids: number[]): Uint8Array {
+  const mask = new Uint8Array(size);
+  for (const id of ids) if (id >= 0 && id < size) mask[id] = 1;
+  return mask;
+}
+
+function isIn(mask: Uint8Array, id: number): boolean {
+  return id >= 0 && id < mask.length && mask[id] === 1;
+}

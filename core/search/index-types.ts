@@ -1,0 +1,69 @@
+import type { SearchFilters, SearchSort } from "./search.schema";
+
+/** The shapes the search index takes in and gives back (its public API besides the SearchIndex class). */
+export interface IndexedJob {
+  id: number;
+  title: string;
+  description: string;
+  skills: string;
+  companyName: string;
+  companySlug: string;
+  categoryName: string | null;
+  categorySlug: string | null;
+  employmentType: string;
+  workplace: "onsite" | "remote" | "hybrid";
+  locality: string | null;
+  region: string | null;
+  country: string;
+  minExperience: number | null;
+  maxExperience: number | null;
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryUnit: string;
+  postedMs: number;
+  validThroughMs: number | null;
+}
+
+export interface FacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface SearchFacets {
+  category: FacetValue[];
+  jobType: FacetValue[];
+  level: FacetValue[];
+  location: FacetValue[];
+  minSalary: FacetValue[];
+  posted: FacetValue[];
+}
+
+export interface IndexQuery {
+  q?: string;
+  filters?: SearchFilters;
+  sort?: SearchSort;
+  offset: number;
+  limit: number;
+  facets?: boolean;
+  /** Job ids never to return (the job a similar-jobs list is shown beside). */
+  excludeIds?: number[];
+  now?: number;
+}
+
+export interface IndexResult {
+  ids: number[];
+  total: number;
+  /** 'all': every word matched; 'partial': no job had them all, the best partial matches are shown; 'none': nothing matched. */
+  mode: "all" | "partial" | "none" | "browse";
+  facets?: SearchFacets;
+  /** Words that were read as another word ('pyhton' as 'python'). */
+  corrections: Record<string, string>;
+}
+
+export interface Suggestion {
+  text: string;
+  kind: "title" | "company" | "skill" | "category";
+  count: number;
+}

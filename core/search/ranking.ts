@@ -1,0 +1,128 @@
+import type { JobSlots } from "./job-slots";
+import type { SearchSort } from "./search.schema";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+
+/**
+ * The order of a result page: Best Match (score, then newest, then highest id), Most Recent, or
+ * one of the A-Z orders (precomputed ranks of the slots that existed then; a slot added since is
+ * compared by its key, which orders it exactly as a rank would, so that one new job does not
+ * cost sorting a million keys again; the ranks are recomputed once such slots pass 5%).
+ */
+type AzSort = "title" | "company" | "location";
+const azSorts: AzSort[] = ["title", "company", "location"];
+
+export interface AzOrder {
+  rank: Int32Array;
+  /** Slots below this have a rank. */
+  ranked: number;
+  keys: string[];
+}
+
+export class SortRanks {
+  private ranks: Record<AzSort, Int32Array> | null = null;
+  private ranked = 0;
+
+  constructor(private readonly slots: JobSlots) {}
+
+  /** Called when a job is added: past 5% of slots without a rank, the ranks are computed again on next use. */
+  invalidate(): void {
+    if (this.ranks && this.slots.size - this.ranked > this.slots.size * 0.05) this.ranks = null;
+  }
+
+  get(sort: AzSort): AzOrder {
+    if (!this.ranks) {
+      this.ranks = this.compute();
+      this.ranked = this.slots.size;
+    }
+    return { rank: this.ranks[sort], ranked: this.ranked, keys: this.slots[`${sort}Key`] };
+  }
+
+  /** Into a snapshot, computed first if need be (so that a loaded index has them at once). */
+  writeTo(out: SnapshotWriter): void {
+    for (const sort of azSorts) out.typed(`ranks.${sort}`, this.get(sort).rank);
+  }
+
+  readFrom(input: SnapshotReader): void {
+    this.ranks = { title: input.i32("ranks.title"), company: input.i32("ranks.company"), location: input.i32("ranks.location") };
+    this.ranked = this.ranks.title.length;
+  }
+
+  private compute(): Record<AzSort, Int32Array> {
+    const { size, posted, jobIds } = this.slots;
+    const rankBy = (keys: string[]) => {
+      const order = Array.from({ length: size }, (_, slot) => slot);
+      order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : posted[b] - posted[a] || jobIds[b] - jobIds[a]));
+      const rank = new Int32Array(size);
+      order.forEach((slot, position) => (rank[slot] = position));
+      return rank;
+    };
+    return { title: rankBy(this.slots.titleKey), company: rankBy(this.slots.companyKey), location: rankBy(this.slots.locationKey) };
+  }
+}
+
+/** The slots of one page (offset, limit) of `results` in the chosen order. */
+export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, sort: SearchSort, score: Float64Array | null, offset: number, limit: number): number[] {
+  const posted = slots.posted;
+  const ids = slots.jobIds;
+  let before: (a: number, b: number) => boolean;
+  // The order's first key, higher first: an item below the worst kept one is passed over without a comparison.
+  let lead: Float64Array | undefined = posted;
+  let second: Float64Array | undefined;
+  if (sort === "relevance" && score) {
+    const s = score;
+    lead = s;
+    second = posted;
+    before = (a, b) => (s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
+  } else if (sort === "title" || sort === "company" || sort === "location") {
+    const { rank, ranked, keys } = ranks.get(sort);
+    lead = undefined;
+    // The same order as compute(): key, then newest, then highest id.
+    before = (a, b) =>
+      a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
+  } else {
+    before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
+  }
+  return topK(results, offset + limit, before, lead, second).slice(offset, offset + limit);
+}
+
+/** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
+export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array): number[] {
+  if (k <= 0 || items.length === 0) return [];
+  if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
+  // Max-heap on "sorts later": the root is the worst item kept.
+  const heap: number[] = [];
+  const later = (a: number, b: number) => before(b, a);
+  const siftUp = (index: number) => {
+    while (index > 0) {
+      const parent = (index - 1) >> 1;
+      if (!later(heap[index], heap[parent])) break;
+      [heap[index], heap[parent]] = [heap[parent], heap[index]];
+      index = parent;
+    }
+  };
+  const siftDown = (index: number) => {
+    for (;;) {
+      const left = index * 2 + 1;
+      const right = left + 1;
+      let worst = index;
+      if (left < heap.length && later(heap[left], heap[worst])) worst = left;
+      if (right < heap.length && later(heap[right], heap[worst])) worst = right;
+      if (worst === index) return;
+      [heap[index], heap[worst]] = [heap[worst], heap[index]];
+      index = worst;
+    }
+  };
+  for (let index = 0; index < items.length; index++) {
+    const item = items[index];
+    if (heap.length < k) {
+      heap.push(item);
+      siftUp(heap.length - 1);
+    } else if (lead !== undefined && (lead[item] < lead[heap[0]] || (second !== undefined && lead[item] === lead[heap[0]] && second[item] < second[heap[0]]))) {
+      continue;
+    } else if (before(item, heap[0])) {
+      heap[0] = item;
+      siftDown(0);
+    }
+  }
+  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+}

@@ -1,0 +1,159 @@
+import { crc32 } from "node:zlib";
+
+/**
+ * The byte layout of a search-index snapshot: a magic word, a JSON header (format version,
+ * metadata, where each named section lies, and a CRC-32 of the body), then the sections, each
+ * starting on an 8-byte boundary so that a typed array can be a view of the file's bytes instead
+ * of a copy. Strings travel as JSON or as NUL-separated lists (text from PostgreSQL holds no NUL).
+ * Writing and reading only: what the sections mean is up to the index parts that fill them.
+ */
+const MAGIC = "JBSEARCH";
+/** Bump when the index's parts or their meaning change: an older snapshot is then rebuilt. */
+export const SNAPSHOT_FORMAT = 1;
+
+type Typed = Int32Array | Uint8Array | Int8Array | Float64Array;
+type Kind = "i32" | "u8" | "i8" | "f64" | "json" | "lines";
+
+interface SectionEntry {
+  name: string;
+  kind: Kind;
+  offset: number;
+  bytes: number;
+}
+
+interface Header {
+  format: number;
+  meta: Record<string, unknown>;
+  sections: SectionEntry[];
+  bodyBytes: number;
+  crc: number;
+}
+
+export class SnapshotWriter {
+  private readonly parts: { entry: SectionEntry; data: Uint8Array }[] = [];
+  private bodyBytes = 0;
+
+  typed(name: string, array: Typed): void {
+    const kind: Kind = array instanceof Int32Array ? "i32" : array instanceof Float64Array ? "f64" : array instanceof Int8Array ? "i8" : "u8";
+    this.push(name, kind, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+  }
+
+  json(name: string, value: unknown): void {
+    this.push(name, "json", Buffer.from(JSON.stringify(value)));
+  }
+
+  lines(name: string, values: readonly string[]): void {
+    this.push(name, "lines", Buffer.from(values.join("\0")));
+  }
+
+  private push(name: string, kind: Kind, data: Uint8Array): void {
+    this.parts.push({ entry: { name, kind, offset: this.bodyBytes, bytes: data.byteLength }, data });
+    this.bodyBytes += align8(data.byteLength);
+  }
+
+  /** The whole file's bytes, as a list of chunks to write in order. */
+  chunks(meta: Record<string, unknown>): Uint8Array[] {
+    const padding = new Uint8Array(8);
+    const body: Uint8Array[] = [];
+    let crc = 0;
+    for (const { data } of this.parts) {
+      body.push(data);
+      crc = crc32(data, crc);
+      const pad = align8(data.byteLength) - data.byteLength;
+      if (pad) {
+        body.push(padding.subarray(0, pad));
+        crc = crc32(padding.subarray(0, pad), crc);
+      }
+    }
+    const header: Header = { format: SNAPSHOT_FORMAT, meta, sections: this.parts.map((part) => part.entry), bodyBytes: this.bodyBytes, crc };
+    const headerBytes = Buffer.from(JSON.stringify(header));
+    // magic (8) + header length (4) + header, padded so that the body starts on an 8-byte boundary.
+    const prefix = Buffer.alloc(align8(12 + headerBytes.byteLength));
+    prefix.write(MAGIC, 0, "latin1");
+    prefix.writeUInt32LE(headerBytes.byteLength, 8);
+    headerBytes.copy(prefix, 12);
+    return [prefix, ...body];
+  }
+}
+
+export class SnapshotError extends Error {}
+
+export class SnapshotReader {
+  readonly meta: Record<string, unknown>;
+  private readonly sections = new Map<string, SectionEntry>();
+  private readonly bodyStart: number;
+
+  private readonly file: Buffer;
+
+  /** Checks the magic word, the format version, the length and the checksum; throws SnapshotError when any is wrong. */
+  constructor(bytes: Buffer) {
+    // Typed-array views need 8-byte alignment within the underlying memory; a pooled buffer may lack it.
+    this.file = bytes.byteOffset % 8 === 0 ? bytes : unpooledCopy(bytes);
+    const file = this.file;
+    if (file.byteLength < 12 || file.toString("latin1", 0, 8) !== MAGIC) throw new SnapshotError("not a search snapshot");
+    const headerLength = file.readUInt32LE(8);
+    let header: Header;
+    try {
+      header = JSON.parse(file.toString("utf8", 12, 12 + headerLength)) as Header;
+    } catch {
+      throw new SnapshotError("unreadable header");
+    }
+    if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`format ${header.format}, expected ${SNAPSHOT_FORMAT}`);
+    this.bodyStart = file.byteOffset + align8(12 + headerLength);
+    if (this.bodyStart - file.byteOffset + header.bodyBytes !== file.byteLength) throw new SnapshotError("truncated or padded");
+    if (crc32(file.subarray(this.bodyStart - file.byteOffset)) !== header.crc) throw new SnapshotError("checksum mismatch");
+    this.meta = header.meta;
+    for (const section of header.sections) this.sections.set(section.name, section);
+  }
+
+  private entry(name: string, kind: Kind): SectionEntry {
+    const section = this.sections.get(name);
+    if (!section || section.kind !== kind) throw new SnapshotError(`section ${name} missing`);
+    return section;
+  }
+
+  /** A view of the file's bytes (no copy): keep the file buffer's lifetime in mind. */
+  i32(name: string): Int32Array<ArrayBuffer> {
+    const { offset, bytes } = this.entry(name, "i32");
+    return new Int32Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 4);
+  }
+
+  u8(name: string): Uint8Array<ArrayBuffer> {
+    const { offset, bytes } = this.entry(name, "u8");
+    return new Uint8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes);
+  }
+
+  i8(name: string): Int8Array<ArrayBuffer> {
+    const { offset, bytes } = this.entry(name, "i8");
+    return new Int8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes);
+  }
+
+  f64(name: string): Float64Array<ArrayBuffer> {
+    const { offset, bytes } = this.entry(name, "f64");
+    return new Float64Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 8);
+  }
+
+  json<T>(name: string): T {
+    const { offset, bytes } = this.entry(name, "json");
+    return JSON.parse(Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes).toString("utf8")) as T;
+  }
+
+  /** The strings of a lines section; `count` tells no strings from one empty string. */
+  lines(name: string, count: number): string[] {
+    const { offset, bytes } = this.entry(name, "lines");
+    if (count === 0) return [];
+    const values = Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes).toString("utf8").split("\0");
+    if (values.length !== count) throw new SnapshotError(`section ${name}: ${values.length} strings, expected ${count}`);
+    return values;
+  }
+}
+
+function unpooledCopy(bytes: Buffer): Buffer {
+  const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(copy);
+  return copy;
+}
+
+function align8(bytes: number): number {
+  return Math.ceil(bytes / 8) * 8;
+}

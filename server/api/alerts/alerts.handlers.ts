@@ -1,0 +1,67 @@
+import type { Context } from "hono";
+import { publicOrigin } from "../../../config/env";
+import { requestMeta } from "../../../core/accounts/request-meta";
+import { confirmAlerts, manageLinkEmail, unsubscribe, unsubscribeTarget } from "../../../core/alerts/alert-links.service";
+import { withWeeklyCounts } from "../../../core/alerts/alert-overview";
+import { ALERT_MESSAGES } from "../../../core/alerts/alerts.schema";
+import { createAlert, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../../core/alerts/alerts.service";
+import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
+import { apiError } from "../errors";
+import type { ApiApp } from "../api-app";
+import { confirmAlertsRoute, createAlertRoute, deleteAlertRoute, listAlertsRoute, unsubscribeAlertRoute, updateAlertRoute } from "./alerts.routes";
+
+/** The caller's alerts: a session's user, else the address of a valid manage token; a Response when neither. */
+async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwner | Response> {
+  if (token !== undefined) {
+    const email = manageLinkEmail(token);
+    return email ? { email } : apiError(c, 400, ALERT_MESSAGES.invalidLink);
+  }
+  const session = await apiSession(c);
+  return session ? { userId: session.user.id } : apiError(c, 401, NOT_SIGNED_IN);
+}
+
+export function registerAlertRoutes(api: ApiApp): void {
+  api.openapi(createAlertRoute, async (c) => {
+    const session = await apiSession(c);
+    const user = session ? { id: session.user.id, email: session.user.email } : null;
+    const result = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
+    if (!result.ok) return apiError(c, result.status, result.message) as never;
+    return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert: result.value.alert }, 201);
+  });
+
+  api.openapi(listAlertsRoute, async (c) => {
+    const owner = await ownerOf(c, c.req.valid("query").token);
+    if (owner instanceof Response) return owner as never;
+    return c.json({ data: await withWeeklyCounts(await listAlerts(owner)) }, 200);
+  });
+
+  api.openapi(updateAlertRoute, async (c) => {
+    const owner = await ownerOf(c, c.req.valid("query").token);
+    if (owner instanceof Response) return owner as never;
+    const result = await updateAlert(owner, c.req.valid("param").id, c.req.valid("json"));
+    if (!result.ok) return apiError(c, result.status, result.message) as never;
+    return c.json({ alert: result.value }, 200);
+  });
+
+  api.openapi(deleteAlertRoute, async (c) => {
+    const owner = await ownerOf(c, c.req.valid("query").token);
+    if (owner instanceof Response) return owner as never;
+    const { id } = c.req.valid("param");
+    if (!(await deleteAlert(owner, id))) return apiError(c, 404, ALERT_MESSAGES.notFound) as never;
+    return c.json({ message: "Alert deleted.", id }, 200);
+  });
+
+  api.openapi(confirmAlertsRoute, async (c) => {
+    const outcome = await confirmAlerts(c.req.valid("json").token);
+    if (!outcome.ok) return apiError(c, 400, ALERT_MESSAGES.invalidConfirmation) as never;
+    return c.json({ message: ALERT_MESSAGES.created, email: outcome.email, alerts: outcome.alerts }, 200);
+  });
+
+  api.openapi(unsubscribeAlertRoute, async (c) => {
+    const target = unsubscribeTarget(c.req.valid("query").token);
+    if (!target) return apiError(c, 400, ALERT_MESSAGES.invalidLink) as never;
+    const ended = await unsubscribe(target);
+    if (ended.length === 0) return apiError(c, 404, ALERT_MESSAGES.alreadyEnded) as never;
+    return c.json({ message: "Unsubscribed: you will get no more e-mails for these alerts.", ended }, 200);
+  });
+}

@@ -1,0 +1,63 @@
+import { createRoute, z as openapiZod } from "@hono/zod-openapi";
+import { z } from "zod";
+import { companyProfileSchema } from "../../../core/employers/company.schema";
+import { errors, idParams, json, signedIn } from "../shared-schemas";
+
+/** The signed-in employer's company: read, edit, upload its logo; and every uploaded logo, served from PostgreSQL. */
+const companyBody = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+  website: z.string().nullable(),
+  description: z.string().nullable(),
+  city: z.string().nullable(),
+  size: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  hasUploadedLogo: z.boolean(),
+});
+
+export const getMyCompanyRoute = createRoute({
+  method: "get",
+  path: "/company",
+  operationId: "getMyCompany",
+  summary: "The signed-in employer's company profile",
+  security: signedIn,
+  responses: { 200: json(companyBody, "The company"), ...errors(401, 403) },
+});
+
+export const updateMyCompanyRoute = createRoute({
+  method: "put",
+  path: "/company",
+  operationId: "updateMyCompany",
+  summary: "Edit the company profile: name, website (http/https), description (500), city, size",
+  security: signedIn,
+  request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },
+  responses: { 200: json(companyBody, "Saved"), ...errors(400, 401, 403, 413) },
+});
+
+const logoPart = openapiZod
+  .custom<File>((value) => value instanceof File, { message: "Send the logo as the 'file' part" })
+  .openapi({ type: "string", format: "binary", description: "PNG, JPEG, WebP or SVG, at most 1 MB (1048576 bytes), checked by content; SVG with scripts, handlers or external references is refused" });
+
+export const uploadCompanyLogoRoute = createRoute({
+  method: "post",
+  path: "/company/logo",
+  operationId: "uploadCompanyLogo",
+  summary: "Upload the company's logo (multipart, part 'file')",
+  security: signedIn,
+  request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: logoPart }) } } } },
+  responses: { 200: json(z.object({ message: z.string(), logoUrl: z.string() }), "Stored"), ...errors(400, 401, 403, 413) },
+});
+
+export const companyLogoRoute = createRoute({
+  method: "get",
+  path: "/company/{id}/logo",
+  operationId: "getCompanyLogo",
+  summary: "An uploaded company logo (public)",
+  security: [],
+  request: { params: idParams("company id") },
+  responses: {
+    200: { description: "The image", content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() }, "image/webp": { schema: z.any() }, "image/svg+xml": { schema: z.any() } } },
+    ...errors(400, 404),
+  },
+});

@@ -1,0 +1,70 @@
+import { createJob, deleteJob, setJobOpen, updateJob } from "../../../core/jobs/job-writes.service";
+import { listMyPostings } from "../../../core/jobs/job-stats.service";
+import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
+import type { ApiApp } from "../api-app";
+import { createJobRoute, deleteJobRoute, listMyJobsRoute, setJobStatusRoute, updateJobRoute } from "./employer-jobs.routes";
+import { writeError } from "./write-errors";
+
+export const JOB_CREATED = "Job created successfully";
+export const JOB_UPDATED = "Job updated successfully";
+
+/** The job writes of SPEC §7: each one calls core, which checks role and company. */
+export function registerEmployerJobRoutes(api: ApiApp): void {
+  api.openapi(createJobRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    try {
+      const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
+      return result.created ? c.json({ message: JOB_CREATED, id: result.id, created: true as const }, 201) : c.json({ message: JOB_CREATED, id: result.id, created: false as const }, 200);
+    } catch (error) {
+      return writeError(c, error) as never;
+    }
+  });
+
+  api.openapi(updateJobRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { id } = c.req.valid("param");
+    try {
+      await updateJob(session.user, id, c.req.valid("json"));
+      return c.json({ message: JOB_UPDATED, id }, 200);
+    } catch (error) {
+      return writeError(c, error) as never;
+    }
+  });
+
+  api.openapi(deleteJobRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { id } = c.req.valid("param");
+    try {
+      await deleteJob(session.user, id);
+      return c.json({ message: "Job deleted", id }, 200);
+    } catch (error) {
+      return writeError(c, error) as never;
+    }
+  });
+
+  api.openapi(setJobStatusRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { id } = c.req.valid("param");
+    const { status } = c.req.valid("json");
+    try {
+      await setJobOpen(session.user, id, status === "open");
+      return c.json({ message: status === "open" ? "Job reopened" : "Job closed", id }, 200);
+    } catch (error) {
+      return writeError(c, error) as never;
+    }
+  });
+
+  api.openapi(listMyJobsRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    try {
+      return c.json({ data: await listMyPostings(session.user) }, 200);
+    } catch (error) {
+      return writeError(c, error) as never;
+    }
+  });
+}

@@ -1,0 +1,105 @@
+import type { Context } from "hono";
+import { submitProfile, type SubmissionResult } from "../../../core/profiles/profile-submission";
+import { PROFILE_MESSAGES } from "../../../core/profiles/profile.schema";
+import { getProfile, type CandidateProfile } from "../../../core/profiles/profile.service";
+import { attachmentHeader } from "../../../core/resumes/resume-file-name";
+import { deleteResume, resumeForDownload } from "../../../core/resumes/resume.service";
+import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
+import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
+import { apiError } from "../errors";
+import type { ApiApp } from "../api-app";
+import { deleteResumeRoute, downloadResumeRoute, getProfileRoute, updateProfileDataRoute, updateProfileRoute } from "./profile.routes";
+
+/** The profile in SPEC §7's shape (name, email, phone, desiredjobtitle, industry, yoexp, skills, resumeurl), plus its resume's facts. */
+export function profileResponse(profile: CandidateProfile) {
+  return {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    desiredjobtitle: profile.desiredJobTitle,
+    industry: profile.industry,
+    prefindustry: profile.industry,
+    yoexp: profile.yearsOfExperience,
+    skills: profile.skills.join(", "),
+    skillList: profile.skills,
+    location: profile.location,
+    resumeurl: profile.resume ? `/api/resumes/${profile.userId}` : null,
+    resume: profile.resume ? { ...profile.resume, mimeType: profile.resume.mimeType as "application/pdf" } : null,
+  };
+}
+
+/** The 'candidate' part as JSON; a part that is not JSON is answered as invalid fields. */
+function candidateOf(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function answer(c: Context, result: SubmissionResult) {
+  if (!result.ok) return c.json({ message: result.message, errors: result.errors, requestId: c.get("requestId") as string }, result.status);
+  return c.json(
+    {
+      message: PROFILE_MESSAGES.updated,
+      profile: profileResponse(result.profile),
+      skillsFound: result.offer,
+      ...(result.textUnreadable ? { note: RESUME_MESSAGES.textUnreadable } : {}),
+    },
+    200,
+  );
+}
+
+const notJson = "The candidate part must be JSON of the candidate fields";
+
+export function registerProfileRoutes(api: ApiApp): void {
+  api.openapi(getProfileRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const profile = await getProfile(session.user.id);
+    if (!profile) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    return c.json(profileResponse(profile), 200);
+  });
+
+  api.openapi(updateProfileRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { file, candidate } = c.req.valid("form");
+    const parsed = candidateOf(candidate);
+    if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+    const bytes = Buffer.from(await file.arrayBuffer());
+    return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
+  });
+
+  api.openapi(updateProfileDataRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const parsed = candidateOf(c.req.valid("form").candidate);
+    if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+    return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: null })) as never;
+  });
+
+  api.openapi(downloadResumeRoute, async (c) => {
+    const session = await apiSession(c);
+    const file = await resumeForDownload(c.req.valid("param").userId, session?.user.id ?? null);
+    if (!file) return c.json({ message: RESUME_MESSAGES.noneToDownload, requestId: c.get("requestId") }, 404);
+    return new Response(new Uint8Array(file.content), {
+      status: 200,
+      headers: {
+        "Content-Type": file.mimeType,
+        "Content-Length": String(file.content.length),
+        "Content-Disposition": attachmentHeader(file.fileName),
+        "X-Content-Type-Options": "nosniff",
+        "Cache-Control": "private, no-store",
+      },
+    }) as never;
+  });
+
+  api.openapi(deleteResumeRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+    const { userId } = c.req.valid("param");
+    if (userId !== session.user.id || !(await deleteResume(userId))) return apiError(c, 404, RESUME_MESSAGES.noneToDelete) as never;
+    return c.json({ message: RESUME_MESSAGES.deleted }, 200);
+  });
+}

@@ -1,0 +1,53 @@
+import { serve } from "@hono/node-server";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import path from "node:path";
+import type { Env } from "../config/env";
+import { configureSearchSnapshots, searchIndex } from "../core/search/search-index-store";
+import { createApp } from "./app";
+import { logger } from "./logger";
+import { pagePatterns } from "./metrics/page-patterns";
+import { registerSearchMetrics } from "./metrics/state-metrics";
+import { createPageHandler, loadServerBuild } from "./react-router-handler";
+
+export interface HttpServer {
+  port: number;
+  /** Stops accepting connections and waits for in-flight requests (closes idle keep-alive connections at once). */
+  close(): Promise<void>;
+}
+
+/** The board's HTTP server on PORT/HOST: pages from build/, the API, static files. */
+export async function startHttpServer(settings: Env, projectDir: string): Promise<HttpServer> {
+  const buildDir = path.join(projectDir, "build");
+  // With SEARCH_SNAPSHOTS, the index starts from the snapshot in DATA_DIR when there is a usable one (decision 023). Set
+  // before anything (the page bundle included) can ask for the index.
+  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message) });
+  const build = await loadServerBuild(buildDir);
+  const app = createApp({
+    pageHandler: createPageHandler(build, "production"),
+    clientDir: path.join(buildDir, "client"),
+    pagePattern: pagePatterns(build.routes),
+  });
+  registerSearchMetrics();
+  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }) as Server;
+  await new Promise<void>((resolve, reject) => {
+    server.once("listening", resolve);
+    server.once("error", reject);
+  });
+  // The search index is built on first use; build it now, so that the first visitor does not wait for it.
+  searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+  return {
+    port: (server.address() as AddressInfo).port,
+    close() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections?.();
+      return closed;
+    },
+  };
+}
+
+/** The address to show in the log: localhost when listening on every interface. */
+export function shownAddress(settings: Env, port: number): string {
+  const shown = settings.HOST === "0.0.0.0" || settings.HOST === "::" ? "localhost" : settings.HOST;
+  return `http://${shown}:${port}`;
+}

@@ -1,0 +1,42 @@
+import "./check-env";
+import { loadEnvOrExit } from "../config/env";
+import { openDatabase, setDatabase } from "../db/client";
+import type { WorkerMessage } from "./cluster-workers";
+import { startHttpServer } from "./http-server";
+import { logger } from "./logger";
+import { answerMetricsRequests } from "./metrics/cluster-metrics";
+import { processRegistry, registerProcess } from "./metrics/registry";
+
+/**
+ * One HTTP worker process of `npm start` (node:cluster, decision 022). The main process has
+ * started the database, applied migrations and loaded demo data; it hands the database's URL over
+ * as DATABASE_URL. The worker connects, serves on the shared port and keeps its own search index,
+ * which follows the change log like any other process's. It stops when the main process says so
+ * (or on SIGTERM/SIGINT, which a terminal sends to every process of the group).
+ */
+const settings = loadEnvOrExit();
+const handle = openDatabase(settings.DATABASE_URL!, settings.DATABASE_POOL_SIZE);
+setDatabase(handle);
+registerProcess("worker", settings.DATABASE_POOL_SIZE);
+answerMetricsRequests(processRegistry());
+const http = await startHttpServer(settings, process.cwd());
+process.send?.({ type: "listening", port: http.port } satisfies WorkerMessage);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  const forceExit = setTimeout(() => {
+    logger.error(`worker ${process.pid}: in-flight requests did not finish within 10 s; exiting anyway`);
+    process.exit(1);
+  }, 10_000);
+  forceExit.unref();
+  await http.close();
+  await handle.close();
+  process.exit(0);
+}
+process.on("message", (message: WorkerMessage) => {
+  if (message?.type === "stop") void stop();
+});
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());

@@ -1,0 +1,114 @@
+import { readFile, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+
+/** Job alerts in Chromium: a signed-in user creates, edits, pauses and deletes; a guest confirms from the mail without JavaScript. */
+const outbox = path.join(process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`), "outbox");
+
+async function mailTo(to: string, subject: RegExp): Promise<string> {
+  let found = "";
+  await expect
+    .poll(
+      async () => {
+        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"))) {
+          const raw = await readFile(path.join(outbox, file), "utf8");
+          if (raw.includes(`To: ${to}`) && subject.test(raw)) found = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        }
+        return found !== "";
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
+  return found;
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+}
+
+async function signIn(page: Page, request: import("@playwright/test").APIRequestContext, baseURL: string) {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await request.post("/api/user/create/", {
+    data: { username: `alerts${suffix}`, first_name: "Meera", last_name: "Iyer", email: `alerts${suffix}@example.com`, password: "correct horse 1" },
+  });
+  expect(created.ok()).toBe(true);
+  await page.context().addCookies([{ name: "session", value: (await created.json()).accesstoken, url: baseURL }]);
+}
+
+test("a signed-in user creates an alert from a search, then renames, re-filters, pauses and deletes it", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL!);
+  await page.goto("/search/job?q=developer", { waitUntil: "networkidle" });
+  const form = page.getByRole("region", { name: "Email me new jobs like these" });
+  await form.getByRole("combobox", { name: "How often" }).selectOption("weekly");
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your alert is on. We will e-mail you new jobs like these.");
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.goto("/dashboard", { waitUntil: "networkidle" });
+  await page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "My alerts" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/alerts$/);
+  const alert = page.getByRole("article", { name: "Developer" });
+  await expect(alert).toContainText("Weekly · Active");
+  await expect(alert).toContainText(/\d+ jobs? matched in the last 7 days/);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await alert.getByText("Edit").click();
+  await alert.getByRole("textbox", { name: "Name" }).fill("Remote developer roles");
+  await alert.getByRole("listbox", { name: "Locations" }).selectOption("remote");
+  await alert.getByRole("combobox", { name: "How often" }).selectOption("daily");
+  await alert.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toHaveText("Alert “Remote developer roles” saved.");
+  const renamed = page.getByRole("article", { name: "Remote developer roles" });
+  await expect(renamed).toContainText("Daily · Active");
+  await expect(renamed.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute("href", "/search/job?q=developer&location=remote");
+
+  await renamed.getByRole("button", { name: "Pause Remote developer roles" }).click();
+  await expect(renamed).toContainText("Daily · Paused");
+  await renamed.getByRole("button", { name: "Resume Remote developer roles" }).click();
+  await expect(renamed).toContainText("Daily · Active");
+  await renamed.getByRole("button", { name: "Delete Remote developer roles" }).click();
+  await expect(page.getByText("No alerts yet.")).toBeVisible();
+});
+
+test("a guest without JavaScript signs up on a category page, confirms from the mail and manages the alert", async ({ browser, page: scripted }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const email = `guest.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;
+  await page.goto("/category/data-science");
+  const form = page.getByRole("region", { name: "Email me new jobs like these" });
+  await form.getByRole("textbox", { name: "Email address" }).fill(email);
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Job alert saved");
+  await expect(page.getByText("Almost done: check your inbox and click the link to start this alert.")).toBeVisible();
+  // Fits a phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const mail = await mailTo(email, /Confirm your Startup Jobs job alert/);
+  const confirmUrl = mail.match(/https?:\/\/[^\s"<>]+\/alerts\/confirm\?token=[A-Za-z0-9_-]+/)![0];
+  const confirmPath = new URL(confirmUrl).pathname + new URL(confirmUrl).search;
+  // axe needs scripts: it checks the page in a second, scripted tab (a GET changes nothing).
+  await scripted.goto(confirmPath);
+  await expect(scripted.getByRole("heading", { level: 1 })).toHaveText("Confirm your job alert");
+  expect(await seriousViolations(scripted)).toEqual([]);
+  await page.goto(confirmPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Confirm your job alert");
+  await page.getByRole("button", { name: "Confirm and start" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your alert is on");
+  await page.getByRole("link", { name: "Manage your alerts" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("My alerts");
+  await expect(page.getByText(`Job alerts e-mailed to ${email}.`)).toBeVisible();
+  await scripted.goto(new URL(page.url()).pathname + new URL(page.url()).search);
+  expect(await seriousViolations(scripted)).toEqual([]);
+  const alert = page.getByRole("article", { name: "Data Science" });
+  await expect(alert).toContainText("Daily · Active");
+  await alert.getByRole("button", { name: "Delete Data Science" }).click();
+  await expect(page.getByText("No alerts yet.")).toBeVisible();
+
+  // The confirmation link worked once.
+  await page.goto(confirmPath);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
+  await context.close();
+});

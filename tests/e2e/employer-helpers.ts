@@ -1,0 +1,71 @@
+/** Shared steps of the employer and admin end-to-end specs. */
+import { execFile } from "node:child_process";
+import path from "node:path";
+import { tmpdir } from "node:os";
+import { promisify } from "node:util";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page } from "@playwright/test";
+import { uniqueEmail } from "./accounts-helpers";
+
+export interface TestEmployer {
+  name: string;
+  email: string;
+  password: string;
+  company: string;
+}
+
+export function newEmployer(prefix: string): TestEmployer {
+  const tag = Math.random().toString(36).slice(2, 8);
+  return { name: "Meera Rao", email: uniqueEmail(prefix), password: "Str0ng pass phrase!", company: `${prefix[0].toUpperCase()}${prefix.slice(1)} Labs ${tag}` };
+}
+
+/** 'I am hiring' with a new company; ends on Post a Job. */
+export async function registerEmployer(page: Page, employer: TestEmployer) {
+  await page.goto("/register/employer");
+  await page.getByLabel("Full name").fill(employer.name);
+  await page.getByLabel("Work email").fill(employer.email);
+  await page.getByLabel("Password", { exact: true }).fill(employer.password);
+  await page.getByLabel("Create a new company").check();
+  await page.getByLabel("Company name").fill(employer.company);
+  await page.getByLabel("Company website").fill(`https://${employer.company.toLowerCase().replace(/\s+/g, "")}.example`);
+  await page.getByLabel("City").fill("Bengaluru");
+  await page.getByRole("button", { name: "Create Employer Account" }).click();
+  // Hashing the password takes a while on a busy machine.
+  await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible({ timeout: 15_000 });
+}
+
+/** A 1×1 PNG. */
+export const tinyPng = () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+export const deadline = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
+
+/** Fills the job form (Post a Job or Edit Job) with a valid job titled `title`. */
+export async function fillJobForm(page: Page, title: string) {
+  await page.getByLabel("Job title").fill(title);
+  await page.getByLabel("Category").selectOption("Backend Development");
+  await page.getByLabel("Job type").selectOption("Full Time");
+  await page.getByLabel("Location").fill("Bengaluru, Karnataka");
+  await page.getByLabel("Application deadline").fill(deadline());
+  await page.getByLabel("Salary range").fill("1800000-2400000");
+  await page.getByLabel("Experience (years)").fill("3-6");
+  await page.getByLabel("Qualification").fill("B.E. or equivalent experience");
+  await page.getByLabel("Link to the job").fill("https://example.com/careers/backend");
+  await page.getByLabel("Skills").fill("Go, PostgreSQL, Kubernetes");
+  await page.getByLabel("Job description").fill("Own our billing APIs.\n\nShip weekly with a small team.");
+}
+
+export async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`);
+}
+
+/** `npm run user -- promote EMAIL admin` against the running e2e server's embedded database. */
+export async function promoteToAdmin(email: string) {
+  const dataDir = path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`);
+  await promisify(execFile)(process.execPath, ["--import", "tsx", "core/accounts/user-cli.ts", "promote", email, "admin"], {
+    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+    timeout: 60_000,
+  });
+}
