@@ -9,6 +9,7 @@ import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import type { RootData } from "./lib/root-data";
 import { SITE_FEED_PATH, SITE_FEED_TITLE } from "./lib/feeds";
+import { useMarkHydrated } from "./lib/hydration-marker";
 import "./app.css";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -30,6 +31,7 @@ export function shouldRevalidate({ formAction, defaultShouldRevalidate }: Should
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  useMarkHydrated();
   return (
     <html lang="en">
       <head>

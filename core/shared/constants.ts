@@ -33,3 +33,6 @@ export const RESEND_COUNTDOWN_SECONDS = 60;
 export const RESUME_MAX_BYTES = 5_242_880;
 /** My Job Postings counts views and Apply clicks over this many days. */
 export const STATS_DAYS = 30;
+
+/** The attribute on <html> that says React has hydrated the page (app/lib/hydration-marker.ts; browser tests wait for it). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,7 +1,7 @@
 /** Shared steps of the accounts end-to-end specs. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Page } from "./test";
 import { importJWK, SignJWT, type JWK } from "jose";
 import { accountServicesFile } from "./accounts-test-services";
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
 
 test.beforeEach(async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { newCandidate, readResetCode } from "./accounts-helpers";
 
 // Forms must work before (or without) JavaScript: plain HTML posts to the route actions.

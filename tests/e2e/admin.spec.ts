@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 import { fixture, startCareerSite, type CareerSite } from "../helpers/career-site-server";
 import { newCandidate, register } from "./accounts-helpers";
 import { promoteToAdmin, seriousViolations } from "./employer-helpers";

@@ -2,7 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /** Job alerts in Chromium: a signed-in user creates, edits, pauses and deletes; a guest confirms from the mail without JavaScript. */
 const outbox = path.join(process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`), "outbox");

@@ -1,6 +1,6 @@
 // Feed discovery: every page links its RSS feed (link rel=alternate), and the search, category and company pages
 // link a feed of their own query that answers with the page's jobs, as valid RSS 2.0.
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const FEED_LINK = 'head link[rel="alternate"][type="application/rss+xml"]';
 

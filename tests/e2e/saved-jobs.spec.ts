@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 /** A signed-in visitor saves and unsaves a job from the search results. */
 test("a signed-in user saves a job and it stays saved on the server", async ({ page, request, baseURL }) => {

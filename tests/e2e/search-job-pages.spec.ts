@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./test";
 
 test("open a job from the results: header, description bullets, sidebar, similar jobs", async ({ page }) => {
   await page.goto("/search/job?q=data%20scientist");

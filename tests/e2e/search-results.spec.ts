@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search jobs by title, skill or company" });
 const resultCount = (page: Page) => page.getByTestId("result-count");

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const pages = ["/", "/about", "/hire-talent", "/contact", "/legal/privacy-policy", "/legal/terms-of-service", "/legal/cookie-policy", "/not-found", "/newsletter", `/newsletter/confirm?token=${"x".repeat(43)}`];
 

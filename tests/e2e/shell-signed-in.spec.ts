@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 /** Creates an account through the API; the browser context keeps the session cookie it sets. */
 async function signUp(page: Page) {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Page } from "./test";
 
 const TAGLINE = "Connecting top talent with innovative startups worldwide.";
 
