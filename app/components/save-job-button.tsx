@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Link, useFetcher, useLocation } from "react-router";
 import { BANNER_ERROR_MS, BANNER_SUCCESS_MS } from "../../core/shared/constants";
 import { CsrfField } from "../lib/csrf";
+import { useHydrated } from "./auth/use-zod-form";
 
 export const saveLoginMessage = "Please log in to save jobs.";
 
@@ -47,13 +48,6 @@ export function SaveJobButton({ jobId, saved, signedIn }: { jobId: number; saved
       </span>
     </fetcher.Form>
   );
-}
-
-function useHydrated(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is the point
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
 }
 
 /** SPEC §9 banners: a success message for 3 s, an error for 5 s. */

@@ -13,6 +13,7 @@ import { EmailIllustration, NewPasswordIllustration, SuccessIllustration, Verify
 import { ProgressSteps } from "../components/auth/progress-steps";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { CsrfField } from "../lib/csrf";
+import { ValidatedForm } from "../components/auth/validated-form";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { readForm } from "../lib/form.server";
@@ -170,25 +171,18 @@ function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean 
   const hydrated = useHydrated();
   const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors, "reset-email-form");
   return (
-    <Form
+    <ValidatedForm
+      form={form}
       id="reset-email-form"
       method="post"
-      noValidate
       aria-label="Send verification code"
       className="space-y-4"
-      onSubmit={(event) => {
-        if (!form.isValid) {
-          event.preventDefault();
-          form.touchAll();
-        }
-      }}
     >
-      <CsrfField />
       <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
       <button type="submit" name="intent" value="send" className={primaryButton} disabled={busy || (hydrated && !form.isValid)}>
         {busy ? <Spinner label="Sending code..." /> : "Send Code"}
       </button>
-    </Form>
+    </ValidatedForm>
   );
 }
 

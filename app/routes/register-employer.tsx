@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/register-employer";
 import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
@@ -12,7 +12,7 @@ import { Alert, PasswordField, primaryButton, Spinner, TextField } from "../comp
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { SelectField, TextAreaField } from "../components/employer/form-controls";
-import { CsrfField } from "../lib/csrf";
+import { ValidatedForm } from "../components/auth/validated-form";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { readForm } from "../lib/form.server";
@@ -78,22 +78,15 @@ export default function RegisterEmployer() {
           <Alert tone="error">{actionData.formError}</Alert>
         </div>
       ) : null}
-      <Form
+      <ValidatedForm
+        form={form}
         id="employer-form"
         method="post"
         encType="multipart/form-data"
         replace
-        noValidate
         aria-label="Create employer account"
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          if (!form.isValid) {
-            event.preventDefault();
-            form.touchAll();
-          }
-        }}
       >
-        <CsrfField />
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
         <TextField label="Work email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
         <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters." {...form.field("password")} />
@@ -138,7 +131,7 @@ export default function RegisterEmployer() {
             {submitting ? <Spinner label="Creating account..." /> : "Create Employer Account"}
           </button>
         </div>
-      </Form>
+      </ValidatedForm>
     </AuthCard>
   );
 }

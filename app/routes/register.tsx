@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useActionData, useNavigation } from "react-router";
+import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
 import { firstErrors, registerSchema } from "../../core/accounts/accounts.schema";
 import { signUp } from "../../core/accounts/auth.service";
@@ -10,7 +10,7 @@ import { withConnectionErrors } from "../components/auth/client-errors";
 import { Alert, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
-import { CsrfField } from "../lib/csrf";
+import { ValidatedForm } from "../components/auth/validated-form";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
@@ -93,21 +93,14 @@ export default function Register() {
           <Alert tone="error">{actionData.formError}</Alert>
         </div>
       ) : null}
-      <Form
+      <ValidatedForm
+        form={form}
         id="register-form"
         method="post"
         replace
-        noValidate
         aria-label="Create account"
         className="grid gap-4 sm:grid-cols-2"
-        onSubmit={(event) => {
-          if (!form.isValid) {
-            event.preventDefault();
-            form.touchAll();
-          }
-        }}
       >
-        <CsrfField />
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
         <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
         <TextField label="Username (optional)" autoComplete="username" autoCapitalize="none" spellCheck={false} hint="Log in with it or your email." {...form.field("username")} />
@@ -128,7 +121,7 @@ export default function Register() {
             </Link>
           </p>
         </div>
-      </Form>
+      </ValidatedForm>
     </AuthCard>
   );
 }

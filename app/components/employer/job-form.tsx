@@ -1,9 +1,9 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS } from "../../../core/jobs/job-posting.schema";
 import { slugify } from "../../../lib/slug";
 import { Alert, primaryButton, Spinner, TextField } from "../auth/fields";
 import { useZodForm } from "../auth/use-zod-form";
-import { CsrfField } from "../../lib/csrf";
+import { ValidatedForm } from "../auth/validated-form";
 import { SelectField, TextAreaField } from "./form-controls";
 import { JobPreview, previewJob, type JobFormValues } from "./job-preview";
 
@@ -39,22 +39,15 @@ export function JobForm({ mode, initial, categories, companyName, idempotencyKey
             <Alert tone="error">{formError}</Alert>
           </div>
         ) : null}
-        <Form
+        <ValidatedForm
+          form={form}
           id="job-form"
           method="post"
-          noValidate
           aria-label={mode === "create" ? "Post a job" : "Edit job"}
           className="grid gap-4 sm:grid-cols-2"
-          onSubmit={(event) => {
-            if (!form.isValid) {
-              event.preventDefault();
-              form.touchAll();
-            }
-          }}
         >
-          <CsrfField />
-          {idempotencyKey ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
- {askCompany ? <TextField className="sm:col-span-2" label="Company" required maxLength={LIMITS.company} {...form.field("company_name")} /> : null}
+ {idempotencyKey ? <input type="hidden" name="idempotency_key" value={idempotencyKey} /> : null}
+          {askCompany ? <TextField className="sm:col-span-2" label="Company" required maxLength={LIMITS.company} {...form.field("company_name")} /> : null}
           <TextField className="sm:col-span-2" label="Job title" required maxLength={LIMITS.title} {...form.field("title")} />
           <SelectField label="Category" required placeholder="Choose a category" options={categories} {...form.field("category")} />
           <SelectField label="Job type" required placeholder="Choose a job type" options={JOB_FORM_TYPES} {...form.field("job_type")} />
@@ -75,7 +68,7 @@ export function JobForm({ mode, initial, categories, companyName, idempotencyKey
               {submitting ? <Spinner label={mode === "create" ? "Posting..." : "Saving..."} /> : mode === "create" ? "Post Job" : "Save Changes"}
             </button>
           </div>
-        </Form>
+        </ValidatedForm>
       </div>
       <JobPreview job={preview} />
     </div>
