@@ -15,7 +15,7 @@ import { Alert, PasswordField, primaryButton, secondaryButton, Spinner, TextFiel
 import { GOOGLE_MESSAGES, GoogleSignIn } from "../components/auth/google-sign-in";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
-import { CsrfField } from "../lib/csrf";
+import { ValidatedForm } from "../components/auth/validated-form";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
@@ -105,20 +105,17 @@ export default function Login() {
   useEffect(() => {
     // Remember me keeps the username on this device only.
     const saved = window.localStorage.getItem(SAVED_USERNAME_KEY);
-    if (saved) {
-      // Reading this device's storage can only happen after hydration.
-      // eslint-disable-next-line react-hooks/set-state-in-effect
-      setRemember(true);
-      setValues((values) => (values.username ? values : { ...values, username: saved }));
-    }
+    // A box ticked on a slow connection before the scripts ran is in the DOM, not in state yet.
+    const loginForm = document.getElementById("login-form");
+    const box = loginForm instanceof HTMLFormElement ? loginForm.elements.namedItem("remember") : null;
+    const tickedBeforeHydration = box instanceof HTMLInputElement && box.checked;
+    // Reading this device's storage and the pre-hydration DOM can only happen after hydration.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (saved || tickedBeforeHydration) setRemember(true);
+    if (saved) setValues((values) => (values.username ? values : { ...values, username: saved }));
   }, [setValues]);
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    if (!form.isValid) {
-      event.preventDefault();
-      form.touchAll();
-      return;
-    }
+  const rememberOnSubmit = () => {
     if (remember) window.localStorage.setItem(SAVED_USERNAME_KEY, form.values.username.trim());
     else window.localStorage.removeItem(SAVED_USERNAME_KEY);
   };
@@ -148,8 +145,7 @@ export default function Login() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
-      <Form id="login-form" method="post" replace noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Login">
-        <CsrfField />
+      <ValidatedForm form={form} id="login-form" method="post" replace onSubmit={rememberOnSubmit} className="space-y-4" aria-label="Login">
         <input type="hidden" name="returnUrl" value={returnUrl} />
         <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field("username")} />
         <PasswordField label="Password" autoComplete="current-password" required {...form.field("password")} />
@@ -165,7 +161,7 @@ export default function Login() {
         <button type="submit" name="intent" value="login" className={primaryButton} disabled={submitting}>
           {submitting ? <Spinner label="Logging in..." /> : "Login"}
         </button>
-      </Form>
+      </ValidatedForm>
 
       <div className="my-6 flex items-center gap-3 text-xs uppercase tracking-wide text-slate-500">
         <span className="h-px flex-1 bg-slate-200" />
