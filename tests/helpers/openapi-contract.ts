@@ -5,7 +5,8 @@ import addFormats from "ajv-formats";
  * Checks answers of the API against its own OpenAPI 3.1 document (docs/decisions/094): the status must be one the
  * operation declares, the content type one that status declares, and a JSON body must match the declared schema,
  * compiled by Ajv as JSON Schema 2020-12 (the dialect of OpenAPI 3.1). A JSON body the server accepted (2xx) must
- * match the declared request body too, so that the document is never stricter than the server. Records which operations were called with
+ * match the declared request body too, and its path and query parameters the declared parameters (no undeclared
+ * query parameter, each value of the declared schema), so that the document is never stricter than the server. Records which operations were called with
  * valid input (a 2xx) and with invalid input (a 4xx), so that a test can require every operation to have both.
  */
 
@@ -37,6 +38,8 @@ const OPENAPI_ONLY_KEYWORDS = ["example", "discriminator", "xml", "externalDocs"
 export class ContractChecker {
   readonly operations = new Map<string, Operation>();
   private readonly ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, keywords: OPENAPI_ONLY_KEYWORDS });
+  /** Path and query values arrive as text: this one reads "5" as the integer a parameter schema declares. */
+  private readonly parameterAjv = new Ajv2020({ strict: false, coerceTypes: "array", keywords: OPENAPI_ONLY_KEYWORDS });
   private readonly validators = new Map<string, ValidateFunction>();
   private readonly outcomes = new Map<string, Set<"valid" | "invalid">>();
 
@@ -45,6 +48,8 @@ export class ContractChecker {
     private readonly fetcher: Fetcher,
   ) {
     addFormats.default(this.ajv);
+    addFormats.default(this.parameterAjv);
+    this.parameterAjv.addSchema({ $id: "openapi-components", $defs: rewriteRefs(document.components?.schemas ?? {}) });
     // Schema references point into the document; the components are added under an id of their own.
     this.ajv.addSchema({ $id: "openapi-components", $defs: rewriteRefs(document.components?.schemas ?? {}) });
     for (const [path, item] of Object.entries<Json>(document.paths ?? {})) {
@@ -73,6 +78,7 @@ export class ContractChecker {
     let parsed: unknown = text;
     if (contentType.endsWith("json")) parsed = JSON.parse(text);
     this.check(operationId, operation, response.status, contentType, parsed, `${operation.method} ${url}`);
+    if (response.status < 300) this.checkAcceptedParameters(operationId, operation, input, `${operation.method} ${url}`);
     if (response.status < 300 && body !== undefined && headers["content-type"] === "application/json") {
       this.checkAccepted(operationId, operation, input.body, `${operation.method} ${url}`);
     }
@@ -135,6 +141,33 @@ export class ContractChecker {
       const problems = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || "(body)"} ${error.message}`);
       throw new Error(`${call} (${operationId}) accepted a body that its declared request schema refuses: ${problems.join("; ")}`);
     }
+  }
+
+  private checkAcceptedParameters(operationId: string, operation: Operation, input: CallInput, call: string): void {
+    const declared: Json[] = (operation.definition.parameters ?? []).filter((parameter: Json) => parameter.in === "query" || parameter.in === "path");
+    const problems: string[] = [];
+    for (const name of Object.keys(input.query ?? {})) {
+      if (!declared.some((parameter) => parameter.in === "query" && parameter.name === name)) problems.push(`query parameter ${name} is not declared`);
+    }
+    for (const parameter of declared) {
+      const value = parameter.in === "path" ? input.params?.[parameter.name] : input.query?.[parameter.name];
+      if (value === undefined || !parameter.schema) continue;
+      const validate = this.parameterValidatorFor(`${operationId} ${parameter.in} ${parameter.name}`, parameter.schema);
+      // Ajv coerces inside an object, so the value is checked as the one property of one.
+      if (!validate({ value: Array.isArray(value) ? [...value] : String(value) })) {
+        problems.push(`${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)} ${validate.errors?.[0]?.message ?? "is refused"}`);
+      }
+    }
+    if (problems.length) throw new Error(`${call} (${operationId}) accepted parameters that its document refuses: ${problems.join("; ")}`);
+  }
+
+  private parameterValidatorFor(key: string, schema: Json): ValidateFunction {
+    let validate = this.validators.get(key);
+    if (!validate) {
+      validate = this.parameterAjv.compile({ type: "object", properties: { value: rewriteRefs(schema) } });
+      this.validators.set(key, validate);
+    }
+    return validate;
   }
 
   private validatorFor(key: string, schema: Json): ValidateFunction {
