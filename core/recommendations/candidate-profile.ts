@@ -1,5 +1,6 @@
+import type postgres from "postgres";
 import { sql } from "../../db/client";
-import { getProfile } from "../profiles/profile.service";
+import { skillList } from "../profiles/profile.service";
 import { canonicalSkill } from "../profiles/resume-skills";
 import { skillKey } from "./skill-key";
 
@@ -23,32 +24,69 @@ export function isEmptyProfile(signals: CandidateSignals): boolean {
   return !signals.skills.length && !signals.desiredTitle && !signals.industry && signals.savedIds.length === 0;
 }
 
-/** The signals of one candidate: one profile read and one read of their saved jobs' category and skills. */
+interface CandidateRow {
+  skills: string | null;
+  desired_job_title: string | null;
+  industry: string | null;
+  years_of_experience: number | null;
+  preferred_location: string | null;
+  /** The saved jobs (at most 500), most recently saved first, with each one's category and skills at the same position. */
+  saved_ids: number[];
+  saved_categories: (string | null)[];
+  saved_skills: (string | null)[];
+  extra: number[] | null;
+}
+
+/**
+ * The signals of one candidate in one statement (one round trip: on a busy machine every
+ * PostgreSQL round trip is a chance to wait for a core): the profile's fields as getProfile reads
+ * them (the preferred industry before the industry), the saved jobs' ids, categories and skills,
+ * and, when given, another read that does not depend on the candidate (`extra`, an int[] fragment:
+ * the newest jobs, newest-jobs.ts), answered alongside.
+ */
+export async function readCandidate(userId: number, extra?: postgres.Fragment): Promise<{ signals: CandidateSignals; extra: number[] }> {
+  const [row] = await sql()<CandidateRow[]>`
+    SELECT p.skills, p.desired_job_title, COALESCE(p.preferred_industry, p.industry) AS industry, p.years_of_experience, p.preferred_location,
+           saved.ids AS saved_ids, saved.categories AS saved_categories, saved.skills AS saved_skills,
+           ${extra ?? sql()`NULL::int[]`} AS extra
+      FROM (SELECT ${userId}::int AS user_id) me
+      LEFT JOIN candidate_profiles p ON p.user_id = me.user_id
+     CROSS JOIN LATERAL (
+       SELECT coalesce(array_agg(s.job_id ORDER BY s.created_at DESC, s.job_id DESC), '{}') AS ids,
+              coalesce(array_agg(s.category ORDER BY s.created_at DESC, s.job_id DESC), '{}') AS categories,
+              coalesce(array_agg(s.skills ORDER BY s.created_at DESC, s.job_id DESC), '{}') AS skills
+         FROM (SELECT s.job_id, s.created_at, cat.name AS category, j.skills
+                 FROM saved_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN categories cat ON cat.id = j.category_id
+                WHERE s.user_id = me.user_id ORDER BY s.created_at DESC, s.job_id DESC LIMIT 500) s
+     ) saved`;
+  return { signals: signalsOf(row), extra: row.extra ?? [] };
+}
+
+/** The signals of one candidate (their profile and saved jobs). */
 export async function candidateSignals(userId: number): Promise<CandidateSignals> {
-  const [profile, saved] = await Promise.all([
-    getProfile(userId),
-    sql()<{ job_id: number; category: string | null; skills: string }[]>`
-      SELECT s.job_id, cat.name AS category, j.skills
-        FROM saved_jobs s JOIN jobs j ON j.id = s.job_id LEFT JOIN categories cat ON cat.id = j.category_id
-       WHERE s.user_id = ${userId} ORDER BY s.created_at DESC LIMIT 500`,
-  ]);
+  return (await readCandidate(userId)).signals;
+}
+
+function signalsOf(row: CandidateRow): CandidateSignals {
   const savedCategories = new Map<string, number>();
   const savedSkills = new Map<string, number>();
   // The 50 most recent saves describe the current taste; all saved ids are excluded.
-  for (const row of saved.slice(0, 50)) {
-    if (row.category) savedCategories.set(row.category, (savedCategories.get(row.category) ?? 0) + 1);
-    for (const skill of row.skills.split(",")) {
+  const taste = Math.min(50, row.saved_ids.length);
+  for (let at = 0; at < taste; at++) {
+    const category = row.saved_categories[at];
+    if (category) savedCategories.set(category, (savedCategories.get(category) ?? 0) + 1);
+    for (const skill of (row.saved_skills[at] ?? "").split(",")) {
       const key = skillKey(skill);
       if (key) savedSkills.set(key, (savedSkills.get(key) ?? 0) + 1);
     }
   }
   return {
-    skills: [...new Set((profile?.skills ?? []).map(canonicalSkill))].slice(0, 50),
-    desiredTitle: profile?.desiredJobTitle?.trim() || null,
-    yearsOfExperience: profile?.yearsOfExperience ?? null,
-    industry: profile?.industry?.trim() || null,
-    location: profile?.location?.trim() || null,
-    savedIds: saved.map((row) => row.job_id),
+    skills: [...new Set(skillList(row.skills).map(canonicalSkill))].slice(0, 50),
+    desiredTitle: row.desired_job_title?.trim() || null,
+    yearsOfExperience: row.years_of_experience == null ? null : Number(row.years_of_experience),
+    industry: row.industry?.trim() || null,
+    location: row.preferred_location?.trim() || null,
+    savedIds: row.saved_ids,
     savedCategories,
     savedSkills,
   };

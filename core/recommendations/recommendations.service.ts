@@ -2,9 +2,9 @@ import { jobsByIds } from "../search/search.service";
 import type { SearchIndex } from "../search/search-index";
 import { searchIndex } from "../search/search-index-store";
 import { PAGE_SIZE } from "../shared/constants";
-import { candidateSignals, isEmptyProfile, type CandidateSignals } from "./candidate-profile";
+import { isEmptyProfile, readCandidate, type CandidateSignals } from "./candidate-profile";
 import { CANDIDATE_LIMITS, candidateJobIds } from "./candidate-jobs";
-import { newestOpenJobIds } from "./newest-jobs";
+import { newestOpenJobIds, newestOpenJobIdsFragment } from "./newest-jobs";
 import { indexedJobFacts } from "./indexed-job-facts";
 import type { MatchableJob } from "./job-facts";
 import { reasonLine, scoreJob, type MatchReasons, type ScoredJob } from "./match-reasons";
@@ -34,9 +34,10 @@ export interface Recommendations {
  * they saved, never a closed one. Each job carries its reasons.
  */
 export async function recommendJobs(userId: number, options: { page?: number; limit?: number } = {}, read: Pick<RecommendationReads, "facts"> = {}): Promise<Recommendations> {
-  // Three reads that do not wait for each other: the profile, the index (brought up to date from the
-  // change log) and the newest jobs (enough left over after the candidate's saved ones are taken out).
-  const [signals, index, newestIds] = await Promise.all([candidateSignals(userId), searchIndex(), newestOpenJobIds(NEWEST_ASKED)]);
+  // Two reads that do not wait for each other: the index (brought up to date from the change log), and
+  // one statement with the profile, the saved jobs and the newest jobs (enough left over after the
+  // candidate's saved ones are taken out).
+  const [{ signals, extra: newestIds }, index] = await Promise.all([readCandidate(userId, newestOpenJobIdsFragment(NEWEST_ASKED)), searchIndex()]);
   return recommendFor(signals, options, Date.now(), { ...read, index, newestIds });
 }
 
