@@ -68,7 +68,7 @@ export async function recommendFor(
     return { jobs, total: newest.total, page, limit, totalPages: Math.max(1, Math.ceil(newest.total / limit)), profileIncomplete };
   }
 
-  const ids = candidateJobIds(index, signals, read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED)));
+  const ids = candidateJobIds(index, signals, read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED)), CANDIDATE_LIMITS, now);
   const saved = new Set(signals.savedIds);
   // Scoring fields of jobs scored since they last changed come from memory beside the index; the rest from PostgreSQL.
   const ranked = (await (read.facts ?? indexedJobFacts)(index, ids))

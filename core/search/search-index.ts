@@ -1,5 +1,6 @@
 import { BoundedCache } from "./bounded-cache";
 import { facetLists, filterAndCount } from "./facets";
+import { FieldMatcher } from "./field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./job-slots";
 import { Matcher } from "./matching";
@@ -34,6 +35,7 @@ const CACHE_TTL_MS = 30_000;
 export class SearchIndex {
   private readonly typos: TypoCorrector;
   private readonly matcher: Matcher;
+  private readonly fieldMatcher: FieldMatcher;
   private readonly ranks: SortRanks;
   /** Scratch buffer of the slots passing a search's filters. */
   private results = new Int32Array(0);
@@ -54,8 +56,10 @@ export class SearchIndex {
     this.typos = new TypoCorrector(terms);
     this.matcher = new Matcher(terms, this.typos);
     this.ranks = new SortRanks(slots);
+    this.fieldMatcher = new FieldMatcher(terms, slots);
     if (slots.capacity) {
       this.matcher.grow(slots.capacity);
+      this.fieldMatcher.grow(slots.capacity);
       this.results = new Int32Array(slots.capacity);
     }
     for (let slot = 0; slot < slots.size; slot++) if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = slots.validThrough[slot];
@@ -112,6 +116,7 @@ export class SearchIndex {
     const slot = this.slots.add(job, categoryName);
     if (this.slots.capacity !== capacity) {
       this.matcher.grow(this.slots.capacity);
+      this.fieldMatcher.grow(this.slots.capacity);
       this.results = new Int32Array(this.slots.capacity);
     }
     if (this.slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.slots.validThrough[slot];
@@ -140,6 +145,14 @@ export class SearchIndex {
     if (slot === undefined) return;
     this.answers.clear();
     this.suggestions.remove(slot);
+  }
+
+  /**
+   * The open jobs whose skills (or title) name the most of `texts`, newest first among equals (field-matches.ts):
+   * what recommendations ask, since they score a job on exactly those fields. At most `limit` ids.
+   */
+  mostInField(texts: readonly string[], field: "skills" | "title", limit: number, excludeIds: readonly number[] = [], now = Date.now()): number[] {
+    return this.fieldMatcher.top(texts, field === "skills" ? SKILLS : TITLE, limit, new Set(excludeIds), now);
   }
 
   /** Close spellings of a word that is not in the index (see typo-correction.ts). */
