@@ -39,13 +39,27 @@ function titleWordsOf(text: string): string[] {
   return normal(text).split(/[^a-z0-9+#]+/).filter((word) => word.length > 1 && !titleStopWords.has(word));
 }
 
+/** The words of a job's title and the skill keys of its skills, as sets: remembered per text, since jobs repeat titles and skill lists. */
+const titleSets = new Map<string, ReadonlySet<string>>();
+const skillSets = new Map<string, ReadonlySet<string>>();
+function remembered(memo: Map<string, ReadonlySet<string>>, text: string, make: (text: string) => string[]): ReadonlySet<string> {
+  let set = memo.get(text);
+  if (set === undefined) {
+    set = new Set(make(text));
+    if (memo.size >= 20_000) memo.clear();
+    memo.set(text, set);
+  }
+  return set;
+}
+const skillKeysOf = (skills: string) => skills.split(",").map(skillKey).filter(Boolean);
+
 const DAY_MS = 86_400_000;
 
 /** The score of one job for one candidate, with the reasons behind it. Weights: skills first, then title, then the rest. */
 export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSignals, now = Date.now()): ScoredJob<J> {
-  const jobSkills = new Set(job.skills.split(",").map(skillKey).filter(Boolean));
+  const jobSkills = remembered(skillSets, job.skills, skillKeysOf);
   const skills = signals.skills.filter((skill) => jobSkills.has(skillKey(skill)));
-  const jobTitle = new Set(titleWordsOf(job.title));
+  const jobTitle = remembered(titleSets, job.title, titleWordsOf);
   const wanted = signals.desiredTitle ? titleWordsOf(signals.desiredTitle) : [];
   const titleWords = wanted.filter((word) => jobTitle.has(word));
 
