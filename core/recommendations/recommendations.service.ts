@@ -92,5 +92,6 @@ function hasRealMatch(reasons: MatchReasons): boolean {
 }
 
 function withReasons(scored: ScoredJob<JobView>): RecommendedJob {
-  return { ...scored.job, match: { ...scored.reasons, score: Math.round(scored.score * 100) / 100 }, reason: reasonLine(scored.reasons) };
+  // Saved jobs are never recommended (they are left out as the profile is read), so none is marked saved.
+  return { ...scored.job, isSaved: false, match: { ...scored.reasons, score: Math.round(scored.score * 100) / 100 }, reason: reasonLine(scored.reasons) };
 }

@@ -1,5 +1,4 @@
 import { recommendJobs } from "../../../core/recommendations/recommendations.service";
-import { markSaved } from "../../../core/saved-jobs/saved-jobs.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { getRecommendedJobsRoute } from "./recommendations.routes";
@@ -9,8 +8,9 @@ export function registerRecommendationRoutes(api: ApiApp): void {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { page, limit } = c.req.valid("query");
-    const result = await recommendJobs(session.user.id, { page, limit });
-    const { jobs, ...paging } = result;
-    return c.json({ data: await markSaved(session.user.id, jobs), ...paging }, 200);
+    // Recommended jobs leave out every job the candidate had saved when their profile was read, so each
+    // says isSaved: false as read (no second read of the saved jobs, decision 095).
+    const { jobs, ...paging } = await recommendJobs(session.user.id, { page, limit });
+    return c.json({ data: jobs, ...paging }, 200);
   });
 }
