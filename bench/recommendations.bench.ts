@@ -1,16 +1,16 @@
 /**
  * `npm run bench recommendations`: recommended jobs at 100,000 jobs for profiles of
- * 10 skills (decision 072; target p95 under 30 ms).
+ * 10 skills (decisions 072, 073 and 095; target p95 under 30 ms).
  *
  * Makes its own database (embedded PostgreSQL in a temp folder, or a new database on
  * BENCH_DATABASE_URL's server), loads 100,000 generated jobs and 40 candidates with 10
  * skills, a desired title, an industry, years, a city and 3 saved jobs each, then
  * measures (1) recommendJobs() in the process, with the index's answer cache off (every
- * question reaches the index), beside the call as decision 072 first shipped it (sequential
- * reads, newest jobs by an index browse) and the call with its scoring fields read from PostgreSQL
- * instead of memory beside the index (decision 073, later part), interleaved under the same load, and (2) GET
- * /api/getrecommendedjobs over HTTP on the real API beside a bare node:http server answering a
- * body of the same size. The load average is printed with the figures.
+ * question reaches the index), interleaved with the call as it was before decision 095
+ * (bench/recommendations-before.ts) under the same load, wall time and the process's CPU time
+ * per call (which the machine's load stretches far less), and (2) GET /api/getrecommendedjobs
+ * over HTTP on the real API beside a bare node:http server answering a body of the same size,
+ * interleaved. The load average is printed with the figures.
  */
 import http from "node:http";
 import os from "node:os";
@@ -31,6 +31,24 @@ function p(samples: number[], q: number): number {
 }
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
 const row = (name: string, samples: number[]) => `| ${name} | ${samples.length} | ${ms(p(samples, 0.5))} | ${ms(p(samples, 0.95))} | ${ms(p(samples, 0.99))} |`;
+
+/** Wall and CPU time of each call. */
+class Timing {
+  readonly ms: number[] = [];
+  readonly cpu: number[] = [];
+  async time<T>(call: () => Promise<T>): Promise<T> {
+    const cpuStarted = process.cpuUsage();
+    const started = performance.now();
+    const result = await call();
+    this.ms.push(performance.now() - started);
+    const cpu = process.cpuUsage(cpuStarted);
+    this.cpu.push((cpu.user + cpu.system) / 1000);
+    return result;
+  }
+  row(name: string): string {
+    return `${row(name, this.ms)} ${ms(p(this.cpu, 0.5))} | ${ms(this.cpu.reduce((sum, value) => sum + value, 0) / this.cpu.length)} |`;
+  }
+}
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(port: number, target: string, token?: string): Promise<{ status: number; body: string; ms: number }> {
@@ -89,11 +107,8 @@ export default async function recommendationsBenchmark(): Promise<string> {
     const { categoryRoles } = await import("../db/seed/catalog-data");
     const { createSession } = await import("../core/accounts/session.service");
     const { searchIndex } = await import("../core/search/search-index-store");
-    const { recommendJobs, recommendFor } = await import("../core/recommendations/recommendations.service");
-    const { candidateSignals } = await import("../core/recommendations/candidate-profile");
-    const { jobFacts } = await import("../core/recommendations/job-facts");
-    // Decision 073's call: every candidate job's scoring fields read from PostgreSQL (now kept beside the index).
-    const factsFromDatabase = { facts: (_index: unknown, ids: number[]) => jobFacts(ids) };
+    const { recommendJobs } = await import("../core/recommendations/recommendations.service");
+    const { recommendJobsBefore } = await import("./recommendations-before");
     const cities = ["Bengaluru", "Mumbai", "Remote", "Pune", "Hyderabad"];
     const users: { id: number; token: string }[] = [];
     for (const [index, profile] of skillSets(categoryRoles).entries()) {
@@ -111,43 +126,38 @@ export default async function recommendationsBenchmark(): Promise<string> {
     const indexMs = performance.now() - indexStarted;
     // Every question reaches the index: the figures are the work itself, not the 30 s answer cache.
     index.answerCacheEnabled = false;
-    for (const user of users.slice(0, 5)) await recommendJobs(user.id);
+    for (const user of users.slice(0, 5)) {
+      await recommendJobs(user.id);
+      await recommendJobsBefore(user.id);
+    }
 
-    // Cold rows: the index's row cache (5,000 recently shown jobs) is cleared before each call, so the jobs are read from PostgreSQL.
-    const cold: number[] = [];
-    const warm: number[] = [];
-    // The same call as decision 072 first shipped it, measured between the others under the same load
-    // (decision 073): reads one after another, and the newest jobs asked of the index by a browse.
-    const before: number[] = [];
-    const factsRead: number[] = [];
-    const asFirstShipped = async (userId: number) => {
-      const signals = await candidateSignals(userId);
-      const current = await searchIndex();
-      const browse = current.cachedSearch({ sort: "recent", offset: 0, limit: 15, excludeIds: signals.savedIds });
-      return recommendFor(signals, {}, Date.now(), { index: current, newestIds: browse.ids, ...factsFromDatabase });
+    // Cold rows: the index's row cache (5,000 recently shown jobs) is cleared before each call, so the page is read from PostgreSQL.
+    const clearRows = () => {
+      for (let id = 1; id <= loaded.jobs + 1_000; id++) index.rows.delete(id);
     };
+    const timings = { cold: new Timing(), warm: new Timing(), before: new Timing(), beforeWarm: new Timing() };
     const loadAtStart = os.loadavg()[0];
     let listed = 0;
     for (let round = 0; round < rounds; round++) {
-      for (const user of users) {
-        for (const id of [...Array(20_000).keys()]) index.rows.delete(id + 1);
-        let started = performance.now();
-        const result = await recommendJobs(user.id);
-        cold.push(performance.now() - started);
-        listed += result.total;
-        started = performance.now();
-        await recommendJobs(user.id);
-        warm.push(performance.now() - started);
-        for (const id of [...Array(20_000).keys()]) index.rows.delete(id + 1);
-        started = performance.now();
-        await recommendJobs(user.id, {}, factsFromDatabase);
-        factsRead.push(performance.now() - started);
-        for (const id of [...Array(20_000).keys()]) index.rows.delete(id + 1);
-        started = performance.now();
-        await asFirstShipped(user.id);
-        before.push(performance.now() - started);
+      for (const [position, user] of users.entries()) {
+        // Which call goes first alternates, so that neither always follows the other's reads.
+        const calls = [
+          async () => {
+            clearRows();
+            listed += (await timings.cold.time(() => recommendJobs(user.id))).total;
+            await timings.warm.time(() => recommendJobs(user.id));
+          },
+          async () => {
+            clearRows();
+            await timings.before.time(() => recommendJobsBefore(user.id));
+            await timings.beforeWarm.time(() => recommendJobsBefore(user.id));
+          },
+        ];
+        if ((round + position) % 2) calls.reverse();
+        for (const call of calls) await call();
       }
     }
+    const loadAfterInProcess = os.loadavg()[0];
 
     const { createApp } = await import("../server/app");
     const app = createApp({ pageHandler: (c) => c.text("page", 200) });
@@ -155,37 +165,39 @@ export default async function recommendationsBenchmark(): Promise<string> {
     await new Promise((resolve) => appServer.once("listening", resolve));
     const appPort = (appServer.address() as AddressInfo).port;
     closers.push(() => new Promise<void>((resolve) => appServer.close(() => resolve())));
+    // The bare server answers a body of the API's size: one API call first tells the size.
+    const probe = await get(appPort, "/api/getrecommendedjobs?page=1&limit=10", users[0].token);
+    if (probe.status !== 200) throw new Error(`getrecommendedjobs answered ${probe.status}: ${probe.body.slice(0, 200)}`);
+    const size = Buffer.byteLength(probe.body);
+    const bare = await bareServer(size);
+    closers.push(bare.close);
     const overHttp: number[] = [];
-    let bytes = 0;
+    const bareTimes: number[] = [];
+    const loadAtHttp = os.loadavg()[0];
     for (let round = 0; round < rounds; round++) {
       for (const user of users) {
         const answer = await get(appPort, "/api/getrecommendedjobs?page=1&limit=10", user.token);
         if (answer.status !== 200) throw new Error(`getrecommendedjobs answered ${answer.status}: ${answer.body.slice(0, 200)}`);
         overHttp.push(answer.ms);
-        bytes += Buffer.byteLength(answer.body);
+        bareTimes.push((await get(bare.port, "/")).ms);
       }
     }
-    const size = Math.round(bytes / overHttp.length);
-    const bare = await bareServer(size);
-    closers.push(bare.close);
-    const bareTimes: number[] = [];
-    for (let round = 0; round < rounds; round++) for (let i = 0; i < users.length; i++) bareTimes.push((await get(bare.port, "/")).ms);
 
     return [
-      "## Recommendations (decisions 072 and 073)",
+      "## Recommendations (decisions 072, 073 and 095)",
       "",
-      `${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ${users.length} candidates with 10 skills, a desired title, an industry, years, a city or Remote and 3 saved jobs each; ${rounds} rounds. The index's answer cache is off, so every question reaches the index. Target: p95 under 30 ms. Milliseconds:`,
+      `${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ${users.length} candidates with 10 skills, a desired title, an industry, years, a city or Remote and 3 saved jobs each; ${rounds} rounds. The index's answer cache is off, so every question reaches the index. Today's call and the call as it was before decision 095 alternate for each candidate under the same load. Target: p95 under 30 ms. Milliseconds (CPU: this process's CPU time per call):`,
       "",
-      "| measured | n | p50 | p95 | p99 |",
-      "|---|---|---|---|---|",
-      row("recommendJobs() now: page rows read from PostgreSQL (row cache cleared), scoring fields from memory beside the index", cold),
-      row("recommendJobs(), the same candidate again (page rows from the index's cache too)", warm),
-      row("recommendJobs() as before this change: scoring fields read from PostgreSQL, page rows too", factsRead),
-      row("the call as first shipped (decision 072: sequential reads, newest jobs by an index browse), rows from PostgreSQL", before),
-      row(`GET /api/getrecommendedjobs over HTTP (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp),
-      row(`bare node:http answering ${(size / 1024).toFixed(1)} KB`, bareTimes),
+      "| measured | n | p50 | p95 | p99 | CPU p50 | CPU mean |",
+      "|---|---|---|---|---|---|---|",
+      timings.cold.row("recommendJobs() now: page rows read from PostgreSQL (row cache cleared)"),
+      timings.warm.row("recommendJobs() now, the same candidate again (page rows from the index's row cache)"),
+      timings.before.row("recommendJobs() as before decision 095 (three reads, text-relevance questions), page rows from PostgreSQL"),
+      timings.beforeWarm.row("recommendJobs() as before decision 095, the same candidate again"),
+      `${row(`GET /api/getrecommendedjobs over HTTP now (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp)} | | |`,
+      `${row(`bare node:http answering ${(size / 1024).toFixed(1)} KB, alternating with the API calls`, bareTimes)} | | |`,
       "",
-      `Load average (1 min) ${loadAtStart.toFixed(1)} when measuring began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: compare the rows with each other, not with an idle machine's figures. HTTP p95 is ${(p(overHttp, 0.95) / p(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / cold.length)} jobs on average.`,
+      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores shared with other work: compare the rows with each other, not with an idle machine's figures. HTTP p95 is ${(p(overHttp, 0.95) / p(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
     ].join("\n");
   } finally {
     for (const close of closers) await close().catch(() => {});

@@ -47,9 +47,11 @@ export interface RecommendationReads {
   newestIds?: number[];
   /** The scoring fields of the candidate jobs; by default from memory beside the index (indexed-job-facts.ts). */
   facts?: (index: SearchIndex, ids: number[]) => Promise<MatchableJob[]>;
+  /** The jobs to score; by default candidate-jobs.ts's questions to the index (the benchmark times earlier ways). */
+  candidates?: (index: SearchIndex, signals: CandidateSignals, newestIds: readonly number[], now: number) => number[];
 }
 
-const NEWEST_ASKED = CANDIDATE_LIMITS.recent + 25;
+export const NEWEST_ASKED = CANDIDATE_LIMITS.recent + 25;
 
 export async function recommendFor(
   signals: CandidateSignals,
@@ -68,7 +70,8 @@ export async function recommendFor(
     return { jobs, total: newest.total, page, limit, totalPages: Math.max(1, Math.ceil(newest.total / limit)), profileIncomplete };
   }
 
-  const ids = candidateJobIds(index, signals, read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED)), CANDIDATE_LIMITS, now);
+  const newestIds = read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED));
+  const ids = read.candidates ? read.candidates(index, signals, newestIds, now) : candidateJobIds(index, signals, newestIds, CANDIDATE_LIMITS, now);
   const saved = new Set(signals.savedIds);
   // Scoring fields of jobs scored since they last changed come from memory beside the index; the rest from PostgreSQL.
   const ranked = (await (read.facts ?? indexedJobFacts)(index, ids))
