@@ -51,33 +51,38 @@ export class FieldMatcher {
         counts[doc]++;
       }
     }
-    // How many slots name each count (live, unexpired, not excluded); the rest are dropped here.
-    const byCount = new Int32Array(257);
-    let kept = 0;
-    for (let i = 0; i < touchedCount; i++) {
-      const doc = touched[i];
-      if (validThrough[doc] <= now || (excluded.size && excluded.has(jobIds[doc]))) counts[doc] = 0;
-      else {
-        byCount[counts[doc]]++;
-        touched[kept++] = doc;
-      }
-    }
-    // The lowest count that still gets in: everything above it does, its own slots by date.
-    let cut = 256;
+    // How many slots name each count. Whether a slot may be shown (alive, unexpired, not excluded) is asked
+    // only of the few that would get in, not of every slot touched: on a busy machine those scattered
+    // reads of the slot arrays were most of the question's time.
+    const byCount = new Int32Array(256);
+    for (let i = 0; i < touchedCount; i++) byCount[counts[touched[i]]]++;
+    const shown = (doc: number) => validThrough[doc] > now && !(excluded.size && excluded.has(jobIds[doc]));
+    const newer = (a: number, b: number) => (posted[a] !== posted[b] ? posted[a] > posted[b] : jobIds[a] > jobIds[b]);
+    // The lowest count that fills the list if every slot may be shown; one pass gathers the slots at or above it.
+    let cut = 255;
     let above = 0;
     while (cut > 1 && above + byCount[cut] < limit) above += byCount[cut--];
-    const chosen: number[] = [];
-    const atCut: number[] = [];
-    for (let i = 0; i < kept; i++) {
+    const groups: number[][] = [];
+    for (let i = 0; i < touchedCount; i++) {
       const doc = touched[i];
-      if (counts[doc] > cut) chosen.push(doc);
-      else if (counts[doc] === cut) atCut.push(doc);
+      const count = counts[doc];
+      if (count >= cut && shown(doc)) (groups[count] ??= []).push(doc);
     }
-    const newer = (a: number, b: number) => (posted[a] !== posted[b] ? posted[a] > posted[b] : jobIds[a] > jobIds[b]);
-    const order = (a: number, b: number) => (counts[a] !== counts[b] ? counts[b] - counts[a] : newer(a, b) ? -1 : 1);
-    const result = [...chosen.sort(order), ...topK(atCut, limit - chosen.length, newer)].map((doc) => jobIds[doc]);
-    for (let i = 0; i < kept; i++) counts[touched[i]] = 0;
-    return result;
+    const chosen: number[] = [];
+    for (let count = 255; count >= cut; count--) if (groups[count]) chosen.push(...topK(groups[count], limit - chosen.length, newer));
+    // Short only when some of those may not be shown (removed, expired or excluded): the next counts down, a pass each.
+    for (let count = cut - 1; count >= 1 && chosen.length < limit; count--) {
+      if (byCount[count] === 0) continue;
+      const atCount: number[] = [];
+      for (let i = 0; i < touchedCount; i++) {
+        const doc = touched[i];
+        if (counts[doc] === count && shown(doc)) atCount.push(doc);
+      }
+      chosen.push(...topK(atCount, limit - chosen.length, newer));
+    }
+    if (touchedCount * 4 > counts.length) counts.fill(0);
+    else for (let i = 0; i < touchedCount; i++) counts[touched[i]] = 0;
+    return chosen.map((doc) => jobIds[doc]);
   }
 
   private postingsOf(text: string): Postings | undefined {
