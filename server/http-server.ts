@@ -3,11 +3,12 @@ import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import type { Env } from "../config/env";
-import { configureSearchSnapshots, searchIndex } from "../core/search/search-index-store";
+import { searchIndex } from "../core/search/search-index-store";
 import { createApp } from "./app";
 import { logger } from "./logger";
 import { pagePatterns } from "./metrics/page-patterns";
 import { registerSearchMetrics } from "./metrics/state-metrics";
+import { configureSnapshotsFromSettings } from "./search-snapshots";
 import { createPageHandler, loadServerBuild } from "./react-router-handler";
 
 export interface HttpServer {
@@ -19,9 +20,7 @@ export interface HttpServer {
 /** The board's HTTP server on PORT/HOST: pages from build/, the API, static files. */
 export async function startHttpServer(settings: Env, projectDir: string): Promise<HttpServer> {
   const buildDir = path.join(projectDir, "build");
-  // With SEARCH_SNAPSHOTS, the index starts from the snapshot in DATA_DIR when there is a usable one (decision 023). Set
-  // before anything (the page bundle included) can ask for the index.
-  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message) });
+  configureSnapshotsFromSettings(settings);
   const build = await loadServerBuild(buildDir);
   const app = createApp({
     pageHandler: createPageHandler(build, "production"),

@@ -8,11 +8,13 @@ import { sessionSecret } from "../core/accounts/secret";
 import { startCollectorScheduler } from "../core/collector";
 import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
 import { startMailWorker } from "../core/mail/mail-worker";
+import { stopSearchIndex } from "../core/search/search-index-store";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
 import { ensureBuild } from "./build-check";
 import { startWorkers } from "./cluster-workers";
 import { shownAddress, startHttpServer } from "./http-server";
+import { configureSnapshotsFromSettings } from "./search-snapshots";
 import { logger } from "./logger";
 import { gatherServerMetrics } from "./metrics/cluster-metrics";
 import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
@@ -26,6 +28,7 @@ import { registerQueueMetrics } from "./metrics/state-metrics";
  */
 const settings = loadEnvOrExit();
 const projectDir = process.cwd();
+configureSnapshotsFromSettings(settings);
 
 try {
   ensureBuild(projectDir, (message) => logger.info(message));
@@ -98,6 +101,9 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, 15_000);
   forceExit.unref();
+  // This process's index (alert runs; the served one with WEB_CONCURRENCY=1): a build or a snapshot
+  // write stops at once, instead of holding in-flight requests and the pool's close.
+  const indexStopped = stopSearchIndex();
   // A signal during start (one worker may already answer while another starts) waits for the start to end.
   const serving = await startingHttp?.catch(() => undefined);
   await serving?.close();
@@ -107,6 +113,7 @@ async function shutdown(signal: string) {
   await backupScheduler?.stop().catch(() => {});
   await jobPurgeScheduler?.stop().catch(() => {});
   await mailWorker.stop();
+  await indexStopped;
   await connection.close();
   logger.info("stopped cleanly");
   process.exit(0);

@@ -1,5 +1,6 @@
 import "./check-env";
 import { loadEnvOrExit } from "../config/env";
+import { stopSearchIndex } from "../core/search/search-index-store";
 import { openDatabase, setDatabase } from "../db/client";
 import type { WorkerMessage } from "./cluster-workers";
 import { startHttpServer } from "./http-server";
@@ -31,7 +32,8 @@ async function stop() {
     process.exit(1);
   }, 10_000);
   forceExit.unref();
-  await http.close();
+  // The index's build or snapshot write stops at once; the pool's close would otherwise wait for it.
+  await Promise.all([http.close(), stopSearchIndex()]);
   await handle.close();
   process.exit(0);
 }

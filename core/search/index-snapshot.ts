@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { mkdir, open, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { Sql } from "../../db/client";
 import { SearchIndex } from "./search-index";
@@ -16,7 +16,9 @@ import { SnapshotError, SnapshotReader, SnapshotWriter } from "./snapshot-format
  * database never reads the wrong one. Written to a temporary file and renamed into place, so that
  * two processes writing at once, or a crash halfway, leave either the old file or the new one,
  * never a mix; a file that is truncated, altered or of an older format fails its checks and is
- * rebuilt.
+ * rebuilt. A lock file beside it lets one process write at a time (the others skip: the cluster's
+ * workers would otherwise each write the same hundreds of megabytes at once); it only saves work,
+ * the rename alone keeps the file whole.
  */
 export interface SnapshotMeta {
   /** pg_snapshot_xmin of the last read of the change log the index reflects (xid8 as text). */
@@ -30,36 +32,55 @@ export interface SnapshotMeta {
 /** Allowance for a transaction that began before the watermark's read and committed after it (its log entries carry its start time). */
 export const longestTransactionMs = 30 * 60_000;
 
-/** The identity of the connected database: cluster id where readable, database name and oid. */
+/**
+ * The identity of the connected database: the cluster's system identifier where readable, else
+ * the server's port; then the database's name and oid. Not the port when the cluster is known:
+ * the embedded PostgreSQL listens on a new free port at every start, and a port in the identity
+ * gave every restart a new file name, so no restart ever found its snapshot (and each left a
+ * file the size of the index behind).
+ */
 export async function databaseIdentity(sql: Sql): Promise<string> {
-  let cluster = "";
+  let server = "";
   try {
     const [row] = await sql<{ id: string }[]>`SELECT system_identifier::text AS id FROM pg_control_system()`;
-    cluster = row.id;
+    server = `cluster ${row.id}`;
   } catch {
-    // pg_control_system() needs rights a plain role may lack; name and oid still tell databases apart on one server.
+    // pg_control_system() needs rights a plain role may lack; the port then tells servers on one host apart.
   }
   const [row] = await sql<{ name: string; oid: string; port: number | null }[]>`
     SELECT current_database() AS name, oid::text AS oid, inet_server_port() AS port FROM pg_database WHERE datname = current_database()`;
-  return `${cluster}/${row.port ?? ""}/${row.name}/${row.oid}`;
+  return `${server || `port ${row.port ?? ""}`}/${row.name}/${row.oid}`;
 }
 
 export function snapshotFile(dir: string, database: string): string {
   return path.join(dir, `search-index-${createHash("sha256").update(database).digest("hex").slice(0, 16)}.snapshot`);
 }
 
-/** Writes the index and its watermark: to a temporary file first, then renamed over the old one. */
-export async function writeSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta): Promise<{ bytes: number }> {
-  const out = new SnapshotWriter();
-  index.writeTo(out);
-  const chunks = out.chunks({ ...meta });
+/** A lock older than this is taken over even when its pid is alive (a pid reused, or another machine's). */
+const staleLockMs = 15 * 60_000;
+
+/**
+ * Writes the index and its watermark: to a temporary file first, then renamed over the old one.
+ * The chunks are views of the index's arrays, not copies: the caller keeps the index unchanged
+ * until this resolves (a change in between would fail the checksum on load, never be served).
+ * Skipped (`written: false`) while another live process holds the lock; `signal` stops a write
+ * halfway (a process shutting down), leaving the old file and no temporary one.
+ */
+export async function writeSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta, signal?: AbortSignal): Promise<{ written: boolean; bytes: number }> {
   await mkdir(path.dirname(file), { recursive: true });
+  const lock = await takeLock(`${file}.lock`);
+  if (!lock) return { written: false, bytes: 0 };
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
   let bytes = 0;
   try {
+    await removeStrayTemporaries(file);
+    const out = new SnapshotWriter();
+    index.writeTo(out);
+    const chunks = out.chunks({ ...meta });
     const handle = await open(temporary, "w");
     try {
       for (const chunk of chunks) {
+        signal?.throwIfAborted();
         await handle.write(chunk);
         bytes += chunk.byteLength;
       }
@@ -67,12 +88,60 @@ export async function writeSnapshot(file: string, index: SearchIndex, meta: Snap
     } finally {
       await handle.close();
     }
+    signal?.throwIfAborted();
     await rename(temporary, file);
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
+  } finally {
+    await lock.release();
   }
-  return { bytes };
+  return { written: true, bytes };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/** Creates the lock file (exclusively); takes over one left by a dead process or older than staleLockMs; null while another holds it. */
+async function takeLock(lockFile: string): Promise<{ release(): Promise<void> } | null> {
+  const token = `${process.pid} ${randomBytes(8).toString("hex")}`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const handle = await open(lockFile, "wx");
+      await handle.writeFile(token);
+      await handle.close();
+      return {
+        async release() {
+          // Only our own: after a takeover, the lock belongs to the process that took it.
+          const current = await readFile(lockFile, "utf8").catch(() => "");
+          if (current === token) await rm(lockFile, { force: true });
+        },
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+    const holder = Number((await readFile(lockFile, "utf8").catch(() => "")).split(" ")[0]);
+    const age = Date.now() - ((await stat(lockFile).catch(() => null))?.mtimeMs ?? 0);
+    // A lock being written this instant has no pid yet: leave it to its writer, like a live one.
+    if (age < staleLockMs && (!holder || holder === process.pid || processAlive(holder))) return null;
+    await rm(lockFile, { force: true });
+  }
+  return null;
+}
+
+/** Temporary files of processes that died while writing (a crash, a SIGKILL): each is as large as a snapshot. */
+async function removeStrayTemporaries(file: string): Promise<void> {
+  const prefix = `${path.basename(file)}.`;
+  for (const name of await readdir(path.dirname(file))) {
+    const match = name.startsWith(prefix) ? /^(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length)) : null;
+    if (match && Number(match[1]) !== process.pid && !processAlive(Number(match[1]))) await rm(path.join(path.dirname(file), name), { force: true });
+  }
 }
 
 export type LoadedSnapshot = { index: SearchIndex; meta: SnapshotMeta } | { index: null; reason: string };

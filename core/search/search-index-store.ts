@@ -27,7 +27,7 @@ interface Store {
   watermark: string;
   /** Changes already applied whose transaction is at or above the watermark (read again, not re-applied). */
   applied: Set<string>;
-  /** When the read that gave the watermark began (ms). */
+  /** When the read that gave the watermark began (ms, the database's clock, like the log's changed_at). */
   watermarkAt: number;
   checkedAt: number;
   /** When the index was last written to a snapshot, or came from one (ms); 0: not yet. */
@@ -65,6 +65,42 @@ function snapshotSettings(): SnapshotSettings | null {
   return (globalThis as SnapshotsHolder)[snapshotsKey] ?? null;
 }
 
+// Shutdown (stopSearchIndex): a full build and a snapshot write stop halfway instead of holding
+// the process (and its database pool) for seconds or minutes; on globalThis like the rest.
+const stoppingKey = Symbol.for("startup-job-board.search-stopping");
+type StoppingHolder = { [stoppingKey]?: { controller: AbortController; work: Set<Promise<unknown>> } };
+
+function lifecycle(): { controller: AbortController; work: Set<Promise<unknown>> } {
+  const holder = globalThis as StoppingHolder;
+  holder[stoppingKey] ??= { controller: new AbortController(), work: new Set() };
+  return holder[stoppingKey];
+}
+
+/** Remembers a load or refresh under way, so that stopSearchIndex can wait for it to end. */
+function tracked<T>(work: Promise<T>): Promise<T> {
+  const { work: set } = lifecycle();
+  set.add(work);
+  const forget = () => set.delete(work);
+  work.then(forget, forget);
+  return work;
+}
+
+/**
+ * For a process shutting down, before it closes its database pool: stops a full build and a
+ * snapshot write under way (the old snapshot file stays, no temporary file is left) and waits for
+ * the index's work to end. Without it the pool's close waited for a build's cursor and a write
+ * could be cut off by process.exit, leaving a temporary file as large as the index.
+ */
+export async function stopSearchIndex(): Promise<void> {
+  const { controller, work } = lifecycle();
+  controller.abort(new Error("the process is stopping"));
+  await Promise.allSettled([...work]);
+}
+
+function stopSignal(): AbortSignal {
+  return lifecycle().controller.signal;
+}
+
 function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
   const holder = globalThis as Holder;
   holder[storesKey] ??= new WeakMap();
@@ -76,11 +112,17 @@ async function build(sql: Sql): Promise<Store> {
   const index = new SearchIndex();
   // The watermark is read first: every transaction below it has ended, so the load sees its
   // changes; a change of a transaction still running, or made during the load, is read again later.
-  const watermarkAt = Date.now();
-  const [{ xmin }] = await sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
+  const signal = stopSignal();
+  signal.throwIfAborted();
+  const [{ xmin, at }] = await sql<{ xmin: string; at: number }[]>`
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at`;
   const cursor = selectOpenJobs(sql).cursor(5_000);
-  for await (const rows of cursor) for (const row of rows) index.add(toIndexed(row));
-  return { index, watermark: xmin, applied: new Set(), watermarkAt, checkedAt: Date.now(), savedAt: 0, refreshing: null, buildMs: performance.now() - started };
+  for await (const rows of cursor) {
+    // Leaving the loop closes the cursor: a stopping process does not read the rest of the jobs.
+    signal.throwIfAborted();
+    for (const row of rows) index.add(toIndexed(row));
+  }
+  return { index, watermark: xmin, applied: new Set(), watermarkAt: at, checkedAt: Date.now(), savedAt: 0, refreshing: null, buildMs: performance.now() - started };
 }
 
 /** The first load: from the snapshot when there is a usable one, else a full build (then written as the next snapshot). */
@@ -95,13 +137,17 @@ async function load(sql: Sql): Promise<Store> {
     const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), savedAt: Date.now(), refreshing: null, buildMs: 0 };
     // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
     // before the catch-up's read shows in the answer; one after it took nothing the read needed.
-    await applyChanges(sql, store);
+    // Not trimming here: this process's own trim, after its read, would make the answer "trimmed".
+    await applyChanges(sql, store, { trim: false });
     if (store.index !== loaded.index) {
       settings.log("search index: loaded from the snapshot, then rebuilt: too many changes since it was written");
       return store;
     }
     if (await changeLogIntactSince(sql, loaded.meta.readAt)) {
       store.buildMs = Date.now() - started;
+      // The file is as old as its read, not as this load: the next write is due 20 minutes after
+      // that read (both times in the database's clock), so that the file stays within the log's hour.
+      store.savedAt = Date.now() - Math.max(0, store.watermarkAt - loaded.meta.readAt);
       settings.log(`search index: ${store.index.liveCount} jobs loaded from ${file} in ${store.buildMs} ms (caught up from the change log)`);
       return store;
     }
@@ -117,27 +163,29 @@ async function load(sql: Sql): Promise<Store> {
 /** Writes the store's index as the snapshot; a failure is logged and changes nothing else. */
 async function save(sql: Sql, store: Store): Promise<void> {
   const settings = snapshotSettings();
-  if (!settings) return;
+  const signal = stopSignal();
+  if (!settings || signal.aborted) return;
   store.savedAt = Date.now();
   try {
     const database = await databaseIdentity(sql);
     const meta = { watermark: store.watermark, readAt: store.watermarkAt, database, jobs: store.index.liveCount };
-    await writeSnapshot(snapshotFile(settings.dir, database), store.index, meta);
+    const file = snapshotFile(settings.dir, database);
+    const { written } = await writeSnapshot(file, store.index, meta, signal);
+    if (!written) settings.log(`search index: another process is writing ${file}; not writing it again`);
   } catch (error) {
-    settings.log(`search index: the snapshot could not be written: ${(error as Error).message}`);
+    settings.log(signal.aborted ? "search index: the snapshot write stopped: the process is stopping" : `search index: the snapshot could not be written: ${(error as Error).message}`);
   }
 }
 
-async function applyChanges(sql: Sql, store: Store): Promise<void> {
+async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } = { trim: true }): Promise<void> {
   const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs;
-  const readAt = Date.now();
   // One statement: the snapshot whose xmin is kept is the one the rows were read with. The first
   // row carries the xmin even when there are no changes (the LEFT JOIN keeps it).
   const read = idle
     ? []
-    : await sql<{ xmin: string; id: string | null; job_id: number | null; tx: string | null }[]>`
-        SELECT s.xmin::text AS xmin, c.id::text AS id, c.job_id, c.tx::text AS tx
-          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin) s
+    : await sql<{ xmin: string; at: number; id: string | null; job_id: number | null; tx: string | null }[]>`
+        SELECT s.xmin::text AS xmin, s.at, c.id::text AS id, c.job_id, c.tx::text AS tx
+          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at) s
           LEFT JOIN LATERAL (
             SELECT id, job_id, tx FROM search_changes WHERE tx >= ${store.watermark}::xid8 ORDER BY tx, id LIMIT ${maxIncrementalChanges + 1}
           ) c ON true`;
@@ -155,17 +203,18 @@ async function applyChanges(sql: Sql, store: Store): Promise<void> {
       if (BigInt(row.tx!) >= BigInt(xmin)) applied.add(row.id!);
     }
     store.watermark = xmin;
-    store.watermarkAt = readAt;
+    store.watermarkAt = read[0].at;
     store.applied = applied;
     if (changes.length) await applyJobChanges(sql, store, changes);
     if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) await save(sql, store);
   }
   store.checkedAt = Date.now();
-  if (Date.now() - lastTrim > 10 * 60_000) {
+  if (options.trim && Date.now() - lastTrim > 10 * 60_000) {
     lastTrim = Date.now();
-    // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has lost.
-    const before = new Date(Date.now() - changeLogKeepMs).toISOString();
+    // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has
+    // lost; in the database's clock, like changed_at and a snapshot's read time.
     await sql.begin(async (tx) => {
+      const [{ before }] = await tx<{ before: string }[]>`SELECT (now() - make_interval(secs => ${changeLogKeepMs / 1000}))::text AS before`;
       const deleted = await tx`DELETE FROM search_changes WHERE changed_at < ${before}::timestamptz`;
       if (deleted.count > 0) {
         await tx`INSERT INTO search_changes_trimmed (before) VALUES (${before}::timestamptz)
@@ -203,7 +252,7 @@ export async function searchIndex(): Promise<SearchIndex> {
   const handle = getDatabase();
   let pending = stores().get(handle);
   if (!pending) {
-    pending = load(handle.sql);
+    pending = tracked(load(handle.sql));
     stores().set(handle, pending);
     pending.catch(() => stores().delete(handle));
   }
@@ -211,9 +260,11 @@ export async function searchIndex(): Promise<SearchIndex> {
   // A refresh already under way may have read the log before this caller's own write
   // committed; wait for it, then share the next one, which starts after this call did.
   if (store.refreshing) await store.refreshing;
-  store.refreshing ??= applyChanges(handle.sql, store).finally(() => {
-    store.refreshing = null;
-  });
+  store.refreshing ??= tracked(
+    applyChanges(handle.sql, store).finally(() => {
+      store.refreshing = null;
+    }),
+  );
   await store.refreshing;
   return store.index;
 }

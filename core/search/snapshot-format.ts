@@ -1,15 +1,22 @@
 import { crc32 } from "node:zlib";
 
 /**
- * The byte layout of a search-index snapshot: a magic word, a JSON header (format version,
- * metadata, where each named section lies, and a CRC-32 of the body), then the sections, each
+ * The byte layout of a search-index snapshot: a magic word, the header's length and CRC-32, a
+ * JSON header (format version, metadata, where each named section lies, and a CRC-32 of the
+ * body), then the sections, each
  * starting on an 8-byte boundary so that a typed array can be a view of the file's bytes instead
  * of a copy. Strings travel as JSON or as NUL-separated lists (text from PostgreSQL holds no NUL).
  * Writing and reading only: what the sections mean is up to the index parts that fill them.
  */
 const MAGIC = "JBSEARCH";
-/** Bump when the index's parts or their meaning change: an older snapshot is then rebuilt. */
-export const SNAPSHOT_FORMAT = 1;
+/**
+ * Bump when the index's parts or their meaning change: an older snapshot is then rebuilt.
+ * 2: the header has a checksum of its own (format 1 checked only the body, so one flipped digit
+ * of the watermark in the header made a snapshot skip changes on load, unnoticed).
+ */
+export const SNAPSHOT_FORMAT = 2;
+/** magic (8) + header length (4) + header CRC-32 (4). */
+const PREFIX_BYTES = 16;
 
 type Typed = Int32Array | Uint8Array | Int8Array | Float64Array;
 type Kind = "i32" | "u8" | "i8" | "f64" | "json" | "lines";
@@ -67,11 +74,12 @@ export class SnapshotWriter {
     }
     const header: Header = { format: SNAPSHOT_FORMAT, meta, sections: this.parts.map((part) => part.entry), bodyBytes: this.bodyBytes, crc };
     const headerBytes = Buffer.from(JSON.stringify(header));
-    // magic (8) + header length (4) + header, padded so that the body starts on an 8-byte boundary.
-    const prefix = Buffer.alloc(align8(12 + headerBytes.byteLength));
+    // The prefix and header, padded so that the body starts on an 8-byte boundary.
+    const prefix = Buffer.alloc(align8(PREFIX_BYTES + headerBytes.byteLength));
     prefix.write(MAGIC, 0, "latin1");
     prefix.writeUInt32LE(headerBytes.byteLength, 8);
-    headerBytes.copy(prefix, 12);
+    prefix.writeUInt32LE(crc32(headerBytes), 12);
+    headerBytes.copy(prefix, PREFIX_BYTES);
     return [prefix, ...body];
   }
 }
@@ -85,25 +93,32 @@ export class SnapshotReader {
 
   private readonly file: Buffer;
 
-  /** Checks the magic word, the format version, the length and the checksum; throws SnapshotError when any is wrong. */
+  /** Checks the magic word, the header's checksum, the format version, the length, the body's checksum and where each section lies; throws SnapshotError when any is wrong. */
   constructor(bytes: Buffer) {
     // Typed-array views need 8-byte alignment within the underlying memory; a pooled buffer may lack it.
     this.file = bytes.byteOffset % 8 === 0 ? bytes : unpooledCopy(bytes);
     const file = this.file;
-    if (file.byteLength < 12 || file.toString("latin1", 0, 8) !== MAGIC) throw new SnapshotError("not a search snapshot");
+    if (file.byteLength < PREFIX_BYTES || file.toString("latin1", 0, 8) !== MAGIC) throw new SnapshotError("not a search snapshot");
     const headerLength = file.readUInt32LE(8);
+    if (PREFIX_BYTES + headerLength > file.byteLength) throw new SnapshotError("truncated or padded");
+    const headerBytes = file.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength);
+    // Before anything in it is believed: the header holds the watermark the catch-up starts from.
+    if (crc32(headerBytes) !== file.readUInt32LE(12)) throw new SnapshotError("header checksum mismatch");
     let header: Header;
     try {
-      header = JSON.parse(file.toString("utf8", 12, 12 + headerLength)) as Header;
+      header = JSON.parse(headerBytes.toString("utf8")) as Header;
     } catch {
       throw new SnapshotError("unreadable header");
     }
     if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`format ${header.format}, expected ${SNAPSHOT_FORMAT}`);
-    this.bodyStart = file.byteOffset + align8(12 + headerLength);
+    this.bodyStart = file.byteOffset + align8(PREFIX_BYTES + headerLength);
     if (this.bodyStart - file.byteOffset + header.bodyBytes !== file.byteLength) throw new SnapshotError("truncated or padded");
     if (crc32(file.subarray(this.bodyStart - file.byteOffset)) !== header.crc) throw new SnapshotError("checksum mismatch");
     this.meta = header.meta;
-    for (const section of header.sections) this.sections.set(section.name, section);
+    for (const section of header.sections) {
+      if (section.offset % 8 !== 0 || section.offset < 0 || section.bytes < 0 || section.offset + section.bytes > header.bodyBytes) throw new SnapshotError(`section ${section.name} out of bounds`);
+      this.sections.set(section.name, section);
+    }
   }
 
   private entry(name: string, kind: Kind): SectionEntry {

@@ -89,6 +89,12 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
 
     for (const key of foreignKeys) await tx.unsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`);
     for (const table of tables) await tx.unsafe(`ALTER TABLE ${tableRef(table)} ENABLE TRIGGER USER`);
+    // The search change log came back as it was, so it does not say how the jobs got from what a
+    // search index snapshot in DATA_DIR holds (decision 023) to what was just loaded: mark it as
+    // trimmed up to now, which makes every snapshot read before this restore stale (rebuilt,
+    // never served). 30 minutes back, since a reader allows that much for long transactions.
+    await tx`INSERT INTO search_changes_trimmed (before) VALUES (now() - interval '30 minutes')
+             ON CONFLICT (only_row) DO UPDATE SET before = greatest(search_changes_trimmed.before, excluded.before)`;
     for (const sequence of checked.sequences) {
       await tx`SELECT setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.value}::bigint, ${sequence.called})`;
     }

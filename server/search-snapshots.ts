@@ -1,0 +1,14 @@
+import path from "node:path";
+import type { Env } from "../config/env";
+import { configureSearchSnapshots } from "../core/search/search-index-store";
+import { logger } from "./logger";
+
+/**
+ * With SEARCH_SNAPSHOTS (on by default), this process's search index starts from the snapshot in
+ * DATA_DIR/search-index when there is a usable one and writes one after a full build (decision
+ * 023). Called before anything, the page bundle included, can ask for the index: by every
+ * cluster worker and by the main process (its alert runs search too).
+ */
+export function configureSnapshotsFromSettings(settings: Env): void {
+  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message) });
+}
