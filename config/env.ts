@@ -46,7 +46,10 @@ const envSchema = z.object({
   DATABASE_OUTAGE_LIMIT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Search index snapshots in DATA_DIR/search-index (decision 023): start from a file instead of reading every job.
-  SEARCH_SNAPSHOTS: booleanFlag,
+  SEARCH_SNAPSHOTS: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
   // HTTP worker processes (node:cluster, decision 022); 1 serves from the main process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   // /metrics (decision 054): its own port, served by the main process for every worker; unset turns it off.

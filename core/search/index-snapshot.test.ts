@@ -119,6 +119,30 @@ describe("search index snapshots", () => {
     expect(messages.join("\n")).toContain("snapshot: corrupt: truncated or padded");
   });
 
+  it("rejects a snapshot whose header was altered (its watermark decides what the catch-up reads), and rebuilds", async () => {
+    const file = await snapshotPath();
+    const bytes = readFileSync(file);
+    const header = bytes.toString("latin1", 0, 4_096);
+    const at = header.indexOf('"watermark":"') + '"watermark":"'.length;
+    // One digit up: still a valid header and a plausible watermark, but changes would be skipped.
+    bytes[at] = bytes[at] === 0x39 ? 0x38 : bytes[at] + 1;
+    writeFileSync(file, bytes);
+    restart();
+    expect(await titlesFor("haskell")).toEqual(["Haskell Developer"]);
+    expect(messages.join("\n")).toContain("snapshot: corrupt: header checksum mismatch");
+    messages = [];
+    restart();
+    expect(await titlesFor("haskell")).toEqual(["Haskell Developer"]);
+    expect(messages.join("\n")).toContain("loaded from");
+  });
+
+  it("names the file by the database, not by the server's port (the embedded server's port changes at every start)", async () => {
+    const identity = await databaseIdentity(database.handle().sql);
+    const [{ port }] = await database.handle().sql<{ port: number }[]>`SELECT inet_server_port() AS port`;
+    expect(identity).toMatch(/^cluster \d+\//);
+    expect(identity).not.toContain(String(port));
+  });
+
   it("rejects a snapshot the change log was trimmed past (stale), and rebuilds", async () => {
     const sql = database.handle().sql;
     // A change after the snapshot, then another process trims the log up to now: the entry is gone.

@@ -1,5 +1,5 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -58,6 +58,19 @@ function postmasterPid(): number | undefined {
   return existsSync(file) ? Number(readFileSync(file, "utf8").split("\n")[0]) : undefined;
 }
 
+/** What DATA_DIR/search-index holds: the index snapshots (decision 023), and any temporary or lock file. */
+function snapshotFiles(): string[] {
+  const dir = path.join(dataDir, "search-index");
+  return existsSync(dir) ? readdirSync(dir) : [];
+}
+
+async function waitFor(condition: () => boolean, what: string, ms = 60_000): Promise<void> {
+  for (let waited = 0; !condition(); waited += 200) {
+    if (waited > ms) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** The cluster workers (server/worker.ts) the server process forked. */
 function workerPids(parent: number): number[] {
   const listed = spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(parent)], { encoding: "utf8" }).stdout;
@@ -79,6 +92,9 @@ describe("the server process", () => {
     expect(cli.status).toBe(0);
     expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
 
+    // The workers write the search index snapshot after building the index (snapshots are on by default).
+    await waitFor(() => snapshotFiles().some((name) => name.endsWith(".snapshot")), "the search index snapshot");
+
     // SIGKILL leaves PostgreSQL behind; the next start must adopt it, not fail.
     const orphan = postmasterPid()!;
     server.child.kill("SIGKILL");
@@ -88,6 +104,9 @@ describe("the server process", () => {
     const again = await startServer();
     await waitUntilReady(again);
     expect(again.output()).not.toMatch(/loaded the demo data/);
+    // The restarted workers start from the snapshot the first ones wrote.
+    await waitFor(() => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(again.output()), "the index loaded from the snapshot");
+    expect(again.output()).not.toMatch(/building from the database/);
 
     again.child.kill("SIGTERM");
     expect(await again.exited).toBe(0);
@@ -113,12 +132,16 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(2 worker processes\)/);
     const workers = workerPids(server.child.pid!);
     expect(workers).toHaveLength(2);
+    // From the snapshot, though the embedded PostgreSQL (stopped by the test before) listens on another port now.
+    await waitFor(() => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(server.output()), "the index loaded from the snapshot");
     const postmaster = postmasterPid()!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
     expect(server.output()).toMatch(/stopped cleanly/);
     for (const pid of workers) expect(isAlive(pid)).toBe(false);
     expect(isAlive(postmaster)).toBe(false);
+    // Two workers, one snapshot file, whole: no temporary or lock file left by a write stopped at shutdown.
+    expect(snapshotFiles()).toEqual([expect.stringMatching(/^search-index-\w+\.snapshot$/)]);
   }, 120_000);
 
   it("refuses a bad setting with one clear line naming the variable", async () => {
