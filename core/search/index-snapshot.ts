@@ -58,6 +58,12 @@ export function snapshotFile(dir: string, database: string): string {
 
 /** A lock older than this is taken over even when its pid is alive (a pid reused, or another machine's). */
 const staleLockMs = 15 * 60_000;
+/**
+ * The temporary files and lock tokens this process has under way: a file or lock bearing this
+ * process's pid but not listed here is a previous process's (a container restarted with the same
+ * pid), not a live write.
+ */
+const ownWrites = new Set<string>();
 
 /**
  * Writes the index and its watermark: to a temporary file first, then renamed over the old one.
@@ -71,6 +77,7 @@ export async function writeSnapshot(file: string, index: SearchIndex, meta: Snap
   const lock = await takeLock(`${file}.lock`);
   if (!lock) return { written: false, bytes: 0 };
   const temporary = `${file}.${process.pid}.${randomBytes(4).toString("hex")}.tmp`;
+  ownWrites.add(path.basename(temporary));
   let bytes = 0;
   try {
     await removeStrayTemporaries(file);
@@ -94,6 +101,7 @@ export async function writeSnapshot(file: string, index: SearchIndex, meta: Snap
     await rm(temporary, { force: true });
     throw error;
   } finally {
+    ownWrites.delete(path.basename(temporary));
     await lock.release();
   }
   return { written: true, bytes };
@@ -114,10 +122,12 @@ async function takeLock(lockFile: string): Promise<{ release(): Promise<void> } 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const handle = await open(lockFile, "wx");
+      ownWrites.add(token);
       await handle.writeFile(token);
       await handle.close();
       return {
         async release() {
+          ownWrites.delete(token);
           // Only our own: after a takeover, the lock belongs to the process that took it.
           const current = await readFile(lockFile, "utf8").catch(() => "");
           if (current === token) await rm(lockFile, { force: true });
@@ -126,10 +136,12 @@ async function takeLock(lockFile: string): Promise<{ release(): Promise<void> } 
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-    const holder = Number((await readFile(lockFile, "utf8").catch(() => "")).split(" ")[0]);
+    const held = await readFile(lockFile, "utf8").catch(() => "");
+    const holder = Number(held.split(" ")[0]);
     const age = Date.now() - ((await stat(lockFile).catch(() => null))?.mtimeMs ?? 0);
     // A lock being written this instant has no pid yet: leave it to its writer, like a live one.
-    if (age < staleLockMs && (!holder || holder === process.pid || processAlive(holder))) return null;
+    const live = !holder || (holder === process.pid ? ownWrites.has(held) : processAlive(holder));
+    if (age < staleLockMs && live) return null;
     await rm(lockFile, { force: true });
   }
   return null;
@@ -140,7 +152,8 @@ async function removeStrayTemporaries(file: string): Promise<void> {
   const prefix = `${path.basename(file)}.`;
   for (const name of await readdir(path.dirname(file))) {
     const match = name.startsWith(prefix) ? /^(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length)) : null;
-    if (match && Number(match[1]) !== process.pid && !processAlive(Number(match[1]))) await rm(path.join(path.dirname(file), name), { force: true });
+    const pid = Number(match?.[1]);
+    if (match && (pid === process.pid ? !ownWrites.has(name) : !processAlive(pid))) await rm(path.join(path.dirname(file), name), { force: true });
   }
 }
 

@@ -64,6 +64,15 @@ describe("two processes writing one snapshot", () => {
     expect(readdirSync(dir).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
   });
 
+  it("takes over a lock and a temporary file bearing its own pid that it did not make (a restarted container's process)", async () => {
+    const file = path.join(dir, "search-index-same-pid.snapshot");
+    writeFileSync(`${file}.lock`, `${process.pid} from-a-previous-life`);
+    writeFileSync(`${file}.${process.pid}.0badcafe.tmp`, "half a snapshot");
+    const result = await writeSnapshot(file, new SearchIndex(), { watermark: "1", readAt: Date.now(), database: "x", jobs: 0 });
+    expect(result.written).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
+  });
+
   it("skips the write while a live process holds the lock", async () => {
     const file = path.join(dir, "search-index-held.snapshot");
     // The test runner's parent is alive for as long as this test runs.
