@@ -71,6 +71,11 @@ describe("npm run backup / npm run restore", () => {
     const restored = await run("restore", [file, "--force"]);
     expect(restored.code).toBe(0);
     expect(restored.stdout).toMatch(/restored .*board\.backup\.gz: \d+ tables, \d+ rows/);
-    expect(await tableDigests(board)).toEqual(before);
+    // Every table as backed up, but the restore marks the search change log as trimmed, so that a
+    // search index snapshot from before the restore is rebuilt, not served (decision 099).
+    const { search_changes_trimmed: marker, ...after } = await tableDigests(board);
+    const { search_changes_trimmed: _, ...expected } = before;
+    expect(after).toEqual(expected);
+    expect(marker.rows).toBe(1);
   });
 });
