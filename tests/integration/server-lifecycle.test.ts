@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { isAlive } from "../../db/embedded";
 import { findServerPort } from "../helpers/free-port";
 
@@ -16,6 +16,20 @@ delete baseEnv.DATABASE_URL;
 delete baseEnv.TEST_DATABASE_URL;
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+// A test that failed (a start slower than its bound on a loaded machine) must not leave its server
+// holding DATA_DIR and its database for the next test: stop it, and kill it if it does not stop.
+const running = new Set<Started>();
+afterEach(async () => {
+  for (const server of running) {
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill("SIGTERM");
+      const stopped = await Promise.race([server.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20_000))]);
+      if (!stopped) server.child.kill("SIGKILL");
+    }
+    running.delete(server);
+  }
+}, 30_000);
 
 interface Started {
   child: ChildProcess;
@@ -35,7 +49,9 @@ async function startServer(extraEnv: Record<string, string> = {}, viaNpm = false
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, output: () => output, exited };
+  const started = { child, port, output: () => output, exited };
+  running.add(started);
+  return started;
 }
 
 async function waitUntilReady(server: Started): Promise<void> {
