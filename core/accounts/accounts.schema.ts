@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { PASSWORD_MIN_LENGTH, RESET_CODE_LENGTH } from "../shared/constants";
 
 /**

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { newsletterEmailSchema } from "../newsletter/newsletter.schema";
 import { searchParamsSchema } from "../search/search.schema";
 

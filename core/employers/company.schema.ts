@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { registerSchema } from "../accounts/accounts.schema";
 import { isHttpUrl } from "../jobs/job-posting.schema";
 

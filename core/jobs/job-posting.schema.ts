@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 
 /**
  * The one schema of a job an employer posts or edits (SPEC §3 payload names, §5 rules):

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 
 export const NEWSLETTER_MESSAGES = {
   invalidEmail: "Please enter a valid email address",

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../shared/zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../shared/constants";
 
 /**
