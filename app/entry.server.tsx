@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, pipeline } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
@@ -6,10 +6,16 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { AppLoadContext, EntryContext } from "react-router";
 import { ServerRouter, type HandleErrorFunction } from "react-router";
 import { reportDatabaseError } from "../db/availability";
+import siteCss from "./app.css?inline";
+import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
+import { StylesheetTextProvider } from "./lib/inline-stylesheet";
 
 export const streamTimeout = 5_000;
 
-/** React Router's default Node entry, plus the request's CSP nonce on every script it writes. */
+/**
+ * React Router's default Node entry, plus the request's CSP nonce on every script it writes, the stylesheet
+ * written into the page and hydration started after the first paint (docs/decisions/097).
+ */
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -30,7 +36,12 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} nonce={nonce} />, {
+    const page = (
+      <StylesheetTextProvider value={siteCss}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StylesheetTextProvider>
+    );
+    const { pipe, abort } = renderToPipeableStream(page, {
       nonce,
       [readyOption]() {
         shellRendered = true;
@@ -43,7 +54,10 @@ export default function handleRequest(
         });
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         pipe(body);
-        resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+        // pipeline: a client that hangs up (the response stream cancelled) also ends React's side.
+        const html = hydrateAfterFirstPaint(nonce);
+        pipeline(body, html, () => {});
+        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
       },
       onShellError(error: unknown) {
         reject(error);

@@ -10,7 +10,7 @@ import { siteOrigin } from "./lib/origin.server";
 import type { RootData } from "./lib/root-data";
 import { SITE_FEED_PATH, SITE_FEED_TITLE } from "./lib/feeds";
 import { useMarkHydrated } from "./lib/hydration-marker";
-import "./app.css";
+import { InlineStylesheet } from "./lib/inline-stylesheet";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
@@ -42,6 +42,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" type="application/rss+xml" title={SITE_FEED_TITLE} href={SITE_FEED_PATH} />
         <Meta />
         <Links />
+        <InlineStylesheet />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
