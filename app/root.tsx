@@ -43,6 +43,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         <InlineStylesheet />
+        {/* The first paint waits until the page's main content is parsed (up to the footer): painted any earlier, on a
+            busy phone, it shows half a page that the rest then pushes about (docs/decisions/097). */}
+        <link rel="expect" href="#site-footer" blocking="render" />
       </head>
       <body className="flex min-h-screen flex-col">
         {children}

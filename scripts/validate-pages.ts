@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { slugify } from "../lib/slug";
 import { startBuiltServer } from "./validate-pages/built-server";
-import { nuErrors } from "./validate-pages/nu-checker";
+import { nuErrors, withoutSiteStylesheet } from "./validate-pages/nu-checker";
 import { withPa11y } from "./validate-pages/pa11y-check";
 import { pageUrls, type PageContext } from "./validate-pages/page-urls";
 import { redoclyProblems } from "./validate-pages/redocly-check";
@@ -46,7 +46,7 @@ try {
       continue;
     }
     const file = path.join(folder, `${String(index).padStart(2, "0")}-${slugify(url) || "home"}.html`);
-    writeFileSync(file, await response.text());
+    writeFileSync(file, withoutSiteStylesheet(await response.text()));
     pages.push({ url, cookie, file });
   }
 

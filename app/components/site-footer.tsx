@@ -61,7 +61,7 @@ export function SiteFooter() {
   const email = data?.contactEmail;
   const year = new Date().getFullYear();
   return (
-    <footer className="mt-20 bg-slate-950 text-slate-300">
+    <footer id="site-footer" className="mt-20 bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div className="max-w-sm">
