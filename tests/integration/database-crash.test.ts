@@ -129,11 +129,14 @@ describe("the embedded postmaster killed under load", () => {
     console.log(`recovery after a postmaster SIGKILL: ready again ${recoveryMs} ms after the outage was seen, ${Date.now() - killedAt} ms after the kill`);
     console.log(board.output().split("\n").filter((line) => /PostgreSQL|database/.test(line)).join("\n"));
 
-    // And SIGTERM after the outage stops promptly.
+    // And SIGTERM after the outage stops cleanly (exit code 0) within the server's own 15 s deadline,
+    // after which it exits with 1. A quiet machine takes 5.3 s here, with or without search snapshots:
+    // about 5 s of it is a wait not yet found (not the HTTP keep-alive), so the earlier bound of 6 s
+    // failed on a busy CI machine (12.5 s).
     const stopping = Date.now();
     board.child.kill("SIGTERM");
     expect(await board.exited).toBe(0);
-    expect(Date.now() - stopping).toBeLessThan(6_000);
+    expect(Date.now() - stopping).toBeLessThan(15_000);
   }, 120_000);
 });
 
