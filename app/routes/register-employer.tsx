@@ -8,7 +8,7 @@ import { listCompanyChoices } from "../../core/employers/company-membership.serv
 import { signUpEmployer } from "../../core/employers/employer-signup.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AuthCard } from "../components/auth/auth-card";
-import { Alert, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { SelectField, TextAreaField } from "../components/employer/form-controls";
@@ -73,11 +73,7 @@ export default function RegisterEmployer() {
       }
       illustration={<SignInIllustration />}
     >
-      {actionData?.formError ? (
-        <div className="mb-4">
-          <Alert tone="error">{actionData.formError}</Alert>
-        </div>
-      ) : null}
+      <FormError message={actionData?.formError} />
       <ValidatedForm
         form={form}
         id="employer-form"

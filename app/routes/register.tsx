@@ -7,7 +7,7 @@ import { requestMeta } from "../../core/accounts/request-meta";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
-import { Alert, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { ValidatedForm } from "../components/auth/validated-form";
@@ -88,11 +88,7 @@ export default function Register() {
       }
       illustration={<SignInIllustration />}
     >
-      {actionData?.formError ? (
-        <div className="mb-4">
-          <Alert tone="error">{actionData.formError}</Alert>
-        </div>
-      ) : null}
+      <FormError message={actionData?.formError} />
       <ValidatedForm
         form={form}
         id="register-form"

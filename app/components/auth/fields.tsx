@@ -99,6 +99,15 @@ export function FieldFrame({ ids, label, error, hint, className, children }: { i
   );
 }
 
+/** The form-wide error of a failed post, above its form; nothing when there is none. */
+export function FormError({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <div className="mb-4">
+      <Alert tone="error">{message}</Alert>
+    </div>
+  ) : null;
+}
+
 export function Alert({ tone, children }: { tone: "error" | "success" | "info"; children: React.ReactNode }) {
   const styles = {
     error: "border-red-200 bg-red-50 text-red-800",

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS } from "../../../core/jobs/job-posting.schema";
 import { slugify } from "../../../lib/slug";
-import { Alert, primaryButton, Spinner, TextField } from "../auth/fields";
+import { FormError, primaryButton, Spinner, TextField } from "../auth/fields";
 import { useZodForm } from "../auth/use-zod-form";
 import { ValidatedForm } from "../auth/validated-form";
 import { SelectField, TextAreaField } from "./form-controls";
@@ -34,11 +34,7 @@ export function JobForm({ mode, initial, categories, companyName, idempotencyKey
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div>
-        {formError ? (
-          <div className="mb-4">
-            <Alert tone="error">{formError}</Alert>
-          </div>
-        ) : null}
+        <FormError message={formError} />
         <ValidatedForm
           form={form}
           id="job-form"
