@@ -18,6 +18,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { setDatabase } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
+import { bareServer } from "./bare-server";
 
 process.env.LOG_LEVEL ??= "silent";
 process.env.NODE_ENV ??= "production";
@@ -62,25 +63,6 @@ function get(port: number, target: string, token?: string): Promise<{ status: nu
     });
     request.on("error", reject);
   });
-}
-
-async function bareServer(size: number): Promise<{ port: number; close: () => Promise<void> }> {
-  const body = Buffer.alloc(size, " ");
-  body.write('{"data":[');
-  body.write("]}", size - 2);
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": "application/json", "Content-Length": body.length });
-    response.end(body);
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
 
 /** 10 skills of one category of the generated data, plus 2 from another: like a real profile that spans two fields. */

@@ -23,6 +23,7 @@ import autocannonUntyped from "autocannon";
 import { setDatabase, type Sql } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { searchQueryGroups } from "./search-query-groups";
+import { bareServer } from "./bare-server";
 
 process.env.LOG_LEVEL ??= "silent";
 v8.setFlagsFromString("--expose-gc");
@@ -87,29 +88,6 @@ async function timeAll(port: number, targets: string[], times: number): Promise<
     }
   }
   return { stats: stats(samples), bytes: Math.round(bytes / samples.length), bodies };
-}
-
-/** A node:http server that answers every request with `size` bytes of the given type. */
-async function bareServer(size: number, type: string): Promise<{ port: number; close: () => Promise<void> }> {
-  const body = Buffer.alloc(size, type.includes("json") ? " " : "x");
-  if (type.includes("json")) {
-    body.write('{"jobs":[');
-    body.write("]}", size - 2);
-  }
-  const server = http.createServer((_request, response) => {
-    response.writeHead(200, { "Content-Type": type, "Content-Length": body.length });
-    response.end(body);
-  });
-  server.keepAliveTimeout = 60_000;
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    port: (server.address() as AddressInfo).port,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
 }
 
 async function load(port: number, paths: string[]): Promise<LoadResult> {
