@@ -2,7 +2,6 @@ import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateF
 import type { Route } from "./+types/dashboard-jobs";
 import { recommendJobs } from "../../core/recommendations/recommendations.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
-import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { Spinner } from "../components/auth/fields";
 import { JobCard } from "../components/job-card";
 import { Pagination } from "../components/pagination";
@@ -16,7 +15,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const requested = Number(new URL(request.url).searchParams.get("page") ?? "1");
   const page = Number.isInteger(requested) && requested >= 1 && requested <= 1000 ? requested : 1;
   const result = await recommendJobs(user.id, { page });
-  return { ...result, jobs: await markVerified(await markSaved(user.id, result.jobs)) };
+  // Recommendations leave out every job the candidate had saved, so none needs a saved-jobs read (decision 095).
+  return { ...result, jobs: await markVerified(result.jobs) };
 }
 
 /**
