@@ -19,6 +19,7 @@ import { serve } from "@hono/node-server";
 import { setDatabase } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { bareServer } from "./bare-server";
+import { isSharedMachine } from "./machine-load";
 
 process.env.LOG_LEVEL ??= "silent";
 process.env.NODE_ENV ??= "production";
@@ -63,13 +64,6 @@ function get(port: number, target: string, token?: string): Promise<{ status: nu
     });
     request.on("error", reject);
   });
-}
-
-/** Whether the figures are an otherwise idle machine's (the load is the benchmark's own) or a shared one's. */
-function loadNote(highestLoad: number): string {
-  return highestLoad <= os.cpus().length + 0.5
-    ? ", nothing else running (the load is the benchmark's own)"
-    : " shared with other work: compare the rows with each other, not with an idle machine's figures";
 }
 
 /** 10 skills of one category of the generated data, plus 2 from another: like a real profile that spans two fields. */
@@ -186,7 +180,7 @@ export default async function recommendationsBenchmark(): Promise<string> {
       `${row(`GET /api/getrecommendedjobs over HTTP now (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp)} | | |`,
       `${row(`bare node:http answering ${(size / 1024).toFixed(1)} KB, alternating with the API calls`, bareTimes)} | | |`,
       "",
-      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${loadNote(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0]))}. HTTP p95 is ${(p(overHttp, 0.95) / p(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
+      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${(isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)")}. HTTP p95 is ${(p(overHttp, 0.95) / p(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
     ].join("\n");
   } finally {
     for (const close of closers) await close().catch(() => {});

@@ -50,6 +50,11 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0", ""])
     .optional()
     .transform((value) => value !== "false" && value !== "0"),
+  // The search index's recent-answers cache (30 s, dropped by any change); off only to measure computed searches (bench/search-load).
+  SEARCH_ANSWER_CACHE: z
+    .enum(["true", "false", "1", "0", ""])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
   // HTTP worker processes (node:cluster, decision 022); 1 serves from the main process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   // /metrics (decision 054): its own port, served by the main process for every worker; unset turns it off.

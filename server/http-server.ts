@@ -8,7 +8,7 @@ import { createApp } from "./app";
 import { logger } from "./logger";
 import { pagePatterns } from "./metrics/page-patterns";
 import { registerSearchMetrics } from "./metrics/state-metrics";
-import { configureSnapshotsFromSettings } from "./search-snapshots";
+import { configureSearchFromSettings } from "./search-settings";
 import { createPageHandler, loadServerBuild } from "./react-router-handler";
 
 export interface HttpServer {
@@ -20,7 +20,7 @@ export interface HttpServer {
 /** The board's HTTP server on PORT/HOST: pages from build/, the API, static files. */
 export async function startHttpServer(settings: Env, projectDir: string): Promise<HttpServer> {
   const buildDir = path.join(projectDir, "build");
-  configureSnapshotsFromSettings(settings);
+  configureSearchFromSettings(settings);
   const build = await loadServerBuild(buildDir);
   const app = createApp({
     pageHandler: createPageHandler(build, "production"),

@@ -14,7 +14,7 @@ import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
 import { ensureBuild } from "./build-check";
 import { startWorkers } from "./cluster-workers";
 import { shownAddress, startHttpServer } from "./http-server";
-import { configureSnapshotsFromSettings } from "./search-snapshots";
+import { configureSearchFromSettings } from "./search-settings";
 import { logger } from "./logger";
 import { gatherServerMetrics } from "./metrics/cluster-metrics";
 import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
@@ -28,7 +28,7 @@ import { registerQueueMetrics } from "./metrics/state-metrics";
  */
 const settings = loadEnvOrExit();
 const projectDir = process.cwd();
-configureSnapshotsFromSettings(settings);
+configureSearchFromSettings(settings);
 
 try {
   ensureBuild(projectDir, (message) => logger.info(message));

@@ -41,8 +41,10 @@ export class SearchIndex {
   private results = new Int32Array(0);
   /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
   private nextExpiry = Number.POSITIVE_INFINITY;
+  /** Whether new indexes keep recent answers: off only to measure the search itself (SEARCH_ANSWER_CACHE=false, benchmarks). */
+  static answerCacheByDefault = true;
   /** Off for measuring the search itself (the benchmark); on in service. */
-  answerCacheEnabled = true;
+  answerCacheEnabled = SearchIndex.answerCacheByDefault;
   /** Recent answers, dropped on any change to the index and after CACHE_TTL_MS (posting-date filters move with time). */
   private answers = new Map<string, { at: number; result: IndexResult }>();
   /** Read shapes of recently shown jobs, kept for the search service; dropped when that job changes. */

@@ -1,0 +1,253 @@
+/**
+ * `npm run bench search-load`: computed /api/search under 50 connections at 100,000 jobs, served
+ * by `npm start` itself with 1 and with 2 workers (issue 12, decision 022).
+ *
+ * Makes its own database (embedded PostgreSQL in a temp folder, or a new database on
+ * BENCH_DATABASE_URL's server) with the generated jobs, then for each worker count starts the real
+ * server (`node --import tsx server/index.ts`, DATABASE_URL pointing at that database, the
+ * recent-answers cache off with SEARCH_ANSWER_CACHE=false so that every search is computed) and
+ * loads it with autocannon from this process: 50 connections, BENCH_LOAD_SECONDS (20) seconds,
+ * rotating through the 29 searches of search.bench.ts. Measured per run:
+ * - throughput and latency, beside a bare node:http server answering a body of the same size;
+ * - CPU per request: the server's processes (main and workers, from /proc) over the requests
+ *   served; PostgreSQL's backends likewise (embedded only); this process (the load generator) as
+ *   a share of one core, since it runs on the same 2 cores;
+ * - the parts of a computed search, timed in this process on the same data: the query's
+ *   validation, the index, reading the page of jobs, the JSON; the rest (HTTP, routing,
+ *   middleware, logging, metrics) is the under-load total less those.
+ * BENCH_BEFORE_DIR names another checkout whose server runs first under the same load (the
+ * figures before a change); it must read SEARCH_ANSWER_CACHE too.
+ */
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+// @ts-expect-error autocannon ships no type declarations; the little used here is typed below.
+import autocannonUntyped from "autocannon";
+import { setDatabase } from "../db/client";
+import { bareServer } from "./bare-server";
+import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
+import { processTreeCpuMs } from "./process-cpu";
+import { searchQueryGroups } from "./search-query-groups";
+
+process.env.LOG_LEVEL ??= "silent";
+process.env.NODE_ENV ??= "production";
+
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const connections = 50;
+const searches = searchQueryGroups.flatMap((group) => group.paths);
+
+interface LoadResult {
+  requests: { total: number; average: number };
+  latency: { p50: number; p99: number; max: number };
+  errors: number;
+  non2xx: number;
+}
+const autocannon = autocannonUntyped as (options: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] }) => Promise<LoadResult>;
+
+function load(port: number, paths: string[], seconds = loadSeconds): Promise<LoadResult> {
+  return autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: paths.map((target) => ({ method: "GET", path: target })) });
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** `npm start`'s entry in `dir`, on the bench database, answering searches (its index built) before it returns. */
+async function startServer(dir: string, workers: number, databaseUrl: string): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-load-"));
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: dir,
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: String(workers),
+      SEARCH_ANSWER_CACHE: "false",
+      SEARCH_SNAPSHOTS: "false",
+      SEED_DEMO_DATA: "never",
+      COLLECTOR_SCHEDULE_HOURS: "0",
+    },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  const stop = async () => {
+    if (child.exitCode === null) {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server in ${dir} exited with ${child.exitCode} before it answered`);
+    // Every worker builds its own index: one full round of the searches is answered by all of them.
+    const answered = await Promise.all(searches.map((target) => fetch(`http://127.0.0.1:${port}${target}`).then((response) => response.status, () => 0)));
+    if (answered.every((status) => status === 200)) break;
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`the server in ${dir} did not answer every search within 5 minutes (${answered.join(", ")})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  }
+  return { child, port, stop };
+}
+
+interface LoadFigures {
+  result: LoadResult;
+  serverCpuPerRequest: number;
+  postgresCpuPerRequest: number | undefined;
+  generatorCores: number;
+}
+
+/** One timed load on a server, with the CPU each side used during it. */
+async function measuredLoad(serverPid: number | undefined, port: number, paths: string[], embeddedPostgres: boolean): Promise<LoadFigures> {
+  const treeBefore = processTreeCpuMs(process.pid);
+  const serverBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
+  const ownBefore = process.cpuUsage();
+  const started = performance.now();
+  const result = await load(port, paths);
+  const seconds = (performance.now() - started) / 1000;
+  const own = process.cpuUsage(ownBefore);
+  const ownMs = (own.user + own.system) / 1000;
+  const serverMs = serverPid ? processTreeCpuMs(serverPid) - serverBefore : 0;
+  // This process's tree holds the embedded PostgreSQL and the server: what is left is PostgreSQL's.
+  const postgresMs = processTreeCpuMs(process.pid) - treeBefore - ownMs - serverMs;
+  const served = Math.max(1, result.requests.total);
+  return {
+    result,
+    serverCpuPerRequest: serverMs / served,
+    postgresCpuPerRequest: embeddedPostgres ? postgresMs / served : undefined,
+    generatorCores: ownMs / 1000 / seconds,
+  };
+}
+
+/** The parts of one computed search, each timed over every search of the rotation, in this process. */
+async function searchParts(databaseUrl: string): Promise<{ name: string; ms: number }[]> {
+  const { openDatabase } = await import("../db/client");
+  const handle = openDatabase(databaseUrl, 5);
+  setDatabase(handle);
+  try {
+    const { searchIndex } = await import("../core/search/search-index-store");
+    const { jobsByIds } = await import("../core/search/search.service");
+    const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    const queries = searches.map((target) => Object.fromEntries(new URL(target, "http://x").searchParams));
+    const rounds = 20;
+    const cpu = async (work: () => unknown | Promise<unknown>): Promise<number> => {
+      await work(); // warm: lazy structures and the row cache, as a server under this load has them
+      const before = process.cpuUsage();
+      for (let round = 0; round < rounds; round++) await work();
+      const used = process.cpuUsage(before);
+      return (used.user + used.system) / 1000 / rounds / queries.length;
+    };
+    const parsed = queries.map((raw) => searchParamsSchema.parse(raw));
+    const ask = parsed.map((params) => ({ q: params.q ?? "", filters: filtersOf(params), sort: params.sort, offset: ((params.page ?? 1) - 1) * (params.limit ?? 6), limit: params.limit ?? 6, facets: params.facets }));
+    const answers = ask.map((question) => index.cachedSearch(question));
+    const pages = await Promise.all(answers.map((answer) => jobsByIds(answer.ids, index)));
+    const bodies = answers.map((answer, position) => ({ jobs: pages[position], total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance", mode: answer.mode, corrections: answer.corrections, facets: answer.facets }));
+    return [
+      { name: "validating the query (Zod)", ms: await cpu(() => queries.forEach((raw) => filtersOf(searchParamsSchema.parse(raw)))) },
+      { name: "the index: match, rank, filter, facets, total", ms: await cpu(() => ask.forEach((question) => index.cachedSearch(question))) },
+      { name: "the page of jobs (rows from the row cache)", ms: await cpu(() => Promise.all(answers.map((answer) => jobsByIds(answer.ids, index)))) },
+      { name: "the JSON of the answer", ms: await cpu(() => bodies.forEach((body) => JSON.stringify(body))) },
+    ];
+  } finally {
+    setDatabase(undefined);
+    await handle.close();
+  }
+}
+
+const f1 = (value: number) => value.toFixed(1);
+const f2 = (value: number) => value.toFixed(2);
+
+function loadRow(name: string, figures: LoadFigures): string {
+  const { result } = figures;
+  const postgres = figures.postgresCpuPerRequest === undefined ? "" : f2(figures.postgresCpuPerRequest);
+  return `| ${name} | ${result.requests.total.toLocaleString("en-IN")} | ${Math.round(result.requests.average).toLocaleString("en-IN")} | ${result.latency.p50} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest ? f2(figures.serverCpuPerRequest) : ""} | ${postgres} | ${f2(figures.generatorCores)} |`;
+}
+
+export default async function searchLoadBenchmark(): Promise<string> {
+  console.log("search-load: creating the benchmark database...");
+  const database = await createBenchDatabase();
+  const embeddedPostgres = !process.env.BENCH_DATABASE_URL;
+  const stopping: (() => Promise<void>)[] = [() => database.close()];
+  try {
+    const loaded = await generateBenchData(database.handle.sql, benchDefaults);
+    console.log(`search-load: ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
+    const loadAtStart = os.loadavg();
+    const runs: { name: string; dir: string; workers: number }[] = [
+      ...(process.env.BENCH_BEFORE_DIR ? [{ name: `before (${path.basename(process.env.BENCH_BEFORE_DIR)}), 1 process`, dir: path.resolve(process.env.BENCH_BEFORE_DIR), workers: 1 }] : []),
+      { name: "the board, 1 worker (WEB_CONCURRENCY=1)", dir: projectDir, workers: 1 },
+      { name: "the board, 2 workers (WEB_CONCURRENCY=2)", dir: projectDir, workers: 2 },
+    ];
+    const rows: string[] = [];
+    let bodySize = 0;
+    const figuresByRun: LoadFigures[] = [];
+    for (const run of runs) {
+      console.log(`search-load: ${run.name}: starting...`);
+      const server = await startServer(run.dir, run.workers, database.handle.url);
+      try {
+        if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`http://127.0.0.1:${server.port}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
+        await load(server.port, searches, 3); // warm-up: lazy index structures, row cache, JIT
+        const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
+        figuresByRun.push(figures);
+        rows.push(loadRow(run.name, figures));
+        console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
+      } finally {
+        await server.stop();
+      }
+    }
+    const bare = await bareServer(bodySize);
+    try {
+      rows.push(loadRow(`bare node:http, ${(bodySize / 1024).toFixed(1)} KB body, in this process`, await measuredLoad(undefined, bare.port, ["/"], false)));
+    } finally {
+      await bare.close();
+    }
+
+    console.log("search-load: timing the parts of a search in this process...");
+    const parts = await searchParts(database.handle.url);
+    const now = figuresByRun[figuresByRun.length - 1];
+    const partsTotal = parts.reduce((sum, part) => sum + part.ms, 0);
+    const oneWorker = figuresByRun[figuresByRun.length - 2];
+    return [
+      "## /api/search under load, served by `npm start` with 1 and 2 workers (issue 12)",
+      "",
+      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node --import tsx server/index.ts\`) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark. CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
+      "",
+      "| server | requests | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows,
+      "",
+      `### Where a computed search's CPU goes (${searches.length} searches, 20 rounds, in one process, ms per search)`,
+      "",
+      "| part | CPU ms |",
+      "| --- | ---: |",
+      ...parts.map((part) => `| ${part.name} | ${f2(part.ms)} |`),
+      `| the rest: HTTP, routing, middleware, logging, metrics (the 1-worker total ${f2(oneWorker.serverCpuPerRequest)} less the parts) | ${f2(Math.max(0, oneWorker.serverCpuPerRequest - partsTotal))} |`,
+      "",
+      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. With 2 workers the server used ${f2(now.serverCpuPerRequest)} ms of CPU per request.`,
+    ].join("\n");
+  } finally {
+    for (const stop of stopping) await stop().catch(() => {});
+  }
+}
