@@ -40,6 +40,8 @@ export function filterAndCount(
   const citySet = idSet(slots.cities, filters.location?.filter((value) => value !== "remote"));
   const locationFilter = (filters.location?.length ?? 0) > 0;
   const minSalary = filters.minSalary ?? 0;
+  // A minimum that is one of the salary buckets is a bucket level (the number of thresholds reached), read from the packed code.
+  const minSalaryLevel = slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0;
   const postedAfter = filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY;
   const excluded = new Set(excludeIds ?? []);
 
@@ -99,27 +101,34 @@ export function filterAndCount(
         postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
         continue;
       }
-      const remote = remoteOf[doc] === 1;
-      const passCategory = categorySet === null || isIn(categorySet, categoryOf[doc]);
-      const passType = !typeFilter || (typeIds !== null && isIn(typeIds, typeOf[doc])) || (typeRemote && remote);
-      const passLevel = levelSet === null || isIn(levelSet, levelOf[doc]);
-      const passLocation = !locationFilter || (citySet !== null && isIn(citySet, cityOf[doc])) || (locationRemote && remote);
-      const passSalary = minSalary <= 0 || salaryOf[doc] >= minSalary;
-      const passPosted = postedOf[doc] >= postedAfter;
+      // One read of the packed code instead of five arrays when every value fits in it.
+      const code = packed ? facetCode[doc] : 0;
+      const category = packed ? code & 0xfff : categoryOf[doc];
+      const type = packed ? (code >>> 12) & 0xff : typeOf[doc];
+      const level = packed ? (code >>> 20) & 7 : levelOf[doc];
+      const remote = packed ? (code & 0x800000) !== 0 : remoteOf[doc] === 1;
+      const salaryLevel = packed ? (code >>> 24) & 7 : salaryLevelOf[doc];
+      const city = locationFilter || wantFacets ? cityOf[doc] : -1;
+      const passCategory = categorySet === null || isIn(categorySet, category);
+      const passType = !typeFilter || (typeIds !== null && isIn(typeIds, type)) || (typeRemote && remote);
+      const passLevel = levelSet === null || isIn(levelSet, level);
+      const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
+      const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
+      const passPosted = filters.posted === undefined || postedOf[doc] >= postedAfter;
       const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
       if (failures === 0) results[resultCount++] = doc;
       if (!wantFacets || failures > 1) continue;
-      if (failures === 0 || !passCategory) categoryCounts[categoryOf[doc]]++;
+      if (failures === 0 || !passCategory) categoryCounts[category]++;
       if (failures === 0 || !passType) {
-        typeCounts[typeOf[doc]]++;
+        typeCounts[type]++;
         if (remote) remoteTypeCount++;
       }
-      if (failures === 0 || !passLevel) levelCounts[levelOf[doc]]++;
+      if (failures === 0 || !passLevel) levelCounts[level]++;
       if (failures === 0 || !passLocation) {
-        if (cityOf[doc] >= 0) cityCounts[cityOf[doc]]++;
+        if (city >= 0) cityCounts[city]++;
         if (remote) remoteCount++;
       }
-      if (failures === 0 || !passSalary) salaryHist[salaryLevelOf[doc]]++;
+      if (failures === 0 || !passSalary) salaryHist[salaryLevel]++;
       if (failures === 0 || !passPosted) {
         const age = now - postedOf[doc];
         postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;

@@ -83,19 +83,18 @@ export class Matcher {
       }
     }
     this.candidateCount = 0;
-    let candidateCount = 0;
     // The term each word was read as (after a typo fix), for the phrase bonus of neighbours.
     const readAs: (string | undefined)[] = [];
-    for (const word of words) {
+    const expansions = words.map((word) => {
       const lists = this.expansions(word, corrections);
       readAs.push(this.terms.get(word.term) ? word.term : corrections[word.raw]);
-      if (lists.length === 1) candidateCount = scoreOneList(lists[0], score, matched, titleShare, candidates, candidateCount);
-      else if (lists.length > 1) candidateCount = scoreLists(lists, score, matched, titleShare, this.best, this.touched, candidates, candidateCount);
-    }
+      return lists;
+    });
+    const candidateCount = this.scoreAll(expansions, titleShare, validThrough, now);
     for (let index = 0; index + 1 < readAs.length; index++) {
       const [first, second] = [readAs[index], readAs[index + 1]];
       const phrase = first && second ? this.terms.phrase(phraseKey(first, second)) : undefined;
-      if (phrase) addPhraseBonus(phrase, score);
+      if (phrase) addPhraseBonus(phrase, score, matched);
     }
     this.candidateCount = candidateCount;
     let required = words.length;
@@ -114,6 +113,42 @@ export class Matcher {
       required = most;
     }
     return { mode, required, score, matched, candidates, candidateCount };
+  }
+
+  /**
+   * Adds every word's value to the slots it is found in; returns the number of candidates. When each
+   * word has postings, the words are scored from the fewest postings up and a later word only adds
+   * to slots that matched every earlier one: a slot missing a word cannot be in an all-words answer,
+   * so its score is never needed. Only when no live slot has every word (a partial match) are the
+   * words scored again over every slot, since the answer is then the slots matching the most words.
+   */
+  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, validThrough: Float64Array, now: number): number {
+    const { score, matched, candidates } = this;
+    if (expansions.length > 1 && expansions.every((lists) => lists.length > 0)) {
+      const postings = expansions.map((lists) => lists.reduce((sum, item) => sum + item.list.length, 0));
+      const order = expansions.map((_, index) => index).sort((a, b) => postings[a] - postings[b]);
+      let count = 0;
+      for (const [position, word] of order.entries()) count = this.scoreWord(expansions[word], titleShare, count, position);
+      for (let i = 0; i < count; i++) {
+        const doc = candidates[i];
+        if (matched[doc] === expansions.length && validThrough[doc] > now) return count;
+      }
+      for (let i = 0; i < count; i++) {
+        score[candidates[i]] = 0;
+        matched[candidates[i]] = 0;
+      }
+    }
+    let count = 0;
+    for (const lists of expansions) count = this.scoreWord(lists, titleShare, count, -1);
+    return count;
+  }
+
+  /** One word's lists; with `needed` >= 0, only slots that matched exactly that many words so far. */
+  private scoreWord(lists: Expansion[], titleShare: Float64Array, candidateCount: number, needed: number): number {
+    if (lists.length === 1) return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+    if (lists.length === 2) return scoreTwoLists(lists[0], lists[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+    if (lists.length > 2) return scoreLists(lists, this.score, this.matched, titleShare, this.best, this.touched, this.candidates, candidateCount, needed);
+    return candidateCount;
   }
 
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
@@ -147,23 +182,56 @@ export class Matcher {
   }
 }
 
-/** What a posting earns: its field's weight, plus its share of the title when found there. */
-function valueOf(mask: number, factor: number, words: number, share: number): number {
-  return (maskWeight[mask] + ((mask & TITLE) !== 0 ? TITLE_COVER * words * share : 0)) * factor;
+/** What a posting earns: its field's weight, plus its share of the title when found there (read only then: most postings are not in titles). */
+function valueOf(mask: number, factor: number, words: number, titleShare: Float64Array, doc: number): number {
+  return (maskWeight[mask] + ((mask & TITLE) !== 0 ? TITLE_COVER * words * titleShare[doc] : 0)) * factor;
 }
 
 /**
  * Adds one word's value to the score of every slot in its only posting list (a list names a
  * slot at most once); slots seen for the first time join the candidates. Returns their count.
  */
-function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number): number {
+function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number): number {
   const { list, factor, words } = expansion;
   const { docs, masks, length } = list;
   let count = candidateCount;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
+    if (needed >= 0 && matched[doc] !== needed) continue;
     if (matched[doc] === 0) candidates[count++] = doc;
-    score[doc] += valueOf(masks[j], factor, words, titleShare[doc]);
+    score[doc] += valueOf(masks[j], factor, words, titleShare, doc);
+    matched[doc]++;
+  }
+  return count;
+}
+
+/**
+ * The same for a word with two posting lists (a word and one longer form, or one short form): both
+ * lists hold their slots in ascending order (slots are numbered as jobs are added, and a list only
+ * grows at its end), so one merge visits each slot once, with the better of its two values, in
+ * ascending order, without the scratch arrays of scoreLists.
+ */
+function scoreTwoLists(
+  first: Expansion, second: Expansion, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number,
+): number {
+  const { docs: docsA, masks: masksA, length: lengthA } = first.list;
+  const { docs: docsB, masks: masksB, length: lengthB } = second.list;
+  let a = 0;
+  let b = 0;
+  let count = candidateCount;
+  while (a < lengthA || b < lengthB) {
+    const docA = a < lengthA ? docsA[a] : 0x7fffffff;
+    const docB = b < lengthB ? docsB[b] : 0x7fffffff;
+    const doc = docA < docB ? docA : docB;
+    let value = 0;
+    if (docA === doc) value = valueOf(masksA[a++], first.factor, first.words, titleShare, doc);
+    if (docB === doc) {
+      const other = valueOf(masksB[b++], second.factor, second.words, titleShare, doc);
+      if (other > value) value = other;
+    }
+    if (needed >= 0 && matched[doc] !== needed) continue;
+    if (matched[doc] === 0) candidates[count++] = doc;
+    score[doc] += value;
     matched[doc]++;
   }
   return count;
@@ -171,14 +239,15 @@ function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8A
 
 /** The same for a word with several posting lists (prefix, short-form or typo expansions): each slot earns its best value once. */
 function scoreLists(
-  lists: Expansion[], score: Float64Array, matched: Uint8Array, titleShare: Float64Array, best: Float64Array, touched: Int32Array, candidates: Int32Array, candidateCount: number,
+  lists: Expansion[], score: Float64Array, matched: Uint8Array, titleShare: Float64Array, best: Float64Array, touched: Int32Array, candidates: Int32Array, candidateCount: number, needed: number,
 ): number {
   let touchedCount = 0;
   for (const { list, factor, words } of lists) {
     const { docs, masks, length } = list;
     for (let j = 0; j < length; j++) {
       const doc = docs[j];
-      const value = valueOf(masks[j], factor, words, titleShare[doc]);
+      if (needed >= 0 && matched[doc] !== needed) continue;
+      const value = valueOf(masks[j], factor, words, titleShare, doc);
       if (value > best[doc]) {
         if (best[doc] === 0) touched[touchedCount++] = doc;
         best[doc] = value;
@@ -196,8 +265,12 @@ function scoreLists(
   return count;
 }
 
-/** Two neighbouring words found together: half their field's weight again (the slots already matched both words). */
-function addPhraseBonus(list: Postings, score: Float64Array): void {
+/**
+ * Two neighbouring words found together: half their field's weight again. Only candidates earn it
+ * (a slot with the phrase that lacks a rarer word of the query was never scored, and only
+ * candidates' scores are cleared for the next search).
+ */
+function addPhraseBonus(list: Postings, score: Float64Array, matched: Uint8Array): void {
   const { docs, masks, length } = list;
-  for (let j = 0; j < length; j++) score[docs[j]] += maskWeight[masks[j]] * PHRASE;
+  for (let j = 0; j < length; j++) if (matched[docs[j]] !== 0) score[docs[j]] += maskWeight[masks[j]] * PHRASE;
 }

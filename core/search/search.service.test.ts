@@ -146,6 +146,12 @@ describe("search quality", () => {
     const salary = Object.fromEntries(all.facets!.minSalary.map((item) => [item.value, item.count]));
     expect(salary["300000"]).toBe(9);
     expect(salary["1500000"]).toBe(8);
+    // A bucket's own value filters by the bucket level kept for each job, any other amount by the salary itself: alike.
+    const atLeast = async (minSalary: number) => (await searchJobs({ filters: { minSalary }, limit: 50 })).total;
+    expect(await atLeast(1_500_000)).toBe(8);
+    expect(await atLeast(1_499_999)).toBeGreaterThanOrEqual(8);
+    expect(await atLeast(1_500_001)).toBeLessThanOrEqual(8);
+    expect(await atLeast(5_000_000)).toBe(1);
     const posted = Object.fromEntries(all.facets!.posted.map((item) => [item.value, item.count]));
     expect(posted["24h"]).toBe(2);
     expect(posted["7d"]).toBe(7);

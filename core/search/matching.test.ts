@@ -1,0 +1,54 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../../db/client";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { insertFixtureJobs } from "./search-fixtures";
+import { searchIndex } from "./search-index-store";
+
+withTestDatabase();
+
+/**
+ * Matching scores the rarest word first and lets later words add only to slots that had every
+ * earlier one (matching.ts scoreAll): these pin what that must not change.
+ */
+describe("matching several words", () => {
+  it("finds the jobs with every word, scored as if each word had been scored everywhere", async () => {
+    const [phraseAndCity, phraseOnly, scattered, cityOnly] = await insertFixtureJobs(sql(), [
+      { title: "Product Manager", locality: "Pune", description: "Own the roadmap.", ageDays: 1 },
+      { title: "Product Manager", locality: "Mumbai", description: "Own the roadmap.", ageDays: 3 },
+      { title: "Manager, Growth", locality: "Pune", description: "Work with product teams.", ageDays: 2 },
+      { title: "Data Analyst", locality: "Chennai", description: "Dashboards.", ageDays: 1 },
+      // Enough other jobs that a search clears only its own candidates' scores, not every slot's.
+      ...Array.from({ length: 12 }, (_, n) => ({ title: `Warehouse Associate ${n}`, locality: "Chennai" })),
+    ]);
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    // 'pune' is the rarest word here, so the phrase's other words only add to Pune jobs.
+    const inPune = index.search({ q: "product manager pune", offset: 0, limit: 10 });
+    expect(inPune.mode).toBe("all");
+    expect(inPune.ids).toEqual([phraseAndCity, scattered]);
+    // The phrase bonus given to a Mumbai job while 'pune' was asked must not stay with it: asked
+    // next without the city, the two Product Managers tie on words and phrase, so the newer (in Pune) is first.
+    const withoutCity = index.search({ q: "product manager", offset: 0, limit: 10 });
+    expect(withoutCity.ids).toEqual([phraseAndCity, phraseOnly, scattered]);
+    expect(index.search({ q: "data analyst", offset: 0, limit: 10 }).ids).toEqual([cityOnly]);
+  });
+
+  it("falls back to the jobs matching the most words when none has all, however rare each word is", async () => {
+    const [pythonPune, pythonOnly] = await insertFixtureJobs(sql(), [
+      { title: "Python Developer", locality: "Pune" },
+      { title: "Python Developer", locality: "Chennai" },
+      { title: "Kotlin Developer", locality: "Pune" },
+    ]);
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    // No job has 'haskell'; 'python', 'developer' and 'pune' together are the most any job has.
+    const result = index.search({ q: "haskell python developer pune", offset: 0, limit: 10 });
+    expect(result.mode).toBe("partial");
+    expect(result.ids).toEqual([pythonPune]);
+    expect(result.total).toBe(1);
+    // Two words of three: both Python jobs, the one in Pune not ahead for a word it was not asked.
+    const two = index.search({ q: "python developer kochi", offset: 0, limit: 10 });
+    expect(two.mode).toBe("partial");
+    expect(new Set(two.ids)).toEqual(new Set([pythonPune, pythonOnly]));
+  });
+});
