@@ -10,6 +10,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startServerProcess, stopServerProcess, waitUntilReady } from "../tests/helpers/server-process";
+import { isSharedMachine } from "./machine-load";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 
@@ -115,7 +116,7 @@ export default async function lighthouseBench(): Promise<string> {
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
-    `Load average (1 min) on this shared machine: ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after. The simulated`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (${isSharedMachine(Math.max(loadBefore, loadAfter)) ? "other work shared the machine" : "nothing else ran on the machine"}). The simulated`,
     "throttling replays the page's own trace: the network is modelled, but CPU task times are the observed ones times 4, so on a loaded machine",
     "TBT (and with it the performance score) comes out pessimistic; FCP and LCP depend mostly on what the page requests before its first paint.",
   ].join("\n");

@@ -18,7 +18,7 @@
  * BENCH_BEFORE_DIR names another checkout whose server runs first under the same load (the
  * figures before a change); it must read SEARCH_ANSWER_CACHE too.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { execFileSync, spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
@@ -177,6 +177,15 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
   }
 }
 
+/** A checkout named by its commit, when it is a git checkout. */
+function checkoutName(dir: string): string {
+  try {
+    return `commit ${execFileSync("git", ["-C", dir, "rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim()}`;
+  } catch {
+    return path.basename(dir);
+  }
+}
+
 const f1 = (value: number) => value.toFixed(1);
 const f2 = (value: number) => value.toFixed(2);
 
@@ -196,7 +205,7 @@ export default async function searchLoadBenchmark(): Promise<string> {
     console.log(`search-load: ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
     const loadAtStart = os.loadavg();
     const runs: { name: string; dir: string; workers: number }[] = [
-      ...(process.env.BENCH_BEFORE_DIR ? [{ name: `before (${path.basename(process.env.BENCH_BEFORE_DIR)}), 1 process`, dir: path.resolve(process.env.BENCH_BEFORE_DIR), workers: 1 }] : []),
+      ...(process.env.BENCH_BEFORE_DIR ? [{ name: `before: ${checkoutName(process.env.BENCH_BEFORE_DIR)}, 1 process`, dir: path.resolve(process.env.BENCH_BEFORE_DIR), workers: 1 }] : []),
       { name: "the board, 1 worker (WEB_CONCURRENCY=1)", dir: projectDir, workers: 1 },
       { name: "the board, 2 workers (WEB_CONCURRENCY=2)", dir: projectDir, workers: 2 },
     ];
