@@ -5,8 +5,12 @@
  * answer is what /api/search needs: one page of 6, the exact total and six facet counts. Where a
  * library has no facets (FlexSearch, MiniSearch) the counts are made by a loop over its full match
  * list, and that cost is included. Built one at a time; heap is measured after a full GC.
+ * BENCH_ENGINES (for example "ours,minisearch,flexsearch") picks engines by the start of their name.
+ * Run as a script, it prints its section after SECTION_MARK (search-libraries-million runs it so,
+ * in a process with a larger heap).
  */
 import os from "node:os";
+import { pathToFileURL } from "node:url";
 import v8 from "node:v8";
 import vm from "node:vm";
 import { create, insertMultiple, search as oramaSearch } from "@orama/orama";
@@ -17,11 +21,14 @@ import type { IndexedJob } from "../core/search/search-index";
 import { experienceLevelOf } from "../core/search/search.schema";
 import { generateDemoData } from "../db/seed/demo-data";
 import { slugify } from "../lib/slug";
+import { loadSentence } from "./machine-load";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5) * 2;
+const wantedEngines = process.env.BENCH_ENGINES?.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+export const SECTION_MARK = "=== search-libraries section ===";
 
 interface Query {
   q: string;
@@ -167,7 +174,9 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
   for (const job of jobs) jobsById[job.id] = job;
   const rows: string[] = [];
   const totals: string[] = [];
-  for (const engine of engines(jobsById)) {
+  const chosen = engines(jobsById).filter((engine) => !wantedEngines || wantedEngines.some((name) => engine.name.toLowerCase().startsWith(name)));
+  let highestLoad = os.loadavg()[0];
+  for (const engine of chosen) {
     console.log(`building ${engine.name}...`);
     gc();
     const before = process.memoryUsage().heapUsed;
@@ -191,6 +200,7 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
       }
       cells.push(`${ms(percentile(samples, 0.5))} / **${ms(percentile(samples, 0.95))}**`);
     }
+    highestLoad = Math.max(highestLoad, os.loadavg()[0]);
     rows.push(`| ${engine.name} | ${buildSeconds.toFixed(1)} s | ${Math.round(heapMb)} MB | ${cells.join(" | ")} |`);
     totals.push(`- ${engine.name}: ${groupTotals.join(", ")}`);
     console.log(rows[rows.length - 1]);
@@ -198,7 +208,7 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
   return [
     `## Search libraries beside ours: ${jobCount.toLocaleString("en-IN")} jobs`,
     "",
-    `In one process, no HTTP: the same generated jobs (db/seed, seed 7) and the query groups of the search benchmark. Each answer is one page of 6, the exact total and six facet counts; MiniSearch and FlexSearch have no facets, so a loop over their full match list counts them (included in their times). Times are p50 / **p95** in ms over ${rounds} rounds of each query. Load average at the end: ${os.loadavg().map((value) => value.toFixed(1)).join(", ")} (other work shares the machine).`,
+    `In one process, no HTTP: the same generated jobs (db/seed, seed 7) and the query groups of the search benchmark. Each answer is one page of 6, the exact total and six facet counts; MiniSearch and FlexSearch have no facets, so a loop over their full match list counts them (included in their times). Times are p50 / **p95** in ms over ${rounds} rounds of each query. ${loadSentence(highestLoad, `load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(", ")}`)}`,
     "",
     `| engine | build | heap | ${groups.map((group) => group.name).join(" | ")} |`,
     `| --- | ---: | ---: | ${groups.map(() => "---:").join(" | ")} |`,
@@ -208,4 +218,10 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
     "",
     ...totals,
   ].join("\n");
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const section = await searchLibrariesBenchmark();
+  console.log(`${SECTION_MARK}\n${section}`);
+  process.exit(0);
 }
