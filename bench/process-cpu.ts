@@ -36,7 +36,11 @@ export function processTreeCpuMs(rootPid: number): number {
     .map(readStat)
     .filter((stat): stat is ProcStat => stat !== undefined);
   const children = new Map<number, ProcStat[]>();
-  for (const stat of all) children.set(stat.parent, [...(children.get(stat.parent) ?? []), stat]);
+  for (const stat of all) {
+    const siblings = children.get(stat.parent);
+    if (siblings) siblings.push(stat);
+    else children.set(stat.parent, [stat]);
+  }
   let ticks = 0;
   const pending = all.filter((stat) => stat.pid === rootPid);
   while (pending.length) {

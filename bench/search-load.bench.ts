@@ -18,16 +18,14 @@
  * BENCH_BEFORE_DIR names another checkout whose server runs first under the same load (the
  * figures before a change); it must read SEARCH_ANSWER_CACHE too.
  */
-import { execFileSync, spawn, type ChildProcess } from "node:child_process";
+import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-// @ts-expect-error autocannon ships no type declarations; the little used here is typed below.
-import autocannonUntyped from "autocannon";
 import { setDatabase } from "../db/client";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
+import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { processTreeCpuMs } from "./process-cpu";
@@ -41,74 +39,48 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
-interface LoadResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  non2xx: number;
-}
-const autocannon = autocannonUntyped as (options: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] }) => Promise<LoadResult>;
-
-function load(port: number, paths: string[], seconds = loadSeconds): Promise<LoadResult> {
-  return autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: paths.map((target) => ({ method: "GET", path: target })) });
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
+const load = (port: number, paths: string[], seconds = loadSeconds): Promise<LoadResult> => autocannonLoad(port, paths, seconds, connections);
 
 interface RunningServer {
-  child: ChildProcess;
-  port: number;
+  server: ServerProcess;
   stop(): Promise<void>;
 }
 
 /** `npm start`'s entry in `dir`, on the bench database, answering searches (its index built) before it returns. */
 async function startServer(dir: string, workers: number, databaseUrl: string): Promise<RunningServer> {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-load-"));
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: dir,
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
+  const server = await startServerProcess(
+    {
       LOG_LEVEL: "warn",
       DATABASE_URL: databaseUrl,
       DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       WEB_CONCURRENCY: String(workers),
       SEARCH_ANSWER_CACHE: "false",
       SEARCH_SNAPSHOTS: "false",
       SEED_DEMO_DATA: "never",
       COLLECTOR_SCHEDULE_HOURS: "0",
     },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
+    dir,
+  );
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => child.once("exit", resolve));
-    }
+    await stopServerProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server in ${dir} exited with ${child.exitCode} before it answered`);
+    if (server.child.exitCode !== null) {
+      await stop();
+      throw new Error(`the server in ${dir} exited with ${server.child.exitCode} before it answered:\n${server.output()}`);
+    }
     // Every worker builds its own index: one full round of the searches is answered by all of them.
-    const answered = await Promise.all(searches.map((target) => fetch(`http://127.0.0.1:${port}${target}`).then((response) => response.status, () => 0)));
-    if (answered.every((status) => status === 200)) break;
+    const answered = await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.status, () => 0)));
+    if (answered.every((status) => status === 200)) return { server, stop };
     if (Date.now() > deadline) {
       await stop();
       throw new Error(`the server in ${dir} did not answer every search within 5 minutes (${answered.join(", ")})`);
     }
     await new Promise((resolve) => setTimeout(resolve, 1_000));
   }
-  return { child, port, stop };
 }
 
 interface LoadFigures {
@@ -199,7 +171,6 @@ export default async function searchLoadBenchmark(): Promise<string> {
   console.log("search-load: creating the benchmark database...");
   const database = await createBenchDatabase();
   const embeddedPostgres = !process.env.BENCH_DATABASE_URL;
-  const stopping: (() => Promise<void>)[] = [() => database.close()];
   try {
     const loaded = await generateBenchData(database.handle.sql, benchDefaults);
     console.log(`search-load: ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
@@ -214,16 +185,16 @@ export default async function searchLoadBenchmark(): Promise<string> {
     const figuresByRun: LoadFigures[] = [];
     for (const run of runs) {
       console.log(`search-load: ${run.name}: starting...`);
-      const server = await startServer(run.dir, run.workers, database.handle.url);
+      const { server, stop } = await startServer(run.dir, run.workers, database.handle.url);
       try {
-        if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`http://127.0.0.1:${server.port}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
+        if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
         await load(server.port, searches, 3); // warm-up: lazy index structures, row cache, JIT
         const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
         figuresByRun.push(figures);
         rows.push(loadRow(run.name, figures));
         console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
       } finally {
-        await server.stop();
+        await stop();
       }
     }
     const bare = await bareServer(bodySize);
@@ -257,6 +228,6 @@ export default async function searchLoadBenchmark(): Promise<string> {
       `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. With 2 workers the server used ${f2(now.serverCpuPerRequest)} ms of CPU per request.`,
     ].join("\n");
   } finally {
-    for (const stop of stopping) await stop().catch(() => {});
+    await database.close().catch(() => {});
   }
 }

@@ -18,11 +18,10 @@ import zlib from "node:zlib";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
-// @ts-expect-error autocannon ships no type declarations; the little used here is typed below.
-import autocannonUntyped from "autocannon";
 import { setDatabase, type Sql } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { searchQueryGroups } from "./search-query-groups";
+import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -49,14 +48,6 @@ function stats(samples: number[]): Stats {
 }
 
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
-
-interface LoadResult {
-  requests: { total: number; average: number };
-  latency: { p50: number; p99: number; max: number };
-  errors: number;
-  non2xx: number;
-}
-const autocannon = autocannonUntyped as (options: { url: string; connections: number; duration: number; requests: { method: string; path: string }[] }) => Promise<LoadResult>;
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
@@ -90,14 +81,7 @@ async function timeAll(port: number, targets: string[], times: number): Promise<
   return { stats: stats(samples), bytes: Math.round(bytes / samples.length), bodies };
 }
 
-async function load(port: number, paths: string[]): Promise<LoadResult> {
-  return autocannon({
-    url: `http://127.0.0.1:${port}`,
-    connections: 50,
-    duration: loadSeconds,
-    requests: paths.map((target) => ({ method: "GET", path: target })),
-  });
-}
+const load = (port: number, paths: string[]): Promise<LoadResult> => autocannonLoad(port, paths, loadSeconds);
 
 async function naiveDesign(sql: Sql, queries: string[]): Promise<string[]> {
   // The straightforward design of the issue: one weighted tsvector over title, company, skills and

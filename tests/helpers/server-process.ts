@@ -14,12 +14,13 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-export async function startServerProcess(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
+/** Starts it from `cwd` (default: this process's), with `env` over this process's environment. */
+export async function startServerProcess(env: NodeJS.ProcessEnv, cwd?: string): Promise<ServerProcess> {
   const port = await findServerPort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env, PORT: String(port) };
   delete childEnv.TEST_DATABASE_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
