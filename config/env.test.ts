@@ -18,6 +18,17 @@ describe("environment settings", () => {
     expect(parseEnv({ DATABASE_URL: "", PORT: "" }).PORT).toBe(3000);
   });
 
+  it("keeps the search settings that are on by default on unless they say false or 0", () => {
+    for (const name of ["SEARCH_SNAPSHOTS", "SEARCH_ANSWER_CACHE"] as const) {
+      expect(parseEnv({})[name], name).toBe(true);
+      expect(parseEnv({ [name]: "" })[name], name).toBe(true);
+      expect(parseEnv({ [name]: "1" })[name], name).toBe(true);
+      expect(parseEnv({ [name]: "false" })[name], name).toBe(false);
+      expect(parseEnv({ [name]: "0" })[name], name).toBe(false);
+      expect(() => parseEnv({ [name]: "off" }), name).toThrow(new RegExp(name));
+    }
+  });
+
   it("takes a 5-field cron expression for BACKUP_SCHEDULE and refuses anything else", () => {
     expect(parseEnv({}).BACKUP_SCHEDULE).toBeUndefined();
     expect(parseEnv({}).BACKUP_KEEP).toBe(7);

@@ -9,6 +9,11 @@ const booleanFlag = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((value) => value === "true" || value === "1");
+/** The same words for a setting that is on unless turned off. */
+const defaultOnFlag = z
+  .enum(["true", "false", "1", "0", ""])
+  .optional()
+  .transform((value) => value !== "false" && value !== "0");
 
 /** Minute, hour, day of month, month, weekday: the fields pg-boss's cron accepts, each checked against its range. */
 const cronFields: { max: number; min: number; names?: RegExp }[] = [
@@ -46,15 +51,9 @@ const envSchema = z.object({
   DATABASE_OUTAGE_LIMIT_SECONDS: z.coerce.number().int().min(5).max(86_400).default(120),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   // Search index snapshots in DATA_DIR/search-index (decision 023): start from a file instead of reading every job.
-  SEARCH_SNAPSHOTS: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((value) => value !== "false" && value !== "0"),
+  SEARCH_SNAPSHOTS: defaultOnFlag,
   // The search index's recent-answers cache (30 s, dropped by any change); off only to measure computed searches (bench/search-load).
-  SEARCH_ANSWER_CACHE: z
-    .enum(["true", "false", "1", "0", ""])
-    .optional()
-    .transform((value) => value !== "false" && value !== "0"),
+  SEARCH_ANSWER_CACHE: defaultOnFlag,
   // HTTP worker processes (node:cluster, decision 022); 1 serves from the main process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   // /metrics (decision 054): its own port, served by the main process for every worker; unset turns it off.
