@@ -3,7 +3,7 @@ import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { env } from "../config/env";
-import { companyLogoSvg } from "../core/companies/logo";
+import { companyLogoSvg, generatedLogoName } from "../core/companies/logo";
 import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
 import { createApiApp } from "./api";
 import { apiError } from "./api/errors";
@@ -55,9 +55,8 @@ export function createApp(options: AppOptions) {
   });
 
   app.get("/logos/:file", (c) => {
-    const match = /^([a-z0-9-]{1,100})\.svg$/.exec(c.req.param("file"));
-    if (!match) return c.notFound();
-    const name = match[1].split("-").map((part) => part.charAt(0).toUpperCase() + part.slice(1)).join(" ");
+    const name = generatedLogoName(`/logos/${c.req.param("file")}`);
+    if (!name) return c.notFound();
     return c.body(companyLogoSvg(name), 200, {
       "Content-Type": "image/svg+xml",
       "Cache-Control": "public, max-age=86400",

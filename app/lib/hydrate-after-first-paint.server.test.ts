@@ -25,20 +25,40 @@ async function rewrite(chunks: string[]): Promise<string> {
   return Buffer.concat(out).toString("utf8");
 }
 
-/** Runs the loader the stream wrote, in a fake page, and returns what it added to <head> and when. */
+/**
+ * Runs the loader the stream wrote, in a fake page, and returns what it added to <head> and imported, in one log.
+ * `import()` is syntax, not a function a context can supply, so the loader's calls are renamed to a recorder.
+ */
 function runLoader(html: string, visibility: "visible" | "hidden") {
-  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1];
-  const added: Array<Record<string, string>> = [];
+  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1].replace(/\bimport\(/g, "recordImport(");
+  const log: Array<Record<string, string>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
   const document = {
     visibilityState: visibility,
     createElement: () => ({}) as Record<string, string>,
-    head: { append: (element: Record<string, string>) => added.push({ ...element }) },
+    head: { append: (element: Record<string, string>) => log.push({ ...element }) },
   };
-  runInNewContext(loader, { document, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) });
-  return { added, frames, timers };
+  const recordImport = (href: string) => {
+    log.push({ imported: href });
+    return Promise.resolve({});
+  };
+  runInNewContext(loader, { document, recordImport, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) });
+  /** Runs the timers one task at a time, letting the promises of each settle, until none is left. */
+  async function runTasks(): Promise<number> {
+    let tasks = 0;
+    for (await settle(); timers.length > 0; await settle(), tasks++) timers.shift()!();
+    return tasks;
+  }
+  return { log, frames, timers, runTasks };
 }
+
+/** PAGE with these module preloads instead of its own. */
+function pageWithPreloads(preloads: string[]): string {
+  return PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace("<style", preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + "<style");
+}
+
+const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe("hydrateAfterFirstPaint", () => {
   it("drops the module preloads and keeps the module script's code in a loader; the rest of the page is unchanged", async () => {
@@ -50,23 +70,51 @@ describe("hydrateAfterFirstPaint", () => {
     expect(withoutLoader).toBe(withoutPreloads);
   });
 
-  it("loads the preloads and the original module script, with the nonce, only after the first frame", async () => {
-    const { added, frames, timers } = runLoader(await rewrite([PAGE]), "visible");
-    expect(added).toEqual([]);
+  it("after the first frame, preloads every module, evaluates all but the entry one task each, deepest first, then adds the module script with the nonce", async () => {
+    const { log, frames, runTasks } = runLoader(await rewrite([PAGE]), "visible");
+    expect(log).toEqual([]);
     frames.forEach((frame) => frame());
-    expect(added).toEqual([]);
-    timers.forEach((timer) => timer());
-    expect(added).toEqual([
+    await settle();
+    expect(log).toEqual([]);
+    const tasks = await runTasks();
+    expect(log).toEqual([
       { rel: "modulepreload", href: "/assets/entry.client-1.js" },
       { rel: "modulepreload", href: "/assets/root-1.js?a=1&b=2" },
+      { imported: "/assets/root-1.js?a=1&b=2" },
       { type: "module", nonce: NONCE, textContent: CODE },
     ]);
+    // The frame's own task, one before each evaluated module, and one before the module script.
+    expect(tasks).toBe(3);
+  });
+
+  it("evaluates React Router's list from the end, the entry module never ahead of the module script", async () => {
+    const preloads = ["/assets/entry.client-1.js", "/assets/chunk-1.js", "/assets/root-1.js", "/assets/zod-1.js"];
+    const page = pageWithPreloads(preloads);
+    const { log, frames, runTasks } = runLoader(await rewrite([page]), "visible");
+    frames.forEach((frame) => frame());
+    await runTasks();
+    expect(log.filter((entry) => entry.imported).map((entry) => entry.imported)).toEqual(["/assets/zod-1.js", "/assets/root-1.js", "/assets/chunk-1.js"]);
+  });
+
+  it("adds the preload links a few per task", async () => {
+    const preloads = Array.from({ length: 9 }, (_, index) => `/assets/chunk-${index}.js`);
+    const page = pageWithPreloads(preloads);
+    const { log, frames, timers } = runLoader(await rewrite([page]), "visible");
+    frames.forEach((frame) => frame());
+    const linksAfterEachTask: number[] = [];
+    while (timers.length > 0) {
+      timers.shift()!();
+      await settle();
+      linksAfterEachTask.push(log.filter((entry) => entry.rel === "modulepreload").length);
+    }
+    expect(linksAfterEachTask.slice(0, 3)).toEqual([4, 8, 9]);
   });
 
   it("starts at once in a background tab, which gets no frames until it is shown", async () => {
-    const { added, frames } = runLoader(await rewrite([PAGE]), "hidden");
+    const { log, frames, runTasks } = runLoader(await rewrite([PAGE]), "hidden");
+    await runTasks();
     expect(frames).toEqual([]);
-    expect(added.at(-1)).toEqual({ type: "module", nonce: NONCE, textContent: CODE });
+    expect(log.at(-1)).toEqual({ type: "module", nonce: NONCE, textContent: CODE });
   });
 
   it("gives the same page however React's writes cut it (tags and characters split across chunks)", async () => {

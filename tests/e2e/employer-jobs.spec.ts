@@ -129,13 +129,13 @@ test("the company profile: description and logo show on the job page; HTML renam
   await page.goto("/dashboard/company");
   await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await page.getByRole("button", { name: "Save Company Profile" }).click();
   await expect(page.getByText("The logo must be a PNG, JPEG, WebP or SVG image")).toBeVisible();
 
   await page.getByLabel("Short description").fill("We make <b>payments</b> boring.");
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-  await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save Company Profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Company profile updated" })).toBeVisible();
 
@@ -157,14 +157,14 @@ test("'I am hiring' takes the new company's logo, and refuses HTML renamed .png 
   await page.getByLabel("Password", { exact: true }).fill(employer.password);
   await page.getByLabel("Company name").fill(employer.company);
   await page.getByLabel("Company website").fill("https://logoed.example");
-  await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
   await page.getByRole("button", { name: "Create Employer Account" }).click();
   await expect(page.getByText("The logo must be a PNG, JPEG, WebP or SVG image").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Nothing was stored: the same address and company go through with a real logo.
   await page.getByLabel("Password", { exact: true }).fill(employer.password);
-  await page.getByLabel("Logo").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: tinyPng() });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: tinyPng() });
   await page.getByRole("button", { name: "Create Employer Account" }).click();
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
   await page.goto("/dashboard/company");

@@ -17,7 +17,7 @@ test("searching shows ranked results with an exact count and 6 cards a page", as
   const card = page.locator("main article").first();
   await expect(card.getByRole("link", { name: /^View details of/ })).toHaveAttribute("href", /^\/job-details\/\d+\/[a-z0-9-]+$/);
   await expect(card.getByRole("link", { name: /^Apply now to/ })).toHaveAttribute("href", /^\/job-details\/\d+\/[a-z0-9-]+$/);
-  await expect(card.getByRole("img")).toHaveAttribute("alt", /logo$/);
+  await expect(card.getByRole("img")).toHaveAccessibleName(/ logo$/);
   await expect(page).toHaveTitle(/python jobs \| Startup Jobs/);
 });
 
