@@ -44,6 +44,9 @@ export function filterAndCount(
   const minSalaryLevel = slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0;
   const postedAfter = filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY;
   const excluded = new Set(excludeIds ?? []);
+  // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
+  const anyExcluded = excluded.size > 0;
+  const postedFilter = filters.posted !== undefined;
 
   const categoryCounts = new Int32Array(slots.categories.labels.length);
   const typeCounts = new Int32Array(slots.jobTypes.labels.length);
@@ -63,15 +66,21 @@ export function filterAndCount(
   const candidates = match?.candidates;
   const required = match?.required ?? 0;
   let resultCount = 0;
-  const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || filters.posted !== undefined;
-  if (match?.mode !== "none") {
+  const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || postedFilter;
+  if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
+    // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
+    // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
+    const counted = countUnfiltered(match, now, slots, results, { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist }, [day, week, month]);
+    resultCount = counted.results;
+    remoteTypeCount = remoteCount = counted.remote;
+  } else if (match?.mode !== "none") {
     // With words, only the candidates can match; without, every slot is visited.
     const visit = matched !== null ? match!.candidateCount : slots.size;
     for (let i = 0; i < visit; i++) {
       const doc = matched !== null ? candidates![i] : i;
       if (matched !== null && matched[doc] < required) continue;
       if (validThrough[doc] <= now) continue;
-      if (excluded.size && excluded.has(jobIds[doc])) continue;
+      if (anyExcluded && excluded.has(jobIds[doc])) continue;
       if (!anyFilter) {
         results[resultCount++] = doc;
         if (!wantFacets) continue;
@@ -114,7 +123,7 @@ export function filterAndCount(
       const passLevel = levelSet === null || isIn(levelSet, level);
       const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
       const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
-      const passPosted = filters.posted === undefined || postedOf[doc] >= postedAfter;
+      const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
       const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
       if (failures === 0) results[resultCount++] = doc;
       if (!wantFacets || failures > 1) continue;
@@ -145,6 +154,40 @@ export function filterAndCount(
     count: resultCount,
     facets: { category: categoryCounts, type: typeCounts, remoteType: remoteTypeCount, level: levelCounts, city: cityCounts, remote: remoteCount, salary: salaryCounts, posted: postedCounts },
   };
+}
+
+interface Histograms {
+  categoryCounts: Int32Array;
+  typeCounts: Int32Array;
+  levelCounts: Int32Array;
+  cityCounts: Int32Array;
+  salaryHist: Int32Array;
+  postedHist: Int32Array;
+}
+
+/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed, and how many of them are remote. */
+function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, counts: Histograms, [day, week, month]: number[]): { results: number; remote: number } {
+  const { candidates, candidateCount, matched, required } = match;
+  const { facetCode, city: cityOf, posted: postedOf, validThrough } = slots;
+  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = counts;
+  let resultCount = 0;
+  let remote = 0;
+  for (let i = 0; i < candidateCount; i++) {
+    const doc = candidates[i];
+    if (matched[doc] < required || validThrough[doc] <= now) continue;
+    results[resultCount++] = doc;
+    const code = facetCode[doc];
+    categoryCounts[code & 0xfff]++;
+    typeCounts[(code >>> 12) & 0xff]++;
+    levelCounts[(code >>> 20) & 7]++;
+    remote += (code >>> 23) & 1;
+    salaryHist[(code >>> 24) & 7]++;
+    const cityId = cityOf[doc];
+    if (cityId >= 0) cityCounts[cityId]++;
+    const age = now - postedOf[doc];
+    postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+  }
+  return { results: resultCount, remote };
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

@@ -195,6 +195,16 @@ function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8A
   const { list, factor, words } = expansion;
   const { docs, masks, length } = list;
   let count = candidateCount;
+  if (count === 0 && needed <= 0) {
+    // The first word scored: every slot is new (match() cleared them), so nothing needs reading first.
+    for (let j = 0; j < length; j++) {
+      const doc = docs[j];
+      candidates[count++] = doc;
+      score[doc] = valueOf(masks[j], factor, words, titleShare, doc);
+      matched[doc] = 1;
+    }
+    return count;
+  }
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     if (needed >= 0 && matched[doc] !== needed) continue;
@@ -219,6 +229,8 @@ function scoreTwoLists(
   let a = 0;
   let b = 0;
   let count = candidateCount;
+  // The first word scored: every slot is new (match() cleared them), so nothing needs reading first.
+  const fresh = count === 0 && needed <= 0;
   while (a < lengthA || b < lengthB) {
     const docA = a < lengthA ? docsA[a] : 0x7fffffff;
     const docB = b < lengthB ? docsB[b] : 0x7fffffff;
@@ -228,6 +240,12 @@ function scoreTwoLists(
     if (docB === doc) {
       const other = valueOf(masksB[b++], second.factor, second.words, titleShare, doc);
       if (other > value) value = other;
+    }
+    if (fresh) {
+      candidates[count++] = doc;
+      score[doc] = value;
+      matched[doc] = 1;
+      continue;
     }
     if (needed >= 0 && matched[doc] !== needed) continue;
     if (matched[doc] === 0) candidates[count++] = doc;
