@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { newsletterEmailSchema } from "../newsletter/newsletter.schema";
 import { searchParamsSchema } from "../search/search.schema";
+import { ALERT_FREQUENCIES } from "./alert-options";
 
 /** Every text a person reads about alerts, shared by the pages, the API and the tests. */
 export const ALERT_MESSAGES = {
@@ -15,13 +16,7 @@ export const ALERT_MESSAGES = {
 } as const;
 
 export const MAX_ALERTS_PER_ADDRESS = 20;
-export const ALERT_FREQUENCIES = ["daily", "weekly", "instant"] as const;
-export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
-export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
-  daily: "Daily",
-  weekly: "Weekly",
-  instant: "As jobs appear (at most 6 a day)",
-};
+export { ALERT_FREQUENCIES, FREQUENCY_LABELS, type AlertFrequency } from "./alert-options";
 export const ALERT_STATUSES = ["pending", "active", "paused"] as const;
 export type AlertStatus = (typeof ALERT_STATUSES)[number];
 export const MAX_NAME_LENGTH = 120;
