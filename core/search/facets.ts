@@ -61,7 +61,7 @@ export function filterAndCount(
   const salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
   const postedHist = new Int32Array(postedKeys.length + 1);
   const [day, week, month] = postedKeys.map((key) => POSTED_WITHIN[key].ms);
-  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, validThrough, jobIds } = slots;
+  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
   const matched = match ? match.matched : null;
   const candidates = match?.candidates;
   const required = match?.required ?? 0;
@@ -79,7 +79,7 @@ export function filterAndCount(
     for (let i = 0; i < visit; i++) {
       const doc = matched !== null ? candidates![i] : i;
       if (matched !== null && matched[doc] < required) continue;
-      if (validThrough[doc] <= now) continue;
+      if (alive[doc] === 0) continue;
       if (anyExcluded && excluded.has(jobIds[doc])) continue;
       if (!anyFilter) {
         results[resultCount++] = doc;
@@ -168,13 +168,13 @@ interface Histograms {
 /** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed, and how many of them are remote. */
 function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, counts: Histograms, [day, week, month]: number[]): { results: number; remote: number } {
   const { candidates, candidateCount, matched, required } = match;
-  const { facetCode, city: cityOf, posted: postedOf, validThrough } = slots;
+  const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
   const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = counts;
   let resultCount = 0;
   let remote = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
-    if (matched[doc] < required || validThrough[doc] <= now) continue;
+    if (matched[doc] < required || alive[doc] === 0) continue;
     results[resultCount++] = doc;
     const code = facetCode[doc];
     categoryCounts[code & 0xfff]++;

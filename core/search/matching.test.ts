@@ -51,4 +51,27 @@ describe("matching several words", () => {
     expect(two.mode).toBe("partial");
     expect(new Set(two.ids)).toEqual(new Set([pythonPune, pythonOnly]));
   });
+
+  it("drops a job the moment its validThrough passes: from the results, the count, the facets and the partial-match rule", async () => {
+    const in10Minutes = new Date(Date.now() + 10 * 60_000);
+    const [lasting, expiring] = await insertFixtureJobs(sql(), [
+      { title: "Rust Developer", locality: "Pune", ageDays: 2 },
+      { title: "Rust Developer", locality: "Mysuru", ageDays: 1, validThrough: in10Minutes },
+    ]);
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    const before = index.search({ q: "rust developer", offset: 0, limit: 10, facets: true });
+    expect(before.ids).toEqual([expiring, lasting]);
+    expect(before.facets!.location.filter((location) => location.count > 0).map((location) => location.label).sort()).toEqual(["Mysuru", "Pune"]);
+
+    const later = in10Minutes.getTime() + 1;
+    const after = index.search({ q: "rust developer", offset: 0, limit: 10, facets: true, now: later });
+    expect(after.ids).toEqual([lasting]);
+    expect(after.total).toBe(1);
+    expect(after.facets!.location.filter((location) => location.count > 0).map((location) => location.label)).toEqual(["Pune"]);
+    // Only the expired job had both words: the most a live job has is one, so the answer is the Pune job alone.
+    const partial = index.search({ q: "rust mysuru", offset: 0, limit: 10, now: later });
+    expect(partial.mode).toBe("partial");
+    expect(partial.ids).toEqual([lasting]);
+  });
 });

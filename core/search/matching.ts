@@ -66,8 +66,8 @@ export class Matcher {
     this.candidates = candidates;
   }
 
-  /** Scores the slots (of `size`) for the words; corrections made are written into `corrections`. */
-  match(words: QueryWord[], size: number, validThrough: Float64Array, titleShare: Float64Array, now: number, corrections: Record<string, string>): Match {
+  /** Scores the slots (of `size`) for the words; corrections made are written into `corrections`. Expired jobs are no longer `alive`. */
+  match(words: QueryWord[], size: number, alive: Uint8Array, titleShare: Float64Array, corrections: Record<string, string>): Match {
     const score = this.score;
     const matched = this.matched;
     const candidates = this.candidates;
@@ -90,7 +90,7 @@ export class Matcher {
       readAs.push(this.terms.get(word.term) ? word.term : corrections[word.raw]);
       return lists;
     });
-    const candidateCount = this.scoreAll(expansions, titleShare, validThrough, now);
+    const candidateCount = this.scoreAll(expansions, titleShare, alive);
     for (let index = 0; index + 1 < readAs.length; index++) {
       const [first, second] = [readAs[index], readAs[index + 1]];
       const phrase = first && second ? this.terms.phrase(phraseKey(first, second)) : undefined;
@@ -101,7 +101,7 @@ export class Matcher {
     let most = 0;
     for (let i = 0; i < candidateCount; i++) {
       const doc = candidates[i];
-      if (matched[doc] > most && validThrough[doc] > now) {
+      if (matched[doc] > most && alive[doc] !== 0) {
         most = matched[doc];
         if (most === required) break;
       }
@@ -122,7 +122,7 @@ export class Matcher {
    * so its score is never needed. Only when no live slot has every word (a partial match) are the
    * words scored again over every slot, since the answer is then the slots matching the most words.
    */
-  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, validThrough: Float64Array, now: number): number {
+  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, alive: Uint8Array): number {
     const { score, matched, candidates } = this;
     if (expansions.length > 1 && expansions.every((lists) => lists.length > 0)) {
       const postings = expansions.map((lists) => lists.reduce((sum, item) => sum + item.list.length, 0));
@@ -131,7 +131,7 @@ export class Matcher {
       for (const [position, word] of order.entries()) count = this.scoreWord(expansions[word], titleShare, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
-        if (matched[doc] === expansions.length && validThrough[doc] > now) return count;
+        if (matched[doc] === expansions.length && alive[doc] !== 0) return count;
       }
       for (let i = 0; i < count; i++) {
         score[candidates[i]] = 0;

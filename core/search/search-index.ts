@@ -181,10 +181,13 @@ export class SearchIndex {
 
   search(query: IndexQuery): IndexResult {
     const now = query.now ?? Date.now();
+    // Jobs past their validThrough leave the index first, so that the scans below test one byte per slot
+    // (alive) instead of an 8-byte date: at a million candidates that is a fifth of what the count streams.
+    this.dropExpired(now);
     const queryWords = parseQuery(query.q ?? "");
     const corrections: Record<string, string> = {};
     // The slots any word matched, with their scores; none (browse) without words.
-    const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.validThrough, this.slots.titleShare, now, corrections) : null;
+    const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
     const mode: IndexResult["mode"] = match ? match.mode : "browse";
     const filters = query.filters ?? {};
     const wantFacets = query.facets ?? false;
