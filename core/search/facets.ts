@@ -165,13 +165,21 @@ interface Histograms {
   postedHist: Int32Array;
 }
 
-/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed, and how many of them are remote. */
+/**
+ * filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed, and
+ * how many of them are remote. Every increment of a counter waits for the last one to the same counter, so the loop
+ * makes three per slot instead of seven: level, remote and salary level sit side by side in the packed code (bits
+ * 20-26), and with the posted window (2 bits) they index one histogram of 512 cells, split into the four after the
+ * loop. A slot without a city counts in a cell of its own instead of behind a branch (a third of jobs are remote).
+ */
 function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, counts: Histograms, [day, week, month]: number[]): { results: number; remote: number } {
   const { candidates, candidateCount, matched, required } = match;
   const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
   const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = counts;
+  const combined = new Int32Array(512);
+  // Cell 0 counts the slots without a city (city -1).
+  const cityCells = new Int32Array(cityCounts.length + 1);
   let resultCount = 0;
-  let remote = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
     if (matched[doc] < required || alive[doc] === 0) continue;
@@ -179,14 +187,20 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
     const code = facetCode[doc];
     categoryCounts[code & 0xfff]++;
     typeCounts[(code >>> 12) & 0xff]++;
-    levelCounts[(code >>> 20) & 7]++;
-    remote += (code >>> 23) & 1;
-    salaryHist[(code >>> 24) & 7]++;
-    const cityId = cityOf[doc];
-    if (cityId >= 0) cityCounts[cityId]++;
+    cityCells[cityOf[doc] + 1]++;
     const age = now - postedOf[doc];
-    postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+    combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= day) + +(age <= week) + +(age <= month))]++;
   }
+  let remote = 0;
+  for (let cell = 0; cell < combined.length; cell++) {
+    const count = combined[cell];
+    if (count === 0) continue;
+    postedHist[cell & 3] += count;
+    levelCounts[(cell >>> 2) & 7] += count;
+    if ((cell & 0x20) !== 0) remote += count;
+    salaryHist[(cell >>> 6) & 7] += count;
+  }
+  for (let city = 0; city < cityCounts.length; city++) cityCounts[city] = cityCells[city + 1];
   return { results: resultCount, remote };
 }
 
