@@ -31,12 +31,12 @@ export class FieldMatcher {
   }
 
   /**
-   * Up to `limit` job ids, most texts named first, then newest (then highest id), among live,
-   * unexpired jobs not in `excluded` that name at least one. A slot counts a text once.
+   * Up to `limit` job ids, most texts named first, then newest (then highest id), among live jobs
+   * (the index drops expired ones first) not in `excluded` that name at least one. A slot counts a text once.
    */
-  top(texts: readonly string[], field: number, limit: number, excluded: ReadonlySet<number>, now: number): number[] {
+  top(texts: readonly string[], field: number, limit: number, excluded: ReadonlySet<number>): number[] {
     const { counts, touched } = this;
-    const { validThrough, jobIds, posted } = this.slots;
+    const { alive, jobIds, posted } = this.slots;
     let touchedCount = 0;
     const seen = new Set<Postings>();
     for (const text of texts.slice(0, 255)) {
@@ -51,12 +51,12 @@ export class FieldMatcher {
         counts[doc]++;
       }
     }
-    // How many slots name each count. Whether a slot may be shown (alive, unexpired, not excluded) is asked
+    // How many slots name each count. Whether a slot may be shown (alive, not excluded) is asked
     // only of the few that would get in, not of every slot touched: on a busy machine those scattered
     // reads of the slot arrays were most of the question's time.
     const byCount = new Int32Array(256);
     for (let i = 0; i < touchedCount; i++) byCount[counts[touched[i]]]++;
-    const shown = (doc: number) => validThrough[doc] > now && !(excluded.size && excluded.has(jobIds[doc]));
+    const shown = (doc: number) => alive[doc] !== 0 && !(excluded.size && excluded.has(jobIds[doc]));
     const newer = (a: number, b: number) => (posted[a] !== posted[b] ? posted[a] > posted[b] : jobIds[a] > jobIds[b]);
     // The lowest count that fills the list if every slot may be shown; one pass gathers the slots at or above it.
     let cut = 255;
