@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { compress } from "hono/compress";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { env } from "../config/env";
@@ -11,6 +10,7 @@ import type { AppEnv } from "./context";
 import { logger } from "./logger";
 import { requestMetrics } from "./metrics/http-metrics";
 import { limitRequestBodies } from "./middleware/body-limit";
+import { compressResponses } from "./middleware/compress-responses";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
 import { databaseOutage, unavailableResponse } from "./middleware/database-outage";
 import { requestContext } from "./middleware/request-context";
@@ -63,7 +63,7 @@ export function createApp(options: AppOptions) {
     });
   });
 
-  app.use("/api/*", compress());
+  app.use("/api/*", compressResponses());
   app.route("/api", createApiApp());
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint"));
@@ -82,7 +82,7 @@ export function createApp(options: AppOptions) {
     });
   }
 
-  app.use("*", compress());
+  app.use("*", compressResponses());
   // Search engines: robots.txt, the sitemap index and its files, the RSS feed.
   app.route("/", createSeoRoutes());
   app.all("*", (c) => options.pageHandler(c));

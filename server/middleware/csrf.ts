@@ -6,6 +6,7 @@ import { CSRF_COOKIE, CSRF_HEADER, CSRF_REQUEST_HEADER, csrfTokensMatch, isWellF
 import { CLIENT_IP_HEADER, isSecureRequest } from "../../core/accounts/request-meta";
 import { SESSION_COOKIE } from "../../core/accounts/session.service";
 import type { AppEnv } from "../context";
+import { setResponseHeaders } from "./response-headers";
 import { apiError } from "../api/errors";
 
 /**
@@ -69,8 +70,6 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (fresh) {
     const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
-    c.header("Set-Cookie", serializeCookie(CSRF_COOKIE, fresh, { secure, sameSite: "Lax", maxAgeSeconds: 60 * 60 * 24 * 365 }), {
-      append: true,
-    });
+    setResponseHeaders(c, {}, { "Set-Cookie": serializeCookie(CSRF_COOKIE, fresh, { secure, sameSite: "Lax", maxAgeSeconds: 60 * 60 * 24 * 365 }) });
   }
 });

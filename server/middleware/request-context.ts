@@ -2,8 +2,25 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
+import { setResponseHeaders } from "./response-headers";
 
 const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
+
+/**
+ * CSP nonces, 16 random bytes each, cut from a pool filled 256 at a time: one call into the system's
+ * random source per request was 3.5% of the CPU of a cached API answer under load (decision 096).
+ */
+const NONCE_BYTES = 16;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+function nextCspNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_BYTES * 256);
+    nonceOffset = 0;
+  }
+  nonceOffset += NONCE_BYTES;
+  return noncePool.toString("base64", nonceOffset - NONCE_BYTES, nonceOffset);
+}
 
 /**
  * Gives every request an id (kept from X-Request-Id when a proxy set a sane one),
@@ -14,11 +31,11 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
   const log = logger.child({ requestId });
   c.set("requestId", requestId);
-  c.set("cspNonce", randomBytes(16).toString("base64"));
+  c.set("cspNonce", nextCspNonce());
   c.set("log", log);
   const started = performance.now();
   await next();
-  c.header("X-Request-Id", requestId);
+  setResponseHeaders(c, { "X-Request-Id": requestId });
   const status = c.res.status;
   const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
   // The client went away before the answer (a cancelled fetch, the end of a load test): 499 as nginx logs it, not our failure.

@@ -1,5 +1,6 @@
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
+import { setResponseHeaders } from "./response-headers";
 
 const googleIdentity = "https://accounts.google.com";
 
@@ -22,16 +23,19 @@ export function securityHeaders(options: { trustProxy: boolean }) {
       "form-action 'self'",
       "frame-ancestors 'none'",
     ].join("; ");
+    const headers: Record<string, string> = {
+      "X-Content-Type-Options": "nosniff",
+      "Referrer-Policy": "strict-origin-when-cross-origin",
+      "X-Frame-Options": "DENY",
+      "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
+      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
+    };
     // A response that set a stricter policy of its own (uploaded logos: sandboxed, nothing loads) keeps it.
-    if (!c.res.headers.has("Content-Security-Policy")) c.header("Content-Security-Policy", policy);
-    c.header("X-Content-Type-Options", "nosniff");
-    c.header("Referrer-Policy", "strict-origin-when-cross-origin");
-    c.header("X-Frame-Options", "DENY");
-    c.header("Cross-Origin-Opener-Policy", "same-origin-allow-popups");
-    c.header("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    if (!c.res.headers.has("Content-Security-Policy")) headers["Content-Security-Policy"] = policy;
     if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy)) {
-      c.header("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+      headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     }
+    setResponseHeaders(c, headers);
   });
 }
 
