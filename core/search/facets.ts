@@ -27,6 +27,12 @@ export interface Scan {
   facets?: FacetCounts;
 }
 
+/** True when the filters choose something (an empty list chooses nothing). */
+export function hasFilters(filters: SearchFilters): boolean {
+  const { category, jobType, level, location, minSalary, posted } = filters;
+  return (category?.length ?? 0) > 0 || (jobType?.length ?? 0) > 0 || (level?.length ?? 0) > 0 || (location?.length ?? 0) > 0 || (minSalary ?? 0) > 0 || posted !== undefined;
+}
+
 /** The slots that match and pass the filters, into `results`; with the facet counts when asked. */
 export function filterAndCount(
   slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array,
@@ -48,31 +54,23 @@ export function filterAndCount(
   const anyExcluded = excluded.size > 0;
   const postedFilter = filters.posted !== undefined;
 
-  const categoryCounts = new Int32Array(slots.categories.labels.length);
-  const typeCounts = new Int32Array(slots.jobTypes.labels.length);
+  const tally = new FacetTally(slots);
+  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = tally;
   let remoteTypeCount = 0;
-  const levelCounts = new Int32Array(EXPERIENCE_LEVEL_VALUES.length);
-  const cityCounts = new Int32Array(slots.cities.labels.length);
   let remoteCount = 0;
-  const salaryCounts = new Int32Array(SALARY_BUCKETS.length);
-  const postedCounts = new Int32Array(postedKeys.length);
-
-  // Histograms: a job counts once, at the number of thresholds it reaches; the cumulative counts come after the scan.
-  const salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
-  const postedHist = new Int32Array(postedKeys.length + 1);
-  const [day, week, month] = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+  const [day, week, month] = POSTED_WINDOWS;
   const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
   const matched = match ? match.matched : null;
   const candidates = match?.candidates;
   const required = match?.required ?? 0;
   let resultCount = 0;
-  const anyFilter = categorySet !== null || typeFilter || levelSet !== null || locationFilter || minSalary > 0 || postedFilter;
+  const anyFilter = hasFilters(filters);
   if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
     // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
     // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
-    const counted = countUnfiltered(match, now, slots, results, { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist }, [day, week, month]);
-    resultCount = counted.results;
-    remoteTypeCount = remoteCount = counted.remote;
+    const histograms = unfilteredHistograms(slots);
+    resultCount = countUnfiltered(match, now, slots, results, histograms);
+    remoteTypeCount = remoteCount = tally.addUnfiltered(histograms);
   } else if (match?.mode !== "none") {
     // With words, only the candidates can match; without, every slot is visited.
     const visit = matched !== null ? match!.candidateCount : slots.size;
@@ -145,40 +143,91 @@ export function filterAndCount(
     }
   }
   if (!wantFacets) return { results, count: resultCount };
-
-  // Salary bucket b counts jobs reaching more than b thresholds; posted window i (24h, 7d, 30d) those within it.
-  for (let bucket = 0; bucket < salaryCounts.length; bucket++) for (let level = bucket + 1; level < salaryHist.length; level++) salaryCounts[bucket] += salaryHist[level];
-  for (let index = 0; index < postedCounts.length; index++) for (let level = postedKeys.length - index; level < postedHist.length; level++) postedCounts[index] += postedHist[level];
-  return {
-    results,
-    count: resultCount,
-    facets: { category: categoryCounts, type: typeCounts, remoteType: remoteTypeCount, level: levelCounts, city: cityCounts, remote: remoteCount, salary: salaryCounts, posted: postedCounts },
-  };
+  tally.remoteType += remoteTypeCount;
+  tally.remote += remoteCount;
+  return { results, count: resultCount, facets: tally.counts() };
 }
 
-interface Histograms {
-  categoryCounts: Int32Array;
-  typeCounts: Int32Array;
-  levelCounts: Int32Array;
-  cityCounts: Int32Array;
-  salaryHist: Int32Array;
-  postedHist: Int32Array;
+/** The posted windows (24 hours, 7 days, 30 days) in milliseconds, shortest first. */
+export const POSTED_WINDOWS = postedKeys.map((key) => POSTED_WITHIN[key].ms);
+
+/** The counters of one search's facets; salary levels and posted windows as histograms until counts() makes them cumulative. */
+export class FacetTally {
+  readonly categoryCounts: Int32Array;
+  readonly typeCounts: Int32Array;
+  readonly levelCounts = new Int32Array(EXPERIENCE_LEVEL_VALUES.length);
+  readonly cityCounts: Int32Array;
+  /** A job counts once, at the number of thresholds it reaches. */
+  readonly salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
+  /** A job counts once, at the number of windows (30 days, 7 days, 24 hours) it is within. */
+  readonly postedHist = new Int32Array(postedKeys.length + 1);
+  remoteType = 0;
+  remote = 0;
+
+  constructor(slots: JobSlots) {
+    this.categoryCounts = new Int32Array(slots.categories.labels.length);
+    this.typeCounts = new Int32Array(slots.jobTypes.labels.length);
+    this.cityCounts = new Int32Array(slots.cities.labels.length);
+  }
+
+  /** Adds the histograms of an unfiltered count (see UnfilteredHistograms); returns how many of its jobs are remote. */
+  addUnfiltered(histograms: UnfilteredHistograms): number {
+    const { categoryCounts, typeCounts, cityCells, combined } = histograms;
+    let remote = 0;
+    for (let cell = 0; cell < combined.length; cell++) {
+      const count = combined[cell];
+      if (count === 0) continue;
+      this.postedHist[cell & 3] += count;
+      this.levelCounts[(cell >>> 2) & 7] += count;
+      if ((cell & 0x20) !== 0) remote += count;
+      this.salaryHist[(cell >>> 6) & 7] += count;
+    }
+    for (let id = 0; id < this.categoryCounts.length; id++) this.categoryCounts[id] += categoryCounts[id];
+    for (let id = 0; id < this.typeCounts.length; id++) this.typeCounts[id] += typeCounts[id];
+    for (let city = 0; city < this.cityCounts.length; city++) this.cityCounts[city] += cityCells[city + 1];
+    return remote;
+  }
+
+  /** The counts; salary bucket b counts jobs reaching more than b thresholds, posted window i (24h, 7d, 30d) those within it. */
+  counts(): FacetCounts {
+    const salary = new Int32Array(SALARY_BUCKETS.length);
+    const posted = new Int32Array(postedKeys.length);
+    for (let bucket = 0; bucket < salary.length; bucket++) for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
+    for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
+    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted };
+  }
 }
 
 /**
- * filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed, and
- * how many of them are remote. Every increment of a counter waits for the last one to the same counter, so the loop
- * makes three per slot instead of seven: level, remote and salary level sit side by side in the packed code (bits
- * 20-26), and with the posted window (2 bits) they index one histogram of 512 cells, split into the four after the
- * loop. A slot without a city counts in a cell of its own instead of behind a branch (a third of jobs are remote).
+ * The counters of a count without filters from the packed codes. Every increment of a counter waits for the last one
+ * to the same counter, so such a count makes three per slot instead of seven: level, remote and salary level sit side
+ * by side in the packed code (bits 20-26), and with the posted window (2 bits) they index one histogram of 512 cells,
+ * split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a branch (a
+ * third of jobs are remote).
  */
-function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, counts: Histograms, [day, week, month]: number[]): { results: number; remote: number } {
+export interface UnfilteredHistograms {
+  categoryCounts: Int32Array;
+  typeCounts: Int32Array;
+  /** Cell 0: slots without a city; cell c + 1: city c. */
+  cityCells: Int32Array;
+  combined: Int32Array;
+}
+
+export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
+  return {
+    categoryCounts: new Int32Array(slots.categories.labels.length),
+    typeCounts: new Int32Array(slots.jobTypes.labels.length),
+    cityCells: new Int32Array(slots.cities.labels.length + 1),
+    combined: new Int32Array(512),
+  };
+}
+
+/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
+function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms): number {
   const { candidates, candidateCount, matched, required } = match;
   const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
-  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = counts;
-  const combined = new Int32Array(512);
-  // Cell 0 counts the slots without a city (city -1).
-  const cityCells = new Int32Array(cityCounts.length + 1);
+  const { categoryCounts, typeCounts, cityCells, combined } = histograms;
+  const [day, week, month] = POSTED_WINDOWS;
   let resultCount = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
@@ -191,17 +240,7 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
     const age = now - postedOf[doc];
     combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= day) + +(age <= week) + +(age <= month))]++;
   }
-  let remote = 0;
-  for (let cell = 0; cell < combined.length; cell++) {
-    const count = combined[cell];
-    if (count === 0) continue;
-    postedHist[cell & 3] += count;
-    levelCounts[(cell >>> 2) & 7] += count;
-    if ((cell & 0x20) !== 0) remote += count;
-    salaryHist[(cell >>> 6) & 7] += count;
-  }
-  for (let city = 0; city < cityCounts.length; city++) cityCounts[city] = cityCells[city + 1];
-  return { results: resultCount, remote };
+  return resultCount;
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

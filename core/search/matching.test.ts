@@ -79,3 +79,47 @@ describe("matching several words", () => {
     expect(partial.ids).toEqual([lasting]);
   });
 });
+
+/**
+ * A one-word query without filters is answered in one pass (one-word-scan.ts); a query that excludes a job is not, so
+ * excluding an id no job has asks the same question of the general path (Matcher, then filterAndCount).
+ */
+describe("a one-word query in one pass", () => {
+  it("answers as the general path does: ids in every order, total, mode, facets; dead and expired slots left out", async () => {
+    const now = Date.now();
+    // Words no other test's jobs have; 'zephyr' as the last word also stands for 'zephyrine' (a second list).
+    const ids = await insertFixtureJobs(sql(), [
+      { title: "Zephyr Backend Lead", locality: "Pune", ageDays: 1, salaryMin: 2_500_000, salaryMax: 3_000_000 },
+      { title: "Zephyrine Manager", locality: "Mumbai", ageDays: 3, workplace: "remote" },
+      { title: "Quasar Analyst", description: "Work with the zephyr team on data.", locality: "Chennai", ageDays: 10, employmentType: "Contract" },
+      { title: "Senior Zephyr, Platform", skills: "Go, Kubernetes", locality: "", ageDays: 40, minExperience: 8 },
+      { title: "Staff Zephyr", company: "Zephyr Works", locality: "Pune", ageDays: 2, validThrough: new Date(now + 60_000) },
+      { title: "Sales Lead", description: "Sell to zephyr teams.", ageDays: 5, workplace: "hybrid", salaryMin: null, salaryMax: null },
+      // In both of 'zephyr''s lists: it earns the better of the two values, not their sum, so the newer Backend Lead ties and goes first.
+      { title: "Zephyrine Zephyr Lead", ageDays: 20 },
+      ...Array.from({ length: 10 }, (_, n) => ({ title: `Warehouse Associate ${n}`, locality: "Chennai" })),
+    ]);
+    expect((await searchIndex()).search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([ids[2]]);
+    // Closed after the index was built: its slot stays, dead.
+    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[2]}`;
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    expect(index.search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([]);
+    const later = now + 120_000;
+    for (const q of ["zephyr", "zephyrine", "zeph", "zephir", "pune", "associate", "kubernetes", "quasar", "nothingmatches"]) {
+      for (const sort of [undefined, "recent", "title", "company"] as const) {
+        for (const facets of [true, false]) {
+          const question = { q, sort, facets, offset: 0, limit: 4, now: later };
+          const onePass = index.search(question);
+          const general = index.search({ ...question, excludeIds: [-1] });
+          expect(onePass, `${q} ${sort} ${facets}`).toEqual(general);
+        }
+      }
+    }
+    const zephyr = index.search({ q: "zephyr", offset: 0, limit: 10, now: later });
+    expect(zephyr.total).toBe(5);
+    expect(zephyr.ids.slice(0, 2)).toEqual([ids[0], ids[6]]);
+    expect(zephyr.ids).not.toContain(ids[4]);
+    expect(index.search({ q: "zephir", offset: 0, limit: 10, now: later }).corrections).toEqual({ zephir: "zephyr" });
+  });
+});

@@ -26,7 +26,7 @@ const TITLE_COVER = 8;
 const PHRASE = 0.5;
 
 /** A posting list a query word matches, what a match is worth, and how many title words it covers. */
-interface Expansion {
+export interface Expansion {
   list: Postings;
   factor: number;
   words: number;
@@ -152,7 +152,7 @@ export class Matcher {
   }
 
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
-  private expansions(word: QueryWord, corrections: Record<string, string>): Expansion[] {
+  expansions(word: QueryWord, corrections: Record<string, string>): Expansion[] {
     const result: Expansion[] = [];
     const exact = this.terms.get(word.term);
     if (exact) result.push({ list: exact, factor: EXACT, words: 1 });
@@ -183,7 +183,7 @@ export class Matcher {
 }
 
 /** What a posting earns: its field's weight, plus its share of the title when found there (read only then: most postings are not in titles). */
-function valueOf(mask: number, factor: number, words: number, titleShare: Float64Array, doc: number): number {
+export function valueOf(mask: number, factor: number, words: number, titleShare: Float64Array, doc: number): number {
   return (maskWeight[mask] + ((mask & TITLE) !== 0 ? TITLE_COVER * words * titleShare[doc] : 0)) * factor;
 }
 

@@ -1,14 +1,16 @@
 import { BoundedCache } from "./bounded-cache";
-import { facetLists, filterAndCount } from "./facets";
+import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets";
 import { FieldMatcher } from "./field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./job-slots";
-import { Matcher } from "./matching";
+import { Matcher, type Expansion } from "./matching";
+import { scanOneWord } from "./one-word-scan";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
 import { SortRanks, pageOf } from "./ranking";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { phraseKey } from "./synonyms";
-import { parseQuery, termsOf, toTerm, words } from "./search-text";
+import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./search-text";
+import type { SearchFilters } from "./search.schema";
 import { Suggestions } from "./suggestions";
 import { TypoCorrector } from "./typo-correction";
 
@@ -39,6 +41,8 @@ export class SearchIndex {
   private readonly ranks: SortRanks;
   /** Scratch buffer of the slots passing a search's filters. */
   private results = new Int32Array(0);
+  /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it puts in `results` are read, so it is never cleared. */
+  private oneWordScore = new Float64Array(0);
   /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
   private nextExpiry = Number.POSITIVE_INFINITY;
   /** Whether new indexes keep recent answers: off only to measure the search itself (SEARCH_ANSWER_CACHE=false, benchmarks). */
@@ -63,6 +67,7 @@ export class SearchIndex {
       this.matcher.grow(slots.capacity);
       this.fieldMatcher.grow(slots.capacity);
       this.results = new Int32Array(slots.capacity);
+      this.oneWordScore = new Float64Array(slots.capacity);
     }
     for (let slot = 0; slot < slots.size; slot++) if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = slots.validThrough[slot];
   }
@@ -120,6 +125,7 @@ export class SearchIndex {
       this.matcher.grow(this.slots.capacity);
       this.fieldMatcher.grow(this.slots.capacity);
       this.results = new Int32Array(this.slots.capacity);
+      this.oneWordScore = new Float64Array(this.slots.capacity);
     }
     if (this.slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.slots.validThrough[slot];
 
@@ -186,17 +192,33 @@ export class SearchIndex {
     this.dropExpired(now);
     const queryWords = parseQuery(query.q ?? "");
     const corrections: Record<string, string> = {};
-    // The slots any word matched, with their scores; none (browse) without words.
-    const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
-    const mode: IndexResult["mode"] = match ? match.mode : "browse";
     const filters = query.filters ?? {};
     const wantFacets = query.facets ?? false;
-    const scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results);
+    const oneWord = this.oneWordLists(queryWords, filters, query.excludeIds, wantFacets, corrections);
+    let scan: Scan;
+    let mode: IndexResult["mode"];
+    let score: Float64Array | null;
+    if (oneWord) {
+      scan = scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results);
+      [mode, score] = [scan.count > 0 ? "all" : "none", this.oneWordScore];
+    } else {
+      // The slots any word matched, with their scores; none (browse) without words.
+      const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
+      scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results);
+      [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
+    }
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");
-    const page = pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, match?.score ?? null, query.offset, query.limit);
+    const page = pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
     const result: IndexResult = { ids: page.map((slot) => this.slots.jobIds[slot]), total: scan.count, mode, corrections };
     if (wantFacets) result.facets = facetLists(this.slots, scan.facets!, filters);
     return result;
+  }
+
+  /** The posting lists of a one-word query that scanOneWord answers (no filters, no excluded jobs, one or two lists), else null. */
+  private oneWordLists(queryWords: QueryWord[], filters: SearchFilters, excludeIds: number[] | undefined, wantFacets: boolean, corrections: Record<string, string>): Expansion[] | null {
+    if (queryWords.length !== 1 || hasFilters(filters) || (excludeIds?.length ?? 0) > 0 || (wantFacets && !this.slots.packable)) return null;
+    const lists = this.matcher.expansions(queryWords[0], corrections);
+    return lists.length === 1 || lists.length === 2 ? lists : null;
   }
 
   /** Phrases from titles, companies, skills and categories that contain a word starting with what was typed. */

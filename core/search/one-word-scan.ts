@@ -1,0 +1,60 @@
+import { FacetTally, POSTED_WINDOWS, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import type { JobSlots } from "./job-slots";
+import { valueOf, type Expansion } from "./matching";
+
+const NONE = 0x7fffffff;
+
+/**
+ * A query of one word without filters or excluded jobs, the most common broad search ('engineer',
+ * 'remote'), in one pass over the word's posting lists (one list, or two merged in slot order)
+ * instead of three (score the slots, count those that match, then page them). Each live slot's
+ * value is written to `score`, which is read only for the slots put in `results` (so nothing needs
+ * clearing after), and its facets are counted as it is met. The answers are those of Matcher and
+ * filterAndCount (matching.test.ts compares them); search-index.ts decides when this applies.
+ */
+export function scanOneWord(lists: Expansion[], slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array): Scan {
+  const histograms = wantFacets ? unfilteredHistograms(slots) : null;
+  const count = scanLists(lists[0], lists[1], slots, now, score, results, histograms);
+  if (!histograms) return { results, count };
+  const tally = new FacetTally(slots);
+  tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
+  return { results, count, facets: tally.counts() };
+}
+
+function scanLists(first: Expansion, second: Expansion | undefined, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null): number {
+  const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
+  const { docs: docsA, masks: masksA, length: lengthA } = first.list;
+  const { docs: docsB, masks: masksB, length: lengthB } = second?.list ?? { docs: docsA, masks: masksA, length: 0 };
+  const { factor: factorA, words: wordsA } = first;
+  const { factor: factorB, words: wordsB } = second ?? first;
+  const [day, week, month] = POSTED_WINDOWS;
+  const counting = histograms !== null;
+  const { categoryCounts, typeCounts, cityCells, combined } = histograms ?? noHistograms;
+  let a = 0;
+  let b = 0;
+  let count = 0;
+  while (a < lengthA || b < lengthB) {
+    const docA = a < lengthA ? docsA[a] : NONE;
+    const docB = b < lengthB ? docsB[b] : NONE;
+    const doc = docA < docB ? docA : docB;
+    let value = 0;
+    if (docA === doc) value = valueOf(masksA[a++], factorA, wordsA, titleShare, doc);
+    if (docB === doc) {
+      const other = valueOf(masksB[b++], factorB, wordsB, titleShare, doc);
+      if (other > value) value = other;
+    }
+    if (alive[doc] === 0) continue;
+    score[doc] = value;
+    results[count++] = doc;
+    if (!counting) continue;
+    const code = facetCode[doc];
+    categoryCounts[code & 0xfff]++;
+    typeCounts[(code >>> 12) & 0xff]++;
+    cityCells[cityOf[doc] + 1]++;
+    const age = now - postedOf[doc];
+    combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= day) + +(age <= week) + +(age <= month))]++;
+  }
+  return count;
+}
+
+const noHistograms: UnfilteredHistograms = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), cityCells: new Int32Array(0), combined: new Int32Array(0) };
