@@ -108,11 +108,11 @@ describe("a one-word query in one pass", () => {
     const later = now + 120_000;
     for (const q of ["zephyr", "zephyrine", "zeph", "zephir", "pune", "associate", "kubernetes", "quasar", "nothingmatches"]) {
       for (const sort of [undefined, "recent", "title", "company"] as const) {
-        for (const facets of [true, false]) {
-          const question = { q, sort, facets, offset: 0, limit: 4, now: later };
+        for (const [facets, offset] of [[true, 0], [false, 0], [true, 2], [false, 5]] as const) {
+          const question = { q, sort, facets, offset, limit: 4, now: later };
           const onePass = index.search(question);
           const general = index.search({ ...question, excludeIds: [-1] });
-          expect(onePass, `${q} ${sort} ${facets}`).toEqual(general);
+          expect(onePass, `${q} ${sort} ${facets} ${offset}`).toEqual(general);
         }
       }
     }

@@ -1,6 +1,7 @@
 import { FacetTally, POSTED_WINDOWS, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
 import type { JobSlots } from "./job-slots";
 import { valueOf, type Expansion } from "./matching";
+import type { BestMatches } from "./ranking";
 
 const NONE = 0x7fffffff;
 
@@ -9,19 +10,22 @@ const NONE = 0x7fffffff;
  * 'remote'), in one pass over the word's posting lists (one list, or two merged in slot order)
  * instead of three (score the slots, count those that match, then page them). Each live slot's
  * value is written to `score`, which is read only for the slots put in `results` (so nothing needs
- * clearing after), and its facets are counted as it is met. The answers are those of Matcher and
+ * clearing after), and its facets are counted as it is met. In Best Match order the page is kept
+ * as the slots are met (`best`), and neither `score` nor `results` is written. The answers are those of Matcher and
  * filterAndCount (matching.test.ts compares them); search-index.ts decides when this applies.
  */
-export function scanOneWord(lists: Expansion[], slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array): Scan {
+export function scanOneWord(lists: Expansion[], slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null): Scan {
   const histograms = wantFacets ? unfilteredHistograms(slots) : null;
-  const count = scanLists(lists[0], lists[1], slots, now, score, results, histograms);
+  const count = scanLists(lists[0], lists[1], slots, now, score, results, histograms, best);
   if (!histograms) return { results, count };
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
   return { results, count, facets: tally.counts() };
 }
 
-function scanLists(first: Expansion, second: Expansion | undefined, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null): number {
+function scanLists(
+  first: Expansion, second: Expansion | undefined, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+): number {
   const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
   const { docs: docsB, masks: masksB, length: lengthB } = second?.list ?? { docs: docsA, masks: masksA, length: 0 };
@@ -44,8 +48,11 @@ function scanLists(first: Expansion, second: Expansion | undefined, slots: JobSl
       if (other > value) value = other;
     }
     if (alive[doc] === 0) continue;
-    score[doc] = value;
-    results[count++] = doc;
+    count++;
+    if (best === null) {
+      score[doc] = value;
+      results[count - 1] = doc;
+    } else if (value >= best.threshold) best.offer(doc, value);
     if (!counting) continue;
     const code = facetCode[doc];
     categoryCounts[code & 0xfff]++;

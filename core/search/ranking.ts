@@ -126,3 +126,76 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
   }
   return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
 }
+
+/**
+ * The best `k` slots in Best Match order (score, then newest, then highest id), offered one at a time as a scan meets
+ * them: what pageOf keeps for that order, without a list of every match or a second pass over it. A max-heap on
+ * "sorts later", so the root is the worst slot kept and most offers end at one comparison with its score.
+ */
+export class BestMatches {
+  private readonly heap: Int32Array;
+  private readonly scores: Float64Array;
+  private size = 0;
+  /** The score a slot must reach to be considered once `k` are kept. */
+  threshold = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    readonly k: number,
+    private readonly posted: Float64Array,
+    private readonly ids: Int32Array,
+  ) {
+    this.heap = new Int32Array(k);
+    this.scores = new Float64Array(k);
+  }
+
+  offer(slot: number, score: number): void {
+    if (this.size < this.k) {
+      let index = this.size++;
+      while (index > 0) {
+        const parent = (index - 1) >> 1;
+        if (!this.later(slot, score, this.heap[parent], this.scores[parent])) break;
+        this.heap[index] = this.heap[parent];
+        this.scores[index] = this.scores[parent];
+        index = parent;
+      }
+      this.heap[index] = slot;
+      this.scores[index] = score;
+    } else {
+      if (!this.later(this.heap[0], this.scores[0], slot, score)) return;
+      this.siftDown(slot, score);
+    }
+    if (this.size === this.k) this.threshold = this.scores[0];
+  }
+
+  /** The kept slots, best first. */
+  sorted(): number[] {
+    const order = Array.from({ length: this.size }, (_, index) => index);
+    order.sort((a, b) => (this.later(this.heap[a], this.scores[a], this.heap[b], this.scores[b]) ? 1 : -1));
+    return order.map((index) => this.heap[index]);
+  }
+
+  /** True when slot a sorts after slot b. */
+  private later(a: number, scoreA: number, b: number, scoreB: number): boolean {
+    if (scoreA !== scoreB) return scoreA < scoreB;
+    const { posted, ids } = this;
+    return posted[a] !== posted[b] ? posted[a] < posted[b] : ids[a] < ids[b];
+  }
+
+  /** Puts the slot in the root's place and moves it down to where it belongs. */
+  private siftDown(slot: number, score: number): void {
+    const { heap, scores, size } = this;
+    let index = 0;
+    for (;;) {
+      const left = index * 2 + 1;
+      if (left >= size) break;
+      const right = left + 1;
+      const worse = right < size && this.later(heap[right], scores[right], heap[left], scores[left]) ? right : left;
+      if (!this.later(heap[worse], scores[worse], slot, score)) break;
+      heap[index] = heap[worse];
+      scores[index] = scores[worse];
+      index = worse;
+    }
+    heap[index] = slot;
+    scores[index] = score;
+  }
+}

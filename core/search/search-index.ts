@@ -6,7 +6,7 @@ import { JobSlots } from "./job-slots";
 import { Matcher, type Expansion } from "./matching";
 import { scanOneWord } from "./one-word-scan";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
-import { SortRanks, pageOf } from "./ranking";
+import { BestMatches, SortRanks, pageOf } from "./ranking";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { phraseKey } from "./synonyms";
 import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./search-text";
@@ -33,6 +33,8 @@ export { topK } from "./ranking";
  * keeps the caches of recent answers and rows.
  */
 const CACHE_TTL_MS = 30_000;
+/** The deepest page end (offset + limit) a one-word scan keeps while it runs; deeper pages sort the list of matches. */
+const MAX_KEPT_WHILE_SCANNING = 1_000;
 
 export class SearchIndex {
   private readonly typos: TypoCorrector;
@@ -198,9 +200,14 @@ export class SearchIndex {
     let scan: Scan;
     let mode: IndexResult["mode"];
     let score: Float64Array | null;
+    let page: number[] | undefined;
     if (oneWord) {
-      scan = scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results);
+      // In Best Match order the scan keeps the page itself (up to a depth where a list of every match is cheaper).
+      const k = query.offset + query.limit;
+      const best = (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
+      scan = scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best);
       [mode, score] = [scan.count > 0 ? "all" : "none", this.oneWordScore];
+      page = best?.sorted().slice(query.offset);
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
@@ -208,7 +215,7 @@ export class SearchIndex {
       [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
     }
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");
-    const page = pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
+    page ??= pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
     const result: IndexResult = { ids: page.map((slot) => this.slots.jobIds[slot]), total: scan.count, mode, corrections };
     if (wantFacets) result.facets = facetLists(this.slots, scan.facets!, filters);
     return result;
