@@ -1,4 +1,5 @@
 import type { Match } from "./matching";
+import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "./index-types";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
@@ -33,9 +34,12 @@ export function hasFilters(filters: SearchFilters): boolean {
   return (category?.length ?? 0) > 0 || (jobType?.length ?? 0) > 0 || (level?.length ?? 0) > 0 || (location?.length ?? 0) > 0 || (minSalary ?? 0) > 0 || posted !== undefined;
 }
 
-/** The slots that match and pass the filters, into `results`; with the facet counts when asked. */
+/**
+ * The slots that match and pass the filters, into `results`, or offered to `best` in Best Match order (then `results`
+ * is not written); with the facet counts when asked.
+ */
 export function filterAndCount(
-  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array,
+  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
 ): Scan {
   const categorySet = idSet(slots.categories, filters.category);
   const typeIds = idSet(slots.jobTypes, filters.jobType?.filter((type) => type !== "Remote"));
@@ -61,6 +65,7 @@ export function filterAndCount(
   const [day, week, month] = POSTED_WINDOWS;
   const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
   const matched = match ? match.matched : null;
+  const score = match?.score;
   const candidates = match?.candidates;
   const required = match?.required ?? 0;
   let resultCount = 0;
@@ -69,7 +74,7 @@ export function filterAndCount(
     // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
     // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
     const histograms = unfilteredHistograms(slots);
-    resultCount = countUnfiltered(match, now, slots, results, histograms);
+    resultCount = countUnfiltered(match, now, slots, results, histograms, best);
     remoteTypeCount = remoteCount = tally.addUnfiltered(histograms);
   } else if (match?.mode !== "none") {
     // With words, only the candidates can match; without, every slot is visited.
@@ -80,7 +85,9 @@ export function filterAndCount(
       if (alive[doc] === 0) continue;
       if (anyExcluded && excluded.has(jobIds[doc])) continue;
       if (!anyFilter) {
-        results[resultCount++] = doc;
+        resultCount++;
+        if (best === null) results[resultCount - 1] = doc;
+        else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
         if (!wantFacets) continue;
         if (packed) {
           const code = facetCode[doc];
@@ -123,7 +130,11 @@ export function filterAndCount(
       const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
       const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
       const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
-      if (failures === 0) results[resultCount++] = doc;
+      if (failures === 0) {
+        resultCount++;
+        if (best === null) results[resultCount - 1] = doc;
+        else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
+      }
       if (!wantFacets || failures > 1) continue;
       if (failures === 0 || !passCategory) categoryCounts[category]++;
       if (failures === 0 || !passType) {
@@ -223,8 +234,8 @@ export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
 }
 
 /** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
-function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms): number {
-  const { candidates, candidateCount, matched, required } = match;
+function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
+  const { candidates, candidateCount, matched, required, score } = match;
   const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
   const { categoryCounts, typeCounts, cityCells, combined } = histograms;
   const [day, week, month] = POSTED_WINDOWS;
@@ -232,7 +243,9 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
     if (matched[doc] < required || alive[doc] === 0) continue;
-    results[resultCount++] = doc;
+    resultCount++;
+    if (best === null) results[resultCount - 1] = doc;
+    else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
     const code = facetCode[doc];
     categoryCounts[code & 0xfff]++;
     typeCounts[(code >>> 12) & 0xff]++;

@@ -200,22 +200,20 @@ export class SearchIndex {
     let scan: Scan;
     let mode: IndexResult["mode"];
     let score: Float64Array | null;
-    let page: number[] | undefined;
+    // In Best Match order the scan keeps the page itself (up to a depth where a list of every match is cheaper).
+    const k = query.offset + query.limit;
+    const best = queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
     if (oneWord) {
-      // In Best Match order the scan keeps the page itself (up to a depth where a list of every match is cheaper).
-      const k = query.offset + query.limit;
-      const best = (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
       scan = scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best);
       [mode, score] = [scan.count > 0 ? "all" : "none", this.oneWordScore];
-      page = best?.sorted().slice(query.offset);
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
-      scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results);
+      scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results, best);
       [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
     }
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");
-    page ??= pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
+    const page = best ? best.sorted().slice(query.offset) : pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
     const result: IndexResult = { ids: page.map((slot) => this.slots.jobIds[slot]), total: scan.count, mode, corrections };
     if (wantFacets) result.facets = facetLists(this.slots, scan.facets!, filters);
     return result;
