@@ -2,7 +2,8 @@ import type { Match } from "./matching";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "./index-types";
-import { EXPERIENCE_LEVEL_VALUES, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
+import { chosenFilters, countFiltered, isIn, type FacetCounters } from "./filtered-count";
+import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
 
 /**
  * Filters and facet counts in one pass over the matching slots. A facet counts the jobs that pass
@@ -41,22 +42,11 @@ export function hasFilters(filters: SearchFilters): boolean {
 export function filterAndCount(
   slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
 ): Scan {
-  const categorySet = idSet(slots.categories, filters.category);
-  const typeIds = idSet(slots.jobTypes, filters.jobType?.filter((type) => type !== "Remote"));
-  const typeRemote = filters.jobType?.includes("Remote") ?? false;
-  const typeFilter = (filters.jobType?.length ?? 0) > 0;
-  const levelSet = filters.level?.length ? maskOf(EXPERIENCE_LEVEL_VALUES.length, filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null;
-  const locationRemote = filters.location?.includes("remote") ?? false;
-  const citySet = idSet(slots.cities, filters.location?.filter((value) => value !== "remote"));
-  const locationFilter = (filters.location?.length ?? 0) > 0;
-  const minSalary = filters.minSalary ?? 0;
-  // A minimum that is one of the salary buckets is a bucket level (the number of thresholds reached), read from the packed code.
-  const minSalaryLevel = slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0;
-  const postedAfter = filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY;
+  const chosen = chosenFilters(slots, filters, now);
+  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter } = chosen;
   const excluded = new Set(excludeIds ?? []);
   // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
   const anyExcluded = excluded.size > 0;
-  const postedFilter = filters.posted !== undefined;
 
   const tally = new FacetTally(slots);
   const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = tally;
@@ -76,6 +66,8 @@ export function filterAndCount(
     const histograms = unfilteredHistograms(slots);
     resultCount = countUnfiltered(match, now, slots, results, histograms, best);
     remoteTypeCount = remoteCount = tally.addUnfiltered(histograms);
+  } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
+    resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {
     // With words, only the candidates can match; without, every slot is visited.
     const visit = matched !== null ? match!.candidateCount : slots.size;
@@ -159,11 +151,8 @@ export function filterAndCount(
   return { results, count: resultCount, facets: tally.counts() };
 }
 
-/** The posted windows (24 hours, 7 days, 30 days) in milliseconds, shortest first. */
-export const POSTED_WINDOWS = postedKeys.map((key) => POSTED_WITHIN[key].ms);
-
 /** The counters of one search's facets; salary levels and posted windows as histograms until counts() makes them cumulative. */
-export class FacetTally {
+export class FacetTally implements FacetCounters {
   readonly categoryCounts: Int32Array;
   readonly typeCounts: Int32Array;
   readonly levelCounts = new Int32Array(EXPERIENCE_LEVEL_VALUES.length);
@@ -273,25 +262,4 @@ export function facetLists(slots: JobSlots, counts: FacetCounts, filters: Search
     minSalary: SALARY_BUCKETS.map((bucket, index) => ({ value: String(bucket.value), label: bucket.label, count: counts.salary[index] })),
     posted: postedKeys.map((key, index) => ({ value: key, label: POSTED_WITHIN[key].label, count: counts.posted[index] })),
   };
-}
-
-/** The dictionary ids of the chosen values as a membership array (1 = chosen); null when none were chosen. */
-function idSet(dictionary: Dictionary, values: string[] | undefined): Uint8Array | null {
-  if (!values?.length) return null;
-  const ids: number[] = [];
-  for (const value of values) {
-    const id = dictionary.ids.get(value);
-    if (id !== undefined) ids.push(id);
-  }
-  return maskOf(dictionary.labels.length, ids);
-}
-
-function maskOf(size: number, ids: number[]): Uint8Array {
-  const mask = new Uint8Array(size);
-  for (const id of ids) if (id >= 0 && id < size) mask[id] = 1;
-  return mask;
-}
-
-function isIn(mask: Uint8Array, id: number): boolean {
-  return id >= 0 && id < mask.length && mask[id] === 1;
 }

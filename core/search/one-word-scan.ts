@@ -1,7 +1,8 @@
-import { FacetTally, POSTED_WINDOWS, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import { FacetTally, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
 import type { JobSlots } from "./job-slots";
 import { valueOf, type Expansion } from "./matching";
 import type { BestMatches } from "./ranking";
+import { POSTED_WINDOWS } from "./search.schema";
 
 const NONE = 0x7fffffff;
 

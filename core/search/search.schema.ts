@@ -17,6 +17,8 @@ export const POSTED_WITHIN = {
   "30d": { label: "Last 30 days", ms: 30 * 86_400_000 },
 } as const;
 export type PostedWithin = keyof typeof POSTED_WITHIN;
+/** The posted windows in milliseconds, shortest first (24 hours, 7 days, 30 days). */
+export const POSTED_WINDOWS: number[] = Object.values(POSTED_WITHIN).map((window) => window.ms);
 
 /** Minimum yearly pay, in rupees; other currencies are compared at the rates below. */
 export const SALARY_BUCKETS = [

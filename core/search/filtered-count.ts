@@ -1,0 +1,185 @@
+import type { Dictionary, JobSlots } from "./job-slots";
+import type { Match } from "./matching";
+import type { BestMatches } from "./ranking";
+import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
+
+/** A search's facet counters (facets.ts's FacetTally): salary levels and posted windows as histograms. */
+export interface FacetCounters {
+  categoryCounts: Int32Array;
+  typeCounts: Int32Array;
+  levelCounts: Int32Array;
+  cityCounts: Int32Array;
+  salaryHist: Int32Array;
+  postedHist: Int32Array;
+  remoteType: number;
+  remote: number;
+}
+
+/** What the filters choose, as membership arrays of dictionary ids (1 = chosen; null when nothing was chosen). */
+export interface ChosenFilters {
+  category: Uint8Array | null;
+  /** Job types other than 'Remote'; `typeRemote` says whether 'Remote' was chosen as a type too. */
+  types: Uint8Array | null;
+  typeRemote: boolean;
+  anyType: boolean;
+  level: Uint8Array | null;
+  /** Cities; `locationRemote` says whether 'remote' was chosen as a location too. */
+  cities: Uint8Array | null;
+  locationRemote: boolean;
+  anyLocation: boolean;
+  minSalary: number;
+  /** The minimum as a salary level (the number of thresholds reached) when it is one of the buckets and the codes are packed; else 0. */
+  minSalaryLevel: number;
+  /** Posted at or after this time, when a posted window was chosen. */
+  postedAfter: number;
+  anyPosted: boolean;
+}
+
+export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: number): ChosenFilters {
+  const minSalary = filters.minSalary ?? 0;
+  return {
+    category: idSet(slots.categories, filters.category),
+    types: idSet(slots.jobTypes, filters.jobType?.filter((type) => type !== "Remote")),
+    typeRemote: filters.jobType?.includes("Remote") ?? false,
+    anyType: (filters.jobType?.length ?? 0) > 0,
+    level: filters.level?.length ? maskOf(EXPERIENCE_LEVEL_VALUES.length, filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null,
+    cities: idSet(slots.cities, filters.location?.filter((value) => value !== "remote")),
+    locationRemote: filters.location?.includes("remote") ?? false,
+    anyLocation: (filters.location?.length ?? 0) > 0,
+    minSalary,
+    minSalaryLevel: slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0,
+    postedAfter: filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY,
+    anyPosted: filters.posted !== undefined,
+  };
+}
+
+export function isIn(mask: Uint8Array, id: number): boolean {
+  return id >= 0 && id < mask.length && mask[id] === 1;
+}
+
+/** The dictionary ids of the chosen values as a membership array (1 = chosen); null when none were chosen. */
+function idSet(dictionary: Dictionary, values: string[] | undefined): Uint8Array | null {
+  if (!values?.length) return null;
+  const ids: number[] = [];
+  for (const value of values) {
+    const id = dictionary.ids.get(value);
+    if (id !== undefined) ids.push(id);
+  }
+  return maskOf(dictionary.labels.length, ids);
+}
+
+function maskOf(size: number, ids: number[]): Uint8Array {
+  const mask = new Uint8Array(size);
+  for (const id of ids) if (id >= 0 && id < size) mask[id] = 1;
+  return mask;
+}
+
+// A slot's failed filters, as bits.
+const CATEGORY = 1;
+const TYPE = 2;
+const LEVEL = 4;
+const LOCATION = 8;
+const SALARY = 16;
+const POSTED = 32;
+
+/**
+ * The failed-filter bits of every value of a packed code's parts, so that a slot's failures are four table reads
+ * instead of six membership tests: `category` by bits 0-11; `middle` by bits 12-23 (type, level, remote), which also
+ * holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote' was chosen and the job is
+ * remote); `salary` by bits 24-26; `city` by city id + 1 (0: no city).
+ */
+interface FailureTables {
+  category: Uint8Array;
+  middle: Uint16Array;
+  salary: Uint8Array;
+  city: Uint8Array;
+}
+
+function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
+  const category = new Uint8Array(0x1000);
+  if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
+  const middle = new Uint16Array(0x1000);
+  for (let part = 0; part < middle.length; part++) {
+    const [type, level, remote] = [part & 0xff, (part >>> 8) & 7, (part & 0x800) !== 0];
+    let fails = 0;
+    if (chosen.anyType && !((chosen.types !== null && isIn(chosen.types, type)) || (chosen.typeRemote && remote))) fails |= TYPE;
+    if (chosen.level !== null && !isIn(chosen.level, level)) fails |= LEVEL;
+    const cityCanFail = chosen.anyLocation && !(chosen.locationRemote && remote);
+    middle[part] = fails | (cityCanFail ? LOCATION << 8 : 0);
+  }
+  const salary = new Uint8Array(8);
+  if (chosen.minSalaryLevel > 0) for (let level = 0; level < salary.length; level++) if (level < chosen.minSalaryLevel) salary[level] = SALARY;
+  const city = new Uint8Array(slots.cities.labels.length + 1).fill(LOCATION);
+  if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
+  return { category, middle, salary, city };
+}
+
+/**
+ * filterAndCount's loop when filters are chosen and the facet codes are packed: the slots that pass every filter go
+ * to `results` (or `best`), and with facets each facet counts the slots that pass every other filter. The slots are
+ * the match's candidates, or every slot when browsing. Returns how many passed.
+ */
+export function countFiltered(
+  slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
+): number {
+  const tables = failureTables(slots, chosen);
+  const { category: categoryFails, middle: middleFails, salary: salaryFails, city: cityFails } = tables;
+  const { facetCode, city: cityOf, posted: postedOf, salary: salaryOf, alive } = slots;
+  const { minSalary, postedAfter } = chosen;
+  const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
+  const [day, week, month] = POSTED_WINDOWS;
+  const counting = tally !== null;
+  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
+  // Cell 0 counts the slots without a city (city -1), so that counting one needs no branch either.
+  const cityCells = new Int32Array(slots.cities.labels.length + 1);
+  let remoteType = 0;
+  let remote = 0;
+  const candidates = match?.candidates;
+  const matched = match?.matched;
+  const score = match?.score;
+  const required = match?.required ?? 0;
+  const visit = match ? match.candidateCount : slots.size;
+  let count = 0;
+  for (let i = 0; i < visit; i++) {
+    const doc = candidates ? candidates[i] : i;
+    if ((matched && matched[doc] < required) || alive[doc] === 0) continue;
+    const code = facetCode[doc];
+    const middle = middleFails[(code >>> 12) & 0xfff];
+    const city = cityOf[doc];
+    let fails = categoryFails[code & 0xfff] | (middle & 0xff) | salaryFails[(code >>> 24) & 7] | (cityFails[city + 1] & (middle >>> 8));
+    if (postedOf[doc] < postedAfter) fails |= POSTED;
+    if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
+    const passes = +(fails === 0);
+    if (best === null) {
+      // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail.
+      results[count] = doc;
+      count += passes;
+    } else {
+      count += passes;
+      if (passes === 1 && score![doc] >= best.threshold) best.offer(doc, score![doc]);
+    }
+    // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
+    // without a branch, for the same reason.
+    if (!counting || (fails & (fails - 1)) !== 0) continue;
+    const isRemote = (code >>> 23) & 1;
+    const typeCounts1 = +((fails & ~TYPE) === 0);
+    const locationCounts1 = +((fails & ~LOCATION) === 0);
+    categoryCounts[code & 0xfff] += +((fails & ~CATEGORY) === 0);
+    typeCounts[(code >>> 12) & 0xff] += typeCounts1;
+    remoteType += isRemote & typeCounts1;
+    levelCounts[(code >>> 20) & 7] += +((fails & ~LEVEL) === 0);
+    cityCells[city + 1] += locationCounts1;
+    remote += isRemote & locationCounts1;
+    salaryHist[(code >>> 24) & 7] += +((fails & ~SALARY) === 0);
+    const age = now - postedOf[doc];
+    postedHist[+(age <= day) + +(age <= week) + +(age <= month)] += +((fails & ~POSTED) === 0);
+  }
+  if (tally) {
+    for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
+    tally.remoteType += remoteType;
+    tally.remote += remote;
+  }
+  return count;
+}
+
+const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0) };
