@@ -27,6 +27,8 @@ export interface Scan {
   results: Int32Array;
   count: number;
   facets?: FacetCounts;
+  /** How many live slots the word matched before the filters (a one-word scan with filters; else `count`). */
+  wordMatches?: number;
 }
 
 /** True when the filters choose something (an empty list chooses nothing). */

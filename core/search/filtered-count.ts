@@ -1,5 +1,8 @@
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { Match } from "./matching";
+
+/** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
+export type MatchedSlots = Pick<Match, "candidates" | "candidateCount" | "required" | "score"> & { matched: Uint8Array | null };
 import type { BestMatches } from "./ranking";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
 
@@ -117,10 +120,11 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
 /**
  * filterAndCount's loop when filters are chosen and the facet codes are packed: the slots that pass every filter go
  * to `results` (or `best`), and with facets each facet counts the slots that pass every other filter. The slots are
- * the match's candidates, or every slot when browsing. Returns how many passed.
+ * the match's candidates, or every slot when browsing. `results` may be the candidates themselves (it is written
+ * behind the reading). Returns how many passed.
  */
 export function countFiltered(
-  slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
+  slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
 ): number {
   const tables = failureTables(slots, chosen);
   const { category: categoryFails, middle: middleFails, salary: salaryFails, city: cityFails } = tables;

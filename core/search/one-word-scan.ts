@@ -1,4 +1,5 @@
 import { FacetTally, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import { countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";
 import { valueOf, type Expansion } from "./matching";
 import type { BestMatches } from "./ranking";
@@ -12,8 +13,9 @@ const NONE = 0x7fffffff;
  * instead of three (score the slots, count those that match, then page them). Each live slot's
  * value is written to `score`, which is read only for the slots put in `results` (so nothing needs
  * clearing after), and its facets are counted as it is met. In Best Match order the page is kept
- * as the slots are met (`best`), and neither `score` nor `results` is written. The answers are those of Matcher and
- * filterAndCount (matching.test.ts compares them); search-index.ts decides when this applies.
+ * as the slots are met (`best`), and neither `score` nor `results` is written. The answers are
+ * those of Matcher and filterAndCount (matching.test.ts compares them); search-index.ts decides
+ * when this applies.
  */
 export function scanOneWord(lists: Expansion[], slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null): Scan {
   const histograms = wantFacets ? unfilteredHistograms(slots) : null;
@@ -22,6 +24,20 @@ export function scanOneWord(lists: Expansion[], slots: JobSlots, now: number, wa
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
   return { results, count, facets: tally.counts() };
+}
+
+/**
+ * The same word with filters chosen (packed codes): its live slots and their values are listed by the scan, then
+ * filtered and counted by countFiltered in place. Against the Matcher, that spares writing and reading a per-slot
+ * match count and clearing its scratch arrays for the next search.
+ */
+export function scanOneWordFiltered(
+  lists: Expansion[], slots: JobSlots, chosen: ChosenFilters, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null,
+): Scan {
+  const matches = scanLists(lists[0], lists[1], slots, now, score, results, null, null);
+  const tally = wantFacets ? new FacetTally(slots) : null;
+  const count = countFiltered(slots, { candidates: results, candidateCount: matches, matched: null, required: 0, score }, chosen, now, tally, results, best);
+  return { results, count, facets: tally?.counts(), wordMatches: matches };
 }
 
 function scanLists(

@@ -4,7 +4,8 @@ import { FieldMatcher } from "./field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./job-slots";
 import { Matcher, type Expansion } from "./matching";
-import { scanOneWord } from "./one-word-scan";
+import { chosenFilters } from "./filtered-count";
+import { scanOneWord, scanOneWordFiltered } from "./one-word-scan";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
 import { BestMatches, SortRanks, pageOf } from "./ranking";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
@@ -30,11 +31,11 @@ export { topK } from "./ranking";
  * posting lists), matching.ts (scoring the query words), typo-correction.ts,
  * facets.ts (filters and facet counts; filtered-count.ts for chosen filters),
  * one-word-scan.ts (a one-word query in one pass), ranking.ts (the page in the
- * chosen order), suggestions.ts (the search-box suggestions). This class ties them together and
- * keeps the caches of recent answers and rows.
+ * chosen order), suggestions.ts (the search-box suggestions). This class ties
+ * them together and keeps the caches of recent answers and rows.
  */
 const CACHE_TTL_MS = 30_000;
-/** The deepest page end (offset + limit) a one-word scan keeps while it runs; deeper pages sort the list of matches. */
+/** The deepest page end (offset + limit) a scan keeps in Best Match order while it runs (BestMatches); deeper pages sort the list of matches. */
 const MAX_KEPT_WHILE_SCANNING = 1_000;
 
 export class SearchIndex {
@@ -205,8 +206,10 @@ export class SearchIndex {
     const k = query.offset + query.limit;
     const best = queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
     if (oneWord) {
-      scan = scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best);
-      [mode, score] = [scan.count > 0 ? "all" : "none", this.oneWordScore];
+      scan = hasFilters(filters)
+        ? scanOneWordFiltered(oneWord, this.slots, chosenFilters(this.slots, filters, now), now, wantFacets, this.oneWordScore, this.results, best)
+        : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best);
+      [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
@@ -220,9 +223,12 @@ export class SearchIndex {
     return result;
   }
 
-  /** The posting lists of a one-word query that scanOneWord answers (no filters, no excluded jobs, one or two lists), else null. */
+  /**
+   * The posting lists of a one-word query that one-word-scan.ts answers (one or two lists, no excluded jobs; filters
+   * and facets only over packed codes), else null.
+   */
   private oneWordLists(queryWords: QueryWord[], filters: SearchFilters, excludeIds: number[] | undefined, wantFacets: boolean, corrections: Record<string, string>): Expansion[] | null {
-    if (queryWords.length !== 1 || hasFilters(filters) || (excludeIds?.length ?? 0) > 0 || (wantFacets && !this.slots.packable)) return null;
+    if (queryWords.length !== 1 || (excludeIds?.length ?? 0) > 0 || ((wantFacets || hasFilters(filters)) && !this.slots.packable)) return null;
     const lists = this.matcher.expansions(queryWords[0], corrections);
     return lists.length === 1 || lists.length === 2 ? lists : null;
   }
