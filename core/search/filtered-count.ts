@@ -166,14 +166,14 @@ export function countFiltered(
     // without a branch, for the same reason.
     if (!counting || (fails & (fails - 1)) !== 0) continue;
     const isRemote = (code >>> 23) & 1;
-    const typeCounts1 = +((fails & ~TYPE) === 0);
-    const locationCounts1 = +((fails & ~LOCATION) === 0);
+    const inTypeFacet = +((fails & ~TYPE) === 0);
+    const inLocationFacet = +((fails & ~LOCATION) === 0);
     categoryCounts[code & 0xfff] += +((fails & ~CATEGORY) === 0);
-    typeCounts[(code >>> 12) & 0xff] += typeCounts1;
-    remoteType += isRemote & typeCounts1;
+    typeCounts[(code >>> 12) & 0xff] += inTypeFacet;
+    remoteType += isRemote & inTypeFacet;
     levelCounts[(code >>> 20) & 7] += +((fails & ~LEVEL) === 0);
-    cityCells[city + 1] += locationCounts1;
-    remote += isRemote & locationCounts1;
+    cityCells[city + 1] += inLocationFacet;
+    remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 24) & 7] += +((fails & ~SALARY) === 0);
     const age = now - postedOf[doc];
     postedHist[+(age <= day) + +(age <= week) + +(age <= month)] += +((fails & ~POSTED) === 0);
