@@ -228,8 +228,6 @@ export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
 function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
   const { candidates, candidateCount, matched, required, score } = match;
   const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
-  const { categoryCounts, typeCounts, cityCells, combined } = histograms;
-  const [day, week, month] = POSTED_WINDOWS;
   let resultCount = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
@@ -237,14 +235,19 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
     resultCount++;
     if (best === null) results[resultCount - 1] = doc;
     else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
-    const code = facetCode[doc];
-    categoryCounts[code & 0xfff]++;
-    typeCounts[(code >>> 12) & 0xff]++;
-    cityCells[cityOf[doc] + 1]++;
-    const age = now - postedOf[doc];
-    combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= day) + +(age <= week) + +(age <= month))]++;
+    countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
   }
   return resultCount;
+}
+
+const [DAY_MS, WEEK_MS, MONTH_MS] = POSTED_WINDOWS;
+
+/** Counts one live slot into the histograms of a count without filters: its packed code, city and age (ms since posted). */
+export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, city: number, age: number): void {
+  histograms.categoryCounts[code & 0xfff]++;
+  histograms.typeCounts[(code >>> 12) & 0xff]++;
+  histograms.cityCells[city + 1]++;
+  histograms.combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= DAY_MS) + +(age <= WEEK_MS) + +(age <= MONTH_MS))]++;
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

@@ -1,9 +1,8 @@
-import { FacetTally, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import { FacetTally, countUnfilteredSlot, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
 import { countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";
 import { valueOf, type Expansion } from "./matching";
 import type { BestMatches } from "./ranking";
-import { POSTED_WINDOWS } from "./search.schema";
 
 const NONE = 0x7fffffff;
 
@@ -48,9 +47,6 @@ function scanLists(
   const { docs: docsB, masks: masksB, length: lengthB } = second?.list ?? { docs: docsA, masks: masksA, length: 0 };
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second ?? first;
-  const [day, week, month] = POSTED_WINDOWS;
-  const counting = histograms !== null;
-  const { categoryCounts, typeCounts, cityCells, combined } = histograms ?? noHistograms;
   let a = 0;
   let b = 0;
   let count = 0;
@@ -70,15 +66,7 @@ function scanLists(
       score[doc] = value;
       results[count - 1] = doc;
     } else if (value >= best.threshold) best.offer(doc, value);
-    if (!counting) continue;
-    const code = facetCode[doc];
-    categoryCounts[code & 0xfff]++;
-    typeCounts[(code >>> 12) & 0xff]++;
-    cityCells[cityOf[doc] + 1]++;
-    const age = now - postedOf[doc];
-    combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= day) + +(age <= week) + +(age <= month))]++;
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
   }
   return count;
 }
-
-const noHistograms: UnfilteredHistograms = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), cityCells: new Int32Array(0), combined: new Int32Array(0) };
