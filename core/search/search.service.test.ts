@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { insertFixtureJobs } from "./search-fixtures";
-import { searchJobs, similarJobs, suggest } from "./search.service";
+import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchInput } from "./search.service";
 
 const database = withTestDatabase();
 const ids: Record<string, number> = {};
@@ -167,6 +167,30 @@ describe("search quality", () => {
     expect(paged.total).toBe(4);
     expect(paged.totalPages).toBe(2);
     expect(paged.jobs).toHaveLength(2);
+  });
+});
+
+describe("the search API's JSON text", () => {
+  it("is JSON.stringify of searchJobs' answer, for rows read from the database and rows from the row cache", async () => {
+    const inputs: SearchInput[] = [
+      { q: "developer", facets: true },
+      { q: "developer", limit: 2, page: 2, sort: "recent" },
+      { q: "python chef ", limit: 10 },
+      { q: "zzzzqqq" },
+      { filters: { location: ["pune"] }, facets: true },
+    ];
+    // The first round reads rows the cache has not seen (searchJobsJson first, so that it is the one reading them),
+    // the second finds them all cached with their JSON.
+    for (let round = 0; round < 2; round++) {
+      for (const input of inputs) {
+        const text = await searchJobsJson(input);
+        expect(text).toBe(JSON.stringify(await searchJobs(input)));
+      }
+    }
+    const answer = JSON.parse(await searchJobsJson({ q: "developer", facets: true }));
+    expect(answer.jobs.length).toBeGreaterThan(0);
+    expect(answer.facets.category.length).toBeGreaterThan(0);
+    expect(JSON.parse(await searchJobsJson({ q: "zzzzqqq" }))).toMatchObject({ jobs: [], total: 0, mode: "none" });
   });
 });
 

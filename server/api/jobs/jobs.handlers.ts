@@ -4,7 +4,7 @@ import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
 import { getJob, listRecentJobs } from "../../../core/jobs/jobs.service";
 import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
 import { searchIndex } from "../../../core/search/search-index-store";
-import { searchJobs, similarJobs, suggest } from "../../../core/search/search.service";
+import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchOutput } from "../../../core/search/search.service";
 import { PAGE_SIZE } from "../../../core/shared/constants";
 import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
@@ -82,8 +82,9 @@ export function registerJobRoutes(api: ApiApp): void {
     const parsed = searchParamsSchema.safeParse(raw);
     if (!parsed.success) return validationFailed(c, parsed.error);
     const params = parsed.data;
-    const result = await searchJobs({ q: params.q, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
-    return c.json(result, 200);
+    // searchJobs' answer as JSON text (each job's JSON is kept in the row cache), typed as c.json of that answer.
+    const body = await searchJobsJson({ q: params.q, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
+    return c.body(body, 200, { "content-type": "application/json" }) as unknown as ReturnType<typeof c.json<SearchOutput, 200>>;
   });
 
   api.openapi(suggestRoute, async (c) => {
