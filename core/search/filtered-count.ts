@@ -160,7 +160,8 @@ export function countFiltered(
       count += passes;
     } else {
       count += passes;
-      if (passes === 1 && score![doc] >= best.threshold) best.offer(doc, score![doc]);
+      // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
+      if (score![doc] + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, score![doc]);
     }
     // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
     // without a branch, for the same reason.
@@ -185,5 +186,8 @@ export function countFiltered(
   }
   return count;
 }
+
+/** What countFiltered adds to a slot's score to compare it with the page's threshold: -Infinity when it failed a filter. */
+const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
 const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0) };

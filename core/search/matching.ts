@@ -182,9 +182,13 @@ export class Matcher {
   }
 }
 
-/** What a posting earns: its field's weight, plus its share of the title when found there (read only then: most postings are not in titles). */
+/**
+ * What a posting earns: its field's weight, plus its share of the title when found there. The share is multiplied by
+ * the title bit (0 or 1: TITLE is bit 0) instead of read behind a branch, which a word found in about half its titles
+ * ('manager') mispredicts: the 29 searches in rotation took 3-4% less (decision 096).
+ */
 export function valueOf(mask: number, factor: number, words: number, titleShare: Float64Array, doc: number): number {
-  return (maskWeight[mask] + ((mask & TITLE) !== 0 ? TITLE_COVER * words * titleShare[doc] : 0)) * factor;
+  return (maskWeight[mask] + TITLE_COVER * words * titleShare[doc] * (mask & TITLE)) * factor;
 }
 
 /**

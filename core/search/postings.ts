@@ -5,6 +5,7 @@
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 // Fields, as bits of a posting's mask, and the weight a word found there earns.
+/** Bit 0, so that mask & TITLE is 0 or 1: valueOf (matching.ts) multiplies by it. */
 export const TITLE = 1;
 export const COMPANY = 2;
 export const SKILLS = 4;

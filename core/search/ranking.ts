@@ -136,8 +136,8 @@ export class BestMatches {
   private readonly heap: Int32Array;
   private readonly scores: Float64Array;
   private size = 0;
-  /** The score a slot must reach to be considered once `k` are kept. */
-  threshold = Number.NEGATIVE_INFINITY;
+  /** The score a slot must reach to be considered once `k` are kept; until then below every score, but above -Infinity (which a scan may add to a slot it means to pass over). */
+  threshold = -Number.MAX_VALUE;
 
   constructor(
     readonly k: number,
