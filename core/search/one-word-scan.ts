@@ -65,7 +65,7 @@ function scanLists(
     if (best === null) {
       score[doc] = value;
       results[count - 1] = doc;
-    } else if (value >= best.threshold) best.offer(doc, value);
+    } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
     if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
   }
   return count;
