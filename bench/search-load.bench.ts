@@ -39,7 +39,8 @@ const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
-const load = (port: number, paths: string[], seconds = loadSeconds): Promise<LoadResult> => autocannonLoad(port, paths, seconds, connections);
+/** Staggered unless told: see autocannon-load.ts (decision 096, "connections in step"). */
+const load = (port: number, paths: string[], seconds = loadSeconds, staggered = true): Promise<LoadResult> => autocannonLoad(port, paths, seconds, connections, staggered);
 
 interface RunningServer {
   server: ServerProcess;
@@ -91,12 +92,12 @@ interface LoadFigures {
 }
 
 /** One timed load on a server, with the CPU each side used during it. */
-async function measuredLoad(serverPid: number | undefined, port: number, paths: string[], embeddedPostgres: boolean): Promise<LoadFigures> {
+async function measuredLoad(serverPid: number | undefined, port: number, paths: string[], embeddedPostgres: boolean, staggered = true): Promise<LoadFigures> {
   const treeBefore = processTreeCpuMs(process.pid);
   const serverBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
   const ownBefore = process.cpuUsage();
   const started = performance.now();
-  const result = await load(port, paths);
+  const result = await load(port, paths, loadSeconds, staggered);
   const seconds = (performance.now() - started) / 1000;
   const own = process.cpuUsage(ownBefore);
   const ownMs = (own.user + own.system) / 1000;
@@ -119,7 +120,8 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
   setDatabase(handle);
   try {
     const { searchIndex } = await import("../core/search/search-index-store");
-    const { jobsByIds } = await import("../core/search/search.service");
+    const { answerJson } = await import("../core/search/search.service");
+    const { cachedRows } = await import("../core/search/cached-rows");
     const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");
     const index = await searchIndex();
     index.answerCacheEnabled = false;
@@ -135,13 +137,13 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
     const parsed = queries.map((raw) => searchParamsSchema.parse(raw));
     const ask = parsed.map((params) => ({ q: params.q ?? "", filters: filtersOf(params), sort: params.sort, offset: ((params.page ?? 1) - 1) * (params.limit ?? 6), limit: params.limit ?? 6, facets: params.facets }));
     const answers = ask.map((question) => index.cachedSearch(question));
-    const pages = await Promise.all(answers.map((answer) => jobsByIds(answer.ids, index)));
-    const bodies = answers.map((answer, position) => ({ jobs: pages[position], total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance", mode: answer.mode, corrections: answer.corrections, facets: answer.facets }));
+    const pages = await Promise.all(answers.map((answer) => cachedRows(answer.ids, index)));
+    const rests = answers.map((answer) => ({ total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance" as const, mode: answer.mode, corrections: answer.corrections, facets: answer.facets }));
     return [
       { name: "validating the query (Zod)", ms: await cpu(() => queries.forEach((raw) => filtersOf(searchParamsSchema.parse(raw)))) },
       { name: "the index: match, rank, filter, facets, total", ms: await cpu(() => ask.forEach((question) => index.cachedSearch(question))) },
-      { name: "the page of jobs (rows from the row cache)", ms: await cpu(() => Promise.all(answers.map((answer) => jobsByIds(answer.ids, index)))) },
-      { name: "the JSON of the answer", ms: await cpu(() => bodies.forEach((body) => JSON.stringify(body))) },
+      { name: "the page of jobs (rows from the row cache)", ms: await cpu(() => Promise.all(answers.map((answer) => cachedRows(answer.ids, index)))) },
+      { name: "the JSON of the answer (each job's kept with its row)", ms: await cpu(() => rests.forEach((rest, position) => answerJson(pages[position], rest))) },
     ];
   } finally {
     setDatabase(undefined);
@@ -164,7 +166,7 @@ const f2 = (value: number) => value.toFixed(2);
 function loadRow(name: string, figures: LoadFigures): string {
   const { result } = figures;
   const postgres = figures.postgresCpuPerRequest === undefined ? "" : f2(figures.postgresCpuPerRequest);
-  return `| ${name} | ${result.requests.total.toLocaleString("en-IN")} | ${Math.round(result.requests.average).toLocaleString("en-IN")} | ${result.latency.p50} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest ? f2(figures.serverCpuPerRequest) : ""} | ${postgres} | ${f2(figures.generatorCores)} |`;
+  return `| ${name} | ${result.requests.total.toLocaleString("en-IN")} | ${Math.round(result.requests.average).toLocaleString("en-IN")} | ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest ? f2(figures.serverCpuPerRequest) : ""} | ${postgres} | ${f2(figures.generatorCores)} |`;
 }
 
 export default async function searchLoadBenchmark(): Promise<string> {
@@ -193,6 +195,12 @@ export default async function searchLoadBenchmark(): Promise<string> {
         figuresByRun.push(figures);
         rows.push(loadRow(run.name, figures));
         console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
+        if (run.workers === 2) {
+          // The same server under autocannon's own order: every connection asks the same search at the same moment.
+          const inStep = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres, false);
+          rows.push(loadRow(`${run.name}, connections in step`, inStep));
+          console.log(`search-load: ${run.name}, connections in step: p99 ${inStep.result.latency.p99} ms`);
+        }
       } finally {
         await stop();
       }
@@ -212,10 +220,10 @@ export default async function searchLoadBenchmark(): Promise<string> {
     return [
       "## /api/search under load, served by `npm start` with 1 and 2 workers (issue 12)",
       "",
-      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node --import tsx server/index.ts\`) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark. CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
+      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node --import tsx server/index.ts\`) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
       "",
-      "| server | requests | req/s | p50 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      "| server | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
       "",
       `### Where a computed search's CPU goes (${searches.length} searches, 20 rounds, in one process, ms per search)`,

@@ -1,4 +1,4 @@
-import { cachedRows, rowJson } from "./cached-rows";
+import { cachedRows, rowJson, type CachedRow } from "./cached-rows";
 import type { JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
 import type { SearchFacets, SearchIndex, Suggestion } from "./search-index";
@@ -53,7 +53,11 @@ export async function searchJobs(input: SearchInput): Promise<SearchOutput> {
  */
 export async function searchJobsJson(input: SearchInput): Promise<string> {
   const { index, jobIds, ...answer } = await searchPage(input);
-  const rows = await cachedRows(jobIds, index);
+  return answerJson(await cachedRows(jobIds, index), answer);
+}
+
+/** JSON.stringify of a search answer whose jobs are these rows, from the rows' kept JSON. */
+export function answerJson(rows: CachedRow[], answer: Omit<SearchOutput, "jobs">): string {
   // The answer's other fields after "jobs", in SearchOutput's order (JSON.stringify omits an undefined facets).
   return `{"jobs":[${rows.map(rowJson).join(",")}],${JSON.stringify(answer).slice(1)}`;
 }
