@@ -49,7 +49,7 @@ export async function searchJobs(input: SearchInput): Promise<SearchOutput> {
 /**
  * searchJobs' answer as the JSON text the search API sends, the same bytes as JSON.stringify of it: each job's
  * JSON is kept beside its row in the row cache, so that a page of jobs shown before is not serialised again
- * (decision 100: about a tenth of a computed search's CPU outside the index).
+ * (decision 096, 2026-11-26: 0.05 -> 0.03 ms of CPU a search under load).
  */
 export async function searchJobsJson(input: SearchInput): Promise<string> {
   const { index, jobIds, ...answer } = await searchPage(input);
