@@ -55,7 +55,7 @@ export class SearchIndex {
   answerCacheEnabled = SearchIndex.answerCacheByDefault;
   /** Recent answers, dropped on any change to the index and after CACHE_TTL_MS (posting-date filters move with time). */
   private answers = new Map<string, { at: number; result: IndexResult }>();
-  /** Read shapes of recently shown jobs, kept for the search service; dropped when that job changes. */
+  /** Rows of recently shown jobs, kept for the search service (their read shape and JSON: cached-rows.ts); dropped when that job changes. */
   readonly rows = new BoundedCache<number, unknown>(5_000);
 
   constructor(
