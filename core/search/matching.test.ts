@@ -81,6 +81,44 @@ describe("matching several words", () => {
 });
 
 /**
+ * A later word whose list is much longer than the slots still in question is looked up by slot in masks kept beside
+ * its list (Terms.denseMasks) instead of walked: these pin that the answer is the walk's, and that the masks follow
+ * jobs added after they were made.
+ */
+describe("a long later word, looked up by slot", () => {
+  it("scores, counts and pages as the walk does, and sees jobs added after its masks were made", async () => {
+    const [titlePhrase, titleBoth, titleAndDescription, older] = await insertFixtureJobs(sql(), [
+      { title: "Kotlin Team Lead", ageDays: 4 },
+      { title: "Team Lead, Kotlin", ageDays: 3 },
+      { title: "Kotlin Developer", description: "Join a small team.", ageDays: 1 },
+      { title: "Kotlin Developer", description: "Join a small team.", ageDays: 6 },
+      { title: "Kotlin Developer", description: "Works alone.", ageDays: 1 },
+      // 'team' in far more jobs than 'kotlin' (and in at least one slot of 16): the case the lookup is for.
+      ...Array.from({ length: 80 }, (_, n) => ({ title: `Support Associate ${n}`, description: "Part of a friendly team." })),
+    ]);
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    const first = index.search({ q: "kotlin team", offset: 0, limit: 10, facets: true });
+    // Both words in the title as a phrase, then both in the title, then 'team' only in the description (newest first).
+    expect(first.ids).toEqual([titlePhrase, titleBoth, titleAndDescription, older]);
+    expect(first.total).toBe(4);
+    expect(first.mode).toBe("all");
+    expect(first.facets!.level.reduce((sum, level) => sum + level.count, 0)).toBe(4);
+
+    // A company and category of their own: upserting an existing one touches its jobs, and so many changes rebuild the index.
+    const [added] = await insertFixtureJobs(sql(), [{ title: "Kotlin Team Member", company: "Kestrel Labs", category: "Kotlin Guild", ageDays: 0 }]);
+    expect(await searchIndex()).toBe(index);
+    const second = index.search({ q: "kotlin team", offset: 0, limit: 10 });
+    expect(second.total).toBe(5);
+    expect(second.ids.slice(0, 2)).toEqual([added, titlePhrase]);
+    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${titleBoth}`;
+    expect(await searchIndex()).toBe(index);
+    const third = index.search({ q: "kotlin team", offset: 0, limit: 10 });
+    expect(third.ids).toEqual([added, titlePhrase, titleAndDescription, older]);
+  });
+});
+
+/**
  * A one-word query without filters is answered in one pass (one-word-scan.ts); a query that excludes a job is not, so
  * excluding an id no job has asks the same question of the general path (Matcher, then filterAndCount).
  */

@@ -24,6 +24,10 @@ const PREFIX = 0.75;
 const TYPO = 0.5;
 const TITLE_COVER = 8;
 const PHRASE = 0.5;
+/** A later word's lists are looked up by slot (lookUpWord) when they hold this many times more postings than there are candidates... */
+const LOOKUP_RATIO = 2;
+/** ...and are long: at least one slot in this many (the dense masks this needs cost a byte per slot). */
+const LONG_LIST_SHARE = 16;
 
 /** A posting list a query word matches, what a match is worth, and how many title words it covers. */
 export interface Expansion {
@@ -145,6 +149,16 @@ export class Matcher {
 
   /** One word's lists; with `needed` >= 0, only slots that matched exactly that many words so far. */
   private scoreWord(lists: Expansion[], titleShare: Float64Array, candidateCount: number, needed: number): number {
+    if (needed > 0 && lists.length <= 2) {
+      const postings = lists[0].list.length + (lists[1]?.list.length ?? 0);
+      const capacity = this.score.length;
+      if (postings > LOOKUP_RATIO * candidateCount && postings * LONG_LIST_SHARE >= capacity) {
+        const [first, second = first] = lists;
+        const masksA = this.terms.denseMasks(first.list, capacity);
+        const masksB = this.terms.denseMasks(second.list, capacity);
+        return lookUpWord(first, masksA, second, masksB, this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+      }
+    }
     if (lists.length === 1) return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
     if (lists.length === 2) return scoreTwoLists(lists[0], lists[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
     if (lists.length > 2) return scoreLists(lists, this.score, this.matched, titleShare, this.best, this.touched, this.candidates, candidateCount, needed);
@@ -257,6 +271,27 @@ function scoreTwoLists(
     matched[doc]++;
   }
   return count;
+}
+
+/**
+ * A later word (`needed` > 0) with one or two long lists, by looking each candidate up in the lists' masks by slot
+ * (Terms.denseMasks) instead of walking lists several times longer than the candidates: 'product' is in every
+ * generated job, 'manager' in a third. A slot not in a list has mask 0, worth 0; a candidate counts the word when it
+ * matched every earlier word and is in a list, without a branch on either.
+ */
+function lookUpWord(
+  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number,
+): number {
+  const { factor: factorA, words: wordsA } = first;
+  const { factor: factorB, words: wordsB } = second;
+  for (let i = 0; i < candidateCount; i++) {
+    const doc = candidates[i];
+    const value = Math.max(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const counts = +(matched[doc] === needed) & +(value > 0);
+    score[doc] += value * counts;
+    matched[doc] += counts;
+  }
+  return candidateCount;
 }
 
 /** The same for a word with several posting lists (prefix, short-form or typo expansions): each slot earns its best value once. */

@@ -27,13 +27,21 @@ for (let mask = 0; mask < 64; mask++) {
 }
 
 const MAX_PREFIX_TERMS = 64;
+/** How many long lists keep a slot-indexed copy of their masks at once (a byte per slot each: 100 KB per 100,000 jobs). */
+const MAX_DENSE_LISTS = 32;
 
 /** One term's posting list: slots in the order they were added, and their field masks. */
 export class Postings {
   docs = new Int32Array(4);
   masks = new Uint8Array(4);
   length = 0;
+  /** The masks by slot (0: not in the list), when Terms.denseMasks made them; kept as postings are added. */
+  dense: Uint8Array | null = null;
   add(doc: number, mask: number) {
+    if (this.dense !== null) {
+      if (doc < this.dense.length) this.dense[doc] = mask;
+      else this.dense = null;
+    }
     if (this.length === this.docs.length) {
       // A list read from a snapshot is an exact-size view of the file: the first add copies it out.
       const docs = new Int32Array(Math.max(4, this.docs.length * 2));
@@ -58,6 +66,8 @@ export class Terms {
   private readonly lists = new Map<string, Postings>();
   private readonly phrases = new Map<string, Postings>();
   private vocabulary: string[] | null = null;
+  /** The lists given dense masks, oldest first. */
+  private readonly withDense: Postings[] = [];
   /** Grows whenever a new term arrives, so that structures derived from the vocabulary know to rebuild. */
   version = 0;
 
@@ -75,6 +85,24 @@ export class Terms {
       this.version++;
     }
     list.add(slot, mask);
+  }
+
+  /**
+   * The list's masks by slot for slots below `capacity` (0: the slot is not in it), made on first use and kept while
+   * postings are added, for the MAX_DENSE_LISTS lists they were made for most recently. Lets a query word whose list is much
+   * longer than the slots still in question look those slots up instead of walking the whole list (matching.ts).
+   */
+  denseMasks(list: Postings, capacity: number): Uint8Array {
+    if (list.dense !== null && list.dense.length >= capacity) return list.dense;
+    const dense = new Uint8Array(capacity);
+    const { docs, masks, length } = list;
+    for (let j = 0; j < length; j++) dense[docs[j]] = masks[j];
+    const kept = this.withDense.indexOf(list);
+    if (kept >= 0) this.withDense.splice(kept, 1);
+    this.withDense.push(list);
+    if (this.withDense.length > MAX_DENSE_LISTS) this.withDense.shift()!.dense = null;
+    list.dense = dense;
+    return dense;
   }
 
   phrase(key: string): Postings | undefined {
