@@ -160,4 +160,37 @@ describe("a one-word query in one pass", () => {
     expect(zephyr.ids).not.toContain(ids[4]);
     expect(index.search({ q: "zephir", offset: 0, limit: 10, now: later }).corrections).toEqual({ zephir: "zephyr" });
   });
+  it("answers as the general path does when a word's two lists cover most jobs and are read by slot", async () => {
+    // 'orbit' as the last word stands for 'orbit' and 'orbital': together in more postings than half the index's
+    // slots (the other tests' jobs included), so the scan reads both lists' masks slot by slot (one-word-scan.ts).
+    const ids = await insertFixtureJobs(
+      sql(),
+      Array.from({ length: 240 }, (_, n) => ({
+        title: n % 3 === 0 ? `Orbit Engineer ${n}` : `Flight Analyst ${n}`,
+        description: n % 2 === 0 ? "Orbital mechanics, every day." : "Ground systems.",
+        locality: ["Pune", "Chennai", "Mumbai"][n % 3],
+        ageDays: 1 + (n % 40),
+        employmentType: n % 5 === 0 ? "Contract" : "Full-time",
+        salaryMin: 500_000 * (1 + (n % 6)),
+        salaryMax: 500_000 * (2 + (n % 6)),
+      })),
+    );
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    // Closed once the index is built: its slot stays, dead, in both lists.
+    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[0]}`;
+    expect(await searchIndex()).toBe(index);
+    for (const sort of [undefined, "recent", "title"] as const) {
+      for (const [facets, offset] of [[true, 0], [false, 0], [true, 7], [false, 30]] as const) {
+        for (const filters of [{}, { jobType: ["Contract"] }, { location: ["pune"], minSalary: 1_500_000 }]) {
+          const question = { q: "orbit", sort, facets, offset, limit: 6, filters };
+          expect(index.search(question), `${sort} ${facets} ${offset} ${JSON.stringify(filters)}`).toEqual(index.search({ ...question, excludeIds: [-1] }));
+        }
+      }
+    }
+    const orbit = index.search({ q: "orbit", offset: 0, limit: 6 });
+    // 'orbit' in 80 titles and 'orbital' in 120 descriptions: 160 jobs have either, less the one closed.
+    expect(orbit.total).toBe(159);
+    expect(orbit.ids).not.toContain(ids[0]);
+  });
 });

@@ -205,6 +205,19 @@ export function valueOf(mask: number, factor: number, words: number, titleShare:
   return (maskWeight[mask] + TITLE_COVER * words * titleShare[doc] * (mask & TITLE)) * factor;
 }
 
+const pair = new Float64Array(2);
+
+/**
+ * The larger of two values, without a branch: V8 compiles Math.max and `a > b ? a : b` over doubles to jumps, which
+ * mispredict when either may win ('engineer' in a title or 'engineering' in a description): a scan of 100,000 slots
+ * by two lists' masks took 11-12 ns a slot with Math.max and 5 with this (decision 096).
+ */
+export function larger(a: number, b: number): number {
+  pair[0] = a;
+  pair[1] = b;
+  return pair[+(b > a)];
+}
+
 /**
  * Adds one word's value to the score of every slot in its only posting list (a list names a
  * slot at most once); slots seen for the first time join the candidates. Returns their count.
@@ -286,7 +299,7 @@ function lookUpWord(
   const { factor: factorB, words: wordsB } = second;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
-    const value = Math.max(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
     const counts = +(matched[doc] === needed) & +(value > 0);
     score[doc] += value * counts;
     matched[doc] += counts;

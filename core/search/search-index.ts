@@ -3,9 +3,9 @@ import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets";
 import { FieldMatcher } from "./field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./job-slots";
-import { Matcher, type Expansion } from "./matching";
+import { Matcher } from "./matching";
 import { chosenFilters } from "./filtered-count";
-import { scanOneWord, scanOneWordFiltered } from "./one-word-scan";
+import { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
 import { BestMatches, SortRanks, pageOf } from "./ranking";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
@@ -227,10 +227,14 @@ export class SearchIndex {
    * The posting lists of a one-word query that one-word-scan.ts answers (one or two lists, no excluded jobs; filters
    * and facets only over packed codes), else null.
    */
-  private oneWordLists(queryWords: QueryWord[], filters: SearchFilters, excludeIds: number[] | undefined, wantFacets: boolean, corrections: Record<string, string>): Expansion[] | null {
+  private oneWordLists(queryWords: QueryWord[], filters: SearchFilters, excludeIds: number[] | undefined, wantFacets: boolean, corrections: Record<string, string>): WordLists | null {
     if (queryWords.length !== 1 || (excludeIds?.length ?? 0) > 0 || ((wantFacets || hasFilters(filters)) && !this.slots.packable)) return null;
     const lists = this.matcher.expansions(queryWords[0], corrections);
-    return lists.length === 1 || lists.length === 2 ? lists : null;
+    if (lists.length === 1) return { lists };
+    if (lists.length !== 2) return null;
+    // Read by slot when the two lists hold at least half as many postings as there are slots (one-word-scan.ts).
+    if ((lists[0].list.length + lists[1].list.length) * 2 < this.slots.size) return { lists };
+    return { lists, dense: [this.terms.denseMasks(lists[0].list, this.slots.capacity), this.terms.denseMasks(lists[1].list, this.slots.capacity)] };
   }
 
   /** Phrases from titles, companies, skills and categories that contain a word starting with what was typed. */
