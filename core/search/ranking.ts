@@ -68,13 +68,15 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
   // The order's first key, higher first: an item below the worst kept one is passed over without a comparison.
   let lead: Float64Array | undefined = posted;
   let second: Float64Array | undefined;
+  let order: AzOrder | undefined;
   if (sort === "relevance" && score) {
     const s = score;
     lead = s;
     second = posted;
     before = (a, b) => (s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
   } else if (sort === "title" || sort === "company" || sort === "location") {
-    const { rank, ranked, keys } = ranks.get(sort);
+    order = ranks.get(sort);
+    const { rank, ranked, keys } = order;
     lead = undefined;
     // The same order as compute(): key, then newest, then highest id.
     before = (a, b) =>
@@ -82,11 +84,15 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
   } else {
     before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
   }
-  return topK(results, offset + limit, before, lead, second).slice(offset, offset + limit);
+  return topK(results, offset + limit, before, lead, second, order).slice(offset, offset + limit);
 }
 
-/** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
-export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array): number[] {
+/**
+ * The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. With `lead` (the
+ * order's first key, higher first) or an A-Z `order` (lower rank first, for ranked slots), an item that sorts after
+ * the worst kept one by that key alone is passed over without calling `before`.
+ */
+export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array, order?: AzOrder): number[] {
   if (k <= 0 || items.length === 0) return [];
   if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
@@ -112,11 +118,15 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
       index = worst;
     }
   };
+  const rank = order?.rank;
+  const ranked = order?.ranked ?? 0;
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
     if (heap.length < k) {
       heap.push(item);
       siftUp(heap.length - 1);
+    } else if (rank !== undefined && item < ranked && heap[0] < ranked && rank[item] > rank[heap[0]]) {
+      continue;
     } else if (lead !== undefined && (lead[item] < lead[heap[0]] || (second !== undefined && lead[item] === lead[heap[0]] && second[item] < second[heap[0]]))) {
       continue;
     } else if (before(item, heap[0])) {
