@@ -151,7 +151,8 @@ export function countFiltered(
     const middle = middleFails[(code >>> 12) & 0xfff];
     const city = cityOf[doc];
     let fails = categoryFails[code & 0xfff] | (middle & 0xff) | salaryFails[(code >>> 24) & 7] | (cityFails[city + 1] & (middle >>> 8));
-    if (postedOf[doc] < postedAfter) fails |= POSTED;
+    // Without a branch: a posted window passes some slots and fails others in no order.
+    fails |= +(postedOf[doc] < postedAfter) * POSTED;
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {

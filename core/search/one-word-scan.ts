@@ -48,7 +48,28 @@ export interface WordLists {
 function scanLists(word: WordLists, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
   const [first, second] = word.lists;
   if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, now, score, results, histograms, best);
+  if (second === undefined) return scanOneList(first, slots, now, score, results, histograms, best);
   return mergeLists(first, second, slots, now, score, results, histograms, best);
+}
+
+/** A word with one list ('senior', 'remote'): its postings in order, without the merge's tests of a second list. */
+function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
+  const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
+  const { list, factor, words } = first;
+  const { docs, masks, length } = list;
+  let count = 0;
+  for (let j = 0; j < length; j++) {
+    const doc = docs[j];
+    if (alive[doc] === 0) continue;
+    const value = valueOf(masks[j], factor, words, titleShare, doc);
+    count++;
+    if (best === null) {
+      score[doc] = value;
+      results[count - 1] = doc;
+    } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
+  }
+  return count;
 }
 
 /**
@@ -77,6 +98,7 @@ function scanDense(
   return count;
 }
 
+/** Two shorter lists of a word merged in slot order: each slot once, with the better of its values. */
 function mergeLists(
   first: Expansion, second: Expansion | undefined, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
