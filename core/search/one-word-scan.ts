@@ -45,6 +45,11 @@ export interface WordLists {
   dense?: [Uint8Array, Uint8Array];
 }
 
+/**
+ * The scan for the word's lists. The three scans end alike (count the slot, keep it for the page, count its facets);
+ * that tail is written out in each loop because a shared function for it made the slot-by-slot scan 3-8% slower
+ * ('engineer' without facets 0.97 -> 1.03-1.16 ms in alternating runs).
+ */
 function scanLists(word: WordLists, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
   const [first, second] = word.lists;
   if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, now, score, results, histograms, best);
@@ -100,13 +105,13 @@ function scanDense(
 
 /** Two shorter lists of a word merged in slot order: each slot once, with the better of its values. */
 function mergeLists(
-  first: Expansion, second: Expansion | undefined, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+  first: Expansion, second: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
   const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
-  const { docs: docsB, masks: masksB, length: lengthB } = second?.list ?? { docs: docsA, masks: masksA, length: 0 };
+  const { docs: docsB, masks: masksB, length: lengthB } = second.list;
   const { factor: factorA, words: wordsA } = first;
-  const { factor: factorB, words: wordsB } = second ?? first;
+  const { factor: factorB, words: wordsB } = second;
   let a = 0;
   let b = 0;
   let count = 0;

@@ -86,6 +86,9 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
   return topK(results, offset + limit, before, lead, second).slice(offset, offset + limit);
 }
 
+/** A sort's comparison from an order's `before`. */
+const byOrder = (before: (a: number, b: number) => boolean) => (a: number, b: number) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
+
 /** Ranks per bucket of the histogram firstInAzOrder counts: about 1,000 buckets at any size. */
 const bucketShiftFor = (ranked: number) => Math.max(0, Math.ceil(Math.log2(Math.max(1, ranked) / 1_024)));
 
@@ -112,13 +115,13 @@ export function firstInAzOrder(items: Int32Array, k: number, order: AzOrder, bef
     const item = items[index];
     if (item >= ranked || rank[item] >>> shift <= last) kept.push(item);
   }
-  return kept.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
+  return kept.sort(byOrder(before)).slice(0, k);
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
 export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array): number[] {
   if (k <= 0 || items.length === 0) return [];
-  if (k * 4 >= items.length) return Array.from(items).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0)).slice(0, k);
+  if (k * 4 >= items.length) return Array.from(items).sort(byOrder(before)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
   const heap: number[] = [];
   const later = (a: number, b: number) => before(b, a);
@@ -154,7 +157,7 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
       siftDown(0);
     }
   }
-  return heap.sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
+  return heap.sort(byOrder(before));
 }
 
 /**
