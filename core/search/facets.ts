@@ -1,3 +1,4 @@
+import { TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Match } from "./matching";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
@@ -85,14 +86,14 @@ export function filterAndCount(
         if (!wantFacets) continue;
         if (packed) {
           const code = facetCode[doc];
-          categoryCounts[code & 0xfff]++;
-          typeCounts[(code >>> 12) & 0xff]++;
-          levelCounts[(code >>> 20) & 7]++;
-          if ((code & 0x800000) !== 0) {
+          categoryCounts[(code >>> 11) & 0xff]++;
+          typeCounts[(code >>> 7) & 0xf]++;
+          levelCounts[code & 7]++;
+          if ((code & 8) !== 0) {
             remoteTypeCount++;
             remoteCount++;
           }
-          salaryHist[(code >>> 24) & 7]++;
+          salaryHist[(code >>> 4) & 7]++;
         } else {
           categoryCounts[categoryOf[doc]]++;
           typeCounts[typeOf[doc]]++;
@@ -109,13 +110,13 @@ export function filterAndCount(
         postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
         continue;
       }
-      // One read of the packed code instead of five arrays when every value fits in it.
+      // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
       const code = packed ? facetCode[doc] : 0;
-      const category = packed ? code & 0xfff : categoryOf[doc];
-      const type = packed ? (code >>> 12) & 0xff : typeOf[doc];
-      const level = packed ? (code >>> 20) & 7 : levelOf[doc];
-      const remote = packed ? (code & 0x800000) !== 0 : remoteOf[doc] === 1;
-      const salaryLevel = packed ? (code >>> 24) & 7 : salaryLevelOf[doc];
+      const category = packed ? (code >>> 11) & 0xff : categoryOf[doc];
+      const type = packed ? (code >>> 7) & 0xf : typeOf[doc];
+      const level = packed ? code & 7 : levelOf[doc];
+      const remote = packed ? (code & 8) !== 0 : remoteOf[doc] === 1;
+      const salaryLevel = packed ? (code >>> 4) & 7 : salaryLevelOf[doc];
       const city = locationFilter || wantFacets ? cityOf[doc] : -1;
       const passCategory = categorySet === null || isIn(categorySet, category);
       const passType = !typeFilter || (typeIds !== null && isIn(typeIds, type)) || (typeRemote && remote);
@@ -174,18 +175,18 @@ export class FacetTally implements FacetCounters {
 
   /** Adds the histograms of an unfiltered count (see UnfilteredHistograms); returns how many of its jobs are remote. */
   addUnfiltered(histograms: UnfilteredHistograms): number {
-    const { categoryCounts, typeCounts, cityCells, combined } = histograms;
+    const { categoryCounts, cityCells, joint } = histograms;
     let remote = 0;
-    for (let cell = 0; cell < combined.length; cell++) {
-      const count = combined[cell];
+    for (let cell = 0; cell < joint.length; cell++) {
+      const count = joint[cell];
       if (count === 0) continue;
       this.postedHist[cell & 3] += count;
       this.levelCounts[(cell >>> 2) & 7] += count;
       if ((cell & 0x20) !== 0) remote += count;
       this.salaryHist[(cell >>> 6) & 7] += count;
+      this.typeCounts[cell >>> 9] += count;
     }
     for (let id = 0; id < this.categoryCounts.length; id++) this.categoryCounts[id] += categoryCounts[id];
-    for (let id = 0; id < this.typeCounts.length; id++) this.typeCounts[id] += typeCounts[id];
     for (let city = 0; city < this.cityCounts.length; city++) this.cityCounts[city] += cityCells[city + 1];
     return remote;
   }
@@ -201,33 +202,35 @@ export class FacetTally implements FacetCounters {
 }
 
 /**
- * The counters of a count without filters from the packed codes. Every increment of a counter waits for the last one
- * to the same counter, so such a count makes three per slot instead of seven: level, remote and salary level sit side
- * by side in the packed code (bits 20-26), and with the posted window (2 bits) they index one histogram of 512 cells,
- * split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a branch (a
- * third of jobs are remote).
+ * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits
+ * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
+ * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
+ * histogram, split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
+ * branch (a third of jobs are remote).
  */
 export interface UnfilteredHistograms {
   categoryCounts: Int32Array;
-  typeCounts: Int32Array;
   /** Cell 0: slots without a city; cell c + 1: city c. */
   cityCells: Int32Array;
-  combined: Int32Array;
+  /** Cell (group << 2) | posted window; as many cells as the job types in use need. */
+  joint: Int32Array;
+  /** JobSlots.city, for the slots whose city is past what the code holds. */
+  cityOf: Int32Array;
 }
 
 export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
   return {
     categoryCounts: new Int32Array(slots.categories.labels.length),
-    typeCounts: new Int32Array(slots.jobTypes.labels.length),
     cityCells: new Int32Array(slots.cities.labels.length + 1),
-    combined: new Int32Array(512),
+    joint: new Int32Array(Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
+    cityOf: slots.city,
   };
 }
 
 /** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
 function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
   const { candidates, candidateCount, matched, required, score } = match;
-  const { facetCode, city: cityOf, posted: postedOf, alive } = slots;
+  const { facetCode, posted: postedOf, alive } = slots;
   let resultCount = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
@@ -235,19 +238,18 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
     resultCount++;
     if (best === null) results[resultCount - 1] = doc;
     else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
-    countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
+    countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
   }
   return resultCount;
 }
 
 const [DAY_MS, WEEK_MS, MONTH_MS] = POSTED_WINDOWS;
 
-/** Counts one live slot into the histograms of a count without filters: its packed code, city and age (ms since posted). */
-export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, city: number, age: number): void {
-  histograms.categoryCounts[code & 0xfff]++;
-  histograms.typeCounts[(code >>> 12) & 0xff]++;
-  histograms.cityCells[city + 1]++;
-  histograms.combined[(((code >>> 20) & 0x7f) << 2) | (+(age <= DAY_MS) + +(age <= WEEK_MS) + +(age <= MONTH_MS))]++;
+/** Counts one live slot into the histograms of a count without filters: its packed code, slot and age (ms since posted). */
+export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, slot: number, age: number): void {
+  histograms.categoryCounts[(code >>> 11) & 0xff]++;
+  histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
+  histograms.joint[((code & 0x7ff) << 2) | (+(age <= DAY_MS) + +(age <= WEEK_MS) + +(age <= MONTH_MS))]++;
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

@@ -1,3 +1,4 @@
+import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { Match } from "./matching";
 
@@ -86,35 +87,33 @@ const SALARY = 16;
 const POSTED = 32;
 
 /**
- * The failed-filter bits of every value of a packed code's parts, so that a slot's failures are four table reads
- * instead of six membership tests: `category` by bits 0-11; `middle` by bits 12-23 (type, level, remote), which also
- * holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote' was chosen and the job is
- * remote); `salary` by bits 24-26; `city` by city id + 1 (0: no city).
+ * The failed-filter bits of every value of a packed code's parts (facet-code.ts), so that a slot's failures are three
+ * table reads instead of six membership tests: `group` by bits 0-10 (level, remote, salary level, job type), which
+ * also holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote' was chosen and the job
+ * is remote); `category` by bits 11-18; `city` by city cell (0: no city, id + 1).
  */
 interface FailureTables {
+  group: Uint16Array;
   category: Uint8Array;
-  middle: Uint16Array;
-  salary: Uint8Array;
   city: Uint8Array;
 }
 
 function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
-  const category = new Uint8Array(0x1000);
-  if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
-  const middle = new Uint16Array(0x1000);
-  for (let part = 0; part < middle.length; part++) {
-    const [type, level, remote] = [part & 0xff, (part >>> 8) & 7, (part & 0x800) !== 0];
+  const group = new Uint16Array(Math.max(1, slots.jobTypes.labels.length) << TYPE_SHIFT);
+  for (let part = 0; part < group.length; part++) {
+    const [level, remote, salaryLevel, type] = [part & 7, (part & 8) !== 0, (part >>> 4) & 7, part >>> TYPE_SHIFT];
     let fails = 0;
     if (chosen.anyType && !((chosen.types !== null && isIn(chosen.types, type)) || (chosen.typeRemote && remote))) fails |= TYPE;
     if (chosen.level !== null && !isIn(chosen.level, level)) fails |= LEVEL;
+    if (salaryLevel < chosen.minSalaryLevel) fails |= SALARY;
     const cityCanFail = chosen.anyLocation && !(chosen.locationRemote && remote);
-    middle[part] = fails | (cityCanFail ? LOCATION << 8 : 0);
+    group[part] = fails | (cityCanFail ? LOCATION << 8 : 0);
   }
-  const salary = new Uint8Array(8);
-  if (chosen.minSalaryLevel > 0) for (let level = 0; level < salary.length; level++) if (level < chosen.minSalaryLevel) salary[level] = SALARY;
+  const category = new Uint8Array(MAX_CATEGORIES);
+  if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
   const city = new Uint8Array(slots.cities.labels.length + 1).fill(LOCATION);
   if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
-  return { category, middle, salary, city };
+  return { group, category, city };
 }
 
 /**
@@ -126,15 +125,14 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
 export function countFiltered(
   slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
 ): number {
-  const tables = failureTables(slots, chosen);
-  const { category: categoryFails, middle: middleFails, salary: salaryFails, city: cityFails } = tables;
+  const { group: groupFails, category: categoryFails, city: cityFails } = failureTables(slots, chosen);
   const { facetCode, city: cityOf, posted: postedOf, salary: salaryOf, alive } = slots;
   const { minSalary, postedAfter } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const [day, week, month] = POSTED_WINDOWS;
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
-  // Cell 0 counts the slots without a city (city -1), so that counting one needs no branch either.
+  // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = new Int32Array(slots.cities.labels.length + 1);
   let remoteType = 0;
   let remote = 0;
@@ -148,9 +146,9 @@ export function countFiltered(
     const doc = candidates ? candidates[i] : i;
     if ((matched && matched[doc] < required) || alive[doc] === 0) continue;
     const code = facetCode[doc];
-    const middle = middleFails[(code >>> 12) & 0xfff];
-    const city = cityOf[doc];
-    let fails = categoryFails[code & 0xfff] | (middle & 0xff) | salaryFails[(code >>> 24) & 7] | (cityFails[city + 1] & (middle >>> 8));
+    const group = groupFails[code & 0x7ff];
+    const cityCell = cityCellOf(code, cityOf, doc);
+    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8));
     // Without a branch: a posted window passes some slots and fails others in no order.
     fails |= +(postedOf[doc] < postedAfter) * POSTED;
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
@@ -167,16 +165,16 @@ export function countFiltered(
     // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
     // without a branch, for the same reason.
     if (!counting || (fails & (fails - 1)) !== 0) continue;
-    const isRemote = (code >>> 23) & 1;
+    const isRemote = (code >>> 3) & 1;
     const inTypeFacet = +((fails & ~TYPE) === 0);
     const inLocationFacet = +((fails & ~LOCATION) === 0);
-    categoryCounts[code & 0xfff] += +((fails & ~CATEGORY) === 0);
-    typeCounts[(code >>> 12) & 0xff] += inTypeFacet;
+    categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
+    typeCounts[(code >>> 7) & 0xf] += inTypeFacet;
     remoteType += isRemote & inTypeFacet;
-    levelCounts[(code >>> 20) & 7] += +((fails & ~LEVEL) === 0);
-    cityCells[city + 1] += inLocationFacet;
+    levelCounts[code & 7] += +((fails & ~LEVEL) === 0);
+    cityCells[cityCell] += inLocationFacet;
     remote += isRemote & inLocationFacet;
-    salaryHist[(code >>> 24) & 7] += +((fails & ~SALARY) === 0);
+    salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     const age = now - postedOf[doc];
     postedHist[+(age <= day) + +(age <= week) + +(age <= month)] += +((fails & ~POSTED) === 0);
   }

@@ -1,4 +1,5 @@
 import { slugify } from "../../lib/slug";
+import { fitsFacetCode, packFacetCode } from "./facet-code";
 import type { IndexedJob } from "./index-types";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { normalize, stopWords, termsOf, toTerm } from "./search-text";
@@ -51,11 +52,7 @@ export class JobSlots {
   salary = new Float64Array(0);
   /** How many of the minimum-salary thresholds the job's pay reaches (0 to 6). */
   salaryLevel = new Int8Array(0);
-  /**
-   * Category, job type, level, remote and salary level of a slot in one number (12, 8, 3, 1 and 3
-   * bits), so that the facet count of a search without filters reads one array instead of five.
-   * Used while every value fits (packable); else the separate arrays are read.
-   */
+  /** Every facet value of a slot in one number (facet-code.ts); used while every value fits (packable), else the separate arrays are read. */
   facetCode = new Int32Array(0);
   packable = true;
   /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
@@ -128,8 +125,8 @@ export class JobSlots {
     this.salary[slot] = annualSalaryInInr(job);
     this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
     const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
-    if (categoryId < 0 || categoryId > 0xfff || typeId < 0 || typeId > 0xff || levelId < 0 || levelId > 7 || salaryLevel < 0 || salaryLevel > 7) this.packable = false;
-    else this.facetCode[slot] = categoryId | (typeId << 12) | (levelId << 20) | (this.remote[slot] << 23) | (salaryLevel << 24);
+    if (!fitsFacetCode(categoryId, typeId, levelId, salaryLevel)) this.packable = false;
+    else this.facetCode[slot] = packFacetCode(categoryId, typeId, levelId, this.remote[slot], salaryLevel, this.city[slot]);
     const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
     this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
     this.titleKey.push(normalize(job.title));

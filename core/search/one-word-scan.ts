@@ -59,7 +59,7 @@ function scanLists(word: WordLists, slots: JobSlots, now: number, score: Float64
 
 /** A word with one list ('senior', 'remote'): its postings in order, without the merge's tests of a second list. */
 function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
-  const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
+  const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { list, factor, words } = first;
   const { docs, masks, length } = list;
   let count = 0;
@@ -72,7 +72,7 @@ function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Floa
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
   }
   return count;
 }
@@ -86,7 +86,7 @@ function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Floa
 function scanDense(
   first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
-  const { alive, titleShare, facetCode, city: cityOf, posted: postedOf, size } = slots;
+  const { alive, titleShare, facetCode, posted: postedOf, size } = slots;
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
   let count = 0;
@@ -98,7 +98,7 @@ function scanDense(
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
   }
   return count;
 }
@@ -107,7 +107,7 @@ function scanDense(
 function mergeLists(
   first: Expansion, second: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
-  const { alive, titleShare, facetCode, city: cityOf, posted: postedOf } = slots;
+  const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
   const { docs: docsB, masks: masksB, length: lengthB } = second.list;
   const { factor: factorA, words: wordsA } = first;
@@ -131,7 +131,7 @@ function mergeLists(
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], cityOf[doc], now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
   }
   return count;
 }

@@ -13,8 +13,9 @@ const MAGIC = "JBSEARCH";
  * Bump when the index's parts or their meaning change: an older snapshot is then rebuilt.
  * 2: the header has a checksum of its own (format 1 checked only the body, so one flipped digit
  * of the watermark in the header made a snapshot skip changes on load, unnoticed).
+ * 3: the packed facet codes hold the city, in a new bit layout (facet-code.ts).
  */
-export const SNAPSHOT_FORMAT = 2;
+export const SNAPSHOT_FORMAT = 3;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
