@@ -2,8 +2,11 @@ import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { Match } from "./matching";
 
-/** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
-export type MatchedSlots = Pick<Match, "candidates" | "candidateCount" | "required" | "score"> & { matched: Uint8Array | null };
+/**
+ * The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the
+ * word), or every slot with `matched` saying which (no `candidates`: a dense word).
+ */
+export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & { matched: Uint8Array | null; candidates: Int32Array | null };
 import type { BestMatches } from "./ranking";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
 
