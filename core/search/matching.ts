@@ -297,6 +297,17 @@ function lookUpWord(
 ): number {
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
+  if (masksB === masksA) {
+    // One list ('product'): its value alone, not twice and the larger.
+    for (let i = 0; i < candidateCount; i++) {
+      const doc = candidates[i];
+      const value = valueOf(masksA[doc], factorA, wordsA, titleShare, doc);
+      const counts = +(matched[doc] === needed) & +(value > 0);
+      score[doc] += value * counts;
+      matched[doc] += counts;
+    }
+    return candidateCount;
+  }
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
     const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
