@@ -1,5 +1,6 @@
 import { TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Match } from "./matching";
+import { Counter, zeroedCounter } from "./scratch-counters";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "./index-types";
@@ -158,19 +159,20 @@ export function filterAndCount(
 export class FacetTally implements FacetCounters {
   readonly categoryCounts: Int32Array;
   readonly typeCounts: Int32Array;
-  readonly levelCounts = new Int32Array(EXPERIENCE_LEVEL_VALUES.length);
+  readonly levelCounts = zeroedCounter(Counter.tallyLevel, EXPERIENCE_LEVEL_VALUES.length);
   readonly cityCounts: Int32Array;
   /** A job counts once, at the number of thresholds it reaches. */
-  readonly salaryHist = new Int32Array(SALARY_BUCKETS.length + 1);
+  readonly salaryHist = zeroedCounter(Counter.tallySalary, SALARY_BUCKETS.length + 1);
   /** A job counts once, at the number of windows (30 days, 7 days, 24 hours) it is within. */
-  readonly postedHist = new Int32Array(postedKeys.length + 1);
+  readonly postedHist = zeroedCounter(Counter.tallyPosted, postedKeys.length + 1);
   remoteType = 0;
   remote = 0;
 
+  /** Its counters are the process's scratch counters (scratch-counters.ts): one tally per search, read before the next. */
   constructor(slots: JobSlots) {
-    this.categoryCounts = new Int32Array(slots.categories.labels.length);
-    this.typeCounts = new Int32Array(slots.jobTypes.labels.length);
-    this.cityCounts = new Int32Array(slots.cities.labels.length);
+    this.categoryCounts = zeroedCounter(Counter.tallyCategory, slots.categories.labels.length);
+    this.typeCounts = zeroedCounter(Counter.tallyType, slots.jobTypes.labels.length);
+    this.cityCounts = zeroedCounter(Counter.tallyCity, slots.cities.labels.length);
   }
 
   /** Adds the histograms of an unfiltered count (see UnfilteredHistograms); returns how many of its jobs are remote. */
@@ -193,8 +195,8 @@ export class FacetTally implements FacetCounters {
 
   /** The counts; salary bucket b counts jobs reaching more than b thresholds, posted window i (24h, 7d, 30d) those within it. */
   counts(): FacetCounts {
-    const salary = new Int32Array(SALARY_BUCKETS.length);
-    const posted = new Int32Array(postedKeys.length);
+    const salary = zeroedCounter(Counter.countsSalary, SALARY_BUCKETS.length);
+    const posted = zeroedCounter(Counter.countsPosted, postedKeys.length);
     for (let bucket = 0; bucket < salary.length; bucket++) for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
     for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
     return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted };
@@ -220,9 +222,9 @@ export interface UnfilteredHistograms {
 
 export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
   return {
-    categoryCounts: new Int32Array(slots.categories.labels.length),
-    cityCells: new Int32Array(slots.cities.labels.length + 1),
-    joint: new Int32Array(Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
+    categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
+    cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
+    joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
     cityOf: slots.city,
   };
 }

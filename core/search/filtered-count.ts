@@ -1,5 +1,6 @@
 import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Dictionary, JobSlots } from "./job-slots";
+import { Counter, zeroedCounter } from "./scratch-counters";
 import type { Match } from "./matching";
 
 /**
@@ -136,7 +137,7 @@ export function countFiltered(
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
-  const cityCells = new Int32Array(slots.cities.labels.length + 1);
+  const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
   let remoteType = 0;
   let remote = 0;
   const candidates = match?.candidates;
