@@ -67,8 +67,8 @@ export function filterAndCount(
   if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
     // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
     // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
-    const histograms = unfilteredHistograms(slots);
-    resultCount = countUnfiltered(match, now, slots, results, histograms, best);
+    const histograms = unfilteredHistograms(slots, now);
+    resultCount = countUnfiltered(match, slots, results, histograms, best);
     remoteTypeCount = remoteCount = tally.addUnfiltered(histograms);
   } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
     resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
@@ -218,21 +218,24 @@ export interface UnfilteredHistograms {
   joint: Int32Array;
   /** JobSlots.city, for the slots whose city is past what the code holds. */
   cityOf: Int32Array;
+  /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
+  postedClass: Uint8Array;
 }
 
-export function unfilteredHistograms(slots: JobSlots): UnfilteredHistograms {
+export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHistograms {
   return {
     categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
     cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
     joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
     cityOf: slots.city,
+    postedClass: slots.postedClassesAt(now),
   };
 }
 
 /** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
-function countUnfiltered(match: Match, now: number, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
+function countUnfiltered(match: Match, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
   const { candidates, candidateCount, matched, required, score } = match;
-  const { facetCode, posted: postedOf, alive } = slots;
+  const { facetCode, alive } = slots;
   let resultCount = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
@@ -240,18 +243,16 @@ function countUnfiltered(match: Match, now: number, slots: JobSlots, results: In
     resultCount++;
     if (best === null) results[resultCount - 1] = doc;
     else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
-    countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
+    countUnfilteredSlot(histograms, facetCode[doc], doc);
   }
   return resultCount;
 }
 
-const [DAY_MS, WEEK_MS, MONTH_MS] = POSTED_WINDOWS;
-
-/** Counts one live slot into the histograms of a count without filters: its packed code, slot and age (ms since posted). */
-export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, slot: number, age: number): void {
+/** Counts one live slot into the histograms of a count without filters: its packed code and slot. */
+export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, slot: number): void {
   histograms.categoryCounts[(code >>> 11) & 0xff]++;
   histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
-  histograms.joint[((code & 0x7ff) << 2) | (+(age <= DAY_MS) + +(age <= WEEK_MS) + +(age <= MONTH_MS))]++;
+  histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

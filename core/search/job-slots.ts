@@ -1,5 +1,6 @@
 import { slugify } from "../../lib/slug";
 import { fitsFacetCode, packFacetCode } from "./facet-code";
+import { PostedAgeClasses } from "./posted-age-classes";
 import type { IndexedJob } from "./index-types";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { normalize, stopWords, termsOf, toTerm } from "./search-text";
@@ -62,6 +63,7 @@ export class JobSlots {
   companyKey: string[] = [];
   locationKey: string[] = [];
   readonly slotOf = new Map<number, number>();
+  private readonly ageClasses = new PostedAgeClasses();
   categories = new Dictionary();
   jobTypes = new Dictionary();
   cities = new Dictionary();
@@ -133,6 +135,11 @@ export class JobSlots {
     this.companyKey.push(normalize(job.companyName));
     this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
     return slot;
+  }
+
+  /** How many posted windows each slot is within at `now` (posted-age-classes.ts); valid until the next call. */
+  postedClassesAt(now: number): Uint8Array {
+    return this.ageClasses.classesAt(now, this.posted, this.size);
   }
 
   /** Marks the job's slot dead; returns the slot, or undefined when the job was not indexed. */

@@ -17,8 +17,8 @@ const NONE = 0x7fffffff;
  * when this applies.
  */
 export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null): Scan {
-  const histograms = wantFacets ? unfilteredHistograms(slots) : null;
-  const count = scanLists(word, slots, now, score, results, histograms, best);
+  const histograms = wantFacets ? unfilteredHistograms(slots, now) : null;
+  const count = scanLists(word, slots, score, results, histograms, best);
   if (!histograms) return { results, count };
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
@@ -41,7 +41,7 @@ export function scanOneWordFiltered(
     const count = countFiltered(slots, { candidates: null, candidateCount: slots.size, matched, required: 1, score }, chosen, now, tally, results, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
-  const matches = scanLists(word, slots, now, score, results, null, null);
+  const matches = scanLists(word, slots, score, results, null, null);
   const count = countFiltered(slots, { candidates: results, candidateCount: matches, matched: null, required: 0, score }, chosen, now, tally, results, best);
   return { results, count, facets: tally?.counts(), wordMatches: matches };
 }
@@ -82,15 +82,15 @@ export interface WordLists {
  * that tail is written out in each loop because a shared function for it made the slot-by-slot scan 3-8% slower
  * ('engineer' without facets 0.97 -> 1.03-1.16 ms in alternating runs).
  */
-function scanLists(word: WordLists, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
+function scanLists(word: WordLists, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
   const [first, second] = word.lists;
-  if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, now, score, results, histograms, best);
-  if (second === undefined) return scanOneList(first, slots, now, score, results, histograms, best);
-  return mergeLists(first, second, slots, now, score, results, histograms, best);
+  if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, score, results, histograms, best);
+  if (second === undefined) return scanOneList(first, slots, score, results, histograms, best);
+  return mergeLists(first, second, slots, score, results, histograms, best);
 }
 
 /** A word with one list ('senior', 'remote'): its postings in order, without the merge's tests of a second list. */
-function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
+function scanOneList(first: Expansion, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
   const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { list, factor, words } = first;
   const { docs, masks, length } = list;
@@ -104,7 +104,7 @@ function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Floa
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc);
   }
   return count;
 }
@@ -116,7 +116,7 @@ function scanOneList(first: Expansion, slots: JobSlots, now: number, score: Floa
  * such lists takes either way at random.
  */
 function scanDense(
-  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
   const { alive, titleShare, facetCode, posted: postedOf, size } = slots;
   const { factor: factorA, words: wordsA } = first;
@@ -130,14 +130,14 @@ function scanDense(
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc);
   }
   return count;
 }
 
 /** Two shorter lists of a word merged in slot order: each slot once, with the better of its values. */
 function mergeLists(
-  first: Expansion, second: Expansion, slots: JobSlots, now: number, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+  first: Expansion, second: Expansion, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
 ): number {
   const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
@@ -163,7 +163,7 @@ function mergeLists(
       score[doc] = value;
       results[count - 1] = doc;
     } else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
-    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc, now - postedOf[doc]);
+    if (histograms !== null) countUnfilteredSlot(histograms, facetCode[doc], doc);
   }
   return count;
 }
