@@ -11,8 +11,9 @@ const LEAVES_AFTER = [Number.POSITIVE_INFINITY, MONTH_MS, WEEK_MS, DAY_MS];
  *
  * The classes are those of the time they were worked out at (`at`), and stay right until the first slot leaves a
  * window (`until`): a search at a time within [at, until] reads them as they are, one outside has them worked out
- * again (a pass over the slots, about every 17 seconds at 100,000 jobs whose postings span two months). Slots added
- * since are classed as they come. Each process keeps its own, from its own clock; nothing is shared or stored.
+ * again. With the generated 100,000 jobs, posted over three months, a slot leaves a window about every 30 seconds and
+ * the pass takes 0.3 ms (3 ms at a million jobs, every 3 seconds). Slots added since are classed as they come. Each
+ * process keeps its own, from its own clock; nothing is shared or stored.
  */
 export class PostedAgeClasses {
   private classes = new Uint8Array(0);
