@@ -11,9 +11,9 @@ function generator(seed: number): () => number {
 }
 
 /**
- * An A-Z page sorts only the matches whose rank is in the histogram buckets up to the k-th (ranking.ts
- * firstInAzOrder); slots added since the ranks were computed have none and are compared by key. The page must be
- * the full sort's.
+ * An A-Z page walks the ranked slots in order until it has met k of the matches (ranking.ts firstInAzOrder); slots
+ * added since the ranks were computed have none and are compared by key. The page must be the full sort's, call
+ * after call (the marks of one call must not count in the next).
  */
 describe("the first k slots in an A-Z order", () => {
   it("are those of sorting every slot by key, ranked or not, for any k", () => {
@@ -27,7 +27,7 @@ describe("the first k slots in an A-Z order", () => {
     // As SortRanks has them: only for the slots that existed when they were computed.
     const rank = new Int32Array(ranked);
     order.forEach((slot, position) => (rank[slot] = position));
-    const az: AzOrder = { rank, ranked, keys };
+    const az: AzOrder = { rank, ranked, inOrder: Int32Array.from(order), keys };
     const before = (a: number, b: number) => (a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : a < b);
     for (const count of [6_000, 1_200, 50, 0]) {
       const items = Int32Array.from({ length: count }, () => Math.floor(random() * size));
