@@ -40,6 +40,8 @@ export interface ChosenFilters {
   minSalaryLevel: number;
   /** Posted at or after this time, when a posted window was chosen. */
   postedAfter: number;
+  /** The posted class (posted-age-classes.ts) a slot needs to pass the posted window chosen: 0 when none was. */
+  minPostedClass: number;
   anyPosted: boolean;
 }
 
@@ -57,6 +59,7 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
     minSalary,
     minSalaryLevel: slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0,
     postedAfter: filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY,
+    minPostedClass: filters.posted ? POSTED_WINDOWS.length - POSTED_WINDOWS.indexOf(POSTED_WITHIN[filters.posted].ms) : 0,
     anyPosted: filters.posted !== undefined,
   };
 }
@@ -100,6 +103,8 @@ interface FailureTables {
   group: Uint16Array;
   category: Uint8Array;
   city: Uint8Array;
+  /** By posted class. */
+  posted: Uint8Array;
 }
 
 function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
@@ -117,7 +122,9 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
   if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
   const city = new Uint8Array(slots.cities.labels.length + 1).fill(LOCATION);
   if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
-  return { group, category, city };
+  const posted = new Uint8Array(POSTED_WINDOWS.length + 1);
+  for (let postedClass = 0; postedClass < chosen.minPostedClass; postedClass++) posted[postedClass] = POSTED;
+  return { group, category, city, posted };
 }
 
 /**
@@ -129,11 +136,11 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
 export function countFiltered(
   slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
 ): number {
-  const { group: groupFails, category: categoryFails, city: cityFails } = failureTables(slots, chosen);
-  const { facetCode, city: cityOf, posted: postedOf, salary: salaryOf, alive } = slots;
-  const { minSalary, postedAfter } = chosen;
+  const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
+  const { facetCode, city: cityOf, salary: salaryOf, alive } = slots;
+  const postedClassOf = slots.postedClassesAt(now);
+  const { minSalary } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
-  const [day, week, month] = POSTED_WINDOWS;
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
@@ -152,9 +159,8 @@ export function countFiltered(
     const code = facetCode[doc];
     const group = groupFails[code & 0x7ff];
     const cityCell = cityCellOf(code, cityOf, doc);
-    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8));
-    // Without a branch: a posted window passes some slots and fails others in no order.
-    fails |= +(postedOf[doc] < postedAfter) * POSTED;
+    const postedClass = postedClassOf[doc];
+    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {
@@ -179,8 +185,7 @@ export function countFiltered(
     cityCells[cityCell] += inLocationFacet;
     remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
-    const age = now - postedOf[doc];
-    postedHist[+(age <= day) + +(age <= week) + +(age <= month)] += +((fails & ~POSTED) === 0);
+    postedHist[postedClass] += +((fails & ~POSTED) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
