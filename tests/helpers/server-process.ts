@@ -4,6 +4,8 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { findServerPort } from "./free-port";
 
 export interface ServerProcess {
@@ -14,13 +16,24 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/**
+ * The node arguments of `npm start` in `projectDir` (its package.json's start script, `exec node <arguments>`), so
+ * that a server started here runs as `npm start` runs it there: the same V8 settings (decision 098), the same entry.
+ */
+export function npmStartArguments(projectDir = fileURLToPath(new URL("../..", import.meta.url))): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(projectDir, "package.json"), "utf8")) as { scripts: { start: string } };
+  const match = /^exec node (.+)$/.exec(scripts.start);
+  if (!match) throw new Error(`package.json's start script is not "exec node <arguments>": ${scripts.start}`);
+  return match[1].split(/\s+/);
+}
+
 /** Starts it from `cwd` (default: this process's), with `env` over this process's environment. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, cwd?: string): Promise<ServerProcess> {
   const port = await findServerPort();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env, PORT: String(port) };
   delete childEnv.TEST_DATABASE_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, npmStartArguments(cwd), { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));

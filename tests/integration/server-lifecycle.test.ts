@@ -5,6 +5,7 @@ import path from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { isAlive } from "../../db/embedded";
 import { findServerPort } from "../helpers/free-port";
+import { npmStartArguments } from "../helpers/server-process";
 
 /**
  * The real `npm start` entry in a child process: start, serve, share the database
@@ -40,7 +41,7 @@ interface Started {
 
 async function startServer(extraEnv: Record<string, string> = {}, viaNpm = false): Promise<Started> {
   const port = await findServerPort();
-  const [command, args] = viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, ["--import", "tsx", "server/index.ts"]];
+  const [command, args] = viaNpm ? ["npm", ["start", "--silent"]] : [process.execPath, npmStartArguments()];
   const child = spawn(command, args, {
     env: { ...baseEnv, PORT: String(port), ...extraEnv },
     stdio: ["ignore", "pipe", "pipe"],
@@ -93,6 +94,14 @@ function workerPids(parent: number): number[] {
   return listed.split("\n").filter((line) => line.includes("worker.ts")).map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
+/** The command lines of a process's children. */
+function childCommands(parent: number): string[] {
+  return spawnSync("ps", ["-o", "args=", "--ppid", String(parent)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+}
+
+/** The young generation `npm start` gives V8 (decision 098): the server and each worker must run with it. */
+const YOUNG_GENERATION_FLAG = "--max-semi-space-size=64";
+
 describe("the server process", () => {
   it("starts on an empty data folder, loads the demo data and serves pages", async () => {
     const server = await startServer();
@@ -133,6 +142,8 @@ describe("the server process", () => {
   it("stops cleanly, database included, when `npm start` itself gets SIGTERM (as from a process manager)", async () => {
     const server = await startServer({}, true);
     await waitUntilReady(server);
+    // npm runs the start script, which execs node with npm start's V8 settings.
+    expect(childCommands(server.child.pid!).find((command) => command.includes("server/index.ts"))).toContain(YOUNG_GENERATION_FLAG);
     const postmaster = postmasterPid()!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -148,6 +159,10 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(2 worker processes\)/);
     const workers = workerPids(server.child.pid!);
     expect(workers).toHaveLength(2);
+    // Each worker runs with the main process's V8 settings.
+    const workerCommands = childCommands(server.child.pid!).filter((line) => line.includes("worker.ts"));
+    expect(workerCommands).toHaveLength(2);
+    for (const command of workerCommands) expect(command).toContain(YOUNG_GENERATION_FLAG);
     // From the snapshot, though the embedded PostgreSQL (stopped by the test before) listens on another port now.
     await waitFor(() => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(server.output()), "the index loaded from the snapshot");
     const postmaster = postmasterPid()!;
