@@ -4,7 +4,7 @@
  *
  * Makes its own database (embedded PostgreSQL in a temp folder, or a new database on
  * BENCH_DATABASE_URL's server) with the generated jobs, then for each worker count starts the real
- * server (`node --import tsx server/index.ts`, DATABASE_URL pointing at that database, the
+ * server (node with `npm start`'s arguments, server/index.ts, DATABASE_URL pointing at that database, the
  * recent-answers cache off with SEARCH_ANSWER_CACHE=false so that every search is computed) and
  * loads it with autocannon from this process: 50 connections, BENCH_LOAD_SECONDS (20) seconds,
  * rotating through the 29 searches of search.bench.ts. Measured per run:
@@ -24,7 +24,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setDatabase } from "../db/client";
-import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
+import { npmStartArguments, startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
@@ -221,7 +221,7 @@ export default async function searchLoadBenchmark(): Promise<string> {
     return [
       "## /api/search under load, served by `npm start` with 1 and 2 workers (issue 12)",
       "",
-      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node --import tsx server/index.ts\`) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
+      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node ${npmStartArguments().join(" ")}\`, the before server with its own checkout's) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
       "",
       "| server | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
