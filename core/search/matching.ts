@@ -132,7 +132,15 @@ export class Matcher {
       const postings = expansions.map((lists) => lists.reduce((sum, item) => sum + item.list.length, 0));
       const order = expansions.map((_, index) => index).sort((a, b) => postings[a] - postings[b]);
       let count = 0;
-      for (const [position, word] of order.entries()) count = this.scoreWord(expansions[word], titleShare, count, position);
+      let position = 0;
+      // The first word's one list with the second word looked up, in one pass, when the second qualifies (scoreWord).
+      const [firstLists, secondLists] = [expansions[order[0]], expansions[order[1]]];
+      const masks = firstLists.length === 1 ? this.lookupMasks(secondLists, firstLists[0].list.length) : null;
+      if (masks) {
+        count = scoreWithLookup(firstLists[0], secondLists, masks, score, matched, titleShare, candidates);
+        position = 2;
+      }
+      for (; position < order.length; position++) count = this.scoreWord(expansions[order[position]], titleShare, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
         if (matched[doc] === expansions.length && alive[doc] !== 0) return count;
@@ -149,20 +157,29 @@ export class Matcher {
 
   /** One word's lists; with `needed` >= 0, only slots that matched exactly that many words so far. */
   private scoreWord(lists: Expansion[], titleShare: Float64Array, candidateCount: number, needed: number): number {
-    if (needed > 0 && lists.length <= 2) {
-      const postings = lists[0].list.length + (lists[1]?.list.length ?? 0);
-      const capacity = this.score.length;
-      if (postings > LOOKUP_RATIO * candidateCount && postings * LONG_LIST_SHARE >= capacity) {
-        const [first, second = first] = lists;
-        const masksA = this.terms.denseMasks(first.list, capacity);
-        const masksB = this.terms.denseMasks(second.list, capacity);
-        return lookUpWord(first, masksA, second, masksB, this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
-      }
+    const masks = needed > 0 ? this.lookupMasks(lists, candidateCount) : null;
+    if (masks) {
+      const [first, second = first] = lists;
+      return lookUpWord(first, masks[0], second, masks[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
     }
     if (lists.length === 1) return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
     if (lists.length === 2) return scoreTwoLists(lists[0], lists[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
     if (lists.length > 2) return scoreLists(lists, this.score, this.matched, titleShare, this.best, this.touched, this.candidates, candidateCount, needed);
     return candidateCount;
+  }
+
+  /**
+   * The masks by slot of a later word's one or two lists (the same array twice for one list), when looking the
+   * candidates up in them beats walking the lists: they hold over LOOKUP_RATIO times as many postings as there are
+   * candidates, and are long (Terms.denseMasks); else null.
+   */
+  private lookupMasks(lists: Expansion[], candidateCount: number): [Uint8Array, Uint8Array] | null {
+    if (lists.length === 0 || lists.length > 2) return null;
+    const postings = lists[0].list.length + (lists[1]?.list.length ?? 0);
+    const capacity = this.score.length;
+    if (postings <= LOOKUP_RATIO * candidateCount || postings * LONG_LIST_SHARE < capacity) return null;
+    const masksA = this.terms.denseMasks(lists[0].list, capacity);
+    return [masksA, lists.length === 2 ? this.terms.denseMasks(lists[1].list, capacity) : masksA];
   }
 
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
@@ -316,6 +333,33 @@ function lookUpWord(
     matched[doc] += counts;
   }
   return candidateCount;
+}
+
+/**
+ * The first word's only list, scored as scoreOneList scores a first word, with the second word looked up as lookUpWord
+ * does, in one pass: the lookup's second pass over the candidates (read each one's count and score back, then write
+ * them again) is not needed when every candidate is new. `masks` are the second word's lists' masks by slot.
+ */
+function scoreWithLookup(
+  first: Expansion, second: Expansion[], masks: [Uint8Array, Uint8Array], score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array,
+): number {
+  const { list, factor, words } = first;
+  const { docs, masks: firstMasks, length } = list;
+  const [masksA, masksB] = masks;
+  const [secondA, secondB = secondA] = second;
+  const { factor: factorA, words: wordsA } = secondA;
+  const { factor: factorB, words: wordsB } = secondB;
+  const oneList = masksB === masksA;
+  for (let j = 0; j < length; j++) {
+    const doc = docs[j];
+    const valueA = valueOf(masksA[doc], factorA, wordsA, titleShare, doc);
+    // A slot in neither list gets 0 from both, so the word adds nothing and does not count.
+    const other = oneList ? valueA : larger(valueA, valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    candidates[j] = doc;
+    score[doc] = valueOf(firstMasks[j], factor, words, titleShare, doc) + other;
+    matched[doc] = 1 + +(other > 0);
+  }
+  return length;
 }
 
 /** The same for a word with several posting lists (prefix, short-form or typo expansions): each slot earns its best value once. */
