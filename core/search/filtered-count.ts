@@ -94,16 +94,16 @@ const SALARY = 16;
 const POSTED = 32;
 
 /**
- * The failed-filter bits of every value of a packed code's parts (facet-code.ts), so that a slot's failures are three
- * table reads instead of six membership tests: `group` by bits 0-10 (level, remote, salary level, job type), which
- * also holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote' was chosen and the job
- * is remote); `category` by bits 11-18; `city` by city cell (0: no city, id + 1).
+ * The failed-filter bits of every value of a packed code's parts (facet-code.ts) and of the posted class, so that a
+ * slot's failures are four table reads instead of six membership tests: `group` by bits 0-10 (level, remote, salary
+ * level, job type), which also holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote'
+ * was chosen and the job is remote); `category` by bits 11-18; `city` by city cell (0: no city, id + 1); `posted` by
+ * posted class (posted-age-classes.ts).
  */
 interface FailureTables {
   group: Uint16Array;
   category: Uint8Array;
   city: Uint8Array;
-  /** By posted class. */
   posted: Uint8Array;
 }
 
