@@ -314,20 +314,12 @@ function lookUpWord(
 ): number {
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
-  if (masksB === masksA) {
-    // One list ('product'): its value alone, not twice and the larger.
-    for (let i = 0; i < candidateCount; i++) {
-      const doc = candidates[i];
-      const value = valueOf(masksA[doc], factorA, wordsA, titleShare, doc);
-      const counts = +(matched[doc] === needed) & +(value > 0);
-      score[doc] += value * counts;
-      matched[doc] += counts;
-    }
-    return candidateCount;
-  }
+  // One list ('product') is looked up once: its value alone, not twice and the larger.
+  const oneList = masksB === masksA;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const valueA = valueOf(masksA[doc], factorA, wordsA, titleShare, doc);
+    const value = oneList ? valueA : larger(valueA, valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
     const counts = +(matched[doc] === needed) & +(value > 0);
     score[doc] += value * counts;
     matched[doc] += counts;
