@@ -14,11 +14,10 @@
  * The hot loops decode with literal shifts and masks (a constant read in a loop of 100,000 slots is not free);
  * this header is what they follow, and a change here is a new snapshot format (snapshot-format.ts).
  */
-export const GROUP_BITS = 11;
 export const TYPE_SHIFT = 7;
-export const CATEGORY_SHIFT = 11;
+const CATEGORY_SHIFT = 11;
 export const CITY_SHIFT = 19;
-export const MAX_TYPES = 16;
+const MAX_TYPES = 16;
 export const MAX_CATEGORIES = 256;
 export const CITY_OVERFLOW = 0x1fff;
 
