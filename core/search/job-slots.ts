@@ -64,6 +64,8 @@ export class JobSlots {
   locationKey: string[] = [];
   readonly slotOf = new Map<number, number>();
   private readonly ageClasses = new PostedAgeClasses();
+  /** Counts the slots added and removed: a count kept from them (live-totals.ts) is stale when this has moved. */
+  changes = 0;
   categories = new Dictionary();
   jobTypes = new Dictionary();
   cities = new Dictionary();
@@ -112,6 +114,7 @@ export class JobSlots {
   add(job: IndexedJob, categoryName: string): number {
     if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
     const slot = this.size++;
+    this.changes++;
     this.slotOf.set(job.id, slot);
     this.jobIds[slot] = job.id;
     this.alive[slot] = 1;
@@ -142,11 +145,17 @@ export class JobSlots {
     return this.ageClasses.classesAt(now, this.posted, this.size);
   }
 
+  /** Changes whenever postedClassesAt works the classes out again for a new time. */
+  get postedClassGeneration(): number {
+    return this.ageClasses.generation;
+  }
+
   /** Marks the job's slot dead; returns the slot, or undefined when the job was not indexed. */
   remove(jobId: number): number | undefined {
     const slot = this.slotOf.get(jobId);
     if (slot === undefined) return undefined;
     this.slotOf.delete(jobId);
+    this.changes++;
     this.alive[slot] = 0;
     // A removed slot also reads as expired, so the scans need one test for both.
     this.validThrough[slot] = Number.NEGATIVE_INFINITY;

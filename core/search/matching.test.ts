@@ -194,4 +194,47 @@ describe("a one-word query in one pass", () => {
     expect(orbit.total).toBe(159);
     expect(orbit.ids).not.toContain(ids[0]);
   });
+  it("counts the facets of a word in most jobs as every live job's less the jobs it misses, right as jobs come, go, expire and age", async () => {
+    const now = Date.now();
+    // 'comet' stands for 'comet' and 'cometary' (two lists read by slot), and 'comet' alone is in most jobs' titles (the
+    // other tests' jobs included): the scan counts the jobs it misses and subtracts them from counts kept for every
+    // live job (live-totals.ts).
+    const ids = await insertFixtureJobs(
+      sql(),
+      Array.from({ length: 600 }, (_, n) => ({
+        title: n % 8 === 7 ? `Ground Analyst ${n}` : `Comet Engineer ${n}`,
+        description: n % 2 === 0 ? "Cometary dust." : "Ground systems.",
+        locality: ["Pune", "Chennai", "", "Mumbai"][n % 4],
+        workplace: n % 4 === 2 ? "remote" : "onsite",
+        ageDays: 0.4 + (n % 45) * 0.8,
+        employmentType: n % 5 === 0 ? "Contract" : "Full-time",
+        salaryMin: 400_000 * (1 + (n % 7)),
+        salaryMax: 400_000 * (2 + (n % 7)),
+        validThrough: n === 8 ? new Date(now + 3 * 3_600_000) : undefined,
+      })),
+      now,
+    );
+    const index = await searchIndex();
+    index.answerCacheEnabled = false;
+    const askBoth = (at: number, label: string) => {
+      const question = { q: "comet", facets: true, offset: 0, limit: 6, now: at };
+      const answer = index.search(question);
+      // Excluding an id no job has asks the general path, which counts every matching job.
+      expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
+      return answer;
+    };
+    const first = askBoth(now, "at first");
+    // Later, jobs leave the 24-hour, 7-day and 30-day windows, and one passes its validThrough.
+    for (const hours of [2, 5, 30, 24 * 8, 24 * 31]) askBoth(now + hours * 3_600_000, `${hours} hours later`);
+    expect(askBoth(now + 5 * 3_600_000, "after the expiry").total).toBe(first.total - 1);
+    // A job closed, and one added, after the counts were kept, asked at the time of the last question (whose posted
+    // classes still hold).
+    const monthLater = now + 24 * 31 * 3_600_000;
+    askBoth(monthLater, "a month later");
+    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[0]}`;
+    await insertFixtureJobs(sql(), [{ title: "Comet Pilot", company: "Kestrel Comets", category: "Comet Guild", locality: "Kochi", ageDays: 0.1, employmentType: "Internship" }], now);
+    expect(await searchIndex()).toBe(index);
+    const changed = askBoth(monthLater, "after a job was closed and one added");
+    expect(changed.facets!.location.find((city) => city.label === "Kochi")?.count).toBe(1);
+  });
 });

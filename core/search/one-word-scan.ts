@@ -2,6 +2,7 @@ import { FacetTally, countUnfilteredSlot, unfilteredHistograms, type Scan, type 
 import { countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";
 import { larger, valueOf, type Expansion } from "./matching";
+import { subtractFrom, type LiveTotals } from "./live-totals";
 import type { BestMatches } from "./ranking";
 
 const NONE = 0x7fffffff;
@@ -16,13 +17,23 @@ const NONE = 0x7fffffff;
  * those of Matcher and filterAndCount (matching.test.ts compares them); search-index.ts decides
  * when this applies.
  */
-export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null): Scan {
-  const histograms = wantFacets ? unfilteredHistograms(slots, now) : null;
-  const count = scanLists(word, slots, score, results, histograms, best);
-  if (!histograms) return { results, count };
+export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null, liveTotals: LiveTotals): Scan {
+  if (!wantFacets) return { results, count: scanLists(word, slots, score, results, null, best) };
+  // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
+  const totals = word.dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
+  const histograms = unfilteredHistograms(slots, now);
+  const count = totals
+    ? scanDense(word.lists[0], word.dense![0], word.lists[1], word.dense![1], slots, score, results, null, best, histograms)
+    : scanLists(word, slots, score, results, histograms, best);
+  if (totals) subtractFrom(totals, histograms);
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
   return { results, count, facets: tally.counts() };
+}
+
+/** Whether one of the word's lists alone names at least half the slots, so that it misses fewer than it matches. */
+function inMostSlots(word: WordLists, slots: JobSlots): boolean {
+  return Math.max(...word.lists.map((expansion) => expansion.list.length)) * 2 >= slots.size;
 }
 
 /**
@@ -97,7 +108,7 @@ export interface WordLists {
  */
 function scanLists(word: WordLists, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
   const [first, second] = word.lists;
-  if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, score, results, histograms, best);
+  if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, score, results, histograms, best, null);
   if (second === undefined) return scanOneList(first, slots, score, results, histograms, best);
   return mergeLists(first, second, slots, score, results, histograms, best);
 }
@@ -126,10 +137,11 @@ function scanOneList(first: Expansion, slots: JobSlots, score: Float64Array, res
  * Two lists that together hold about as many postings as there are slots ('engineer' and 'engineering': 124,000
  * postings over 100,000 slots), read as their masks by slot (Terms.denseMasks) in slot order: each slot's value is
  * the better of its two masks' (0 when in neither), with no branch on which list comes next, which a merge of two
- * such lists takes either way at random.
+ * such lists takes either way at random. The live slots it misses are counted in `missed` when given.
  */
 function scanDense(
-  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, results: Int32Array,
+  histograms: UnfilteredHistograms | null, best: BestMatches | null, missed: UnfilteredHistograms | null,
 ): number {
   const { alive, titleShare, facetCode, posted: postedOf, size } = slots;
   const { factor: factorA, words: wordsA } = first;
@@ -137,7 +149,11 @@ function scanDense(
   let count = 0;
   for (let doc = 0; doc < size; doc++) {
     const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
-    if ((+(value > 0) & alive[doc]) === 0) continue;
+    const live = alive[doc];
+    if ((+(value > 0) & live) === 0) {
+      if (missed !== null && live !== 0) countUnfilteredSlot(missed, facetCode[doc], doc);
+      continue;
+    }
     count++;
     if (best === null) {
       score[doc] = value;

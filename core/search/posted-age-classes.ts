@@ -20,6 +20,8 @@ export class PostedAgeClasses {
   private classed = 0;
   private at = Number.NaN;
   private until = Number.NEGATIVE_INFINITY;
+  /** Changes whenever the classes are worked out again for a new time (what a count kept from them depends on). */
+  generation = 0;
 
   /** The classes at `now` of the first `size` slots, whose posting times are `posted`. Valid until the next call. */
   classesAt(now: number, posted: Float64Array, size: number): Uint8Array {
@@ -27,6 +29,7 @@ export class PostedAgeClasses {
       this.at = now;
       this.until = Number.POSITIVE_INFINITY;
       this.classed = 0;
+      this.generation++;
     }
     if (this.classes.length < size) {
       const grown = new Uint8Array(posted.length);

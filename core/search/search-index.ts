@@ -3,6 +3,7 @@ import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets";
 import { FieldMatcher } from "./field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./job-slots";
+import { LiveTotals } from "./live-totals";
 import { Matcher } from "./matching";
 import { chosenFilters } from "./filtered-count";
 import { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
@@ -43,6 +44,7 @@ export class SearchIndex {
   private readonly matcher: Matcher;
   private readonly fieldMatcher: FieldMatcher;
   private readonly ranks: SortRanks;
+  private readonly liveTotals: LiveTotals;
   /** Scratch buffer of the slots passing a search's filters. */
   private results = new Int32Array(0);
   /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it just valued are read, so it is never cleared. */
@@ -68,6 +70,7 @@ export class SearchIndex {
     this.typos = new TypoCorrector(terms);
     this.matcher = new Matcher(terms, this.typos);
     this.ranks = new SortRanks(slots);
+    this.liveTotals = new LiveTotals(slots);
     this.fieldMatcher = new FieldMatcher(terms, slots);
     if (slots.capacity) {
       this.matcher.grow(slots.capacity);
@@ -212,7 +215,7 @@ export class SearchIndex {
     if (oneWord) {
       scan = hasFilters(filters)
         ? scanOneWordFiltered(oneWord, this.slots, chosenFilters(this.slots, filters, now), now, wantFacets, { score: this.oneWordScore, matched: this.oneWordMatched }, this.results, best)
-        : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best);
+        : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best, this.liveTotals);
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
