@@ -1,7 +1,6 @@
 import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Dictionary, JobSlots } from "./job-slots";
 import { Counter, zeroedCounter } from "./scratch-counters";
-import { FailedFilter, FilteredFacetCells } from "./filtered-facet-cells";
 import type { Match } from "./matching";
 
 /**
@@ -86,7 +85,13 @@ function maskOf(size: number, ids: number[]): Uint8Array {
   return mask;
 }
 
-const { category: CATEGORY, type: TYPE, level: LEVEL, location: LOCATION, salary: SALARY, posted: POSTED } = FailedFilter;
+// A slot's failed filters, as bits.
+const CATEGORY = 1;
+const TYPE = 2;
+const LEVEL = 4;
+const LOCATION = 8;
+const SALARY = 16;
+const POSTED = 32;
 
 /**
  * The failed-filter bits of every value of a packed code's parts (facet-code.ts) and of the posted class, so that a
@@ -137,17 +142,15 @@ export function countFiltered(
   const { minSalary } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
-  const categoryCounts = tally?.categoryCounts ?? noCounts;
-  const facetCells = new FilteredFacetCells(slots.jobTypes.labels.length);
-  const { sections, cells } = facetCells;
+  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
-  // Null, never undefined, when browsing: a test that meets both compiles to a slower check (and a lottery of which
-  // one V8 saw first).
-  const candidates = match ? match.candidates : null;
-  const matched = match ? match.matched : null;
-  const score = match ? match.score : null;
-  const required = match ? match.required : 0;
+  let remoteType = 0;
+  let remote = 0;
+  const candidates = match?.candidates;
+  const matched = match?.matched;
+  const score = match?.score;
+  const required = match?.required ?? 0;
   const visit = match ? match.candidateCount : slots.size;
   let count = 0;
   for (let i = 0; i < visit; i++) {
@@ -169,17 +172,25 @@ export function countFiltered(
       // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
       if (score![doc] + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, score![doc]);
     }
-    // A facet counts the slots that fail no filter but its own (so none that fail two); the two counters then take
-    // 0 or 1 without a branch, for the same reason, and the other facets one cell (filtered-facet-cells.ts).
+    // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
+    // without a branch, for the same reason.
     if (!counting || (fails & (fails - 1)) !== 0) continue;
-    const section = sections[fails];
-    cells[(section & 0xffff) + (((((code & 0x7ff) << 2) | postedClass) >>> ((section >>> 16) & 7)) & (section >>> 19))]++;
+    const isRemote = (code >>> 3) & 1;
+    const inTypeFacet = +((fails & ~TYPE) === 0);
+    const inLocationFacet = +((fails & ~LOCATION) === 0);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
-    cityCells[cityCell] += +((fails & ~LOCATION) === 0);
+    typeCounts[(code >>> 7) & 0xf] += inTypeFacet;
+    remoteType += isRemote & inTypeFacet;
+    levelCounts[code & 7] += +((fails & ~LEVEL) === 0);
+    cityCells[cityCell] += inLocationFacet;
+    remote += isRemote & inLocationFacet;
+    salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
+    postedHist[postedClass] += +((fails & ~POSTED) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
-    facetCells.split(tally);
+    tally.remoteType += remoteType;
+    tally.remote += remote;
   }
   return count;
 }
@@ -187,4 +198,4 @@ export function countFiltered(
 /** What countFiltered adds to a slot's score to compare it with the page's threshold: -Infinity when it failed a filter. */
 const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
-const noCounts = new Int32Array(0);
+const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0) };

@@ -38,8 +38,8 @@ function inMostSlots(word: WordLists, slots: JobSlots): boolean {
 
 /**
  * The same word with filters chosen (packed codes): its live slots and their values are listed by the scan, then
- * filtered and counted by countFiltered in place (a dense word's are valued after the filters). Against the Matcher,
- * that spares writing and reading a per-slot match count and clearing its scratch arrays for the next search.
+ * filtered and counted by countFiltered in place. Against the Matcher, that spares writing and reading a per-slot
+ * match count and clearing its scratch arrays for the next search.
  */
 export function scanOneWordFiltered(
   word: WordLists, slots: JobSlots, chosen: ChosenFilters, now: number, wantFacets: boolean, scratch: OneWordScratch, results: Int32Array, best: BestMatches | null,
@@ -47,11 +47,9 @@ export function scanOneWordFiltered(
   const { score, matched } = scratch;
   const tally = wantFacets ? new FacetTally(slots) : null;
   if (word.dense) {
-    // Every slot is visited either way: mark the word's slots from its masks, let countFiltered list those that pass the
-    // filters, and value only those. Valuing every slot first took a third of 'engineer' with a type and a salary.
-    const matches = markDense(word.dense[0], word.dense[1], slots, matched);
-    const count = countFiltered(slots, { candidates: null, candidateCount: slots.size, matched, required: 1, score }, chosen, now, tally, results, null);
-    valuePassed(word.lists[0], word.dense[0], word.lists[1], word.dense[1], slots, results, count, score, best);
+    // Every slot is visited either way: value them all in one pass without a list, and let countFiltered walk the slots.
+    const matches = valueDense(word.lists[0], word.dense[0], word.lists[1], word.dense[1], slots, score, matched);
+    const count = countFiltered(slots, { candidates: null, candidateCount: slots.size, matched, required: 1, score }, chosen, now, tally, results, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   const matches = scanLists(word, slots, score, results, null, null);
@@ -65,34 +63,23 @@ export interface OneWordScratch {
   matched: Uint8Array;
 }
 
-/** 1 in `matched` for a slot either mask names, else 0, without a branch; returns how many of them are live. */
-function markDense(masksA: Uint8Array, masksB: Uint8Array, slots: JobSlots, matched: Uint8Array): number {
-  const { alive, size } = slots;
-  let count = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const inWord = +((masksA[doc] | masksB[doc]) !== 0);
-    matched[doc] = inWord;
-    count += inWord & alive[doc];
-  }
-  return count;
-}
-
 /**
- * The values of a dense word (as scanDense) for the slots that passed the filters: offered to `best` in Best Match
- * order, else written to `score` for pageOf.
+ * Each slot's value for a dense word (as scanDense) into `score`, and into `matched` 1 for a live slot the word is in,
+ * else 0, without a branch; returns how many are.
  */
-function valuePassed(
-  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, passed: Int32Array, count: number, score: Float64Array, best: BestMatches | null,
-): void {
-  const { titleShare, posted: postedOf } = slots;
+function valueDense(first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, matched: Uint8Array): number {
+  const { alive, titleShare, size } = slots;
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
-  for (let i = 0; i < count; i++) {
-    const doc = passed[i];
+  let count = 0;
+  for (let doc = 0; doc < size; doc++) {
     const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
-    if (best === null) score[doc] = value;
-    else if (best.mayEnter(value, postedOf[doc]) !== 0) best.offer(doc, value);
+    const live = +(value > 0) & alive[doc];
+    score[doc] = value;
+    matched[doc] = live;
+    count += live;
   }
+  return count;
 }
 
 /** A word's one or two lists, and their masks by slot when the scan should read those (see scanDense). */

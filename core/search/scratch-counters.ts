@@ -20,7 +20,6 @@ export const Counter = {
   unfilteredCity: 9,
   unfilteredJoint: 10,
   filteredCity: 11,
-  filteredCells: 12,
 } as const;
 type CounterId = (typeof Counter)[keyof typeof Counter];
 
