@@ -17,7 +17,7 @@ export class LiveTotals {
 
   constructor(private readonly slots: JobSlots) {}
 
-  /** The counts of every live slot at `now`. Read only: a search subtracts from a copy of its own. */
+  /** The counts of every live slot at `now`. Read only: subtractFrom writes into the search's own counters. */
   at(now: number): UnfilteredHistograms {
     const { slots } = this;
     // Asked first: working the classes out again moves the generation compared below.
