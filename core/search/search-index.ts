@@ -31,9 +31,10 @@ export { topK } from "./ranking";
  * The parts: job-slots.ts (per-job attributes), postings.ts (terms and their
  * posting lists), matching.ts (scoring the query words), typo-correction.ts,
  * facets.ts (filters and facet counts; filtered-count.ts for chosen filters),
- * one-word-scan.ts (a one-word query in one pass), ranking.ts (the page in the
- * chosen order), suggestions.ts (the search-box suggestions). This class ties
- * them together and keeps the caches of recent answers and rows.
+ * one-word-scan.ts (a one-word query in one pass; live-totals.ts for a word in
+ * most jobs), ranking.ts (the page in the chosen order), suggestions.ts (the
+ * search-box suggestions). This class ties them together and keeps the caches of
+ * recent answers and rows.
  */
 const CACHE_TTL_MS = 30_000;
 /** The deepest page end (offset + limit) a scan keeps in Best Match order while it runs (BestMatches); deeper pages sort the list of matches. */
