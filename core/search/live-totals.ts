@@ -21,12 +21,12 @@ export class LiveTotals {
   at(now: number): UnfilteredHistograms {
     const { slots } = this;
     // Asked first: working the classes out again moves the generation compared below.
-    const postedClass = slots.postedClassesAt(now);
+    slots.postedClassesAt(now);
     if (this.histograms && this.changes === slots.changes && this.postedGeneration === slots.postedClassGeneration) return this.histograms;
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
     for (let slot = 0; slot < size; slot++) if (alive[slot] !== 0) countUnfilteredSlot(scratch, facetCode[slot], slot);
-    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), postedClass };
+    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice() };
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
     return this.histograms;
