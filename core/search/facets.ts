@@ -4,7 +4,7 @@ import { Counter, zeroedCounter } from "./scratch-counters";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "./index-types";
-import { chosenFilters, countFiltered, isIn, type FacetCounters } from "./filtered-count";
+import { chosenFilters, countFiltered, isIn, type ChosenFilters, type FacetCounters } from "./filtered-count";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
 
 /**
@@ -47,21 +47,10 @@ export function filterAndCount(
   slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
 ): Scan {
   const chosen = chosenFilters(slots, filters, now);
-  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter } = chosen;
   const excluded = new Set(excludeIds ?? []);
-  // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
   const anyExcluded = excluded.size > 0;
-
+  const packed = slots.packable;
   const tally = new FacetTally(slots);
-  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = tally;
-  let remoteTypeCount = 0;
-  let remoteCount = 0;
-  const [day, week, month] = POSTED_WINDOWS;
-  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
-  const matched = match ? match.matched : null;
-  const score = match?.score;
-  const candidates = match?.candidates;
-  const required = match?.required ?? 0;
   let resultCount = 0;
   const anyFilter = hasFilters(filters);
   if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
@@ -69,90 +58,112 @@ export function filterAndCount(
     // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
     const histograms = unfilteredHistograms(slots, now);
     resultCount = countUnfiltered(match, slots, results, histograms, best);
-    remoteTypeCount = remoteCount = tally.addUnfiltered(histograms);
+    tally.remoteType = tally.remote = tally.addUnfiltered(histograms);
   } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
     resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {
-    // With words, only the candidates can match; without, every slot is visited.
-    const visit = matched !== null ? match!.candidateCount : slots.size;
-    for (let i = 0; i < visit; i++) {
-      const doc = matched !== null ? candidates![i] : i;
-      if (matched !== null && matched[doc] < required) continue;
-      if (alive[doc] === 0) continue;
-      if (anyExcluded && excluded.has(jobIds[doc])) continue;
-      if (!anyFilter) {
-        resultCount++;
-        if (best === null) results[resultCount - 1] = doc;
-        else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
-        if (!wantFacets) continue;
-        if (packed) {
-          const code = facetCode[doc];
-          categoryCounts[(code >>> 11) & 0xff]++;
-          typeCounts[(code >>> 7) & 0xf]++;
-          levelCounts[code & 7]++;
-          if ((code & 8) !== 0) {
-            remoteTypeCount++;
-            remoteCount++;
-          }
-          salaryHist[(code >>> 4) & 7]++;
-        } else {
-          categoryCounts[categoryOf[doc]]++;
-          typeCounts[typeOf[doc]]++;
-          levelCounts[levelOf[doc]]++;
-          if (remoteOf[doc] === 1) {
-            remoteTypeCount++;
-            remoteCount++;
-          }
-          salaryHist[salaryLevelOf[doc]]++;
-        }
-        const cityId = cityOf[doc];
-        if (cityId >= 0) cityCounts[cityId]++;
-        const age = now - postedOf[doc];
-        postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
-        continue;
-      }
-      // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
-      const code = packed ? facetCode[doc] : 0;
-      const category = packed ? (code >>> 11) & 0xff : categoryOf[doc];
-      const type = packed ? (code >>> 7) & 0xf : typeOf[doc];
-      const level = packed ? code & 7 : levelOf[doc];
-      const remote = packed ? (code & 8) !== 0 : remoteOf[doc] === 1;
-      const salaryLevel = packed ? (code >>> 4) & 7 : salaryLevelOf[doc];
-      const city = locationFilter || wantFacets ? cityOf[doc] : -1;
-      const passCategory = categorySet === null || isIn(categorySet, category);
-      const passType = !typeFilter || (typeIds !== null && isIn(typeIds, type)) || (typeRemote && remote);
-      const passLevel = levelSet === null || isIn(levelSet, level);
-      const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
-      const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
-      const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
-      const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
-      if (failures === 0) {
-        resultCount++;
-        if (best === null) results[resultCount - 1] = doc;
-        else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
-      }
-      if (!wantFacets || failures > 1) continue;
-      if (failures === 0 || !passCategory) categoryCounts[category]++;
-      if (failures === 0 || !passType) {
-        typeCounts[type]++;
-        if (remote) remoteTypeCount++;
-      }
-      if (failures === 0 || !passLevel) levelCounts[level]++;
-      if (failures === 0 || !passLocation) {
-        if (city >= 0) cityCounts[city]++;
-        if (remote) remoteCount++;
-      }
-      if (failures === 0 || !passSalary) salaryHist[salaryLevel]++;
-      if (failures === 0 || !passPosted) {
-        const age = now - postedOf[doc];
-        postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
-      }
-    }
+    resultCount = countSlotBySlot(slots, match, chosen, now, anyFilter, excluded, wantFacets, tally, results, best);
   }
   if (!wantFacets) return { results, count: resultCount };
-  tally.remoteType += remoteTypeCount;
-  tally.remote += remoteCount;
   return { results, count: resultCount, facets: tally.counts() };
+}
+
+/**
+ * filterAndCount's general loop: any filters, excluded jobs, codes that are not packed. It returns only the count, and
+ * counts remote jobs in `tally` as it goes, because code after a hot loop that its first call has not yet reached is
+ * compiled (on-stack replacement) without type feedback: V8 left that compiled loop at the first property read after
+ * it on every search that came this way (--trace-deopt, decision 096).
+ */
+function countSlotBySlot(
+  slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, anyFilter: boolean, excluded: Set<number>, wantFacets: boolean, tally: FacetTally, results: Int32Array, best: BestMatches | null,
+): number {
+  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter } = chosen;
+  // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
+  const anyExcluded = excluded.size > 0;
+  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = tally;
+  const [day, week, month] = POSTED_WINDOWS;
+  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
+  const matched = match ? match.matched : null;
+  const score = match?.score;
+  const candidates = match?.candidates;
+  const required = match?.required ?? 0;
+  let resultCount = 0;
+  // With words, only the candidates can match; without, every slot is visited.
+  const visit = matched !== null ? match!.candidateCount : slots.size;
+  for (let i = 0; i < visit; i++) {
+    const doc = matched !== null ? candidates![i] : i;
+    if (matched !== null && matched[doc] < required) continue;
+    if (alive[doc] === 0) continue;
+    if (anyExcluded && excluded.has(jobIds[doc])) continue;
+    if (!anyFilter) {
+      resultCount++;
+      if (best === null) results[resultCount - 1] = doc;
+      else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
+      if (!wantFacets) continue;
+      if (packed) {
+        const code = facetCode[doc];
+        categoryCounts[(code >>> 11) & 0xff]++;
+        typeCounts[(code >>> 7) & 0xf]++;
+        levelCounts[code & 7]++;
+        if ((code & 8) !== 0) {
+          tally.remoteType++;
+          tally.remote++;
+        }
+        salaryHist[(code >>> 4) & 7]++;
+      } else {
+        categoryCounts[categoryOf[doc]]++;
+        typeCounts[typeOf[doc]]++;
+        levelCounts[levelOf[doc]]++;
+        if (remoteOf[doc] === 1) {
+          tally.remoteType++;
+          tally.remote++;
+        }
+        salaryHist[salaryLevelOf[doc]]++;
+      }
+      const cityId = cityOf[doc];
+      if (cityId >= 0) cityCounts[cityId]++;
+      const age = now - postedOf[doc];
+      postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+      continue;
+    }
+    // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
+    const code = packed ? facetCode[doc] : 0;
+    const category = packed ? (code >>> 11) & 0xff : categoryOf[doc];
+    const type = packed ? (code >>> 7) & 0xf : typeOf[doc];
+    const level = packed ? code & 7 : levelOf[doc];
+    const remote = packed ? (code & 8) !== 0 : remoteOf[doc] === 1;
+    const salaryLevel = packed ? (code >>> 4) & 7 : salaryLevelOf[doc];
+    const city = locationFilter || wantFacets ? cityOf[doc] : -1;
+    const passCategory = categorySet === null || isIn(categorySet, category);
+    const passType = !typeFilter || (typeIds !== null && isIn(typeIds, type)) || (typeRemote && remote);
+    const passLevel = levelSet === null || isIn(levelSet, level);
+    const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
+    const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
+    const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
+    const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
+    if (failures === 0) {
+      resultCount++;
+      if (best === null) results[resultCount - 1] = doc;
+      else if (score![doc] >= best.threshold) best.offer(doc, score![doc]);
+    }
+    if (!wantFacets || failures > 1) continue;
+    if (failures === 0 || !passCategory) categoryCounts[category]++;
+    if (failures === 0 || !passType) {
+      typeCounts[type]++;
+      if (remote) tally.remoteType++;
+    }
+    if (failures === 0 || !passLevel) levelCounts[level]++;
+    if (failures === 0 || !passLocation) {
+      if (city >= 0) cityCounts[city]++;
+      if (remote) tally.remote++;
+    }
+    if (failures === 0 || !passSalary) salaryHist[salaryLevel]++;
+    if (failures === 0 || !passPosted) {
+      const age = now - postedOf[doc];
+      postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+    }
+  }
+  return resultCount;
 }
 
 /** The counters of one search's facets; salary levels and posted windows as histograms until counts() makes them cumulative. */

@@ -135,6 +135,20 @@ export function firstInAzOrder(items: Int32Array, k: number, order: AzOrder, bef
   const { ranked, inOrder } = order;
   const mark = nextGeneration(ranked);
   const unranked: number[] = [];
+  const rankedItems = markRanked(items, ranked, mark, unranked);
+  const kept = firstMarked(inOrder, mark, Math.min(k, rankedItems));
+  if (unranked.length === 0) return kept;
+  return kept.concat(unranked).sort(byOrder(before)).slice(0, k);
+}
+
+/*
+ * firstInAzOrder's two loops are functions of their own that end in a return: code after a hot loop that its first
+ * call has not reached yet is compiled (on-stack replacement) without type feedback, and V8 left that compiled loop at
+ * the first property read after it on every A-Z search (--trace-deopt, decision 096).
+ */
+
+/** Marks the ranked items, lists the others in `unranked`; returns how many were ranked. */
+function markRanked(items: Int32Array, ranked: number, mark: number, unranked: number[]): number {
   let rankedItems = 0;
   for (let index = 0; index < items.length; index++) {
     const item = items[index];
@@ -143,14 +157,17 @@ export function firstInAzOrder(items: Int32Array, k: number, order: AzOrder, bef
       rankedItems++;
     } else unranked.push(item);
   }
+  return rankedItems;
+}
+
+/** The first `wanted` marked slots in rank order. */
+function firstMarked(inOrder: Int32Array, mark: number, wanted: number): number[] {
   const kept: number[] = [];
-  const wanted = Math.min(k, rankedItems);
   for (let position = 0; kept.length < wanted; position++) {
     const slot = inOrder[position];
     if (marks[slot] === mark) kept.push(slot);
   }
-  if (unranked.length === 0) return kept;
-  return kept.concat(unranked).sort(byOrder(before)).slice(0, k);
+  return kept;
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
