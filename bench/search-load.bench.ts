@@ -17,6 +17,11 @@
  *   middleware, logging, metrics) is the under-load total less those.
  * BENCH_BEFORE_DIR names another checkout whose server runs first under the same load (the
  * figures before a change); it must read SEARCH_ANSWER_CACHE too.
+ *
+ * The servers take turns for BENCH_LOAD_ROUNDS (3) rounds, each started afresh, and each row is the
+ * round with the median server CPU: on the 2-core machines here the same build measured 0.93 and 1.25
+ * ms a request minutes apart, and one process of a rotation ran 1.8 times slower than another started
+ * beside it at the same moment (decision 096), so one run of each could not tell 5% apart.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -36,6 +41,7 @@ process.env.NODE_ENV ??= "production";
 
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const loadRounds = Math.max(1, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
@@ -164,6 +170,18 @@ function checkoutName(dir: string): string {
 const f1 = (value: number) => value.toFixed(1);
 const f2 = (value: number) => value.toFixed(2);
 
+/** The change in server CPU per request from the before server, when there is one. */
+function againstBefore(before: LoadFigures | undefined, oneWorker: LoadFigures, twoWorkers: LoadFigures): string {
+  if (!before) return "";
+  const change = (figures: LoadFigures) => `${Math.round((figures.serverCpuPerRequest / before.serverCpuPerRequest - 1) * 100)}%`;
+  return `; against the before server's median, 1 worker ${change(oneWorker)} and 2 workers ${change(twoWorkers)}`;
+}
+
+/** The round whose server CPU per request is the median (the lower middle of an even count). */
+function medianRound(rounds: LoadFigures[]): LoadFigures {
+  return [...rounds].sort((a, b) => a.serverCpuPerRequest - b.serverCpuPerRequest)[(rounds.length - 1) >> 1];
+}
+
 function loadRow(name: string, figures: LoadFigures): string {
   const { result } = figures;
   const postgres = figures.postgresCpuPerRequest === undefined ? "" : f2(figures.postgresCpuPerRequest);
@@ -183,29 +201,37 @@ export default async function searchLoadBenchmark(): Promise<string> {
       { name: "the board, 1 worker (WEB_CONCURRENCY=1)", dir: projectDir, workers: 1 },
       { name: "the board, 2 workers (WEB_CONCURRENCY=2)", dir: projectDir, workers: 2 },
     ];
-    const rows: string[] = [];
     let bodySize = 0;
-    const figuresByRun: LoadFigures[] = [];
-    for (const run of runs) {
-      console.log(`search-load: ${run.name}: starting...`);
-      const { server, stop } = await startServer(run.dir, run.workers, database.handle.url);
-      try {
-        if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
-        await load(server.port, searches, 3); // warm-up: lazy index structures, row cache, JIT
-        const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
-        figuresByRun.push(figures);
-        rows.push(loadRow(run.name, figures));
-        console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
-        if (run.workers === 2) {
-          // The same server under autocannon's own order: every connection asks the same search at the same moment.
-          const inStep = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres, false);
-          rows.push(loadRow(`${run.name}, connections in step`, inStep));
-          console.log(`search-load: ${run.name}, connections in step: p99 ${inStep.result.latency.p99} ms`);
+    const staggeredByRun = runs.map((): LoadFigures[] => []);
+    const inStepRounds: LoadFigures[] = [];
+    for (let round = 1; round <= loadRounds; round++) {
+      for (const [position, run] of runs.entries()) {
+        console.log(`search-load: round ${round} of ${loadRounds}, ${run.name}: starting...`);
+        const { server, stop } = await startServer(run.dir, run.workers, database.handle.url);
+        try {
+          if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
+          await load(server.port, searches, 3); // warm-up: lazy index structures, row cache, JIT
+          const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
+          staggeredByRun[position].push(figures);
+          console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
+          if (run.workers === 2) {
+            // The same server under autocannon's own order: every connection asks the same search at the same moment.
+            const inStep = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres, false);
+            inStepRounds.push(inStep);
+            console.log(`search-load: ${run.name}, connections in step: p99 ${inStep.result.latency.p99} ms, server CPU ${f2(inStep.serverCpuPerRequest)} ms per request`);
+          }
+        } finally {
+          await stop();
         }
-      } finally {
-        await stop();
       }
     }
+    const figuresByRun = staggeredByRun.map(medianRound);
+    const rows = runs.map((run, position) => loadRow(run.name, figuresByRun[position]));
+    rows.splice(runs.length, 0, loadRow(`${runs[runs.length - 1].name}, connections in step`, medianRound(inStepRounds)));
+    const everyRound = [
+      ...runs.map((run, position) => `${run.name}: ${staggeredByRun[position].map((figures) => f2(figures.serverCpuPerRequest)).join(", ")}`),
+      `connections in step: ${inStepRounds.map((figures) => f2(figures.serverCpuPerRequest)).join(", ")}`,
+    ];
     const bare = await bareServer(bodySize);
     try {
       rows.push(loadRow(`bare node:http, ${(bodySize / 1024).toFixed(1)} KB body, in this process`, await measuredLoad(undefined, bare.port, ["/"], false)));
@@ -227,6 +253,10 @@ export default async function searchLoadBenchmark(): Promise<string> {
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
       "",
+      `Each server row is the median of ${loadRounds} rounds by server CPU (the servers take turns, each started afresh); the server CPU ms per request of every round, in order:`,
+      "",
+      ...everyRound.map((line) => `- ${line}`),
+      "",
       `### Where a computed search's CPU goes (${searches.length} searches, 20 rounds after 5 of warm-up, in one process, ms per search)`,
       "",
       "| part | CPU ms |",
@@ -234,7 +264,7 @@ export default async function searchLoadBenchmark(): Promise<string> {
       ...parts.map((part) => `| ${part.name} | ${f2(part.ms)} |`),
       `| the rest: HTTP, routing, middleware, logging, metrics (the 1-worker total ${f2(oneWorker.serverCpuPerRequest)} less the parts) | ${f2(Math.max(0, oneWorker.serverCpuPerRequest - partsTotal))} |`,
       "",
-      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. With 2 workers the server used ${f2(now.serverCpuPerRequest)} ms of CPU per request.`,
+      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. With 2 workers the server used ${f2(now.serverCpuPerRequest)} ms of CPU per request${againstBefore(runs.length > 2 ? figuresByRun[0] : undefined, oneWorker, now)}.`,
     ].join("\n");
   } finally {
     await database.close().catch(() => {});
