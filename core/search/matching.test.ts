@@ -171,6 +171,7 @@ describe("a one-word query in one pass", () => {
         locality: ["Pune", "Chennai", "Mumbai"][n % 3],
         ageDays: 1 + (n % 40),
         employmentType: n % 5 === 0 ? "Contract" : "Full-time",
+        workplace: n % 4 === 0 ? ("remote" as const) : undefined,
         salaryMin: 500_000 * (1 + (n % 6)),
         salaryMax: 500_000 * (2 + (n % 6)),
       })),
@@ -180,10 +181,13 @@ describe("a one-word query in one pass", () => {
     // Closed once the index is built: its slot stays, dead, in both lists.
     await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[0]}`;
     expect(await searchIndex()).toBe(index);
+    // First, while no search has left values in the scan's scratch scores: a page sorted from every match's score.
+    const deep = { q: "orbit", facets: true, offset: 0, limit: 1_001, filters: { location: ["pune", "remote"], minSalary: 1_500_000 } };
+    expect(index.search(deep)).toEqual(index.search({ ...deep, excludeIds: [-1] }));
     for (const sort of [undefined, "recent", "title"] as const) {
       // A page ending past 1,000 is sorted from every match's score instead of kept while scanning (search-index.ts).
       for (const [facets, offset, limit] of [[true, 0, 6], [false, 0, 6], [true, 7, 6], [false, 30, 6], [false, 0, 1_001]] as const) {
-        for (const filters of [{}, { jobType: ["Contract"] }, { location: ["pune"], minSalary: 1_500_000 }]) {
+        for (const filters of [{}, { jobType: ["Contract"] }, { jobType: ["Remote"] }, { location: ["pune"], minSalary: 1_500_000 }]) {
           const question = { q: "orbit", sort, facets, offset, limit, filters };
           expect(index.search(question), `${sort} ${facets} ${offset} ${JSON.stringify(filters)}`).toEqual(index.search({ ...question, excludeIds: [-1] }));
         }

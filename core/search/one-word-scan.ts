@@ -1,5 +1,5 @@
 import { FacetTally, countUnfilteredSlot, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
-import { countFiltered, type ChosenFilters } from "./filtered-count";
+import { countDenseFiltered, countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";
 import { larger, valueOf, type Expansion } from "./matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
@@ -42,44 +42,18 @@ function inMostSlots(word: WordLists, slots: JobSlots): boolean {
  * match count and clearing its scratch arrays for the next search.
  */
 export function scanOneWordFiltered(
-  word: WordLists, slots: JobSlots, chosen: ChosenFilters, now: number, wantFacets: boolean, scratch: OneWordScratch, results: Int32Array, best: BestMatches | null,
+  word: WordLists, slots: JobSlots, chosen: ChosenFilters, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null,
 ): Scan {
-  const { score, matched } = scratch;
   const tally = wantFacets ? new FacetTally(slots) : null;
   if (word.dense) {
-    // Every slot is visited either way: value them all in one pass without a list, and let countFiltered walk the slots.
-    const matches = valueDense(word.lists[0], word.dense[0], word.lists[1], word.dense[1], slots, score, matched);
-    const count = countFiltered(slots, { candidates: null, candidateCount: slots.size, matched, required: 1, score }, chosen, now, tally, results, best);
+    // Every slot is visited either way: value, filter and count them in one pass, without a list.
+    const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };
+    const { count, matches } = countDenseFiltered(dense, slots, chosen, now, tally, score, results, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   const matches = scanLists(word, slots, score, results, null, null);
   const count = countFiltered(slots, { candidates: results, candidateCount: matches, matched: null, required: 0, score }, chosen, now, tally, results, best);
   return { results, count, facets: tally?.counts(), wordMatches: matches };
-}
-
-/** The one-word scans' scratch arrays by slot (SearchIndex keeps them at the slots' capacity). */
-export interface OneWordScratch {
-  score: Float64Array;
-  matched: Uint8Array;
-}
-
-/**
- * Each slot's value for a dense word (as scanDense) into `score`, and into `matched` 1 for a live slot the word is in,
- * else 0, without a branch; returns how many are.
- */
-function valueDense(first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, matched: Uint8Array): number {
-  const { alive, titleShare, size } = slots;
-  const { factor: factorA, words: wordsA } = first;
-  const { factor: factorB, words: wordsB } = second;
-  let count = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
-    const live = +(value > 0) & alive[doc];
-    score[doc] = value;
-    matched[doc] = live;
-    count += live;
-  }
-  return count;
 }
 
 /** A word's one or two lists, and their masks by slot when the scan should read those (see scanDense). */

@@ -50,8 +50,6 @@ export class SearchIndex {
   private results = new Int32Array(0);
   /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it just valued are read, so it is never cleared. */
   private oneWordScore = new Float64Array(0);
-  /** Scratch of a dense one-word search with filters: which slots it matched, written for every slot each time. */
-  private oneWordMatched = new Uint8Array(0);
   /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
   private nextExpiry = Number.POSITIVE_INFINITY;
   /** Whether new indexes keep recent answers: off only to measure the search itself (SEARCH_ANSWER_CACHE=false, benchmarks). */
@@ -78,7 +76,6 @@ export class SearchIndex {
       this.fieldMatcher.grow(slots.capacity);
       this.results = new Int32Array(slots.capacity);
       this.oneWordScore = new Float64Array(slots.capacity);
-      this.oneWordMatched = new Uint8Array(slots.capacity);
     }
     for (let slot = 0; slot < slots.size; slot++) if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = slots.validThrough[slot];
   }
@@ -137,7 +134,6 @@ export class SearchIndex {
       this.fieldMatcher.grow(this.slots.capacity);
       this.results = new Int32Array(this.slots.capacity);
       this.oneWordScore = new Float64Array(this.slots.capacity);
-      this.oneWordMatched = new Uint8Array(this.slots.capacity);
     }
     if (this.slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.slots.validThrough[slot];
 
@@ -215,7 +211,7 @@ export class SearchIndex {
     const best = queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
     if (oneWord) {
       scan = hasFilters(filters)
-        ? scanOneWordFiltered(oneWord, this.slots, chosenFilters(this.slots, filters, now), now, wantFacets, { score: this.oneWordScore, matched: this.oneWordMatched }, this.results, best)
+        ? scanOneWordFiltered(oneWord, this.slots, chosenFilters(this.slots, filters, now), now, wantFacets, this.oneWordScore, this.results, best)
         : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best, this.liveTotals);
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
     } else {
