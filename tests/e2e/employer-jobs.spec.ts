@@ -8,6 +8,11 @@ test("an employer registers with a new company, posts, edits, sees views and cli
   const employer = newEmployer("founder");
   await registerEmployer(page, employer);
   expect(await seriousViolations(page)).toEqual([]);
+  // Hire Talent now leads an employer straight to the form.
+  await page.goto("/hire-talent");
+  await expect(page.getByRole("main").getByRole("link", { name: "Your postings" })).toHaveAttribute("href", "/dashboard/jobs-list");
+  await page.getByRole("main").getByRole("link", { name: "Post a job" }).click();
+  await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
 
   const title = `Billing Platform Engineer ${Date.now().toString(36)}`;
   await fillJobForm(page, title);

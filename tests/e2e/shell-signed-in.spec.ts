@@ -24,6 +24,15 @@ test.describe("signed in on desktop", () => {
     await expect(menu.getByRole("button", { name: "Logout" })).toBeVisible();
   });
 
+  test("hire-talent tells a job seeker that their account cannot post jobs", async ({ page }) => {
+    await signUp(page);
+    await page.goto("/hire-talent");
+    const main = page.getByRole("main");
+    await expect(main).toContainText("You are signed in with a job seeker's account, which cannot post jobs.");
+    await expect(main.getByRole("link", { name: "Create an employer account" })).toHaveCount(0);
+    await expect(main.getByRole("link", { name: "Post a job" })).toHaveCount(0);
+  });
+
   test("Apply Now on the home page goes straight to the apply path", async ({ page }) => {
     await signUp(page);
     await page.goto("/");

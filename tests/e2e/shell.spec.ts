@@ -237,12 +237,17 @@ test.describe("pages", () => {
     expect(await metaDescription(page)).toContain("2023");
   });
 
-  test("hire-talent is a coming-soon page with the contact address and a way home", async ({ page }) => {
+  test("hire-talent says how to post, leads a visitor to the employer sign-up, and shows the contact address and a way home", async ({ page }) => {
     await page.goto("/hire-talent");
     await expect(page).toHaveTitle("Hire Talent | Startup Jobs");
     const main = page.getByRole("main");
-    await expect(main.getByText("Coming soon")).toBeVisible();
+    await expect(main.getByText("Coming soon")).toHaveCount(0);
+    await expect(main.getByRole("listitem")).toHaveText([/^1\s*Create your employer account/, /^2\s*Post an opening/, /^3\s*Keep it current/]);
+    await expect(main.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     await expect(main.getByRole("link", { name: "hello@startupjobs.example" })).toBeVisible();
+    await main.getByRole("link", { name: "Create an employer account" }).click();
+    await expect(page).toHaveURL(/\/register\/employer$/);
+    await page.goto("/hire-talent");
     await main.getByRole("link", { name: "Back to Home" }).click();
     await expect(page).toHaveURL(/\/$/);
   });
