@@ -195,37 +195,66 @@ export function countFiltered(
 /** What countFiltered adds to a slot's score to compare it with the page's threshold: -Infinity when it failed a filter. */
 const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
+const noJoint = new Int32Array(0);
+
 const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0) };
 
 /*
- * What countDenseLoop counted besides what it returns: module variables, written just before its return and read
+ * How many live slots countDenseLoop found the word in: a module variable, written just before its return and read
  * right after, because a hot loop must end in a bare return. Code after the loop that its first call has not reached
  * yet is compiled (on-stack replacement) without type feedback, and V8 kept reusing that code and leaving it at the
  * first property read after the loop on every call (--trace-deopt: in one process of three, every search; decision
  * 096); a module variable is written without type feedback.
  */
-let remoteTypeCounted = 0;
-let remoteCounted = 0;
 let wordMatched = 0;
 
 /**
  * A dense word with filters (one-word-scan.ts) in one pass over the slots: each slot valued from the word's two masks
- * (as scanDense), then filtered and counted as countFiltered does, without writing a per-slot mark and value for a
- * second pass to read back ('engineer' with a job type and a salary: 14-18% faster in 4 of 5 processes of paired
- * rounds, decision 096). Returns how many passed and how many live slots the word is in. The filter and facet lines
- * are countFiltered's, written out again: a loop shared by both callers is the kind V8 compiled two ways.
+ * (as scanDense), then filtered as countFiltered does, without writing a per-slot mark and value for a second pass to
+ * read back ('engineer' with a job type and a salary: 14-18% faster in 4 of 5 processes of paired rounds, decision
+ * 096). Returns how many passed and how many live slots the word is in. The filter lines are countFiltered's, written
+ * out again: a loop shared by both callers is the kind V8 compiled two ways. Its facets are counted in a joint count
+ * (addJointCells): three counters a slot instead of six, which pays for the joint's cells at the word's 100,000 or
+ * more slots but not at the few thousand candidates countFiltered often has (decision 096).
  */
 export function countDenseFiltered(
   word: DenseWord, slots: JobSlots, chosen: ChosenFilters, now: number, tally: FacetCounters | null, score: Float64Array, results: Int32Array, best: BestMatches | null,
 ): { count: number; matches: number } {
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
-  const count = countDenseLoop(word, slots, failureTables(slots, chosen), chosen, slots.postedClassesAt(now), tally ?? noTally, tally !== null, cityCells, score, results, best);
+  const tables = failureTables(slots, chosen);
+  const joint = tally ? zeroedCounter(Counter.filteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 5)) : noJoint;
+  const count = countDenseLoop(word, slots, tables, chosen, slots.postedClassesAt(now), tally ?? noTally, tally !== null, cityCells, joint, score, results, best);
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
-    tally.remoteType += remoteTypeCounted;
-    tally.remote += remoteCounted;
+    addJointCells(joint, tables, tally);
   }
   return { count, matches: wordMatched };
+}
+
+/**
+ * Adds to the tally what a joint count holds: for each cell (the packed code's group, bits 0-10, the posted class, and
+ * which of the filters outside the group the slots failed: bit 0 category, bit 1 location, bit 2 salary by amount),
+ * how many slots. A facet counts the cells that fail no filter but its own.
+ */
+function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCounters): void {
+  const { group: groupFails, posted: postedFails } = tables;
+  for (let cell = 0; cell < joint.length; cell++) {
+    const slots = joint[cell];
+    if (slots === 0) continue;
+    const group = cell >>> 5;
+    const postedClass = (cell >>> 3) & 3;
+    const fails = (groupFails[group] & 0xff) | postedFails[postedClass] | ((cell & 1) !== 0 ? CATEGORY : 0) | ((cell & 2) !== 0 ? LOCATION : 0) | ((cell & 4) !== 0 ? SALARY : 0);
+    if ((fails & (fails - 1)) !== 0) continue;
+    const remote = (group & 8) !== 0;
+    if ((fails & ~TYPE) === 0) {
+      tally.typeCounts[group >>> 7] += slots;
+      if (remote) tally.remoteType += slots;
+    }
+    if ((fails & ~LEVEL) === 0) tally.levelCounts[group & 7] += slots;
+    if ((fails & ~LOCATION) === 0 && remote) tally.remote += slots;
+    if ((fails & ~SALARY) === 0) tally.salaryHist[(group >>> 4) & 7] += slots;
+    if ((fails & ~POSTED) === 0) tally.postedHist[postedClass] += slots;
+  }
 }
 
 /** A dense word's two expansions and their masks by slot (Terms.denseMasks). */
@@ -238,7 +267,7 @@ export interface DenseWord {
 
 function countDenseLoop(
   word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
-  counters: Pick<FacetCounters, "categoryCounts" | "typeCounts" | "levelCounts" | "salaryHist" | "postedHist">, counting: boolean, cityCells: Int32Array,
+  counters: Pick<FacetCounters, "categoryCounts">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
   score: Float64Array, results: Int32Array, best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = tables;
@@ -248,9 +277,7 @@ function countDenseLoop(
   const { factor: factorB, words: wordsB } = word.second;
   const { minSalary } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
-  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = counters;
-  let remoteType = 0;
-  let remote = 0;
+  const { categoryCounts } = counters;
   let count = 0;
   let matches = 0;
   for (let doc = 0; doc < size; doc++) {
@@ -261,8 +288,10 @@ function countDenseLoop(
     const group = groupFails[code & 0x7ff];
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
-    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
-    if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
+    const categoryFail = categoryFails[(code >>> 11) & 0xff];
+    const locationFail = cityFails[cityCell] & (group >>> 8);
+    const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
+    const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4);
     const passes = +(fails === 0);
     if (best === null) {
       score[doc] = value;
@@ -273,20 +302,11 @@ function countDenseLoop(
       if (value + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, value);
     }
     if (!counting || (fails & (fails - 1)) !== 0) continue;
-    const isRemote = (code >>> 3) & 1;
-    const inTypeFacet = +((fails & ~TYPE) === 0);
-    const inLocationFacet = +((fails & ~LOCATION) === 0);
+    // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits.
+    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)]++;
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
-    typeCounts[(code >>> 7) & 0xf] += inTypeFacet;
-    remoteType += isRemote & inTypeFacet;
-    levelCounts[code & 7] += +((fails & ~LEVEL) === 0);
-    cityCells[cityCell] += inLocationFacet;
-    remote += isRemote & inLocationFacet;
-    salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
-    postedHist[postedClass] += +((fails & ~POSTED) === 0);
+    cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }
-  remoteTypeCounted = remoteType;
-  remoteCounted = remote;
   wordMatched = matches;
   return count;
 }

@@ -172,6 +172,9 @@ describe("a one-word query in one pass", () => {
         ageDays: 1 + (n % 40),
         employmentType: n % 5 === 0 ? "Contract" : "Full-time",
         workplace: n % 4 === 0 ? ("remote" as const) : undefined,
+        category: n % 7 === 0 ? "Flight Dynamics" : undefined,
+        minExperience: 3 * (n % 4),
+        maxExperience: 3 * (n % 4) + 2,
         salaryMin: 500_000 * (1 + (n % 6)),
         salaryMax: 500_000 * (2 + (n % 6)),
       })),
@@ -187,7 +190,17 @@ describe("a one-word query in one pass", () => {
     for (const sort of [undefined, "recent", "title"] as const) {
       // A page ending past 1,000 is sorted from every match's score instead of kept while scanning (search-index.ts).
       for (const [facets, offset, limit] of [[true, 0, 6], [false, 0, 6], [true, 7, 6], [false, 30, 6], [false, 0, 1_001]] as const) {
-        for (const filters of [{}, { jobType: ["Contract"] }, { jobType: ["Remote"] }, { location: ["pune"], minSalary: 1_500_000 }]) {
+        // Each filter the one-pass count tells apart (decision 096's joint count): type, level, salary level and remote
+        // in the packed code; category, city and a salary that is no bucket's beside it; and the posted window.
+        for (const filters of [
+          {},
+          { jobType: ["Contract"] },
+          { jobType: ["Remote"] },
+          { location: ["pune"], minSalary: 1_500_000 },
+          { category: ["flight-dynamics"], posted: "7d" as const },
+          { level: ["Senior" as const], minSalary: 1_234_567 },
+          { location: ["pune", "remote"], jobType: ["Contract"], posted: "30d" as const },
+        ]) {
           const question = { q: "orbit", sort, facets, offset, limit, filters };
           expect(index.search(question), `${sort} ${facets} ${offset} ${JSON.stringify(filters)}`).toEqual(index.search({ ...question, excludeIds: [-1] }));
         }

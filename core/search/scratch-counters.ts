@@ -20,6 +20,7 @@ export const Counter = {
   unfilteredCity: 9,
   unfilteredJoint: 10,
   filteredCity: 11,
+  filteredJoint: 12,
 } as const;
 type CounterId = (typeof Counter)[keyof typeof Counter];
 
