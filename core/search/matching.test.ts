@@ -189,7 +189,8 @@ describe("a one-word query in one pass", () => {
     expect(index.search(deep)).toEqual(index.search({ ...deep, excludeIds: [-1] }));
     for (const sort of [undefined, "recent", "title"] as const) {
       // A page ending past 1,000 is sorted from every match's score instead of kept while scanning (search-index.ts).
-      for (const [facets, offset, limit] of [[true, 0, 6], [false, 0, 6], [true, 7, 6], [false, 30, 6], [false, 0, 1_001]] as const) {
+      // A page deeper than the 79 open jobs with 'orbit' in the title takes jobs with it only in the description too.
+      for (const [facets, offset, limit] of [[true, 0, 6], [false, 0, 6], [true, 7, 6], [false, 30, 6], [false, 90, 6], [true, 90, 6], [false, 0, 1_001]] as const) {
         // Each filter the one-pass count tells apart (decision 096's joint count): type, level, salary level and remote
         // in the packed code; category, city and a salary that is no bucket's beside it; and the posted window.
         for (const filters of [
@@ -238,6 +239,9 @@ describe("a one-word query in one pass", () => {
       const answer = index.search(question);
       // Excluding an id no job has asks the general path, which counts every matching job.
       expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
+      // Past the jobs with 'comet' in the title (525 of these), the page takes those with 'cometary' in the description.
+      const deep = { ...question, offset: 590 };
+      expect(index.search(deep), `${label}, deep`).toEqual(index.search({ ...deep, excludeIds: [-1] }));
       return answer;
     };
     const first = askBoth(now, "at first");

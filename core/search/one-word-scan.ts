@@ -1,4 +1,5 @@
 import { FacetTally, countUnfilteredSlot, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import { denseBestPage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";
 import { larger, valueOf, type Expansion } from "./matching";
@@ -18,13 +19,15 @@ const NONE = 0x7fffffff;
  * when this applies.
  */
 export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null, liveTotals: LiveTotals): Scan {
-  if (!wantFacets) return { results, count: scanLists(word, slots, score, results, null, best) };
+  const dense = word.dense ? { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] } : null;
+  if (!wantFacets) return { results, count: dense && best ? denseBestPage(dense, slots, results, best, null) : scanLists(word, slots, score, results, null, best) };
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
-  const totals = word.dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
+  const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
   const histograms = unfilteredHistograms(slots, now);
-  const count = totals
-    ? scanDense(word.lists[0], word.dense![0], word.lists[1], word.dense![1], slots, score, results, null, best, histograms)
-    : scanLists(word, slots, score, results, histograms, best);
+  let count: number;
+  if (dense && totals && best) count = denseBestPage(dense, slots, results, best, histograms);
+  else if (dense && totals) count = scanDense(dense.first, dense.masksA, dense.second, dense.masksB, slots, score, results, null, best, histograms);
+  else count = scanLists(word, slots, score, results, histograms, best);
   if (totals) subtractFrom(totals, histograms);
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
