@@ -1,9 +1,16 @@
-import { countUnfilteredSlot, type UnfilteredHistograms } from "./facets";
-import type { DenseWord } from "./filtered-count";
+import { countUnfilteredSlot, type UnfilteredHistograms } from "./unfiltered-histograms";
 import type { JobSlots } from "./job-slots";
-import { larger, valueOf } from "./matching";
+import { larger, valueOf, type Expansion } from "./matching";
 import { TITLE, maskWeight } from "./postings";
 import type { BestMatches } from "./ranking";
+
+/** A dense word's two expansions and their masks by slot (Terms.denseMasks). */
+export interface DenseWord {
+  first: Expansion;
+  masksA: Uint8Array;
+  second: Expansion;
+  masksB: Uint8Array;
+}
 
 /**
  * The Best Match page of a dense word (one-word-scan.ts: two lists read by slot) without valuing every slot it is in.
@@ -20,6 +27,12 @@ export function denseBestPage(word: DenseWord, slots: JobSlots, titled: Int32Arr
   offerEach(word, slots, titled, titledFound, best);
   if (best.threshold <= outsideTitleCeiling(word)) offerOutsideTitles(word, slots, best);
   return count;
+}
+
+/** The same order for slots already listed (filtered-count.ts's countDenseFiltered): those with the word in their title, then the others if the page could still take one. */
+export function offerTitledFirst(word: DenseWord, slots: JobSlots, titled: Int32Array, titledCount: number, untitled: Int32Array, untitledCount: number, best: BestMatches): void {
+  offerEach(word, slots, titled, titledCount, best);
+  if (best.threshold <= outsideTitleCeiling(word)) offerEach(word, slots, untitled, untitledCount, best);
 }
 
 /** The best weight a posting earns outside a title (maskWeight of the masks without TITLE). */

@@ -1,7 +1,9 @@
 import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
 import type { Dictionary, JobSlots } from "./job-slots";
 import { Counter, zeroedCounter } from "./scratch-counters";
-import { larger, valueOf, type Expansion, type Match } from "./matching";
+import { larger, valueOf, type Match } from "./matching";
+import { offerTitledFirst, type DenseWord } from "./dense-best-page";
+import { TITLE } from "./postings";
 
 /** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
 export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & { matched: Uint8Array | null; candidates: Int32Array };
@@ -207,15 +209,19 @@ const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(
  * 096); a module variable is written without type feedback.
  */
 let wordMatched = 0;
+/** With a page kept in Best Match order: how many passing slots countDenseLoop listed at each end of `results`. */
+let passingTitled = 0;
+let passingUntitled = 0;
 
 /**
- * A dense word with filters (one-word-scan.ts) in one pass over the slots: each slot valued from the word's two masks
- * (as scanDense), then filtered as countFiltered does, without writing a per-slot mark and value for a second pass to
- * read back ('engineer' with a job type and a salary: 14-18% faster in 4 of 5 processes of paired rounds, decision
- * 096). Returns how many passed and how many live slots the word is in. The filter lines are countFiltered's, written
- * out again: a loop shared by both callers is the kind V8 compiled two ways. Its facets are counted in a joint count
- * (addJointCells): three counters a slot instead of six, which pays for the joint's cells at the word's 100,000 or
- * more slots but not at the few thousand candidates countFiltered often has (decision 096).
+ * A dense word with filters (one-word-scan.ts) in one pass over the slots: filtered as countFiltered does, without
+ * writing a per-slot mark and value for a second pass to read back. Returns how many passed and how many live slots
+ * the word is in. The filter lines are countFiltered's, written out again: a loop shared by both callers is the kind
+ * V8 compiled two ways. In that pass (decision 096):
+ * - the facets are counted in a joint count (addJointCells): three counters a slot instead of six, which pays for the
+ *   joint's cells at the word's 100,000 or more slots but not at the few thousand candidates countFiltered often has;
+ * - a page kept in Best Match order values only the passing slots, after the pass, those with the word in the title
+ *   first (dense-best-page.ts); other pages need every slot's value, written to `score` as it goes.
  */
 export function countDenseFiltered(
   word: DenseWord, slots: JobSlots, chosen: ChosenFilters, now: number, tally: FacetCounters | null, score: Float64Array, results: Int32Array, best: BestMatches | null,
@@ -224,6 +230,7 @@ export function countDenseFiltered(
   const tables = failureTables(slots, chosen);
   const joint = tally ? zeroedCounter(Counter.filteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 5)) : noJoint;
   const count = countDenseLoop(word, slots, tables, chosen, slots.postedClassesAt(now), tally ?? noTally, tally !== null, cityCells, joint, score, results, best);
+  if (best) offerTitledFirst(word, slots, results, passingTitled, results.subarray(slots.size - passingUntitled, slots.size), passingUntitled, best);
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
     addJointCells(joint, tables, tally);
@@ -257,14 +264,6 @@ function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCou
   }
 }
 
-/** A dense word's two expansions and their masks by slot (Terms.denseMasks). */
-export interface DenseWord {
-  first: Expansion;
-  masksA: Uint8Array;
-  second: Expansion;
-  masksB: Uint8Array;
-}
-
 function countDenseLoop(
   word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
   counters: Pick<FacetCounters, "categoryCounts">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
@@ -280,9 +279,12 @@ function countDenseLoop(
   const { categoryCounts } = counters;
   let count = 0;
   let matches = 0;
+  const last = size - 1;
+  let titled = 0;
+  let untitled = 0;
   for (let doc = 0; doc < size; doc++) {
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
-    if ((+(value > 0) & alive[doc]) === 0) continue;
+    const either = masksA[doc] | masksB[doc];
+    if ((+(either !== 0) & alive[doc]) === 0) continue;
     matches++;
     const code = facetCode[doc];
     const group = groupFails[code & 0x7ff];
@@ -294,12 +296,18 @@ function countDenseLoop(
     const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4);
     const passes = +(fails === 0);
     if (best === null) {
-      score[doc] = value;
+      score[doc] = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
       results[count] = doc;
       count += passes;
     } else {
+      // Valued after the loop (dense-best-page.ts): the passing slots with the word in their title listed from the
+      // front of `results`, the others from its back. Written always, kept when they pass: no branch.
       count += passes;
-      if (value + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, value);
+      const inTitle = either & TITLE;
+      results[titled] = doc;
+      titled += passes & inTitle;
+      results[last - untitled] = doc;
+      untitled += passes & (inTitle ^ 1);
     }
     if (!counting || (fails & (fails - 1)) !== 0) continue;
     // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits.
@@ -308,5 +316,7 @@ function countDenseLoop(
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }
   wordMatched = matches;
+  passingTitled = titled;
+  passingUntitled = untitled;
   return count;
 }

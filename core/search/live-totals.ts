@@ -1,4 +1,4 @@
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./facets";
+import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 import type { JobSlots } from "./job-slots";
 
 /**

@@ -1,4 +1,5 @@
-import { FacetTally, countUnfilteredSlot, unfilteredHistograms, type Scan, type UnfilteredHistograms } from "./facets";
+import { FacetTally, type Scan } from "./facets";
+import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 import { denseBestPage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered, type ChosenFilters } from "./filtered-count";
 import type { JobSlots } from "./job-slots";

@@ -1,0 +1,39 @@
+import { TYPE_SHIFT, cityCellOf } from "./facet-code";
+import type { JobSlots } from "./job-slots";
+import { Counter, zeroedCounter } from "./scratch-counters";
+
+/**
+ * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits
+ * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
+ * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
+ * histogram, split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
+ * branch (a third of jobs are remote).
+ */
+export interface UnfilteredHistograms {
+  categoryCounts: Int32Array;
+  /** Cell 0: slots without a city; cell c + 1: city c. */
+  cityCells: Int32Array;
+  /** Cell (group << 2) | posted window; as many cells as the job types in use need. */
+  joint: Int32Array;
+  /** JobSlots.city, for the slots whose city is past what the code holds. */
+  cityOf: Int32Array;
+  /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
+  postedClass: Uint8Array;
+}
+
+export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHistograms {
+  return {
+    categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
+    cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
+    joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
+    cityOf: slots.city,
+    postedClass: slots.postedClassesAt(now),
+  };
+}
+
+/** Counts one live slot into the histograms of a count without filters: its packed code and slot. */
+export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, slot: number): void {
+  histograms.categoryCounts[(code >>> 11) & 0xff]++;
+  histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
+  histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
+}
