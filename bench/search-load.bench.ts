@@ -6,7 +6,8 @@
  * BENCH_DATABASE_URL's server) with the generated jobs, then for each worker count starts the real
  * server (node with `npm start`'s arguments, server/index.ts, DATABASE_URL pointing at that database, the
  * recent-answers cache off with SEARCH_ANSWER_CACHE=false so that every search is computed) and
- * loads it with autocannon from this process: 50 connections, BENCH_LOAD_SECONDS (20) seconds,
+ * loads it with autocannon from this process: 50 connections, BENCH_LOAD_SECONDS (20) seconds after
+ * BENCH_LOAD_WARMUP_SECONDS (10) of the same load,
  * rotating through the 29 searches of search.bench.ts. Measured per run:
  * - throughput and latency, beside a bare node:http server answering a body of the same size;
  * - CPU per request: the server's processes (main and workers, from /proc) over the requests
@@ -42,6 +43,13 @@ process.env.NODE_ENV ??= "production";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
 const loadRounds = Math.max(1, Number(process.env.BENCH_LOAD_ROUNDS ?? 3));
+/**
+ * Long enough for every server to reach its steady state before the measured run: each server is started afresh and
+ * builds its index, writes its snapshot and compiles its hot code under the first load, and a 2-worker server's
+ * workers each see half of it. With 3 s, one 2-worker server measured 0.88 ms of CPU a request over its first 15 s
+ * and 0.68 once warm (decision 096).
+ */
+const warmUpSeconds = Number(process.env.BENCH_LOAD_WARMUP_SECONDS ?? 10);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
@@ -210,7 +218,7 @@ export default async function searchLoadBenchmark(): Promise<string> {
         const { server, stop } = await startServer(run.dir, run.workers, database.handle.url);
         try {
           if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
-          await load(server.port, searches, 3); // warm-up: lazy index structures, row cache, JIT
+          await load(server.port, searches, warmUpSeconds); // lazy index structures, row cache, JIT
           const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
           staggeredByRun[position].push(figures);
           console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
@@ -247,7 +255,7 @@ export default async function searchLoadBenchmark(): Promise<string> {
     return [
       "## /api/search under load, served by `npm start` with 1 and 2 workers (issue 12)",
       "",
-      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node ${npmStartArguments().join(" ")}\`, the before server with its own checkout's) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a 3 s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
+      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node ${npmStartArguments().join(" ")}\`, the before server with its own checkout's) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a ${warmUpSeconds} s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
       "",
       "| server | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
