@@ -69,6 +69,7 @@ function listTitled(word: DenseWord, slots: JobSlots, titled: Int32Array, missed
   return count;
 }
 
+/** Values the first `length` listed slots and offers each that may enter the page. */
 function offerEach(word: DenseWord, slots: JobSlots, listed: Int32Array, length: number, best: BestMatches): void {
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
