@@ -5,7 +5,8 @@ import { env } from "../config/env";
 import { companyLogoSvg, generatedLogoName } from "../core/companies/logo";
 import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
 import { createApiApp } from "./api";
-import { apiError } from "./api/errors";
+import { isAppError } from "../core/shared/app-error";
+import { apiError, appErrorResponse, statusOfAppError } from "./api/errors";
 import type { AppEnv } from "./context";
 import { logger } from "./logger";
 import { requestMetrics } from "./metrics/http-metrics";
@@ -94,6 +95,12 @@ export function createApp(options: AppOptions) {
       if (status >= 500) c.get("log")?.error({ err: error }, "unhandled error");
       if (c.req.path.startsWith("/api/")) return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
       return c.text(error.message || "Invalid request", status);
+    }
+    // A refusal from core (not found, forbidden, invalid input...): the API answers it by its kind.
+    // Pages catch theirs in their loaders and actions; one that escapes is answered here all the same.
+    if (isAppError(error)) {
+      if (c.req.path.startsWith("/api/")) return appErrorResponse(c, error);
+      return c.text(error.message, statusOfAppError(error));
     }
     // A client that hung up makes reading its body (or writing the answer) fail: not our error.
     if (c.req.raw.signal?.aborted) return c.body(null, 499 as ContentfulStatusCode);

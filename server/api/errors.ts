@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import type { AppError, AppErrorKind } from "../../core/shared/app-error";
 import type { ZodError } from "zod";
 
 export interface ApiErrorBody {
@@ -30,4 +31,26 @@ export function validationFailed(c: Context, error: ZodError) {
 
 export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
   return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
+}
+
+const statusOfKind: Record<AppErrorKind, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export function statusOfAppError(error: AppError): 400 | 401 | 403 | 404 | 409 | 429 | 503 {
+  return statusOfKind[error.kind];
+}
+
+/** The one API answer to a refusal from core: its kind's status, its message, field errors and Retry-After. */
+export function appErrorResponse(c: Context, error: AppError): Response {
+  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  const body: ApiErrorBody = { message: error.message, requestId: c.get("requestId") };
+  if (error.fieldErrors) body.errors = error.fieldErrors;
+  return c.json(body, statusOfAppError(error));
 }
