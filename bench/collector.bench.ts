@@ -15,10 +15,7 @@ import { openDatabase, setDatabase } from "../db/client";
 import { ensureDatabaseExists } from "../db/connect";
 import { startEmbeddedPostgres } from "../db/embedded";
 import { migrate } from "../db/migrate";
-import { runSources } from "../core/collector/runs/run-sources";
-import type { RunSummary } from "../core/collector/runs/run-source";
-import { saveSource } from "../core/collector/sources/sources.service";
-import type { Source } from "../core/collector/collector.schema";
+import { runSources, saveSource, type RunSummary, type Source } from "../core/collector";
 import { startCareerSite, type CareerSite } from "../tests/helpers/career-site-server";
 import { feedPathFor, generatePostings, renderFeed, renderJobPage, type FeedType } from "../tests/helpers/generated-career-feeds";
 

@@ -1,9 +1,6 @@
 import { sql } from "../../db/client";
 import { PermissionError, type Actor } from "../accounts/permissions";
-import { sourceEntrySchema, type Source } from "../collector/collector.schema";
-import { runSources } from "../collector/runs/run-sources";
-import type { RunSummary } from "../collector/runs/run-source";
-import { findSource, removeSource, saveSource, setSourcePaused } from "../collector/sources/sources.service";
+import { findSource, removeSource, runSources, saveSource, setSourcePaused, sourceEntrySchema, type RunSummary, type Source } from "../collector";
 import { recordAudit } from "./audit-log";
 
 /**

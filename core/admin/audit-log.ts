@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import type { Queryable } from "../collector/store/queryable";
+import type { Queryable } from "../../db/queryable";
 import type { Actor } from "../accounts/permissions";
 
 /** One write by an employer or admin, kept for the admin pages: who, what, when, before and after. */

@@ -1,8 +1,8 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
 import { isAdmin, membershipOf, PermissionError, type Actor } from "../accounts/permissions";
-import { companySlug } from "../collector/store/companies";
-import type { Queryable } from "../collector/store/queryable";
+import { companySlug } from "../shared/company-records";
+import type { Queryable } from "../../db/queryable";
 import { websiteDomain, type CompanyProfileInput } from "./company.schema";
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
 import { canEditCompany, membershipOf, PermissionError, requireRole, type Actor } from "../accounts/permissions";
-import type { Queryable } from "../collector/store/queryable";
+import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";
 import { CompanyInputError } from "./company-membership.service";
 import { companyProfileSchema, type CompanyProfileInput } from "./company.schema";

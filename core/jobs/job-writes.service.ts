@@ -2,8 +2,8 @@ import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
 import { canEditJob, isAdmin, PermissionError, requireEmployerCompany, requireRole, type Actor } from "../accounts/permissions";
 import { findCategory } from "../catalog/catalog.service";
-import { ensureCompany } from "../collector/store/companies";
-import type { Queryable } from "../collector/store/queryable";
+import { ensureCompany } from "../shared/company-records";
+import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { employmentTypeOf, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 

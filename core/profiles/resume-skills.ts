@@ -1,8 +1,8 @@
-import { findSkills } from "../collector/normalise/skills";
+import { findSkills } from "../shared/skills";
 
 /**
  * Skills read from a resume, in the board's own vocabulary (the one the collector
- * tags jobs with, core/collector/normalise/skills.ts), so that an offered skill is
+ * tags jobs with, core/shared/skills.ts), so that an offered skill is
  * one that jobs are matched on.
  */
 export function skillsInText(text: string): string[] {

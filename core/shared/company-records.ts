@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import type { Queryable as Sql } from "./queryable";
-import { slugify } from "../../../lib/slug";
+import type { Queryable as Sql } from "../../db/queryable";
+import { slugify } from "../../lib/slug";
 
 export interface CompanyInput {
   name: string;

@@ -1,4 +1,4 @@
-import { categoryRoles } from "../../../db/seed/catalog-data";
+import { categoryRoles } from "../../db/seed/catalog-data";
 
 /**
  * The skills vocabulary: every skill the categories hire for, plus common ones.

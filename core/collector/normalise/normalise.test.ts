@@ -6,7 +6,7 @@ import { parseExperience } from "./experience";
 import { normaliseLocation } from "./location";
 import { cleanSalary, parseSalaryText } from "./salary";
 import { sanitiseDescription } from "./sanitise-description";
-import { findSkills } from "./skills";
+import { findSkills } from "../../shared/skills";
 import { cleanTitle } from "./text";
 
 describe("location", () => {

@@ -4,7 +4,7 @@ import type { NormalisedJob, RawPosting, Source } from "../collector.schema";
 import type { Fetcher } from "../fetch/http-fetcher";
 import { normalisePosting, PostingRejected } from "../normalise/normalise-posting";
 import { ensureCategories } from "../store/categories";
-import { ensureCompany } from "../store/companies";
+import { ensureCompany } from "../../shared/company-records";
 import { loadHttpCache, saveHttpCache } from "../store/http-cache";
 import { jobRow, postingHash, storedExternalId } from "../store/job-rows";
 import { markMissingRemoved, upsertJobs } from "../store/jobs-store";

@@ -1,5 +1,5 @@
 import { sql } from "../../../db/client";
-import type { Queryable as Sql } from "../store/queryable";
+import type { Queryable as Sql } from "../../../db/queryable";
 import type { Source } from "../collector.schema";
 
 export type RunStatus = "running" | "succeeded" | "unchanged" | "failed" | "interrupted" | "skipped";

@@ -1,5 +1,5 @@
 import { categoryNames } from "../../../db/seed/catalog-data";
-import type { Queryable as Sql } from "./queryable";
+import type { Queryable as Sql } from "../../../db/queryable";
 import { slugify } from "../../../lib/slug";
 
 /**

@@ -1,4 +1,4 @@
-import type { Queryable as Sql } from "./queryable";
+import type { Queryable as Sql } from "../../../db/queryable";
 import type { CacheEntry, HttpCacheReader } from "../adapters/adapter";
 import { pgTextArray } from "./pg-array";
 

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { sourceEntrySchema, sourceTypes } from "../../../core/collector/collector.schema";
+import { sourceEntrySchema, sourceTypes } from "../../../core/collector";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
 
 /** Admin calls (admins only: 403 for everyone else), the same core functions as the /admin pages and `npm run collect`. */
