@@ -1,5 +1,8 @@
-import { integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { collectorSources } from "./collector";
+import { oneOf } from "./helpers";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -7,22 +10,26 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
 });
 
-export const companies = pgTable("companies", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  website: text("website"),
-  logoUrl: text("logo_url"),
-  description: text("description"),
-  address: text("address"),
-  locality: text("locality"),
-  region: text("region"),
-  country: text("country"),
-  fundingStage: text("funding_stage"),
-  teamSize: text("team_size"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    description: text("description"),
+    address: text("address"),
+    locality: text("locality"),
+    region: text("region"),
+    country: text("country"),
+    fundingStage: text("funding_stage"),
+    teamSize: text("team_size"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`)],
+);
 
 export const jobStatuses = ["open", "closed"] as const;
 export const workplaces = ["onsite", "remote", "hybrid"] as const;
@@ -61,8 +68,36 @@ export const jobs = pgTable(
     postedBy: integer("posted_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // 0030_collector.sql: where a collected job came from, and how it is recognised again.
+    collectorSourceId: integer("collector_source_id").references(() => collectorSources.id, { onDelete: "set null" }),
+    contentHash: text("content_hash"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    dedupeKey: text("dedupe_key"),
+    duplicateOf: integer("duplicate_of").references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
+    // 0110_employers.sql: soft delete, and one job per form sent twice.
+    deletedAt: timestamp("deleted_at", { withTimezone: true }),
+    idempotencyKey: text("idempotency_key"),
   },
-  (table) => [unique("jobs_source_external_unique").on(table.source, table.externalId)],
+  (table) => [
+    unique("jobs_source_external_unique").on(table.source, table.externalId),
+    check("jobs_workplace_check", oneOf("workplace", workplaces)),
+    check("jobs_min_experience_check", sql`min_experience >= 0`),
+    check("jobs_max_experience_check", sql`max_experience >= 0`),
+    check("jobs_salary_min_check", sql`salary_min >= 0`),
+    check("jobs_salary_max_check", sql`salary_max >= 0`),
+    check("jobs_salary_unit_check", oneOf("salary_unit", salaryUnits)),
+    check("jobs_status_check", oneOf("status", jobStatuses)),
+    index("jobs_open_recent_idx").on(table.datePosted.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    index("jobs_company_idx").on(table.companyId),
+    index("jobs_category_idx").on(table.categoryId),
+    index("jobs_posted_by_idx").on(table.postedBy),
+    index("jobs_open_id_idx").on(table.id).where(sql`status = 'open'`),
+    index("jobs_created_at_idx").on(table.createdAt).where(sql`status = 'open'`),
+    index("jobs_collector_source_idx").on(table.collectorSourceId).where(sql`collector_source_id IS NOT NULL`),
+    index("jobs_dedupe_key_idx").on(table.dedupeKey).where(sql`dedupe_key IS NOT NULL`),
+    index("jobs_deleted_at_idx").on(table.deletedAt).where(sql`deleted_at IS NOT NULL`),
+    uniqueIndex("jobs_idempotency_idx").on(table.postedBy, table.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+  ],
 );
 
 export type JobRow = typeof jobs.$inferSelect;

@@ -1,19 +1,24 @@
-import { boolean, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { oneOf } from "./helpers";
 
-/** Drizzle mirror of db/migrations/0030_collector.sql (the jobs columns it adds live in catalog.ts' SQL only). */
+/** Drizzle mirror of db/migrations/0030_collector.sql (the jobs columns it adds are in catalog.ts). */
 export const sourceTypes = ["greenhouse", "lever", "ashby", "recruitee", "workable", "jsonld"] as const;
 export const runStatuses = ["running", "succeeded", "unchanged", "failed", "interrupted", "skipped"] as const;
 
-export const collectorSources = pgTable("collector_sources", {
-  id: serial("id").primaryKey(),
-  companyName: text("company_name").notNull(),
-  type: text("type", { enum: sourceTypes }).notNull(),
-  url: text("url").notNull().unique(),
-  website: text("website"),
-  paused: boolean("paused").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const collectorSources = pgTable(
+  "collector_sources",
+  {
+    id: serial("id").primaryKey(),
+    companyName: text("company_name").notNull(),
+    type: text("type", { enum: sourceTypes }).notNull(),
+    url: text("url").notNull().unique(),
+    website: text("website"),
+    paused: boolean("paused").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("collector_sources_type_check", oneOf("type", sourceTypes))],
+);
 
 export const collectorRuns = pgTable(
   "collector_runs",
@@ -32,7 +37,11 @@ export const collectorRuns = pgTable(
     failed: integer("failed").notNull().default(0),
     error: text("error"),
   },
-  (table) => [index("collector_runs_source_idx").on(table.sourceId, table.startedAt), index("collector_runs_started_idx").on(table.startedAt)],
+  (table) => [
+    index("collector_runs_source_idx").on(table.sourceId, table.startedAt.desc().nullsFirst()),
+    index("collector_runs_started_idx").on(table.startedAt.desc().nullsFirst()),
+    check("collector_runs_status_check", oneOf("status", runStatuses)),
+  ],
 );
 
 export const collectorHttpCache = pgTable("collector_http_cache", {

@@ -1,6 +1,6 @@
 // A user's saved jobs: it joins accounts and catalog, so it sits in a file of its own that imports both
 // (accounts and catalog then import each other no longer).
-import { integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
+import { index, integer, pgTable, primaryKey, timestamp } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { jobs } from "./catalog";
 
@@ -15,5 +15,5 @@ export const savedJobs = pgTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.jobId] })],
+  (table) => [primaryKey({ columns: [table.userId, table.jobId] }), index("saved_jobs_job_idx").on(table.jobId)],
 );
