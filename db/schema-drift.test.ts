@@ -18,7 +18,11 @@ describe("the Drizzle schema and the migrated database", () => {
   it("have the same tables, columns, types, nullability, defaults, keys, checks and indexes", async () => {
     const differences = compareShapes(await databaseShapes(database.handle().sql), await drizzleShapes(schema));
     // On failure the list names each table and column, key or index that differs, and on which side.
-    expect(differences).toEqual([]);
+    expect(
+      differences,
+      "db/schema/ must describe every table db/migrations make (decision 002). CHECKs are written as PostgreSQL prints " +
+        "them (oneOf/between in db/schema/helpers.ts); a DESC index column is .desc().nullsFirst(); REFERENCES is .references()",
+    ).toEqual([]);
   });
 
   it("covers every table the migrations create", async () => {
