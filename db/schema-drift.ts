@@ -20,10 +20,20 @@ export interface TableShape {
 
 export type Shapes = Map<string, TableShape>;
 
-/** Lower case outside string literals, no type casts, no parentheses, single spaces: how PostgreSQL prints SQL and how we write it differ only there. */
+/**
+ * One spelling for SQL that PostgreSQL prints back (pg_get_constraintdef, pg_get_indexdef, pg_get_expr) and SQL as
+ * we write it in db/schema: identifiers unquoted and unqualified, `x IN (…)` as `x = ANY (ARRAY[…])`,
+ * `x BETWEEN a AND b` as `x >= a AND x <= b`, no type casts, no parentheses, single spaces, lower case outside
+ * string literals.
+ */
 export function normalizeSql(text: string): string {
+  const operand = String.raw`[a-z_][a-z0-9_]*(?:\([^()]*\))?`;
   return text
-    .replace(/::(?:"[^"]+"|[a-z_][a-z0-9_]*(?: (?:with|without|time|zone|varying|precision))*)(?:\[\])?/gi, "")
+    .replace(/"[^"]+"\.("[^"]+")/g, "$1")
+    .replace(/"([^"]+)"/g, "$1")
+    .replace(/::(?:[a-z_][a-z0-9_]*(?: (?:with|without|time|zone|varying|precision))*)(?:\[\])?/gi, "")
+    .replace(new RegExp(`(${operand}) IN \\(([^()]*)\\)`, "gi"), "$1 = ANY (ARRAY[$2])")
+    .replace(new RegExp(`(${operand}) BETWEEN (\\S+) AND (\\S+)`, "gi"), "$1 >= $2 AND $1 <= $3")
     .replace(/[()]/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -1,6 +1,4 @@
 // Shared pieces of the table files; not exported from index.ts (it exports tables only).
-// CHECK constraints are written the way PostgreSQL prints them back (pg_get_constraintdef), so that
-// db/schema-drift.test.ts can compare a constraint here with the migrated one.
 import { sql, type SQL } from "drizzle-orm";
 import { customType } from "drizzle-orm/pg-core";
 
@@ -10,7 +8,7 @@ export const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
 /** A full transaction id (pg_current_xact_id()), read as text: it outgrows a JavaScript number. */
 export const xid8 = customType<{ data: string }>({ dataType: () => "xid8" });
 
-/** `column IN (...)` as PostgreSQL keeps it: `column = ANY (ARRAY[...])`. */
+/** `column IN (...)` from a list of values the code also uses (as PostgreSQL keeps it: `column = ANY (ARRAY[...])`). */
 export function oneOf(column: string, values: readonly string[]): SQL {
   return sql.raw(`${column} = ANY (ARRAY[${values.map((value) => `'${value.replaceAll("'", "''")}'`).join(", ")}])`);
 }
