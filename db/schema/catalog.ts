@@ -10,26 +10,22 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
 });
 
-export const companies = pgTable(
-  "companies",
-  {
-    id: serial("id").primaryKey(),
-    name: text("name").notNull(),
-    slug: text("slug").notNull().unique(),
-    website: text("website"),
-    logoUrl: text("logo_url"),
-    description: text("description"),
-    address: text("address"),
-    locality: text("locality"),
-    region: text("region"),
-    country: text("country"),
-    fundingStage: text("funding_stage"),
-    teamSize: text("team_size"),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  () => [uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`)],
-);
+export const companies = pgTable("companies", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  slug: text("slug").notNull().unique(),
+  website: text("website"),
+  logoUrl: text("logo_url"),
+  description: text("description"),
+  address: text("address"),
+  locality: text("locality"),
+  region: text("region"),
+  country: text("country"),
+  fundingStage: text("funding_stage"),
+  teamSize: text("team_size"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+}, () => [uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`)]);
 
 export const jobStatuses = ["open", "closed"] as const;
 export const workplaces = ["onsite", "remote", "hybrid"] as const;
