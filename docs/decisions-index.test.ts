@@ -11,9 +11,12 @@ const records = readdirSync(folder)
 const appendices = readdirSync(folder).filter((file) => /^\d{3}-appendix-.*\.md$/.test(file));
 
 describe("docs/decisions/README.md", () => {
-  it("lists every record, in number order, each once", () => {
+  // Rows are kept in number order by hand; .gitattributes merges this file by union, so rows added on two
+  // branches both land, perhaps out of order: the test asks for each record once, not for the order.
+  it("lists every record, each once", () => {
     expect(records.length).toBeGreaterThan(40);
-    expect(rows.map((row) => row.file)).toEqual(records);
+    const listed = rows.map((row) => row.file);
+    expect([...listed].sort()).toEqual(records);
   });
 
   it("names files that exist, under their own number, with a title and a status", () => {
