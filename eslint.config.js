@@ -33,11 +33,12 @@ const importDirectionZones = [
   // The tops of their trees: root.tsx renders every page, api/index.ts registers every resource.
   { target: "./app", from: "./app/root.tsx", message: "Shared root types live in app/lib/root-data.ts." },
   { target: "./server/api", from: "./server/api/index.ts", message: "Handlers import ApiApp from server/api/api-app.ts." },
-  // The collector's public surface is core/collector/index.ts; its stores, runs and adapters are its own.
+  // The collector's public surface is core/collector/index.ts, plus its Zod schemas (collector.schema.ts), which
+  // page components may import without pulling the collector's server code into the browser bundle.
   {
     target: ["./core/!(collector)/**", "./server/**", "./app/**", "./db/**", "./bench/**", "./scripts/**", "./tests/**"],
     from: "./core/collector",
-    except: ["./index.ts"],
+    except: ["./index.ts", "./collector.schema.ts"],
     message: "Reach the collector through core/collector/index.ts; shared helpers live in core/shared or db/.",
   },
 ];
