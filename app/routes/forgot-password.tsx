@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { firstErrors, newPasswordSchema, resetCompleteSchema, resetRequestSchema, resetVerifySchema } from "../../core/accounts/accounts.schema";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../core/accounts/reset.service";
 import { PRODUCT_NAME, RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { Alert, PasswordField, primaryButton, secondaryButton, Spinner, TextField } from "../components/auth/fields";
@@ -83,10 +83,7 @@ export async function action({ request }: Route.ActionArgs) {
     }
     return data<ActionData>({ step: "email", email }, { status: 400 });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return data<ActionData>({ step: here, email, otp, formError: error.message }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
-    throw error;
+    return answerAppError<ActionData>(error, (refusal) => ({ step: here, email, otp, formError: refusal.message }));
   }
 }
 

@@ -1,12 +1,11 @@
 import type { Context } from "hono";
-import { PermissionError } from "../../../core/accounts/permissions";
-import { setRoleFromAdminPage, setUserDisabled, UserNotFoundError } from "../../../core/accounts/roles.service";
-import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin, SourceInputError } from "../../../core/admin/admin-sources.service";
+import { permissionDenied } from "../../../core/accounts/permissions";
+import { setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
+import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin } from "../../../core/admin/admin-sources.service";
 import { listAudit } from "../../../core/admin/audit-log";
 import { mergeCompanies } from "../../../core/admin/company-merge.service";
 import { restoreJob } from "../../../core/jobs/job-writes.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import { writeError } from "../employer/write-errors";
 import type { ApiApp } from "../api-app";
 import {
   addSourceRoute, auditLogRoute, listSourcesRoute, mergeCompaniesRoute, removeSourceRoute, restoreJobRoute,
@@ -17,17 +16,8 @@ import {
 async function adminOf(c: Context) {
   const session = await apiSession(c);
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") as string }, 401);
-  if (session.user.role !== "admin") return c.json({ message: new PermissionError().message, requestId: c.get("requestId") as string }, 403);
+  if (session.user.role !== "admin") return c.json({ message: permissionDenied().message, requestId: c.get("requestId") as string }, 403);
   return session.user;
-}
-
-function adminError(c: Context, error: unknown): Response {
-  if (error instanceof SourceInputError) {
-    const status = error.errors.id === "No such source" ? 404 : 400;
-    return c.json({ message: error.message, errors: error.errors, requestId: c.get("requestId") as string }, status);
-  }
-  if (error instanceof UserNotFoundError) return c.json({ message: error.message, requestId: c.get("requestId") as string }, 404);
-  return writeError(c, error);
 }
 
 export function registerAdminRoutes(api: ApiApp): void {
@@ -40,85 +30,57 @@ export function registerAdminRoutes(api: ApiApp): void {
   api.openapi(addSourceRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
-    try {
-      const source = await addSource(admin, c.req.valid("json"));
-      return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    const source = await addSource(admin, c.req.valid("json"));
+    return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
   });
 
   api.openapi(sourceActionRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
     const { id, action } = c.req.valid("param");
-    try {
-      if (action === "run") {
-        const summary = await runSourceNow(admin, id);
-        return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
-      }
-      await setSourcePausedByAdmin(admin, id, action === "pause");
-      return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
+    if (action === "run") {
+      const summary = await runSourceNow(admin, id);
+      return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
     }
+    await setSourcePausedByAdmin(admin, id, action === "pause");
+    return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
   });
 
   api.openapi(removeSourceRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
-    try {
-      const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
-      return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
+    return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
   });
 
   api.openapi(setUserRoleRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
-    try {
-      await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
-      return c.json({ message: "Role changed" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
+    return c.json({ message: "Role changed" }, 200);
   });
 
   api.openapi(setUserDisabledRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
     const { disabled } = c.req.valid("json");
-    try {
-      await setUserDisabled(admin, c.req.valid("param").id, disabled);
-      return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    await setUserDisabled(admin, c.req.valid("param").id, disabled);
+    return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
   });
 
   api.openapi(restoreJobRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
-    try {
-      await restoreJob(admin, c.req.valid("param").id);
-      return c.json({ message: "Job restored (closed)" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    await restoreJob(admin, c.req.valid("param").id);
+    return c.json({ message: "Job restored (closed)" }, 200);
   });
 
   api.openapi(mergeCompaniesRoute, async (c) => {
     const admin = await adminOf(c);
     if (admin instanceof Response) return admin as never;
     const { from, into } = c.req.valid("json");
-    try {
-      const { jobs } = await mergeCompanies(admin, from, into);
-      return c.json({ message: "Companies merged", jobs }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
+    const { jobs } = await mergeCompanies(admin, from, into);
+    return c.json({ message: "Companies merged", jobs }, 200);
   });
 
   api.openapi(auditLogRoute, async (c) => {
