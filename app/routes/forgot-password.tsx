@@ -65,7 +65,6 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = resetVerifySchema.safeParse({ email, otp });
       if (!parsed.success) return data<ActionData>({ step: "verify", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await verifyResetCode(parsed.data.email, parsed.data.otp, meta);
-      if (!result.ok) return data<ActionData>({ step: "verify", email, otp, formError: result.message }, { status: 400 });
       return { step: "password", email, otp: parsed.data.otp, success: result.message } satisfies ActionData;
     }
     if (intent === "reset") {
@@ -77,13 +76,15 @@ export async function action({ request }: Route.ActionArgs) {
       });
       if (!parsed.success) return data<ActionData>({ step: "password", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await completePasswordReset(parsed.data.email, parsed.data.otp, parsed.data.newPassword, meta);
-      // The code expired or was used up meanwhile: back to the code step with the reason.
-      if (!result.ok) return data<ActionData>({ step: "verify", email, formError: result.message }, { status: 400 });
       return { step: "success", email, success: result.message } satisfies ActionData;
     }
     return data<ActionData>({ step: "email", email }, { status: 400 });
   } catch (error) {
-    return answerAppError<ActionData>(error, (refusal) => ({ step: here, email, otp, formError: refusal.message }));
+    // A wrong code (invalid_input) at the reset step: the code expired or was used up meanwhile, so back to the
+    // code step with the reason. Anything else (rate limited) stays on this step.
+    return answerAppError<ActionData>(error, (refusal) =>
+      refusal.kind === "invalid_input" && intent === "reset" ? { step: "verify", email, formError: refusal.message } : { step: here, email, otp, formError: refusal.message },
+    );
   }
 }
 

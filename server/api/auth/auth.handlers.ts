@@ -138,14 +138,12 @@ export const resetRequest: RouteHandler<typeof resetRequestRoute, AppEnv> = asyn
 export const resetVerify: RouteHandler<typeof resetVerifyRoute, AppEnv> = async (c) => {
   const { email, otp } = c.req.valid("json");
   const outcome = await verifyResetCode(email, otp, requestMeta(c.req.raw));
-  if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
   return c.json({ message: outcome.message, verified: true as const }, 200);
 };
 
 export const resetComplete: RouteHandler<typeof resetCompleteRoute, AppEnv> = async (c) => {
   const { email, otp, newPassword } = c.req.valid("json");
   const outcome = await completePasswordReset(email, otp, newPassword, requestMeta(c.req.raw));
-  if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
   return c.json({ message: outcome.message }, 200);
 };
 

@@ -3,11 +3,11 @@ import { findCategory, findCompany, listCompanyJobs } from "../../../core/catalo
 import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
 import { getJob, listRecentJobs } from "../../../core/jobs/jobs.service";
 import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
-import { searchIndex } from "../../../core/search/search-index-store";
 import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchOutput } from "../../../core/search/search.service";
 import { PAGE_SIZE } from "../../../core/shared/constants";
 import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
+import { jsonTextResponse } from "../json-text";
 import {
   allJobsFirstPageRoute, allJobsRoute, categoryJobsRoute, categoryListRoute, companyJobsRoute, homepageRoute,
   jobRoute, recommendedJobsRoute, searchRoute, searchTextRoute, suggestRoute,
@@ -15,10 +15,6 @@ import {
 
 /** The read calls of SPEC §7 for finding jobs; every one answers from core/. */
 export function registerJobRoutes(api: ApiApp): void {
-  // Start building the search index as soon as the app is made (the server connects the database
-  // first), so the first visitor does not wait for it; without a database yet, the first search builds it.
-  setTimeout(() => void searchIndex().catch(() => {}), 0).unref?.();
-
   api.openapi(allJobsRoute, async (c) => {
     const { page } = c.req.valid("param");
     const { limit } = c.req.valid("query");
@@ -84,7 +80,7 @@ export function registerJobRoutes(api: ApiApp): void {
     const params = parsed.data;
     // searchJobs' answer as JSON text (each job's JSON is kept in the row cache), typed as c.json of that answer.
     const body = await searchJobsJson({ q: params.q, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
-    return c.body(body, 200, { "content-type": "application/json" }) as unknown as ReturnType<typeof c.json<SearchOutput, 200>>;
+    return jsonTextResponse<SearchOutput>(c, body);
   });
 
   api.openapi(suggestRoute, async (c) => {
