@@ -1,3 +1,4 @@
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { permissionDenied } from "../../../core/accounts/permissions";
 import { setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
@@ -7,6 +8,7 @@ import { mergeCompanies } from "../../../core/admin/company-merge.service";
 import { restoreJob } from "../../../core/jobs/job-writes.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
+import type { AppEnv } from "../../context";
 import {
   addSourceRoute, auditLogRoute, listSourcesRoute, mergeCompaniesRoute, removeSourceRoute, restoreJobRoute,
   setUserDisabledRoute, setUserRoleRoute, sourceActionRoute,
@@ -20,73 +22,83 @@ async function adminOf(c: Context) {
   return session.user;
 }
 
+export const listSources: RouteHandler<typeof listSourcesRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  return c.json({ data: await listSourceStatus() }, 200);
+};
+
+export const addSourceHandler: RouteHandler<typeof addSourceRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const source = await addSource(admin, c.req.valid("json"));
+  return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
+};
+
+export const sourceAction: RouteHandler<typeof sourceActionRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { id, action } = c.req.valid("param");
+  if (action === "run") {
+    const summary = await runSourceNow(admin, id);
+    return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
+  }
+  await setSourcePausedByAdmin(admin, id, action === "pause");
+  return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
+};
+
+export const removeSource: RouteHandler<typeof removeSourceRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
+  return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
+};
+
+export const setUserRole: RouteHandler<typeof setUserRoleRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
+  return c.json({ message: "Role changed" }, 200);
+};
+
+export const setUserDisabledHandler: RouteHandler<typeof setUserDisabledRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { disabled } = c.req.valid("json");
+  await setUserDisabled(admin, c.req.valid("param").id, disabled);
+  return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
+};
+
+export const restoreJobHandler: RouteHandler<typeof restoreJobRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  await restoreJob(admin, c.req.valid("param").id);
+  return c.json({ message: "Job restored (closed)" }, 200);
+};
+
+export const mergeCompaniesHandler: RouteHandler<typeof mergeCompaniesRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { from, into } = c.req.valid("json");
+  const { jobs } = await mergeCompanies(admin, from, into);
+  return c.json({ message: "Companies merged", jobs }, 200);
+};
+
+export const auditLog: RouteHandler<typeof auditLogRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { target, limit } = c.req.valid("query");
+  return c.json({ data: await listAudit({ targetType: target, limit }) }, 200);
+};
+
 export function registerAdminRoutes(api: ApiApp): void {
-  api.openapi(listSourcesRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    return c.json({ data: await listSourceStatus() }, 200);
-  });
-
-  api.openapi(addSourceRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const source = await addSource(admin, c.req.valid("json"));
-    return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
-  });
-
-  api.openapi(sourceActionRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { id, action } = c.req.valid("param");
-    if (action === "run") {
-      const summary = await runSourceNow(admin, id);
-      return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
-    }
-    await setSourcePausedByAdmin(admin, id, action === "pause");
-    return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
-  });
-
-  api.openapi(removeSourceRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
-    return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
-  });
-
-  api.openapi(setUserRoleRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
-    return c.json({ message: "Role changed" }, 200);
-  });
-
-  api.openapi(setUserDisabledRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { disabled } = c.req.valid("json");
-    await setUserDisabled(admin, c.req.valid("param").id, disabled);
-    return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
-  });
-
-  api.openapi(restoreJobRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    await restoreJob(admin, c.req.valid("param").id);
-    return c.json({ message: "Job restored (closed)" }, 200);
-  });
-
-  api.openapi(mergeCompaniesRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { from, into } = c.req.valid("json");
-    const { jobs } = await mergeCompanies(admin, from, into);
-    return c.json({ message: "Companies merged", jobs }, 200);
-  });
-
-  api.openapi(auditLogRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { target, limit } = c.req.valid("query");
-    return c.json({ data: await listAudit({ targetType: target, limit }) }, 200);
-  });
+  api.openapi(listSourcesRoute, listSources);
+  api.openapi(addSourceRoute, addSourceHandler);
+  api.openapi(sourceActionRoute, sourceAction);
+  api.openapi(removeSourceRoute, removeSource);
+  api.openapi(setUserRoleRoute, setUserRole);
+  api.openapi(setUserDisabledRoute, setUserDisabledHandler);
+  api.openapi(restoreJobRoute, restoreJobHandler);
+  api.openapi(mergeCompaniesRoute, mergeCompaniesHandler);
+  api.openapi(auditLogRoute, auditLog);
 }
