@@ -7,6 +7,7 @@ import { createServer as createViteServer } from "vite";
 import { loadEnvOrExit } from "../config/env";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
+import { searchIndex } from "../core/search/search-index-store";
 import { createApp } from "./app";
 import { logger } from "./logger";
 import { createPageHandler } from "./react-router-handler";
@@ -20,6 +21,8 @@ const vite = await createViteServer({ server: { middlewareMode: true }, appType:
 const app = createApp({
   pageHandler: createPageHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development"),
 });
+// Warm the search index in the start sequence, as server/http-server.ts does.
+searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
 const listener = getRequestListener(app.fetch);
 const server = createServer((request, response) => vite.middlewares(request, response, () => listener(request, response)));
 server.listen(settings.PORT, settings.HOST, () => logger.info(`dev server on http://localhost:${settings.PORT}`));

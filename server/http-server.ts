@@ -28,13 +28,14 @@ export async function startHttpServer(settings: Env, projectDir: string): Promis
     pagePattern: pagePatterns(build.routes),
   });
   registerSearchMetrics();
+  // The start sequence warms the search index (the database is connected by now), so the first visitor does not
+  // wait for it; it builds while the server starts listening. /readyz answers on the database alone, as before.
+  searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);
   });
-  // The search index is built on first use; build it now, so that the first visitor does not wait for it.
-  searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
   return {
     port: (server.address() as AddressInfo).port,
     close() {

@@ -1,9 +1,5 @@
 import { data } from "react-router";
-import { PermissionError } from "../../core/accounts/permissions";
-import { SourceInputError } from "../../core/admin/admin-sources.service";
-import { UserNotFoundError } from "../../core/accounts/roles.service";
-import { CompanyInputError } from "../../core/employers/company-membership.service";
-import { JobInputError, JobNotFoundError } from "../../core/jobs/job-writes.service";
+import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 import { readForm } from "./form.server";
 import { requireUser, type CurrentUser } from "./session.server";
@@ -25,12 +21,7 @@ export async function runAdminAction(request: Request, run: (admin: CurrentUser,
   try {
     return { done: await run(admin, form) } satisfies AdminActionData;
   } catch (error) {
-    if (error instanceof SourceInputError || error instanceof CompanyInputError || error instanceof JobInputError) {
-      return data<AdminActionData>({ error: error.message, errors: error.errors }, { status: 400 });
-    }
-    if (error instanceof PermissionError) return data<AdminActionData>({ error: error.message }, { status: 403 });
-    if (error instanceof JobNotFoundError || error instanceof UserNotFoundError) return data<AdminActionData>({ error: error.message }, { status: 404 });
-    throw error;
+    return answerAppError<AdminActionData>(error, (refusal) => (refusal.fieldErrors ? { error: refusal.message, errors: refusal.fieldErrors } : { error: refusal.message }));
   }
 }
 

@@ -1,8 +1,8 @@
 import { data } from "react-router";
-import { membershipOf, PermissionError, type Actor } from "../../core/accounts/permissions";
+import { membershipOf, type Actor } from "../../core/accounts/permissions";
 import { listCategories } from "../../core/catalog/categories.service";
 import { JOB_FORM_FIELDS } from "../../core/jobs/job-posting.schema";
-import { JobInputError, JobNotFoundError } from "../../core/jobs/job-writes.service";
+import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 
 export type JobFormActionData = { formError?: string; errors?: Record<string, string>; values?: Record<string, string> };
@@ -30,8 +30,6 @@ export async function runJobFormAction(request: Request, form: FormData, write: 
   try {
     return await write(values);
   } catch (error) {
-    if (error instanceof JobInputError) return data<JobFormActionData>({ formError: FIX_FIELDS, errors: error.errors, values }, { status: 400 });
-    if (error instanceof JobNotFoundError || error instanceof PermissionError) throw data("Not found", { status: 404 });
-    throw error;
+    return answerAppError<JobFormActionData>(error, (refusal) => ({ formError: refusal.kind === "invalid_input" ? FIX_FIELDS : refusal.message, errors: refusal.fieldErrors, values }), { notFoundPage: true, hideForbidden: true });
   }
 }

@@ -1,14 +1,14 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-company";
-import { membershipOf, PermissionError } from "../../core/accounts/permissions";
+import { membershipOf, permissionDenied } from "../../core/accounts/permissions";
 import { logoKindOf } from "../../core/employers/company-logo";
-import { approveByVerifiedDomain, CompanyInputError, decideMember, listPendingMembers, pendingJoin } from "../../core/employers/company-membership.service";
+import { approveByVerifiedDomain, decideMember, listPendingMembers, pendingJoin } from "../../core/employers/company-membership.service";
 import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../../core/accounts/email-verification.service";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile } from "../../core/employers/company-profile.service";
 import { COMPANY_SIZES } from "../../core/employers/company.schema";
 import { relativeTime } from "../../core/jobs/job-display";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { Alert, primaryButton, TextField } from "../components/auth/fields";
 import { CompanyLogo } from "../components/company-logo";
 import { SelectField, TextAreaField } from "../components/employer/form-controls";
@@ -46,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values }, { status: 403 });
   try {
     const membership = await membershipOf(user.id);
-    if (!membership) throw new PermissionError();
+    if (!membership) throw permissionDenied();
     const intent = String(form.get("intent") ?? "save");
     if (intent === "send-email-code") return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
     if (intent === "verify-email-code") {
@@ -70,10 +70,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (bytes) await setCompanyLogo(user, membership.companyId, bytes);
     return { done: "Company profile updated" } satisfies ActionData;
   } catch (error) {
-    if (error instanceof CompanyInputError) return data<ActionData>({ errors: error.errors, formError: error.message, values }, { status: 400 });
-    if (error instanceof PermissionError) return data<ActionData>({ formError: error.message, values }, { status: 403 });
-    if (error instanceof RateLimitedError) return data<ActionData>({ formError: error.message, values }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    throw error;
+    return answerAppError<ActionData>(error, (refusal) => (refusal.fieldErrors ? { errors: refusal.fieldErrors, formError: refusal.message, values } : { formError: refusal.message, values }));
   }
 }
 

@@ -1,8 +1,8 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit-job";
-import { PermissionError } from "../../core/accounts/permissions";
-import { JobNotFoundError, jobFormValues, updateJob } from "../../core/jobs/job-writes.service";
+import { jobFormValues, updateJob } from "../../core/jobs/job-writes.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { JobForm } from "../components/employer/job-form";
 import { jobFormContext, runJobFormAction, type JobFormActionData } from "../lib/job-form.server";
 import { readForm } from "../lib/form.server";
@@ -23,8 +23,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const [values, context] = await Promise.all([jobFormValues(user, id), jobFormContext(user)]);
     return { id, values, categories: context.categories };
   } catch (error) {
-    if (error instanceof JobNotFoundError || error instanceof PermissionError) throw data("Not found", { status: 404 });
-    throw error;
+    throw answerAppError(error, (refusal) => refusal.message, { notFoundPage: true, hideForbidden: true });
   }
 }
 

@@ -2,10 +2,10 @@ import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { firstErrors, newPasswordSchema, resetCompleteSchema, resetRequestSchema, resetVerifySchema } from "../../core/accounts/accounts.schema";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../core/accounts/reset.service";
 import { PRODUCT_NAME, RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { Alert, PasswordField, primaryButton, secondaryButton, Spinner, TextField } from "../components/auth/fields";
@@ -65,7 +65,6 @@ export async function action({ request }: Route.ActionArgs) {
       const parsed = resetVerifySchema.safeParse({ email, otp });
       if (!parsed.success) return data<ActionData>({ step: "verify", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await verifyResetCode(parsed.data.email, parsed.data.otp, meta);
-      if (!result.ok) return data<ActionData>({ step: "verify", email, otp, formError: result.message }, { status: 400 });
       return { step: "password", email, otp: parsed.data.otp, success: result.message } satisfies ActionData;
     }
     if (intent === "reset") {
@@ -77,16 +76,15 @@ export async function action({ request }: Route.ActionArgs) {
       });
       if (!parsed.success) return data<ActionData>({ step: "password", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await completePasswordReset(parsed.data.email, parsed.data.otp, parsed.data.newPassword, meta);
-      // The code expired or was used up meanwhile: back to the code step with the reason.
-      if (!result.ok) return data<ActionData>({ step: "verify", email, formError: result.message }, { status: 400 });
       return { step: "success", email, success: result.message } satisfies ActionData;
     }
     return data<ActionData>({ step: "email", email }, { status: 400 });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return data<ActionData>({ step: here, email, otp, formError: error.message }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
-    throw error;
+    // A wrong code (invalid_input) at the reset step: the code expired or was used up meanwhile, so back to the
+    // code step with the reason. Anything else (rate limited) stays on this step.
+    return answerAppError<ActionData>(error, (refusal) =>
+      refusal.kind === "invalid_input" && intent === "reset" ? { step: "verify", email, formError: refusal.message } : { step: here, email, otp, formError: refusal.message },
+    );
   }
 }
 

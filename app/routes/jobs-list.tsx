@@ -1,11 +1,11 @@
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import type { Route } from "./+types/jobs-list";
-import { PermissionError } from "../../core/accounts/permissions";
 import { relativeTime } from "../../core/jobs/job-display";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { listMyPostings, type PostingSummary } from "../../core/jobs/job-stats.service";
-import { deleteJob, JobNotFoundError, setJobOpen } from "../../core/jobs/job-writes.service";
+import { deleteJob, setJobOpen } from "../../core/jobs/job-writes.service";
 import { PRODUCT_NAME, STATS_DAYS } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { Alert } from "../components/auth/fields";
 import { Badge } from "../components/badge";
 import { ActivityChart } from "../components/employer/activity-chart";
@@ -40,10 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
     else if (intent === "close" || intent === "reopen") await setJobOpen(user, id, intent === "reopen");
     else return data<ActionData>({ error: "Unknown action." }, { status: 400 });
   } catch (error) {
-    if (error instanceof JobNotFoundError || error instanceof PermissionError) {
-      return data<ActionData>({ error: intent === "delete" ? DELETE_FAILED : "That job could not be changed. Please try again." }, { status: 404 });
-    }
-    throw error;
+    return answerAppError<ActionData>(error, () => ({ error: intent === "delete" ? DELETE_FAILED : "That job could not be changed. Please try again." }), { hideForbidden: true });
   }
   return { done: intent === "delete" ? "Job deleted" : intent === "close" ? "Job closed" : "Job reopened" } satisfies ActionData;
 }

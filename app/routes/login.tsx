@@ -3,12 +3,11 @@ import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation
 import type { Route } from "./+types/login";
 import { firstErrors, loginSchema } from "../../core/accounts/accounts.schema";
 import { logIn, signInWithGoogle } from "../../core/accounts/auth.service";
-import { GoogleNotConfiguredError, GoogleSignInError } from "../../core/accounts/google.service";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { safeReturnUrl } from "../../core/accounts/return-url";
 import { approveByVerifiedDomain } from "../../core/employers/company-membership.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { Alert, PasswordField, primaryButton, secondaryButton, Spinner, TextField } from "../components/auth/fields";
@@ -69,12 +68,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (!result.ok) return data<ActionData>({ formError: result.message, values: { username } }, { status: 401 });
     return redirect(safeReturnUrl(form.get("returnUrl")), { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return data<ActionData>({ formError: error.message, values: { username } }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
-    if (error instanceof GoogleSignInError) return data<ActionData>({ formError: GOOGLE_MESSAGES.rejected }, { status: 401 });
-    if (error instanceof GoogleNotConfiguredError) return data<ActionData>({ formError: error.message }, { status: 503 });
-    throw error;
+    // Google's refusals (unauthenticated: a token it refused; unavailable: not configured) carry no form values.
+    return answerAppError<ActionData>(error, (refusal) => {
+      if (refusal.kind === "unauthenticated") return { formError: GOOGLE_MESSAGES.rejected };
+      if (refusal.kind === "unavailable") return { formError: refusal.message };
+      return { formError: refusal.message, values: { username } };
+    });
   }
 }
 

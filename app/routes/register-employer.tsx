@@ -1,12 +1,12 @@
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/register-employer";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { firstErrors } from "../../core/accounts/accounts.schema";
 import { COMPANY_SIZES, employerSignupSchema } from "../../core/employers/company.schema";
 import { listCompanyChoices } from "../../core/employers/company-membership.service";
 import { signUpEmployer } from "../../core/employers/employer-signup.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
@@ -46,8 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
     const next = result.membership === "approved" ? "/dashboard/create-a-job" : "/dashboard/create-a-job?pending=1";
     return redirect(next, { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
   } catch (error) {
-    if (error instanceof RateLimitedError) return data<ActionData>({ formError: error.message, values }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    throw error;
+    return answerAppError<ActionData>(error, (refusal) => ({ formError: refusal.message, values }));
   }
 }
 

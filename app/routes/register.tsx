@@ -2,9 +2,9 @@ import { data, Link, redirect, useActionData, useNavigation } from "react-router
 import type { Route } from "./+types/register";
 import { firstErrors, registerSchema } from "../../core/accounts/accounts.schema";
 import { signUp } from "../../core/accounts/auth.service";
-import { RateLimitedError } from "../../core/accounts/rate-limit";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
@@ -49,10 +49,7 @@ export async function action({ request }: Route.ActionArgs) {
     // SPEC §4: registration signs the user in and opens the profile.
     return redirect("/profile", { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
   } catch (error) {
-    if (error instanceof RateLimitedError) {
-      return data<ActionData>({ formError: error.message, values }, { status: 429, headers: { "Retry-After": String(error.retryAfterSeconds) } });
-    }
-    throw error;
+    return answerAppError<ActionData>(error, (refusal) => ({ formError: refusal.message, values }));
   }
 }
 

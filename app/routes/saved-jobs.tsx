@@ -1,8 +1,9 @@
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/saved-jobs";
 import { safeReturnUrl } from "../../core/accounts/return-url";
-import { listSavedJobs, saveJob, SavedJobError, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
+import { listSavedJobs, saveJob, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
+import { answerAppError } from "../lib/app-error.server";
 import { SavedJobsList } from "../components/saved-jobs-list";
 import { saveLoginMessage } from "../components/save-job-button";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
@@ -35,8 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (saving) await saveJob(user.id, jobId);
     else await unsaveJob(user.id, jobId);
   } catch (error) {
-    if (error instanceof SavedJobError) return data({ ok: false, saved: null, message: "Job not found" }, { status: 404 });
-    throw error;
+    return answerAppError(error, (refusal) => ({ ok: false, saved: null, message: refusal.message }));
   }
   if (!viaScript) throw redirect(back);
   return { ok: true, saved: saving, message: saving ? JOB_SAVED : JOB_REMOVED };

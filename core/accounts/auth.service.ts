@@ -26,7 +26,7 @@ export function loginPairKey(accountKey: string, ip: string): string {
 /**
  * Log in with a username or e-mail and a password. Rate limited per address and,
  * for failures, per (account, address) pair, which first slows down and then
- * blocks; throws RateLimitedError when either is spent. The account's owner on
+ * blocks; throws a rate_limited AppError when either is spent. The account's owner on
  * another address is never blocked by someone else's guesses (decision 051).
  * The pair's try is counted in one statement before the password is checked,
  * so parallel guesses cannot all pass; a success clears the count again.

@@ -1,15 +1,11 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
 import { env } from "../../config/env";
 import type { GoogleIdentity } from "./accounts.service";
+import { unauthenticated, unavailable } from "../shared/app-error";
 
 export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.com"];
 
-export class GoogleSignInError extends Error {}
-export class GoogleNotConfiguredError extends Error {
-  constructor() {
-    super("Google sign-in is not available on this site.");
-  }
-}
+/** Google refused the token: unauthenticated; the message says why, for the log, not for the user. */
 
 const jwksKey = Symbol.for("startup-job-board.google-jwks");
 type Holder = { [jwksKey]?: Map<string, ReturnType<typeof createRemoteJWKSet>> };
@@ -37,7 +33,7 @@ export function googleClientId(): string | null {
  */
 export async function verifyGoogleIdToken(credential: string): Promise<GoogleIdentity> {
   const settings = env();
-  if (!settings.GOOGLE_CLIENT_ID) throw new GoogleNotConfiguredError();
+  if (!settings.GOOGLE_CLIENT_ID) throw unavailable("Google sign-in is not available on this site.");
   let payload: Record<string, unknown>;
   try {
     ({ payload } = await jwtVerify(credential, remoteKeys(settings.GOOGLE_JWKS_URL), {
@@ -48,11 +44,11 @@ export async function verifyGoogleIdToken(credential: string): Promise<GoogleIde
       requiredClaims: ["sub", "exp", "iat"],
     }));
   } catch (error) {
-    throw new GoogleSignInError(`the Google ID token was refused: ${(error as Error).message}`);
+    throw unauthenticated(`the Google ID token was refused: ${(error as Error).message}`);
   }
   const email = typeof payload.email === "string" ? payload.email.trim() : "";
   const verified = payload.email_verified === true || payload.email_verified === "true";
-  if (!email || !verified) throw new GoogleSignInError("the Google account has no verified e-mail address");
+  if (!email || !verified) throw unauthenticated("the Google account has no verified e-mail address");
   const text = (value: unknown) => (typeof value === "string" && value.trim() ? value.trim().slice(0, 120) : null);
   return {
     subject: String(payload.sub),

@@ -1,10 +1,11 @@
 import { sql } from "../../db/client";
 import type { Role } from "../../db/schema/accounts";
+import { forbidden } from "../shared/app-error";
 
 /**
  * Who may do what, checked in core on every write (pages and API call the same
  * functions). Employers change only their own company's jobs; admins change any.
- * A refusal is a PermissionError: the API answers 403, pages answer not-found so
+ * A refusal is an AppError of kind forbidden: the API answers 403, pages answer not-found so
  * that nobody learns a job exists that they cannot edit.
  */
 export interface Actor {
@@ -13,19 +14,16 @@ export interface Actor {
   role: Role;
 }
 
-export class PermissionError extends Error {
-  constructor(message = "You do not have permission to do that.") {
-    super(message);
-  }
-}
+/** A refusal of the actor: kind forbidden. */
+export const permissionDenied = (message = "You do not have permission to do that.") => forbidden(message);
 
 export function isAdmin(actor: Actor | null | undefined): boolean {
   return actor?.role === "admin";
 }
 
-/** Throws PermissionError unless the actor has one of the roles. */
+/** Throws forbidden (AppError) unless the actor has one of the roles. */
 export function requireRole(actor: Actor | null | undefined, ...roles: Role[]): asserts actor is Actor {
-  if (!actor || !roles.includes(actor.role)) throw new PermissionError();
+  if (!actor || !roles.includes(actor.role)) throw permissionDenied();
 }
 
 export interface Membership {
@@ -46,7 +44,7 @@ export async function requireEmployerCompany(actor: Actor | null | undefined): P
   requireRole(actor, "employer", "admin");
   const membership = await membershipOf(actor.id);
   if (!membership || membership.status !== "approved") {
-    throw new PermissionError("Your employer account is waiting for approval by your company or an admin.");
+    throw permissionDenied("Your employer account is waiting for approval by your company or an admin.");
   }
   return membership.companyId;
 }

@@ -1,5 +1,6 @@
 import { env } from "../../config/env";
 import { sql } from "../../db/client";
+import { rateLimited } from "../shared/app-error";
 
 export interface LimitRule {
   points: number;
@@ -28,11 +29,6 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
 
-export class RateLimitedError extends Error {
-  constructor(readonly retryAfterSeconds: number) {
-    super(rateLimitMessage(retryAfterSeconds));
-  }
-}
 
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
@@ -50,7 +46,7 @@ function counterKey(name: LimitName, key: string): string {
 
 /**
  * Counts one event against a fixed window kept in PostgreSQL (so every process
- * shares it) and throws RateLimitedError once the window's points are spent.
+ * shares it) and throws a rate_limited AppError once the window's points are spent.
  * Returns how many events the window holds, this one included.
  */
 export async function consume(name: LimitName, key: string): Promise<number> {
@@ -64,7 +60,10 @@ export async function consume(name: LimitName, key: string): Promise<number> {
     RETURNING points, extract(epoch FROM reset_at - now())::float8 AS remaining`;
   if (Math.random() < 0.01) void sql()`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
   const { points, remaining } = rows[0];
-  if (points > allowed(rule)) throw new RateLimitedError(Math.max(1, Math.ceil(remaining)));
+  if (points > allowed(rule)) {
+    const retryAfterSeconds = Math.max(1, Math.ceil(remaining));
+    throw rateLimited(rateLimitMessage(retryAfterSeconds), retryAfterSeconds);
+  };
   return points;
 }
 

@@ -9,6 +9,7 @@ import { clearLimitsStartingWith, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { sessionSecret } from "./secret";
 import { revokeUserSessions } from "./session.service";
+import { invalidInput } from "../shared/app-error";
 
 export const RESET_CODE_TTL_MINUTES = 10;
 export const RESET_CODE_MAX_ATTEMPTS = 5;
@@ -104,11 +105,15 @@ async function checkCode(email: string, code: string, consumeCode: boolean): Pro
   return { ok: true, userId: user.id, codeId: Number(row.id) };
 }
 
-/** Step 2: is this the code we sent? Counts a wrong try; does not use the code up. */
-export async function verifyResetCode(email: string, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ ok: boolean; message: string }> {
+/** A wrong, expired or used-up code: invalid input on the code field. */
+const codeRefused = (message: string) => invalidInput({ otp: message });
+
+/** Step 2: is this the code we sent? Counts a wrong try; does not use the code up. A wrong code is invalid_input. */
+export async function verifyResetCode(email: string, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ message: string }> {
   await consume("verifyIp", meta.ip);
   const result = await checkCode(email, code, false);
-  return result.ok ? { ok: true, message: RESET_MESSAGES.verified } : result;
+  if (!result.ok) throw codeRefused(result.message);
+  return { message: RESET_MESSAGES.verified };
 }
 
 /** Step 3: checks the code again, uses it up, sets the password and ends every session of the account. */
@@ -117,15 +122,15 @@ export async function completePasswordReset(
   code: string,
   newPassword: string,
   meta: Pick<RequestMeta, "ip">,
-): Promise<{ ok: boolean; message: string }> {
+): Promise<{ message: string }> {
   await consume("verifyIp", meta.ip);
   const result = await checkCode(email, code, true);
-  if (!result.ok) return result;
+  if (!result.ok) throw codeRefused(result.message);
   await setPassword(result.userId, newPassword);
   // The code went to the account's address: that proves it (decision 063), as an e-mail verification code would.
   await sql()`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${result.userId}`;
   await revokeUserSessions(result.userId);
   // The owner proved it by mail: their failed logins no longer slow them down on any address.
   await clearLimitsStartingWith("loginPair", loginPairKey(userLoginLimitKey(result.userId), ""));
-  return { ok: true, message: RESET_MESSAGES.done };
+  return { message: RESET_MESSAGES.done };
 }

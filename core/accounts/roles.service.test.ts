@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { runUserCommand } from "./cli/user-commands";
-import { PermissionError } from "./permissions";
+import { AppError } from "../shared/app-error";
 import { applyAdminEmails, setRoleFromAdminPage, setUserDisabled } from "./roles.service";
 import { createSession, resolveSession } from "./session.service";
 
@@ -45,13 +45,13 @@ describe("roles from the command line and the admin pages", () => {
   it("no page makes an admin; disabling ends every session at once", async () => {
     const admin = await user("root@example.com", "admin");
     const target = await user("target@example.com");
-    await expect(setRoleFromAdminPage(admin, target.id, "admin")).rejects.toBeInstanceOf(PermissionError);
-    await expect(setRoleFromAdminPage(target, target.id, "employer")).rejects.toBeInstanceOf(PermissionError);
+    await expect(setRoleFromAdminPage(admin, target.id, "admin")).rejects.toBeInstanceOf(AppError);
+    await expect(setRoleFromAdminPage(target, target.id, "employer")).rejects.toBeInstanceOf(AppError);
     await setRoleFromAdminPage(admin, target.id, "employer");
     const session = await createSession(target.id);
     expect(await resolveSession(session.token)).not.toBeNull();
     await setUserDisabled(admin, target.id, true);
     expect(await resolveSession(session.token)).toBeNull();
-    await expect(setUserDisabled(admin, admin.id, true)).rejects.toBeInstanceOf(PermissionError);
+    await expect(setUserDisabled(admin, admin.id, true)).rejects.toBeInstanceOf(AppError);
   });
 });

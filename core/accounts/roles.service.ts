@@ -1,8 +1,9 @@
 import { sql } from "../../db/client";
 import type { Role } from "../../db/schema/accounts";
 import { recordAudit } from "../admin/audit-log";
-import { PermissionError, type Actor } from "./permissions";
+import { permissionDenied, type Actor } from "./permissions";
 import { revokeUserSessions } from "./session.service";
+import { notFound } from "../shared/app-error";
 
 /**
  * Changing roles and disabling users. Admins are made only from the command line
@@ -19,16 +20,12 @@ export interface UserSummary {
   createdAt: string;
 }
 
-export class UserNotFoundError extends Error {
-  constructor(what: string) {
-    super(`No user ${what}`);
-  }
-}
+const userNotFound = (what: string) => notFound(`No user ${what}`);
 
 /** The command line's change: any role, by e-mail. Returns the role before. */
 export async function setRoleByEmail(email: string, role: Role, actor: Actor | null = null): Promise<Role> {
   const [before] = await sql()<{ id: number; role: Role }[]>`SELECT id, role FROM users WHERE lower(email) = lower(${email.trim()})`;
-  if (!before) throw new UserNotFoundError(`with e-mail ${email}`);
+  if (!before) throw userNotFound(`with e-mail ${email}`);
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${before.id}`;
     await recordAudit({ actor, action: "user.role", targetType: "user", targetId: before.id, before: { role: before.role }, after: { role } }, tx);
@@ -38,11 +35,11 @@ export async function setRoleByEmail(email: string, role: Role, actor: Actor | n
 
 /** An admin page's change: candidate or employer only, never to or from admin. */
 export async function setRoleFromAdminPage(actor: Actor, userId: number, role: Role): Promise<void> {
-  if (actor.role !== "admin") throw new PermissionError();
-  if (role === "admin") throw new PermissionError("Admins are made only from the command line.");
+  if (actor.role !== "admin") throw permissionDenied();
+  if (role === "admin") throw permissionDenied("Admins are made only from the command line.");
   const [before] = await sql()<{ role: Role }[]>`SELECT role FROM users WHERE id = ${userId}`;
-  if (!before) throw new UserNotFoundError(String(userId));
-  if (before.role === "admin") throw new PermissionError("An admin is demoted only from the command line.");
+  if (!before) throw userNotFound(String(userId));
+  if (before.role === "admin") throw permissionDenied("An admin is demoted only from the command line.");
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${userId}`;
     await recordAudit({ actor, action: "user.role", targetType: "user", targetId: userId, before: { role: before.role }, after: { role } }, tx);
@@ -51,10 +48,10 @@ export async function setRoleFromAdminPage(actor: Actor, userId: number, role: R
 
 /** Disables (every session ends at once, sign-in refused) or enables a user. An admin cannot disable themselves. */
 export async function setUserDisabled(actor: Actor, userId: number, disabled: boolean): Promise<void> {
-  if (actor.role !== "admin") throw new PermissionError();
-  if (actor.id === userId) throw new PermissionError("You cannot disable your own account.");
+  if (actor.role !== "admin") throw permissionDenied();
+  if (actor.id === userId) throw permissionDenied("You cannot disable your own account.");
   const [before] = await sql()<{ disabled_at: Date | null }[]>`SELECT disabled_at FROM users WHERE id = ${userId}`;
-  if (!before) throw new UserNotFoundError(String(userId));
+  if (!before) throw userNotFound(String(userId));
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET disabled_at = ${disabled ? new Date().toISOString() : null}, updated_at = now() WHERE id = ${userId}`;
     await recordAudit({ actor, action: disabled ? "user.disable" : "user.enable", targetType: "user", targetId: userId, before: { disabled: Boolean(before.disabled_at) }, after: { disabled } }, tx);

@@ -1,7 +1,8 @@
 import { sql } from "../../db/client";
-import { PermissionError, type Actor } from "../accounts/permissions";
+import { permissionDenied, type Actor } from "../accounts/permissions";
 import { findSource, removeSource, runSources, saveSource, setSourcePaused, sourceEntrySchema, type RunSummary, type Source } from "../collector";
 import { recordAudit } from "./audit-log";
+import { AppError, invalidInput } from "../shared/app-error";
 
 /**
  * The collector's sources on the admin screen. Every action calls the same core
@@ -22,14 +23,10 @@ export interface SourceStatus extends Source {
   failing: boolean;
 }
 
-export class SourceInputError extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? "Invalid source");
-  }
-}
+const sourceInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid source");
 
 function requireAdmin(actor: Actor | null): asserts actor is Actor {
-  if (actor?.role !== "admin") throw new PermissionError();
+  if (actor?.role !== "admin") throw permissionDenied();
 }
 
 export async function listSourceStatus(): Promise<SourceStatus[]> {
@@ -71,7 +68,7 @@ export async function addSource(actor: Actor | null, raw: Record<string, unknown
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= `${issue.path.join(".")} ${issue.message}`;
-    throw new SourceInputError(errors);
+    throw sourceInputError(errors);
   }
   const { source, created } = await saveSource(parsed.data);
   await recordAudit({ actor, action: created ? "source.add" : "source.update", targetType: "source", targetId: source.id, after: parsed.data });
@@ -80,7 +77,7 @@ export async function addSource(actor: Actor | null, raw: Record<string, unknown
 
 async function requireSource(id: number): Promise<Source> {
   const source = await findSource(String(id));
-  if (!source) throw new SourceInputError({ id: "No such source" });
+  if (!source) throw new AppError("not_found", "No such source", { fieldErrors: { id: "No such source" } });
   return source;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
-import { PermissionError, type Actor } from "../accounts/permissions";
-import { CompanyInputError } from "../employers/company-membership.service";
+import { permissionDenied, type Actor } from "../accounts/permissions";
+import { companyInputError } from "../employers/company-membership.service";
 import { recordAudit } from "./audit-log";
 
 /**
@@ -9,15 +9,15 @@ import { recordAudit } from "./audit-log";
  * duplicate is removed. One transaction: either all of it happens or none.
  */
 export async function mergeCompanies(actor: Actor, fromId: number, intoId: number): Promise<{ jobs: number }> {
-  if (actor.role !== "admin") throw new PermissionError();
-  if (fromId === intoId) throw new CompanyInputError({ into: "Choose two different companies" });
+  if (actor.role !== "admin") throw permissionDenied();
+  if (fromId === intoId) throw companyInputError({ into: "Choose two different companies" });
   return sql().begin(async (tx) => {
     const companies = await tx<{ id: number; name: string; website: string | null; description: string | null }[]>`
       SELECT id, name, website, description FROM companies WHERE id IN (${fromId}, ${intoId}) FOR UPDATE`;
     const from = companies.find((company) => company.id === fromId);
     const into = companies.find((company) => company.id === intoId);
-    if (!from) throw new CompanyInputError({ from: "No such company" });
-    if (!into) throw new CompanyInputError({ into: "No such company" });
+    if (!from) throw companyInputError({ from: "No such company" });
+    if (!into) throw companyInputError({ into: "No such company" });
     const moved = await tx`UPDATE jobs SET company_id = ${intoId}, updated_at = now() WHERE company_id = ${fromId} RETURNING id`;
     // An employer already in the kept company stays; the others move.
     await tx`UPDATE company_members SET company_id = ${intoId} WHERE company_id = ${fromId}`;

@@ -1,9 +1,10 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
-import { isAdmin, membershipOf, PermissionError, type Actor } from "../accounts/permissions";
+import { isAdmin, membershipOf, permissionDenied, type Actor } from "../accounts/permissions";
 import { companySlug } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { websiteDomain, type CompanyProfileInput } from "./company.schema";
+import { invalidInput } from "../shared/app-error";
 
 /**
  * An employer belongs to one company. Whoever creates a company is approved at once;
@@ -11,16 +12,12 @@ import { websiteDomain, type CompanyProfileInput } from "./company.schema";
  * approves, or is approved at once when their verified e-mail's domain is the company
  * website's. A company nobody manages yet (collected, demo) also waits for an admin.
  */
-export class CompanyInputError extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? "Invalid company");
-  }
-}
+export const companyInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid company");
 
 /** Creates a company from its profile; a name already taken (any case) is a field error. */
 export async function createCompany(tx: Queryable, input: CompanyProfileInput): Promise<number> {
   const [taken] = await tx`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name})`;
-  if (taken) throw new CompanyInputError({ company_name: "A company with this name exists: choose it from the list to join it" });
+  if (taken) throw companyInputError({ company_name: "A company with this name exists: choose it from the list to join it" });
   const base = companySlug(input.company_name);
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
@@ -31,13 +28,13 @@ export async function createCompany(tx: Queryable, input: CompanyProfileInput): 
       ON CONFLICT DO NOTHING RETURNING id`;
     if (created) return created.id;
   }
-  throw new CompanyInputError({ company_name: "Please choose another company name" });
+  throw companyInputError({ company_name: "Please choose another company name" });
 }
 
 /** Adds the user to an existing company: approved only when their verified e-mail domain is the company website's. */
 export async function joinCompany(tx: Queryable, user: { id: number; email: string }, companyId: number, emailVerified: boolean): Promise<"approved" | "pending"> {
   const [company] = await tx<{ website: string | null }[]>`SELECT website FROM companies WHERE id = ${companyId}`;
-  if (!company) throw new CompanyInputError({ company_id: "Please choose your company from the list" });
+  if (!company) throw companyInputError({ company_id: "Please choose your company from the list" });
   const domain = user.email.split("@")[1]?.toLowerCase();
   const sameDomain = emailVerified && domain !== undefined && domain === websiteDomain(company.website);
   const status = sameDomain ? "approved" : "pending";
@@ -76,10 +73,10 @@ export async function listPendingMembers(actor: Actor): Promise<PendingMember[]>
 /** Approves (or refuses, removing the request) a pending member: admins any, approved members their company's. */
 export async function decideMember(actor: Actor, userId: number, approve: boolean): Promise<void> {
   const [pending] = await sql()<{ company_id: number }[]>`SELECT company_id FROM company_members WHERE user_id = ${userId} AND status = 'pending'`;
-  if (!pending) throw new CompanyInputError({ user: "No such request to join a company" });
+  if (!pending) throw companyInputError({ user: "No such request to join a company" });
   if (!isAdmin(actor)) {
     const membership = await membershipOf(actor.id);
-    if (membership?.status !== "approved" || membership.companyId !== pending.company_id) throw new PermissionError();
+    if (membership?.status !== "approved" || membership.companyId !== pending.company_id) throw permissionDenied();
   }
   await sql().begin(async (tx) => {
     if (approve) await tx`UPDATE company_members SET status = 'approved', approved_by = ${actor.id}, approved_at = now() WHERE user_id = ${userId}`;

@@ -1,9 +1,9 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
-import { canEditCompany, membershipOf, PermissionError, requireRole, type Actor } from "../accounts/permissions";
+import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
 import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";
-import { CompanyInputError } from "./company-membership.service";
+import { companyInputError } from "./company-membership.service";
 import { companyProfileSchema, type CompanyProfileInput } from "./company.schema";
 
 export interface CompanyProfile {
@@ -30,7 +30,7 @@ export interface CollectedSource {
 export async function requireManagedCompany(actor: Actor | null, companyId?: number): Promise<number> {
   requireRole(actor, "employer", "admin");
   const id = companyId ?? (await membershipOf(actor.id))?.companyId;
-  if (!id || !(await canEditCompany(actor, id))) throw new PermissionError("You can change only your own company.");
+  if (!id || !(await canEditCompany(actor, id))) throw permissionDenied("You can change only your own company.");
   return id;
 }
 
@@ -50,11 +50,11 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
   if (!parsed.success) {
     const errors: Record<string, string> = {};
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
-    throw new CompanyInputError(errors);
+    throw companyInputError(errors);
   }
   const input: CompanyProfileInput = parsed.data;
   const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
-  if (clash) throw new CompanyInputError({ company_name: "Another company already has this name" });
+  if (clash) throw companyInputError({ company_name: "Another company already has this name" });
   await sql().begin(async (tx) => {
     const [before] = await tx`SELECT name, website, description, locality, team_size FROM companies WHERE id = ${id}`;
     const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null };
@@ -67,7 +67,7 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
 export async function setCompanyLogo(actor: Actor | null, companyId: number, bytes: Buffer): Promise<string> {
   const id = await requireManagedCompany(actor, companyId);
   const verdict = await logoKindOf(bytes);
-  if (!verdict.ok) throw new CompanyInputError({ logo: verdict.message });
+  if (!verdict.ok) throw companyInputError({ logo: verdict.message });
   return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, bytes));
 }
 

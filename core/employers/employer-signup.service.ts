@@ -9,7 +9,8 @@ import { recordAudit } from "../admin/audit-log";
 import { logoKindOf } from "./company-logo";
 import { storeCompanyLogo } from "./company-profile.service";
 import type { EmployerSignupInput } from "./company.schema";
-import { CompanyInputError, createCompany, joinCompany } from "./company-membership.service";
+import { createCompany, joinCompany } from "./company-membership.service";
+import { isAppError } from "../shared/app-error";
 
 export type EmployerSignupResult =
   | { ok: true; user: AccountUser; session: NewSession; membership: "approved" | "pending" }
@@ -54,7 +55,7 @@ export async function signUpEmployer(input: EmployerSignupInput, meta: RequestMe
     const user = userFromRow(row);
     return { ok: true, user, membership, session: await createSession(user.id, meta) };
   } catch (error) {
-    if (error instanceof CompanyInputError) return { ok: false, message: error.message, errors: error.errors };
+    if (isAppError(error) && error.kind === "invalid_input") return { ok: false, message: error.message, errors: error.fieldErrors ?? {} };
     if ((error as { code?: string }).code === "23505") return { ok: false, message: TAKEN.email, errors: { email: TAKEN.email } };
     throw error;
   }

@@ -1,27 +1,19 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
-import { canEditJob, isAdmin, PermissionError, requireEmployerCompany, requireRole, type Actor } from "../accounts/permissions";
+import { canEditJob, isAdmin, permissionDenied, requireEmployerCompany, requireRole, type Actor } from "../accounts/permissions";
 import { findCategory } from "../catalog/catalog.service";
 import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { employmentTypeOf, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
+import { invalidInput, notFound } from "../shared/app-error";
 
 /**
  * Posting, editing, closing, reopening and deleting a job: every write checks the
  * actor in core (permissions.ts), stores the whole job in one statement or
  * transaction (nothing half-stored) and writes the audit log beside it.
  */
-export class JobInputError extends Error {
-  constructor(readonly errors: Record<string, string>) {
-    super(Object.values(errors)[0] ?? "Invalid job");
-  }
-}
-export class JobNotFoundError extends Error {
-  constructor() {
-    super("Job not found");
-  }
-}
+const jobInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid job");
 
 interface StoredJob {
   id: number;
@@ -32,13 +24,13 @@ interface StoredJob {
   title: string;
 }
 
-/** Parses a raw payload (API body or form fields) with the one schema; throws JobInputError naming each bad field. */
+/** Parses a raw payload (API body or form fields) with the one schema; throws invalid_input naming each bad field. */
 export function parseJobPayload(raw: Record<string, unknown>): JobPayload {
   const parsed = jobPayloadSchema.safeParse(normalisePayload(raw));
   if (parsed.success) return parsed.data;
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= issue.message;
-  throw new JobInputError(errors);
+  throw jobInputError(errors);
 }
 
 function escapeHtml(text: string): string {
@@ -58,7 +50,7 @@ export function descriptionHtml(text: string): string {
 
 async function jobColumnsOf(payload: JobPayload): Promise<Record<string, unknown>> {
   const category = await findCategory(payload.category);
-  if (!category) throw new JobInputError({ category: "Please choose a category from the list" });
+  if (!category) throw jobInputError({ category: "Please choose a category from the list" });
   const { employmentType, remote: typeRemote } = employmentTypeOf(payload.job_type);
   const remote = payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
   const [locality, ...regionParts] = payload.location.split(",").map((part) => part.trim()).filter(Boolean);
@@ -92,11 +84,11 @@ async function companyForNewJob(actor: Actor, payload: JobPayload, tx: Queryable
     const companyId = await requireEmployerCompany(actor);
     if (payload.company_name) {
       const [own] = await tx<{ name: string }[]>`SELECT name FROM companies WHERE id = ${companyId}`;
-      if (own.name.toLowerCase() !== payload.company_name.toLowerCase()) throw new JobInputError({ company_name: `You can post jobs only for ${own.name}` });
+      if (own.name.toLowerCase() !== payload.company_name.toLowerCase()) throw jobInputError({ company_name: `You can post jobs only for ${own.name}` });
     }
     return companyId;
   }
-  if (!payload.company_name) throw new JobInputError({ company_name: "Please enter the company name" });
+  if (!payload.company_name) throw jobInputError({ company_name: "Please enter the company name" });
   return ensureCompany(tx, { name: payload.company_name, website: payload.company_website || null });
 }
 
@@ -125,12 +117,12 @@ export async function createJob(actor: Actor | null, raw: Record<string, unknown
   });
 }
 
-/** The job when the actor may change it. Unknown or deleted: JobNotFoundError; someone else's: PermissionError. */
+/** The job when the actor may change it. Unknown or deleted: not_found; someone else's: forbidden. */
 export async function requireEditableJob(actor: Actor | null, id: number, options: { includeDeleted?: boolean } = {}): Promise<StoredJob> {
   requireRole(actor, "employer", "admin");
   const [job] = await sql()<StoredJob[]>`SELECT id, company_id, source, status, deleted_at, title FROM jobs WHERE id = ${id}`;
-  if (!job || (job.deleted_at && !options.includeDeleted)) throw new JobNotFoundError();
-  if (!(await canEditJob(actor, { companyId: job.company_id, source: job.source }))) throw new PermissionError("You can change only your own company's jobs.");
+  if (!job || (job.deleted_at && !options.includeDeleted)) throw notFound("Job not found");
+  if (!(await canEditJob(actor, { companyId: job.company_id, source: job.source }))) throw permissionDenied("You can change only your own company's jobs.");
   return job;
 }
 
@@ -168,10 +160,10 @@ export const RESTORE_DAYS = 30;
 
 /** Admins bring a deleted job back (closed, so they choose whether to reopen) within 30 days. */
 export async function restoreJob(actor: Actor | null, id: number): Promise<void> {
-  if (!isAdmin(actor)) throw new PermissionError();
+  if (!isAdmin(actor)) throw permissionDenied();
   const job = await requireEditableJob(actor, id, { includeDeleted: true });
   if (!job.deleted_at) return;
-  if (Date.now() - new Date(job.deleted_at).getTime() > RESTORE_DAYS * 86_400_000) throw new JobInputError({ id: `A job can be restored only within ${RESTORE_DAYS} days of deleting it` });
+  if (Date.now() - new Date(job.deleted_at).getTime() > RESTORE_DAYS * 86_400_000) throw jobInputError({ id: `A job can be restored only within ${RESTORE_DAYS} days of deleting it` });
   await sql().begin(async (tx) => {
     await tx`UPDATE jobs SET deleted_at = NULL, updated_at = now() WHERE id = ${job.id}`;
     await recordAudit({ actor, action: "job.restore", targetType: "job", targetId: job.id, before: { deleted: true }, after: { deleted: false, status: "closed" } }, tx);

@@ -3,7 +3,8 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { listRecentJobs } from "../jobs/jobs.service";
-import { markSaved, saveJob, savedJobIds, SavedJobError, unsaveJob } from "./saved-jobs.service";
+import { markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
+import { AppError } from "../shared/app-error";
 
 withTestDatabase();
 
@@ -33,6 +34,6 @@ describe("saved jobs", () => {
 
   it("refuses to save a job that does not exist", async () => {
     const user = await makeUser("nobody@example.com");
-    await expect(saveJob(user, 99_999_999)).rejects.toBeInstanceOf(SavedJobError);
+    await expect(saveJob(user, 99_999_999)).rejects.toBeInstanceOf(AppError);
   });
 });

@@ -3,20 +3,13 @@ import { db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema";
 import { selectJobRecords } from "../jobs/job-query";
 import { toJobView, type JobView } from "../jobs/job-read-shape";
+import { notFound } from "../shared/app-error";
 
-export class SavedJobError extends Error {
-  constructor(
-    message: string,
-    readonly status: 404,
-  ) {
-    super(message);
-  }
-}
 
 /** Saves a job for a user; saving twice keeps one entry. Only existing jobs can be saved. */
 export async function saveJob(userId: number, jobId: number): Promise<void> {
   const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
-  if (!job) throw new SavedJobError("Job not found", 404);
+  if (!job) throw notFound("Job not found");
   await db().insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
 }
 

@@ -7,6 +7,8 @@ export interface ApiErrorBody {
   requestId?: string;
   /** Field name to its first message, for forms that show errors beside fields. */
   errors?: Record<string, string>;
+  /** For rate_limited: seconds until trying again can work (also in Retry-After). */
+  retryAfter?: number;
 }
 
 export function fieldErrors(error: ZodError): Record<string, string> {
@@ -52,5 +54,6 @@ export function appErrorResponse(c: Context, error: AppError): Response {
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   const body: ApiErrorBody = { message: error.message, requestId: c.get("requestId") };
   if (error.fieldErrors) body.errors = error.fieldErrors;
+  if (error.kind === "rate_limited" && error.retryAfterSeconds !== undefined) body.retryAfter = error.retryAfterSeconds;
   return c.json(body, statusOfAppError(error));
 }

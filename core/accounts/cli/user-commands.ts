@@ -1,5 +1,6 @@
 import type { Role } from "../../../db/schema/accounts";
-import { searchUsers, setRoleByEmail, UserNotFoundError } from "../roles.service";
+import { isAppError } from "../../shared/app-error";
+import { searchUsers, setRoleByEmail } from "../roles.service";
 
 class UsageError extends Error {}
 
@@ -39,7 +40,7 @@ export async function runUserCommand(argv: string[], io: { out: NodeJS.WritableS
         return command === "--help" || command === "-h" ? 0 : 1;
     }
   } catch (error) {
-    if (error instanceof UserNotFoundError || error instanceof UsageError) {
+    if ((isAppError(error) && error.kind === "not_found") || error instanceof UsageError) {
       io.err.write(`${error.message}\n`);
       return 1;
     }

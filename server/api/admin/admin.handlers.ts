@@ -1,13 +1,14 @@
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { PermissionError } from "../../../core/accounts/permissions";
-import { setRoleFromAdminPage, setUserDisabled, UserNotFoundError } from "../../../core/accounts/roles.service";
-import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin, SourceInputError } from "../../../core/admin/admin-sources.service";
+import { permissionDenied } from "../../../core/accounts/permissions";
+import { setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
+import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin } from "../../../core/admin/admin-sources.service";
 import { listAudit } from "../../../core/admin/audit-log";
 import { mergeCompanies } from "../../../core/admin/company-merge.service";
 import { restoreJob } from "../../../core/jobs/job-writes.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import { writeError } from "../employer/write-errors";
 import type { ApiApp } from "../api-app";
+import type { AppEnv } from "../../context";
 import {
   addSourceRoute, auditLogRoute, listSourcesRoute, mergeCompaniesRoute, removeSourceRoute, restoreJobRoute,
   setUserDisabledRoute, setUserRoleRoute, sourceActionRoute,
@@ -17,114 +18,87 @@ import {
 async function adminOf(c: Context) {
   const session = await apiSession(c);
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") as string }, 401);
-  if (session.user.role !== "admin") return c.json({ message: new PermissionError().message, requestId: c.get("requestId") as string }, 403);
+  if (session.user.role !== "admin") return c.json({ message: permissionDenied().message, requestId: c.get("requestId") as string }, 403);
   return session.user;
 }
 
-function adminError(c: Context, error: unknown): Response {
-  if (error instanceof SourceInputError) {
-    const status = error.errors.id === "No such source" ? 404 : 400;
-    return c.json({ message: error.message, errors: error.errors, requestId: c.get("requestId") as string }, status);
+export const listSources: RouteHandler<typeof listSourcesRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  return c.json({ data: await listSourceStatus() }, 200);
+};
+
+export const addSourceHandler: RouteHandler<typeof addSourceRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const source = await addSource(admin, c.req.valid("json"));
+  return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
+};
+
+export const sourceAction: RouteHandler<typeof sourceActionRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { id, action } = c.req.valid("param");
+  if (action === "run") {
+    const summary = await runSourceNow(admin, id);
+    return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
   }
-  if (error instanceof UserNotFoundError) return c.json({ message: error.message, requestId: c.get("requestId") as string }, 404);
-  return writeError(c, error);
-}
+  await setSourcePausedByAdmin(admin, id, action === "pause");
+  return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
+};
+
+export const removeSource: RouteHandler<typeof removeSourceRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
+  return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
+};
+
+export const setUserRole: RouteHandler<typeof setUserRoleRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
+  return c.json({ message: "Role changed" }, 200);
+};
+
+export const setUserDisabledHandler: RouteHandler<typeof setUserDisabledRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { disabled } = c.req.valid("json");
+  await setUserDisabled(admin, c.req.valid("param").id, disabled);
+  return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
+};
+
+export const restoreJobHandler: RouteHandler<typeof restoreJobRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  await restoreJob(admin, c.req.valid("param").id);
+  return c.json({ message: "Job restored (closed)" }, 200);
+};
+
+export const mergeCompaniesHandler: RouteHandler<typeof mergeCompaniesRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { from, into } = c.req.valid("json");
+  const { jobs } = await mergeCompanies(admin, from, into);
+  return c.json({ message: "Companies merged", jobs }, 200);
+};
+
+export const auditLog: RouteHandler<typeof auditLogRoute, AppEnv> = async (c) => {
+  const admin = await adminOf(c);
+  if (admin instanceof Response) return admin as never;
+  const { target, limit } = c.req.valid("query");
+  return c.json({ data: await listAudit({ targetType: target, limit }) }, 200);
+};
 
 export function registerAdminRoutes(api: ApiApp): void {
-  api.openapi(listSourcesRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    return c.json({ data: await listSourceStatus() }, 200);
-  });
-
-  api.openapi(addSourceRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    try {
-      const source = await addSource(admin, c.req.valid("json"));
-      return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(sourceActionRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { id, action } = c.req.valid("param");
-    try {
-      if (action === "run") {
-        const summary = await runSourceNow(admin, id);
-        return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
-      }
-      await setSourcePausedByAdmin(admin, id, action === "pause");
-      return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(removeSourceRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    try {
-      const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
-      return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(setUserRoleRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    try {
-      await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
-      return c.json({ message: "Role changed" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(setUserDisabledRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { disabled } = c.req.valid("json");
-    try {
-      await setUserDisabled(admin, c.req.valid("param").id, disabled);
-      return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(restoreJobRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    try {
-      await restoreJob(admin, c.req.valid("param").id);
-      return c.json({ message: "Job restored (closed)" }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(mergeCompaniesRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { from, into } = c.req.valid("json");
-    try {
-      const { jobs } = await mergeCompanies(admin, from, into);
-      return c.json({ message: "Companies merged", jobs }, 200);
-    } catch (error) {
-      return adminError(c, error) as never;
-    }
-  });
-
-  api.openapi(auditLogRoute, async (c) => {
-    const admin = await adminOf(c);
-    if (admin instanceof Response) return admin as never;
-    const { target, limit } = c.req.valid("query");
-    return c.json({ data: await listAudit({ targetType: target, limit }) }, 200);
-  });
+  api.openapi(listSourcesRoute, listSources);
+  api.openapi(addSourceRoute, addSourceHandler);
+  api.openapi(sourceActionRoute, sourceAction);
+  api.openapi(removeSourceRoute, removeSource);
+  api.openapi(setUserRoleRoute, setUserRole);
+  api.openapi(setUserDisabledRoute, setUserDisabledHandler);
+  api.openapi(restoreJobRoute, restoreJobHandler);
+  api.openapi(mergeCompaniesRoute, mergeCompaniesHandler);
+  api.openapi(auditLogRoute, auditLog);
 }

@@ -1,3 +1,4 @@
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { publicOrigin } from "../../../config/env";
 import { requestMeta } from "../../../core/accounts/request-meta";
@@ -8,6 +9,7 @@ import { createAlert, deleteAlert, listAlerts, updateAlert, type AlertOwner } fr
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import { apiError } from "../errors";
 import type { ApiApp } from "../api-app";
+import type { AppEnv } from "../../context";
 import { confirmAlertsRoute, createAlertRoute, deleteAlertRoute, listAlertsRoute, unsubscribeAlertRoute, updateAlertRoute } from "./alerts.routes";
 
 /** The caller's alerts: a session's user, else the address of a valid manage token; a Response when neither. */
@@ -20,48 +22,55 @@ async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwne
   return session ? { userId: session.user.id } : apiError(c, 401, NOT_SIGNED_IN);
 }
 
+export const createAlertHandler: RouteHandler<typeof createAlertRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  const user = session ? { id: session.user.id, email: session.user.email } : null;
+  const result = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
+  if (!result.ok) return apiError(c, result.status, result.message) as never;
+  return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert: result.value.alert }, 201);
+};
+
+export const listAlertsHandler: RouteHandler<typeof listAlertsRoute, AppEnv> = async (c) => {
+  const owner = await ownerOf(c, c.req.valid("query").token);
+  if (owner instanceof Response) return owner as never;
+  return c.json({ data: await withWeeklyCounts(await listAlerts(owner)) }, 200);
+};
+
+export const updateAlertHandler: RouteHandler<typeof updateAlertRoute, AppEnv> = async (c) => {
+  const owner = await ownerOf(c, c.req.valid("query").token);
+  if (owner instanceof Response) return owner as never;
+  const result = await updateAlert(owner, c.req.valid("param").id, c.req.valid("json"));
+  if (!result.ok) return apiError(c, result.status, result.message) as never;
+  return c.json({ alert: result.value }, 200);
+};
+
+export const deleteAlertHandler: RouteHandler<typeof deleteAlertRoute, AppEnv> = async (c) => {
+  const owner = await ownerOf(c, c.req.valid("query").token);
+  if (owner instanceof Response) return owner as never;
+  const { id } = c.req.valid("param");
+  if (!(await deleteAlert(owner, id))) return apiError(c, 404, ALERT_MESSAGES.notFound) as never;
+  return c.json({ message: "Alert deleted.", id }, 200);
+};
+
+export const confirmAlertsHandler: RouteHandler<typeof confirmAlertsRoute, AppEnv> = async (c) => {
+  const outcome = await confirmAlerts(c.req.valid("json").token);
+  if (!outcome.ok) return apiError(c, 400, ALERT_MESSAGES.invalidConfirmation) as never;
+  return c.json({ message: ALERT_MESSAGES.created, email: outcome.email, alerts: outcome.alerts }, 200);
+};
+
+export const unsubscribeAlert: RouteHandler<typeof unsubscribeAlertRoute, AppEnv> = async (c) => {
+  const target = unsubscribeTarget(c.req.valid("query").token);
+  if (!target) return apiError(c, 400, ALERT_MESSAGES.invalidLink) as never;
+  const ended = await unsubscribe(target);
+  if (ended.length === 0) return apiError(c, 404, ALERT_MESSAGES.alreadyEnded) as never;
+  return c.json({ message: "Unsubscribed: you will get no more e-mails for these alerts.", ended }, 200);
+};
+
 export function registerAlertRoutes(api: ApiApp): void {
-  api.openapi(createAlertRoute, async (c) => {
-    const session = await apiSession(c);
-    const user = session ? { id: session.user.id, email: session.user.email } : null;
-    const result = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
-    if (!result.ok) return apiError(c, result.status, result.message) as never;
-    return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert: result.value.alert }, 201);
-  });
-
-  api.openapi(listAlertsRoute, async (c) => {
-    const owner = await ownerOf(c, c.req.valid("query").token);
-    if (owner instanceof Response) return owner as never;
-    return c.json({ data: await withWeeklyCounts(await listAlerts(owner)) }, 200);
-  });
-
-  api.openapi(updateAlertRoute, async (c) => {
-    const owner = await ownerOf(c, c.req.valid("query").token);
-    if (owner instanceof Response) return owner as never;
-    const result = await updateAlert(owner, c.req.valid("param").id, c.req.valid("json"));
-    if (!result.ok) return apiError(c, result.status, result.message) as never;
-    return c.json({ alert: result.value }, 200);
-  });
-
-  api.openapi(deleteAlertRoute, async (c) => {
-    const owner = await ownerOf(c, c.req.valid("query").token);
-    if (owner instanceof Response) return owner as never;
-    const { id } = c.req.valid("param");
-    if (!(await deleteAlert(owner, id))) return apiError(c, 404, ALERT_MESSAGES.notFound) as never;
-    return c.json({ message: "Alert deleted.", id }, 200);
-  });
-
-  api.openapi(confirmAlertsRoute, async (c) => {
-    const outcome = await confirmAlerts(c.req.valid("json").token);
-    if (!outcome.ok) return apiError(c, 400, ALERT_MESSAGES.invalidConfirmation) as never;
-    return c.json({ message: ALERT_MESSAGES.created, email: outcome.email, alerts: outcome.alerts }, 200);
-  });
-
-  api.openapi(unsubscribeAlertRoute, async (c) => {
-    const target = unsubscribeTarget(c.req.valid("query").token);
-    if (!target) return apiError(c, 400, ALERT_MESSAGES.invalidLink) as never;
-    const ended = await unsubscribe(target);
-    if (ended.length === 0) return apiError(c, 404, ALERT_MESSAGES.alreadyEnded) as never;
-    return c.json({ message: "Unsubscribed: you will get no more e-mails for these alerts.", ended }, 200);
-  });
+  api.openapi(createAlertRoute, createAlertHandler);
+  api.openapi(listAlertsRoute, listAlertsHandler);
+  api.openapi(updateAlertRoute, updateAlertHandler);
+  api.openapi(deleteAlertRoute, deleteAlertHandler);
+  api.openapi(confirmAlertsRoute, confirmAlertsHandler);
+  api.openapi(unsubscribeAlertRoute, unsubscribeAlert);
 }

@@ -1,3 +1,4 @@
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { env } from "../../../config/env";
 import { loginSchema, registerSchema } from "../../../core/accounts/accounts.schema";
@@ -6,14 +7,14 @@ import { profileSchema } from "../../../core/profiles/profile.schema";
 import { updateProfile } from "../../../core/profiles/profile.service";
 import { logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult } from "../../../core/accounts/auth.service";
 import { readCookie, serializeCookie } from "../../../core/accounts/cookies";
-import { GoogleNotConfiguredError, GoogleSignInError } from "../../../core/accounts/google.service";
-import { RateLimitedError } from "../../../core/accounts/rate-limit";
 import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
 import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../../core/accounts/reset.service";
 import { safeReturnUrl } from "../../../core/accounts/return-url";
 import { resolveSession, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type ResolvedSession } from "../../../core/accounts/session.service";
 import { publicUser } from "../../../core/accounts/user";
 import { approveByVerifiedDomain } from "../../../core/employers/company-membership.service";
+import { isAppError } from "../../../core/shared/app-error";
+import type { AppEnv } from "../../context";
 import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";
 import {
@@ -50,134 +51,123 @@ function setSessionCookie(c: Context, token: string | null) {
   );
 }
 
-function tooMany(c: Context, error: RateLimitedError) {
-  c.header("Retry-After", String(error.retryAfterSeconds));
-  return c.json({ message: error.message, retryAfter: error.retryAfterSeconds, requestId: c.get("requestId") as string }, 429);
-}
-
-/** Runs a handler and turns a spent rate limit into 429 with Retry-After. */
-async function limited<T>(c: Context, run: () => Promise<T>): Promise<T | Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RateLimitedError) return tooMany(c, error);
-    throw error;
-  }
-}
-
 function signedInBody(result: Extract<SignInResult, { ok: true }>, message: string) {
   return { responsecode: 200 as const, accesstoken: result.session.token, message, user: publicUser(result.user) };
 }
 
+export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const parsed = loginSchema.safeParse({ username: body.username ?? body.email ?? "", password: body.password ?? "" });
+  if (!parsed.success) return validationFailed(c, parsed.error) as never;
+  const outcome = await logIn(parsed.data, requestMeta(c.req.raw));
+  if (!outcome.ok) return c.json({ responsecode: 401, message: outcome.message, requestId: c.get("requestId") }, 401);
+  setSessionCookie(c, outcome.session.token);
+  return c.json({ ...signedInBody(outcome, "Login successful"), redirectTo: safeReturnUrl(body.returnUrl) }, 200);
+};
+
+export const createUser: RouteHandler<typeof createUserRoute, AppEnv> = async (c) => {
+  const outcome = await signUpAccount(c.req.valid("json"), requestMeta(c.req.raw));
+  if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+  setSessionCookie(c, outcome.session.token);
+  return c.json(signedInBody(outcome, "Account created"), 200);
+};
+
+export const addUser: RouteHandler<typeof addUserRoute, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const session = await apiSession(c);
+  if (session) {
+    // The document's oneOf: a password belongs to a registration, never to an update, so it is not silently dropped.
+    if (body.password !== undefined) return c.json({ message: PASSWORD_NOT_HERE, requestId: c.get("requestId") as string, errors: { password: PASSWORD_NOT_HERE } }, 400) as never;
+    // The same rule as the profile page and /api/updateprofiledata (years 0 to 30).
+    const parsed = profileSchema.safeParse({ ...body, industry: body.industry ?? body.prefindustry });
+    if (!parsed.success) return validationFailed(c, parsed.error) as never;
+    await updateProfile(session.user.id, parsed.data);
+    const user = (await getUserById(session.user.id))!;
+    return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
+  }
+  const parsed = registerSchema.safeParse(body);
+  if (!parsed.success) return validationFailed(c, parsed.error) as never;
+  const outcome = await signUp(parsed.data, requestMeta(c.req.raw));
+  if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+  setSessionCookie(c, outcome.session.token);
+  return c.json(signedInBody(outcome, "Registration successful"), 200);
+};
+
+export const socialAddUser: RouteHandler<typeof socialAddUserRoute, AppEnv> = async (c) => {
+  const body = c.req.valid("json");
+  const credential = body.credential ?? body.idToken;
+  if (!credential || credential.split(".").length !== 3) {
+    return c.json({ message: GOOGLE_FAILED, errors: { credential: GOOGLE_FAILED }, requestId: c.get("requestId") }, 400);
+  }
+  try {
+    const outcome = await signInWithGoogle(credential, requestMeta(c.req.raw));
+    if (!outcome.ok) return c.json({ responsecode: 401, message: GOOGLE_FAILED }, 401);
+    // Google verified the address: a request waiting to join a company on that domain is approved now (decision 063).
+    await approveByVerifiedDomain(outcome.user.id);
+    setSessionCookie(c, outcome.session.token);
+    return c.json({ ...signedInBody(outcome, "Signed in with Google"), created: Boolean(outcome.created) }, 200);
+  } catch (error) {
+    // Google refused the token: its reason goes to the log, the client gets the one message. Other refusals
+    // (rate limited, Google not configured) are answered by their kind in server/app.ts.
+    if (isAppError(error) && error.kind === "unauthenticated") {
+      c.get("log")?.info({ reason: error.message }, "Google sign-in refused");
+      return c.json({ responsecode: 401, message: GOOGLE_FAILED, requestId: c.get("requestId") }, 401);
+    }
+    throw error;
+  }
+};
+
+export const getUser: RouteHandler<typeof getUserRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  return c.json(publicUser(session.user), 200);
+};
+
+export const checkAuthentication: RouteHandler<typeof checkAuthenticationRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ authenticated: false as const, message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  return c.json({ authenticated: true as const, user: publicUser(session.user) }, 200);
+};
+
+export const resetRequest: RouteHandler<typeof resetRequestRoute, AppEnv> = async (c) => {
+  const { email } = c.req.valid("json");
+  const outcome = await requestPasswordReset(email, requestMeta(c.req.raw));
+  return c.json({ message: outcome.message }, 200);
+};
+
+export const resetVerify: RouteHandler<typeof resetVerifyRoute, AppEnv> = async (c) => {
+  const { email, otp } = c.req.valid("json");
+  const outcome = await verifyResetCode(email, otp, requestMeta(c.req.raw));
+  return c.json({ message: outcome.message, verified: true as const }, 200);
+};
+
+export const resetComplete: RouteHandler<typeof resetCompleteRoute, AppEnv> = async (c) => {
+  const { email, otp, newPassword } = c.req.valid("json");
+  const outcome = await completePasswordReset(email, otp, newPassword, requestMeta(c.req.raw));
+  return c.json({ message: outcome.message }, 200);
+};
+
+export const logout: RouteHandler<typeof logoutRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (session) await revokeSession(session.sessionId);
+  setSessionCookie(c, null);
+  return c.json({ message: "You have been logged out." }, 200);
+};
+
+/** Each route of auth.routes.ts with its handler; a spent rate limit (rate_limited) is answered by server/app.ts's onError. */
 export function registerAuthRoutes(api: ApiApp): void {
   api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
   api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: SESSION_COOKIE });
   for (const [name, schema] of Object.entries(addUserBodyComponents)) api.openAPIRegistry.register(name, schema);
 
-  api.openapi(loginRoute, async (c) => {
-    const body = c.req.valid("json");
-    const parsed = loginSchema.safeParse({ username: body.username ?? body.email ?? "", password: body.password ?? "" });
-    if (!parsed.success) return validationFailed(c, parsed.error) as never;
-    const outcome = await limited(c, () => logIn(parsed.data, requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    if (!outcome.ok) return c.json({ responsecode: 401, message: outcome.message, requestId: c.get("requestId") }, 401);
-    setSessionCookie(c, outcome.session.token);
-    return c.json({ ...signedInBody(outcome, "Login successful"), redirectTo: safeReturnUrl(body.returnUrl) }, 200);
-  });
-
-  api.openapi(createUserRoute, async (c) => {
-    const outcome = await limited(c, () => signUpAccount(c.req.valid("json"), requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
-    setSessionCookie(c, outcome.session.token);
-    return c.json(signedInBody(outcome, "Account created"), 200);
-  });
-
-  api.openapi(addUserRoute, async (c) => {
-    const body = c.req.valid("json");
-    const session = await apiSession(c);
-    if (session) {
-      // The document's oneOf: a password belongs to a registration, never to an update, so it is not silently dropped.
-      if (body.password !== undefined) return c.json({ message: PASSWORD_NOT_HERE, requestId: c.get("requestId") as string, errors: { password: PASSWORD_NOT_HERE } }, 400) as never;
-      // The same rule as the profile page and /api/updateprofiledata (years 0 to 30).
-      const parsed = profileSchema.safeParse({ ...body, industry: body.industry ?? body.prefindustry });
-      if (!parsed.success) return validationFailed(c, parsed.error) as never;
-      await updateProfile(session.user.id, parsed.data);
-      const user = (await getUserById(session.user.id))!;
-      return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
-    }
-    const parsed = registerSchema.safeParse(body);
-    if (!parsed.success) return validationFailed(c, parsed.error) as never;
-    const outcome = await limited(c, () => signUp(parsed.data, requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
-    setSessionCookie(c, outcome.session.token);
-    return c.json(signedInBody(outcome, "Registration successful"), 200);
-  });
-
-  api.openapi(socialAddUserRoute, async (c) => {
-    const body = c.req.valid("json");
-    const credential = body.credential ?? body.idToken;
-    if (!credential || credential.split(".").length !== 3) {
-      return c.json({ message: GOOGLE_FAILED, errors: { credential: GOOGLE_FAILED }, requestId: c.get("requestId") }, 400);
-    }
-    try {
-      const outcome = await signInWithGoogle(credential, requestMeta(c.req.raw));
-      if (!outcome.ok) return c.json({ responsecode: 401, message: GOOGLE_FAILED }, 401);
-      // Google verified the address: a request waiting to join a company on that domain is approved now (decision 063).
-      await approveByVerifiedDomain(outcome.user.id);
-      setSessionCookie(c, outcome.session.token);
-      return c.json({ ...signedInBody(outcome, "Signed in with Google"), created: Boolean(outcome.created) }, 200);
-    } catch (error) {
-      if (error instanceof RateLimitedError) return tooMany(c, error) as never;
-      if (error instanceof GoogleNotConfiguredError) return c.json({ message: error.message, requestId: c.get("requestId") }, 503);
-      if (error instanceof GoogleSignInError) {
-        c.get("log")?.info({ reason: error.message }, "Google sign-in refused");
-        return c.json({ responsecode: 401, message: GOOGLE_FAILED, requestId: c.get("requestId") }, 401);
-      }
-      throw error;
-    }
-  });
-
-  api.openapi(getUserRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    return c.json(publicUser(session.user), 200);
-  });
-
-  api.openapi(checkAuthenticationRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ authenticated: false as const, message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    return c.json({ authenticated: true as const, user: publicUser(session.user) }, 200);
-  });
-
-  api.openapi(resetRequestRoute, async (c) => {
-    const { email } = c.req.valid("json");
-    const outcome = await limited(c, () => requestPasswordReset(email, requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    return c.json({ message: outcome.message }, 200);
-  });
-
-  api.openapi(resetVerifyRoute, async (c) => {
-    const { email, otp } = c.req.valid("json");
-    const outcome = await limited(c, () => verifyResetCode(email, otp, requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
-    return c.json({ message: outcome.message, verified: true as const }, 200);
-  });
-
-  api.openapi(resetCompleteRoute, async (c) => {
-    const { email, otp, newPassword } = c.req.valid("json");
-    const outcome = await limited(c, () => completePasswordReset(email, otp, newPassword, requestMeta(c.req.raw)));
-    if (outcome instanceof Response) return outcome as never;
-    if (!outcome.ok) return c.json({ message: outcome.message, errors: { otp: outcome.message }, requestId: c.get("requestId") }, 400);
-    return c.json({ message: outcome.message }, 200);
-  });
-
-  api.openapi(logoutRoute, async (c) => {
-    const session = await apiSession(c);
-    if (session) await revokeSession(session.sessionId);
-    setSessionCookie(c, null);
-    return c.json({ message: "You have been logged out." }, 200);
-  });
+  api.openapi(loginRoute, login);
+  api.openapi(createUserRoute, createUser);
+  api.openapi(addUserRoute, addUser);
+  api.openapi(socialAddUserRoute, socialAddUser);
+  api.openapi(getUserRoute, getUser);
+  api.openapi(checkAuthenticationRoute, checkAuthentication);
+  api.openapi(resetRequestRoute, resetRequest);
+  api.openapi(resetVerifyRoute, resetVerify);
+  api.openapi(resetCompleteRoute, resetComplete);
+  api.openapi(logoutRoute, logout);
 }

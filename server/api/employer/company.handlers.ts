@@ -2,43 +2,30 @@ import { getCompanyProfile, readCompanyLogo, requireManagedCompany, setCompanyLo
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { companyLogoRoute, getMyCompanyRoute, updateMyCompanyRoute, uploadCompanyLogoRoute } from "./company.routes";
-import { writeError } from "./write-errors";
 
 export function registerCompanyRoutes(api: ApiApp): void {
   api.openapi(getMyCompanyRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    try {
-      const id = await requireManagedCompany(session.user);
-      return c.json((await getCompanyProfile(id))!, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    const id = await requireManagedCompany(session.user);
+    return c.json((await getCompanyProfile(id))!, 200);
   });
 
   api.openapi(updateMyCompanyRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    try {
-      const id = await requireManagedCompany(session.user);
-      await updateCompanyProfile(session.user, id, c.req.valid("json"));
-      return c.json((await getCompanyProfile(id))!, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    const id = await requireManagedCompany(session.user);
+    await updateCompanyProfile(session.user, id, c.req.valid("json"));
+    return c.json((await getCompanyProfile(id))!, 200);
   });
 
   api.openapi(uploadCompanyLogoRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    try {
-      const id = await requireManagedCompany(session.user);
-      const { file } = c.req.valid("form");
-      const logoUrl = await setCompanyLogo(session.user, id, Buffer.from(await file.arrayBuffer()));
-      return c.json({ message: "Logo updated", logoUrl }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    const id = await requireManagedCompany(session.user);
+    const { file } = c.req.valid("form");
+    const logoUrl = await setCompanyLogo(session.user, id, Buffer.from(await file.arrayBuffer()));
+    return c.json({ message: "Logo updated", logoUrl }, 200);
   });
 
   api.openapi(companyLogoRoute, async (c) => {

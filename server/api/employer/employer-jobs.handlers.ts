@@ -3,7 +3,6 @@ import { listMyPostings } from "../../../core/jobs/job-stats.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { createJobRoute, deleteJobRoute, listMyJobsRoute, setJobStatusRoute, updateJobRoute } from "./employer-jobs.routes";
-import { writeError } from "./write-errors";
 
 export const JOB_CREATED = "Job created successfully";
 export const JOB_UPDATED = "Job updated successfully";
@@ -13,36 +12,24 @@ export function registerEmployerJobRoutes(api: ApiApp): void {
   api.openapi(createJobRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    try {
-      const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
-      return result.created ? c.json({ message: JOB_CREATED, id: result.id, created: true as const }, 201) : c.json({ message: JOB_CREATED, id: result.id, created: false as const }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
+    return result.created ? c.json({ message: JOB_CREATED, id: result.id, created: true as const }, 201) : c.json({ message: JOB_CREATED, id: result.id, created: false as const }, 200);
   });
 
   api.openapi(updateJobRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { id } = c.req.valid("param");
-    try {
-      await updateJob(session.user, id, c.req.valid("json"));
-      return c.json({ message: JOB_UPDATED, id }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    await updateJob(session.user, id, c.req.valid("json"));
+    return c.json({ message: JOB_UPDATED, id }, 200);
   });
 
   api.openapi(deleteJobRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { id } = c.req.valid("param");
-    try {
-      await deleteJob(session.user, id);
-      return c.json({ message: "Job deleted", id }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    await deleteJob(session.user, id);
+    return c.json({ message: "Job deleted", id }, 200);
   });
 
   api.openapi(setJobStatusRoute, async (c) => {
@@ -50,21 +37,13 @@ export function registerEmployerJobRoutes(api: ApiApp): void {
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { id } = c.req.valid("param");
     const { status } = c.req.valid("json");
-    try {
-      await setJobOpen(session.user, id, status === "open");
-      return c.json({ message: status === "open" ? "Job reopened" : "Job closed", id }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    await setJobOpen(session.user, id, status === "open");
+    return c.json({ message: status === "open" ? "Job reopened" : "Job closed", id }, 200);
   });
 
   api.openapi(listMyJobsRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    try {
-      return c.json({ data: await listMyPostings(session.user) }, 200);
-    } catch (error) {
-      return writeError(c, error) as never;
-    }
+    return c.json({ data: await listMyPostings(session.user) }, 200);
   });
 }

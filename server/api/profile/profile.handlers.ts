@@ -1,3 +1,4 @@
+import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { submitProfile, type SubmissionResult } from "../../../core/profiles/profile-submission";
 import { PROFILE_MESSAGES } from "../../../core/profiles/profile.schema";
@@ -8,6 +9,7 @@ import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import { apiError } from "../errors";
 import type { ApiApp } from "../api-app";
+import type { AppEnv } from "../../context";
 import { deleteResumeRoute, downloadResumeRoute, getProfileRoute, updateProfileDataRoute, updateProfileRoute } from "./profile.routes";
 
 /** The profile in SPEC §7's shape (name, email, phone, desiredjobtitle, industry, yoexp, skills, resumeurl), plus its resume's facts. */
@@ -52,54 +54,60 @@ function answer(c: Context, result: SubmissionResult) {
 
 const notJson = "The candidate part must be JSON of the candidate fields";
 
+export const getProfileHandler: RouteHandler<typeof getProfileRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  const profile = await getProfile(session.user.id);
+  if (!profile) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  return c.json(profileResponse(profile), 200);
+};
+
+export const updateProfile: RouteHandler<typeof updateProfileRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  const { file, candidate } = c.req.valid("form");
+  const parsed = candidateOf(candidate);
+  if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+  const bytes = Buffer.from(await file.arrayBuffer());
+  return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
+};
+
+export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  const parsed = candidateOf(c.req.valid("form").candidate);
+  if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+  return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: null })) as never;
+};
+
+export const downloadResume: RouteHandler<typeof downloadResumeRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  const file = await resumeForDownload(c.req.valid("param").userId, session?.user.id ?? null);
+  if (!file) return c.json({ message: RESUME_MESSAGES.noneToDownload, requestId: c.get("requestId") }, 404);
+  return new Response(new Uint8Array(file.content), {
+    status: 200,
+    headers: {
+      "Content-Type": file.mimeType,
+      "Content-Length": String(file.content.length),
+      "Content-Disposition": attachmentHeader(file.fileName),
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, no-store",
+    },
+  }) as never;
+};
+
+export const deleteResumeHandler: RouteHandler<typeof deleteResumeRoute, AppEnv> = async (c) => {
+  const session = await apiSession(c);
+  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  const { userId } = c.req.valid("param");
+  if (userId !== session.user.id || !(await deleteResume(userId))) return apiError(c, 404, RESUME_MESSAGES.noneToDelete) as never;
+  return c.json({ message: RESUME_MESSAGES.deleted }, 200);
+};
+
 export function registerProfileRoutes(api: ApiApp): void {
-  api.openapi(getProfileRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const profile = await getProfile(session.user.id);
-    if (!profile) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    return c.json(profileResponse(profile), 200);
-  });
-
-  api.openapi(updateProfileRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const { file, candidate } = c.req.valid("form");
-    const parsed = candidateOf(candidate);
-    if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
-    const bytes = Buffer.from(await file.arrayBuffer());
-    return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
-  });
-
-  api.openapi(updateProfileDataRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const parsed = candidateOf(c.req.valid("form").candidate);
-    if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
-    return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: null })) as never;
-  });
-
-  api.openapi(downloadResumeRoute, async (c) => {
-    const session = await apiSession(c);
-    const file = await resumeForDownload(c.req.valid("param").userId, session?.user.id ?? null);
-    if (!file) return c.json({ message: RESUME_MESSAGES.noneToDownload, requestId: c.get("requestId") }, 404);
-    return new Response(new Uint8Array(file.content), {
-      status: 200,
-      headers: {
-        "Content-Type": file.mimeType,
-        "Content-Length": String(file.content.length),
-        "Content-Disposition": attachmentHeader(file.fileName),
-        "X-Content-Type-Options": "nosniff",
-        "Cache-Control": "private, no-store",
-      },
-    }) as never;
-  });
-
-  api.openapi(deleteResumeRoute, async (c) => {
-    const session = await apiSession(c);
-    if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const { userId } = c.req.valid("param");
-    if (userId !== session.user.id || !(await deleteResume(userId))) return apiError(c, 404, RESUME_MESSAGES.noneToDelete) as never;
-    return c.json({ message: RESUME_MESSAGES.deleted }, 200);
-  });
+  api.openapi(getProfileRoute, getProfileHandler);
+  api.openapi(updateProfileRoute, updateProfile);
+  api.openapi(updateProfileDataRoute, updateProfileData);
+  api.openapi(downloadResumeRoute, downloadResume);
+  api.openapi(deleteResumeRoute, deleteResumeHandler);
 }

@@ -1,4 +1,4 @@
-import { listSavedJobs, saveJob, SavedJobError, unsaveJob } from "../../../core/saved-jobs/saved-jobs.service";
+import { listSavedJobs, saveJob, unsaveJob } from "../../../core/saved-jobs/saved-jobs.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { listSavedJobsRoute, saveJobRoute, unsaveJobRoute } from "./saved-jobs.routes";
@@ -11,12 +11,7 @@ export function registerSavedJobRoutes(api: ApiApp): void {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { job } = c.req.valid("json");
-    try {
-      await saveJob(session.user.id, job);
-    } catch (error) {
-      if (error instanceof SavedJobError) return c.json({ message: error.message, requestId: c.get("requestId") }, 404);
-      throw error;
-    }
+    await saveJob(session.user.id, job);
     return c.json({ message: JOB_SAVED, saved: true, job }, 200);
   });
 

@@ -1,0 +1,33 @@
+import { data } from "react-router";
+import { isAppError, type AppError, type AppErrorKind } from "../../core/shared/app-error";
+
+/**
+ * The one page answer to a refusal from core (the API's is appErrorResponse in server/api/errors.ts).
+ * Each kind has its status; the body is the page's own action data, so forms show the message
+ * and field errors where they always have. Anything that is not an AppError is rethrown (500).
+ */
+const pageStatusOfKind: Record<AppErrorKind, number> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export interface PageErrorOptions {
+  /** not_found throws the not-found page instead of answering the action's data. */
+  notFoundPage?: boolean;
+  /** forbidden is answered as not_found, so a page never reveals that something it refuses exists. */
+  hideForbidden?: boolean;
+}
+
+/** Turns an error a loader or action caught into its answer: `data(body, { status, Retry-After })`, or the 404 page thrown. */
+export function answerAppError<T>(error: unknown, body: (error: AppError) => T, options: PageErrorOptions = {}) {
+  if (!isAppError(error)) throw error;
+  const kind = options.hideForbidden && error.kind === "forbidden" ? "not_found" : error.kind;
+  if (kind === "not_found" && options.notFoundPage) throw data("Not found", { status: 404 });
+  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  return data<T>(body(error), { status: pageStatusOfKind[kind], headers });
+}
