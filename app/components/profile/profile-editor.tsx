@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { EXPERIENCE_OPTIONS, PROFILE_MESSAGES, profileSchema, type ProfileFormValues } from "../../../core/profiles/profile.schema";
+import { PROFILE_MESSAGES, profileSchema, type ProfileFormValues } from "../../../core/profiles/profile.schema";
 import type { CandidateProfile } from "../../../core/profiles/profile.service";
 import { listInWords } from "../../../core/profiles/resume-skills";
 import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
@@ -8,6 +8,7 @@ import type { ProfileActionData } from "../../lib/profile-page.server";
 import { CsrfField } from "../../lib/csrf";
 import { Alert, primaryButton, secondaryButton, Spinner, TextField } from "../auth/fields";
 import { useZodForm } from "../auth/use-zod-form";
+import { ExperienceSelect } from "./experience-select";
 import { clientFileError, ResumeCard, ResumeInput } from "./resume-field";
 import { SkillsInput } from "./skills-input";
 import { useTimedMessage } from "./use-timed-message";
@@ -23,9 +24,6 @@ function initialValues(profile: CandidateProfile): ProfileFormValues {
     location: profile.location ?? "",
   };
 }
-
-const selectClass =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 /**
  * The candidate profile (SPEC §2, §5): every field editable but the e-mail, the
@@ -43,7 +41,6 @@ export function ProfileEditor() {
   const [clientError, setClientError] = useState<{ message: string } | null>(null);
   const success = useTimedMessage(actionData?.success, "success", actionData);
   const error = useTimedMessage(clientError?.message ?? actionData?.formError, "error", clientError ?? actionData);
-  const experience = form.field("yoexp");
 
   return (
     <div className="grid gap-6">
@@ -78,33 +75,7 @@ export function ProfileEditor() {
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.field("phone")} />
         <TextField label="Desired job title" autoComplete="organization-title" {...form.field("desiredjobtitle")} />
         <TextField label="Preferred industry" hint="e.g. Frontend Development, Fintech" {...form.field("industry")} />
-        <div>
-          <label htmlFor="profile-yoexp" className="mb-1 block text-sm font-medium text-slate-700">
-            Years of experience
-          </label>
-          <select
-            id="profile-yoexp"
-            name="yoexp"
-            value={experience.value}
-            onChange={experience.onChange}
-            onBlur={experience.onBlur}
-            aria-invalid={experience.error ? true : undefined}
-            aria-describedby={experience.error ? "profile-yoexp-error" : undefined}
-            className={`${selectClass} ${experience.error ? "border-red-500" : "border-slate-300"}`}
-          >
-            <option value="">Select years of experience</option>
-            {EXPERIENCE_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-          {experience.error ? (
-            <p id="profile-yoexp-error" className="mt-1 text-sm text-red-600" role="alert">
-              {experience.error}
-            </p>
-          ) : null}
-        </div>
+        <ExperienceSelect {...form.field("yoexp")} />
         <TextField label="Preferred location" hint="A city, or Remote" autoComplete="address-level2" {...form.field("location")} />
         <div className="sm:col-span-2">
           <SkillsInput
