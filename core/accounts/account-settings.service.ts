@@ -5,7 +5,7 @@ import { queueMail } from "../mail/mail-queue";
 import { invalidInput, notFound, rateLimited } from "../shared/app-error";
 import { userLoginLimitKey } from "./accounts.service";
 import { loginPairKey } from "./auth.service";
-import { EMAIL_CODE_MESSAGES, isEmailProved, sendAccountCode, useAccountCode } from "./email-verification.service";
+import { EMAIL_CODE_MESSAGES, isEmailProved, sendAccountCode, redeemAccountCode } from "./email-verification.service";
 import { hashPassword, verifyPassword } from "./password";
 import { clearLimit, consume, RateLimitedError } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
@@ -69,7 +69,7 @@ export async function checkAccountProof(
   }
   if (!proof.code) throw invalidInput({ [fields.code]: SETTINGS_MESSAGES.codeRequired });
   // Outside any transaction of the caller: a wrong try stays counted when the caller's answer is a refusal.
-  const email = await useAccountCode(userId, proof.code, "account");
+  const email = await redeemAccountCode(userId, proof.code, "account");
   if (!email) throw invalidInput({ [fields.code]: EMAIL_CODE_MESSAGES.invalid });
 }
 
@@ -123,7 +123,7 @@ export async function confirmEmailChange(userId: number, code: string): Promise<
   const wrong = () => invalidInput({ code: EMAIL_CODE_MESSAGES.invalid });
   try {
     return await sql().begin(async (tx) => {
-      const newEmail = await useAccountCode(userId, code, "other", tx);
+      const newEmail = await redeemAccountCode(userId, code, "other", tx);
       if (!newEmail) return { wrong: true as const };
       const [before] = await tx<{ email: string; name: string | null }[]>`SELECT email, name FROM users WHERE id = ${userId} FOR UPDATE`;
       await tx`UPDATE users SET email = ${newEmail}, email_verified_at = now(), updated_at = now() WHERE id = ${userId}`;
@@ -198,3 +198,12 @@ export async function endOtherSessions(userId: number, currentSessionId: string)
 }
 
 export { isEmailProved };
+
+/** The address a live e-mail change code was sent to (the settings page asks for its code), or null. */
+export async function pendingEmailChange(userId: number): Promise<string | null> {
+  const [row] = await sql()<{ email: string }[]>`
+    SELECT c.email FROM email_verification_codes c JOIN users u ON u.id = c.user_id
+     WHERE c.user_id = ${userId} AND c.used_at IS NULL AND c.expires_at > now() AND c.attempts < 5 AND lower(c.email) <> lower(u.email)
+     ORDER BY c.created_at DESC, c.id DESC LIMIT 1`;
+  return row?.email ?? null;
+}

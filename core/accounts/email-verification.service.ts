@@ -54,7 +54,7 @@ export async function sendAccountCode(userId: number, options: { to?: string; pu
  * another address (an e-mail change). Returns the address the code went to, or null. `db` may be the
  * caller's transaction, so what the code allows happens with its use or not at all.
  */
-export async function useAccountCode(userId: number, code: string, address: "account" | "other", db?: Queryable): Promise<string | null> {
+export async function redeemAccountCode(userId: number, code: string, address: "account" | "other", db?: Queryable): Promise<string | null> {
   if (!/^\d{4,10}$/.test(code.trim())) return null;
   const q = db ?? sql();
   // Each try is counted in the statement that finds the code, so parallel guesses cannot pass five.
@@ -87,7 +87,7 @@ export async function sendEmailVerificationCode(userId: number): Promise<{ messa
 export async function confirmEmailVerificationCode(userId: number, code: string): Promise<{ ok: boolean; message: string }> {
   const fail = { ok: false, message: EMAIL_CODE_MESSAGES.invalid };
   const done = await sql().begin(async (tx) => {
-    const email = await useAccountCode(userId, code, "account", tx as unknown as Queryable);
+    const email = await redeemAccountCode(userId, code, "account", tx as unknown as Queryable);
     if (!email) return false;
     const verified = await tx`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${userId} AND lower(email) = lower(${email}) RETURNING id`;
     return verified.length > 0;
