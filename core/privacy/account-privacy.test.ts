@@ -19,7 +19,8 @@ import { authenticate, findOrCreateGoogleUser, registerCandidate } from "../acco
 import { logIn } from "../accounts/auth.service";
 import { confirmEmailVerificationCode, isEmailProved, sendEmailVerificationCode } from "../accounts/email-verification.service";
 import { AUTH_LIMITS } from "../accounts/rate-limit";
-import { createSession, resolveSession } from "../accounts/session.service";
+import { createSession, resolveSession, sweepEndedSessions } from "../accounts/session.service";
+import { PRIVACY_RULES } from "../shared/privacy-rules";
 import { signUpEmployer } from "../employers/employer-signup.service";
 import { membershipOf } from "../accounts/permissions";
 import { checkResume, readResume, storeResume } from "../resumes/resume.service";
@@ -298,5 +299,17 @@ describe("delete my account (issue 28)", () => {
     await sendCodeToAccount(user.id);
     await deleteAccount({ by: "self", userId: user.id, input: { code: await mailedCode(user.email), confirm: "DELETE" }, meta });
     expect(await accountOverview(user.id).catch((error) => error.kind)).toBe("not_found");
+  });
+});
+
+describe("the privacy policy's session retention is what the sweep does", () => {
+  it(`deletes sessions ${PRIVACY_RULES.endedSessionDays} days after they end, not sooner`, async () => {
+    const user = await candidate();
+    const days = PRIVACY_RULES.endedSessionDays;
+    const [old] = await sql()<{ id: string }[]>`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day', now() - make_interval(days => ${days}, hours => 1)) RETURNING id`;
+    const [recent] = await sql()<{ id: string }[]>`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day', now() - make_interval(days => ${days - 1})) RETURNING id`;
+    await sweepEndedSessions();
+    const left = await sql()<{ id: string }[]>`SELECT id FROM sessions WHERE id IN (${old.id}, ${recent.id})`;
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
   });
 });
