@@ -8,6 +8,7 @@ import { loadDemoData } from "../../../db/seed/load";
 import { pdfResume } from "../../../tests/factories/resume-files";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { createApp } from "../../app";
 
 withTestDatabase();
 const app = createTestApp();
@@ -87,5 +88,15 @@ describe("account API (issue 28): cookie sessions with CSRF, bearer tokens, and 
     expect((await post("/api/account/delete", me.auth, { password: PASSWORD, confirm: "DELETE" })).status).toBe(401);
     const again = await post("/api/user/create/", {}, { username: `again${n}`, first_name: "A", last_name: "B", email: me.email, password: "registering again" });
     expect(again.status).toBe(200);
+  });
+
+  it("answers a write that meets a row deleted meanwhile (a foreign-key error) with 409, not 500", async () => {
+    const raced = createApp({
+      pageHandler: () => {
+        throw Object.assign(new Error("insert or update on table saved_jobs violates foreign key constraint"), { code: "23503" });
+      },
+    });
+    const answer = await raced.request("/dashboard/saved");
+    expect(answer.status).toBe(409);
   });
 });
