@@ -2,12 +2,12 @@ import Bowser from "bowser";
 import { sql } from "../../db/client";
 import { emailChangedMail, emailTakenAttemptMail, passwordChangedMail } from "../mail/account-notice-mail";
 import { queueMail } from "../mail/mail-queue";
-import { invalidInput, notFound, rateLimited } from "../shared/app-error";
+import { invalidInput, notFound } from "../shared/app-error";
 import { userLoginLimitKey } from "./accounts.service";
 import { loginPairKey } from "./auth.service";
 import { EMAIL_CODE_MESSAGES, isEmailProved, sendAccountCode, redeemAccountCode } from "./email-verification.service";
 import { hashPassword, verifyPassword } from "./password";
-import { clearLimit, consume, RateLimitedError } from "./rate-limit";
+import { clearLimit, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { revokeUserSessions } from "./session.service";
 import { SETTINGS_MESSAGES, type ChangePasswordInput, type EmailChangeInput } from "./settings.schema";
@@ -33,15 +33,6 @@ export async function accountOverview(userId: number): Promise<AccountOverview> 
   return { email: row.email, emailProved: row.proved, hasPassword: row.has_password, hasGoogle: row.has_google };
 }
 
-async function limited<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof RateLimitedError) throw rateLimited(error.message, error.retryAfterSeconds);
-    throw error;
-  }
-}
-
 /**
  * The proof an action on the account asks for: the password when the account has one (a wrong one
  * counts against the same per-address sign-in bucket as a failed login, so it is no way around
@@ -59,10 +50,8 @@ export async function checkAccountProof(
   if (row.password_hash) {
     if (!proof.password) throw invalidInput({ [fields.password]: SETTINGS_MESSAGES.currentPasswordRequired });
     const pair = loginPairKey(userLoginLimitKey(userId), meta.ip);
-    await limited(async () => {
-      await consume("loginIp", meta.ip);
-      await consume("loginPair", pair);
-    });
+    await consume("loginIp", meta.ip);
+    await consume("loginPair", pair);
     if (!(await verifyPassword(row.password_hash, proof.password))) throw invalidInput({ [fields.password]: SETTINGS_MESSAGES.currentPassword });
     await clearLimit("loginPair", pair);
     return;
@@ -75,7 +64,7 @@ export async function checkAccountProof(
 
 /** A code to the account's own address: proves it, and stands in for a password where there is none. */
 export async function sendCodeToAccount(userId: number): Promise<{ message: string }> {
-  const { message } = await limited(() => sendAccountCode(userId, { purpose: "account" }));
+  const { message } = await sendAccountCode(userId, { purpose: "account" });
   return { message };
 }
 
@@ -107,14 +96,14 @@ export async function requestEmailChange(userId: number, input: EmailChangeInput
   const [other] = await sql()<{ email: string; name: string | null }[]>`SELECT email, name FROM users WHERE lower(email) = lower(${newEmail}) AND id <> ${userId}`;
   if (other) {
     // Counted like a real code, so the limit does not tell either.
-    await limited(() => consume("emailCodeAccount", String(userId)));
+    await consume("emailCodeAccount", String(userId));
     await sql().begin(async (tx) => {
       await tx`UPDATE email_verification_codes SET used_at = now() WHERE user_id = ${userId} AND used_at IS NULL`;
       await queueMail(emailTakenAttemptMail(other.email, other.name, new Date()), { db: tx });
     });
     return { message: EMAIL_CODE_MESSAGES.sent(newEmail) };
   }
-  const { message } = await limited(() => sendAccountCode(userId, { to: newEmail, purpose: "change" }));
+  const { message } = await sendAccountCode(userId, { to: newEmail, purpose: "change" });
   return { message };
 }
 
