@@ -46,6 +46,7 @@ export default [
     route("edit-job/:id", "routes/edit-job.tsx"),
     route("dashboard/edit-job/:id", "routes/edit-job.tsx", { id: "dashboard-edit-job" }),
     route("profile", "routes/profile.tsx"),
+    route("settings", "routes/settings.tsx"),
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/overview.tsx"),
       route("users", "routes/admin/users.tsx"),

@@ -102,6 +102,12 @@ export function createApp(options: AppOptions) {
       if (c.req.path.startsWith("/api/")) return appErrorResponse(c, error);
       return c.text(error.message, statusOfAppError(error));
     }
+    // A write that names a row deleted meanwhile (a job saved in one tab while the account is deleted in another): the client's race, a 409.
+    if ((error as { code?: string }).code === "23503") {
+      const message = "What this refers to was deleted meanwhile. Please reload the page.";
+      if (c.req.path.startsWith("/api/")) return apiError(c, 409, message);
+      return c.text(message, 409);
+    }
     // A client that hung up makes reading its body (or writing the answer) fail: not our error.
     if (c.req.raw.signal?.aborted) return c.body(null, 499 as ContentfulStatusCode);
     // The database is away: a 503 with Retry-After, logged once by the availability state, not per request.

@@ -72,6 +72,7 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" onClick={onNavigate} className={item}>
           Saved Jobs
         </Link>
+        <Link to="/settings" onClick={onNavigate} className={item}>Settings</Link>
         <LogoutForm className={item} onNavigate={onNavigate} />
       </>
     );
@@ -108,6 +109,7 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" className={item} onClick={closeMenu}>
           Saved Jobs
         </Link>
+        <Link to="/settings" className={item} onClick={closeMenu}>Settings</Link>
         <LogoutForm className={item} onNavigate={closeMenu} />
       </div>
     </details>

@@ -3,6 +3,8 @@
  * tests and a future CMS read the same text. "{email}" stands for the contact
  * address and "{product}" for the product name; the page fills both in.
  */
+import { PRIVACY_RIGHTS_LINKS, PRIVACY_RULES } from "../../core/shared/privacy-rules";
+
 export type LegalSlug = "privacy-policy" | "terms-of-service" | "cookie-policy";
 
 export interface LegalSection {
@@ -22,7 +24,21 @@ export interface LegalDocument {
   sections: LegalSection[];
 }
 
-export const PRIVACY_LAST_UPDATED = "2025-01-15";
+export const PRIVACY_LAST_UPDATED = "2026-11-27";
+
+const rules = PRIVACY_RULES;
+const deletedWhen = rules.accountDeletionDays === 0 ? "at once" : `within ${rules.accountDeletionDays} days`;
+
+/** The retention paragraph, from the numbers the code uses (core/shared/privacy-rules.ts; privacy-policy.test.ts holds them together). */
+export const PRIVACY_RETENTION_TEXT = [
+  "We keep account and profile data for as long as your account exists.",
+  `When you delete your account (Settings, Delete my account) we remove your profile, resume, saved jobs, job alerts, newsletter sign-up, sessions and codes ${deletedWhen}, in one step.`,
+  "What stays: records of changes made by or about you (our audit log), with your name and e-mail replaced by an anonymous id; the jobs an employer posted, closed, when nobody else manages the company; and copies in our backups,",
+  `which age out within ${rules.backupDays} days.`,
+  `Sessions you signed out of, or that expired, are deleted ${rules.endedSessionDays} days after they end.`,
+  `Server logs are kept for up to ${rules.serverLogDays} days.`,
+  "Newsletter records are kept until you unsubscribe, after which we keep only what is needed to honour the unsubscription.",
+].join(" ");
 
 const privacy: LegalDocument = {
   slug: "privacy-policy",
@@ -81,7 +97,7 @@ const privacy: LegalDocument = {
     {
       heading: "Data retention",
       paragraphs: [
-        "We keep account and profile data for as long as your account exists. When you delete your account we remove your profile, resume and saved jobs within 30 days, except records we must keep by law. Server logs are kept for up to 90 days. Newsletter records are kept until you unsubscribe, after which we keep only what is needed to honour the unsubscription.",
+        PRIVACY_RETENTION_TEXT,
       ],
     },
     {
@@ -90,9 +106,9 @@ const privacy: LegalDocument = {
         "Depending on where you live, including under India's Digital Personal Data Protection Act, 2023 and the EU General Data Protection Regulation, you have the right to:",
       ],
       list: [
-        "access the personal data we hold about you and get a copy of it;",
-        "correct data that is inaccurate or incomplete;",
-        "have your data erased and your account closed;",
+        `access the personal data we hold about you and get a copy of it: signed in, use Download my data on your settings page (${PRIVACY_RIGHTS_LINKS.download});`,
+        `correct data that is inaccurate or incomplete: your profile, and your e-mail and password on your settings page (${PRIVACY_RIGHTS_LINKS.settings});`,
+        `have your data erased and your account closed: Delete my account on your settings page (${PRIVACY_RIGHTS_LINKS.delete});`,
         "withdraw consent at any time, for example by unsubscribing from the newsletter with one click;",
         "object to or restrict certain processing, and lodge a complaint with your data protection authority.",
       ],
@@ -115,7 +131,7 @@ const privacy: LegalDocument = {
     },
     {
       heading: "Contact us",
-      paragraphs: ["For questions about this policy or to exercise your rights, write to {email}. Our grievance officer can be reached at the same address and will respond within 30 days."],
+      paragraphs: [`For questions about this policy or to exercise your rights, write to {email}. Our grievance officer can be reached at the same address and will respond within ${PRIVACY_RULES.grievanceDays} days.`],
     },
     {
       heading: "Governing law",

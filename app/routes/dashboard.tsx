@@ -35,6 +35,7 @@ export default function Dashboard() {
         {greeting}
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hello, {name?.trim() || "there"}</h1>
+      <Link to="/settings" className="text-sm font-semibold text-brand-700 hover:underline">Account settings</Link>
       <nav aria-label="Dashboard" className="mt-6 flex gap-2 border-b border-slate-200">
         <NavLink to="/dashboard/jobs" className={tab}>
           Recommended Jobs

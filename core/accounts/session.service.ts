@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from "jose";
 import { sql } from "../../db/client";
+import { PRIVACY_RULES } from "../shared/privacy-rules";
 import type { RequestMeta } from "./request-meta";
 import { sessionSecret } from "./secret";
 import { type AccountUser, userFromRow } from "./user";
@@ -24,7 +25,7 @@ export async function createSession(userId: number, meta: Partial<RequestMeta> =
     RETURNING id`;
   // Now and then, sweep sessions and reset codes that ended a week ago (no separate job needed).
   if (Math.random() < 0.02) {
-    void sql()`DELETE FROM sessions WHERE expires_at < now() - interval '7 days' OR revoked_at < now() - interval '7 days'`.catch(() => {});
+    void sweepEndedSessions().catch(() => {});
     void sql()`DELETE FROM password_reset_codes WHERE expires_at < now() - interval '7 days'`.catch(() => {});
   }
   const token = await new SignJWT({ sid: row.id })
@@ -35,6 +36,13 @@ export async function createSession(userId: number, meta: Partial<RequestMeta> =
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(sessionSecret());
   return { token, sessionId: row.id, expiresAt };
+}
+
+/** Deletes sessions that ended (expired or signed out) longer ago than the privacy policy says they are kept. */
+export async function sweepEndedSessions(): Promise<number> {
+  const days = PRIVACY_RULES.endedSessionDays;
+  const rows = await sql()`DELETE FROM sessions WHERE expires_at < now() - make_interval(days => ${days}) OR revoked_at < now() - make_interval(days => ${days}) RETURNING id`;
+  return rows.length;
 }
 
 export interface ResolvedSession {

@@ -38,9 +38,12 @@ export async function mergeCompanies(actor: Actor, fromId: number, intoId: numbe
 /** Companies by name for the admin screen, with their job and member counts. */
 export async function searchCompanies(query = "", limit = 50) {
   const like = `%${query.trim().slice(0, 200).replaceAll("\u0000", "").replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  return sql()<{ id: number; name: string; website: string | null; jobs: number; members: number }[]>`
+  return sql()<{ id: number; name: string; website: string | null; jobs: number; members: number; unmanaged: boolean }[]>`
     SELECT c.id, c.name, c.website,
            (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.deleted_at IS NULL) AS jobs,
-           (SELECT count(*)::int FROM company_members m WHERE m.company_id = c.id) AS members
+           (SELECT count(*)::int FROM company_members m WHERE m.company_id = c.id) AS members,
+           -- Jobs posted here but no approved member left (the last one deleted their account, decision 112).
+           (EXISTS (SELECT 1 FROM jobs j WHERE j.company_id = c.id AND j.source = 'manual')
+            AND NOT EXISTS (SELECT 1 FROM company_members m WHERE m.company_id = c.id AND m.status = 'approved')) AS unmanaged
       FROM companies c WHERE c.name ILIKE ${like} ORDER BY lower(c.name) LIMIT ${Math.min(limit, 200)}`;
 }

@@ -57,6 +57,7 @@ export const pageUrls: PageUrl[] = [
   { route: "edit-job/:id", url: (c) => `/edit-job/${c.jobId}`, as: "admin" },
   { route: "dashboard/edit-job/:id", url: (c) => `/dashboard/edit-job/${c.jobId}`, as: "admin" },
   { route: "profile", url: () => "/profile", as: "candidate" },
+  { route: "settings", url: () => "/settings", as: "candidate" },
   { route: "alerts", url: () => "/alerts" },
   { route: "alerts/new", url: () => "/alerts/new?q=python&location=pune" },
   { route: "alerts/confirm", url: () => "/alerts/confirm" },

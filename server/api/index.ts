@@ -13,6 +13,7 @@ import { registerSavedJobRoutes } from "./saved-jobs/saved-jobs.handlers";
 import { registerEmployerJobRoutes } from "./employer/employer-jobs.handlers";
 import { registerCompanyRoutes } from "./employer/company.handlers";
 import { registerAdminRoutes } from "./admin/admin.handlers";
+import { registerAccountRoutes } from "./account/account.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -38,6 +39,7 @@ export function createApiApp(): ApiApp {
 function registerApiRoutes(api: ApiApp): void {
   registerNewsletterRoutes(api);
   registerAuthRoutes(api);
+  registerAccountRoutes(api);
   registerJobRoutes(api);
   registerSavedJobRoutes(api);
   registerAlertRoutes(api);

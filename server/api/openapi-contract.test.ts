@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../config/env";
 import { signLinkToken } from "../../core/alerts/alert-tokens";
 import { createSession } from "../../core/accounts/session.service";
+import { hashPassword } from "../../core/accounts/password";
 import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from "../../core/accounts/csrf";
 import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail/test-smtp-server";
 import { insertFixtureJobs } from "../../core/search/search-fixtures";
@@ -296,6 +297,38 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     expect(await status("listAuditLog", as("admin", { query: { limit: 0 } }))).toBe(400);
   });
 
+  it("account settings: code, password, e-mail change and proof, sessions, download and deletion (issue 28)", async () => {
+    const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, password_hash) VALUES ('settings@contract.example', 'Settings User', ${await hashPassword("contract password")}) RETURNING id`;
+    const me = { token: (await createSession(row.id)).token };
+    const mine = (input: CallInput = {}) => ({ ...input, token: me.token });
+    const newestCode = async (to: string) => {
+      const [mail] = await sql()<{ message: { text: string } }[]>`SELECT message FROM mail_outbox WHERE recipient = ${to} ORDER BY id DESC LIMIT 1`;
+      return /is: (\d{6})/.exec(mail.message.text)![1];
+    };
+    expect(await status("sendAccountCode", mine())).toBe(200);
+    expect(await status("sendAccountCode")).toBe(401);
+    expect(await status("verifyAccountEmail", mine({ body: { code: await newestCode("settings@contract.example") } }))).toBe(200);
+    expect(await status("verifyAccountEmail", mine({ body: { code: "" } }))).toBe(400);
+    expect(await status("changePassword", mine({ body: { currentPassword: "contract password", newPassword: "contract password 2" } }))).toBe(200);
+    expect(await status("changePassword", mine({ body: { currentPassword: "wrong", newPassword: "contract password 3" } }))).toBe(400);
+    expect(await status("requestEmailChange", mine({ body: { newEmail: "moved@contract.example", currentPassword: "contract password 2" } }))).toBe(200);
+    expect(await status("requestEmailChange", mine({ body: { newEmail: "not an address" } }))).toBe(400);
+    expect(await status("confirmEmailChange", mine({ body: { code: "12" } }))).toBe(400);
+    expect(await status("confirmEmailChange", mine({ body: { code: await newestCode("moved@contract.example") } }))).toBe(200);
+    const sessions = await call("listSessions", mine());
+    expect(sessions.status).toBe(200);
+    expect(await status("listSessions")).toBe(401);
+    const second = await createSession(row.id);
+    expect(await status("endSession", mine({ params: { sessionId: second.sessionId } }))).toBe(200);
+    expect(await status("endSession", mine({ params: { sessionId: "not-a-session" } }))).toBe(404);
+    expect(await status("endOtherSessions", mine())).toBe(200);
+    expect(await status("endOtherSessions")).toBe(401);
+    expect(await status("exportAccountData", mine())).toBe(200);
+    expect(await status("exportAccountData")).toBe(401);
+    expect(await status("deleteAccount", mine({ body: { password: "contract password 2", confirm: "delete" } }))).toBe(400);
+    expect(await status("deleteAccount", mine({ body: { password: "contract password 2", confirm: "DELETE" } }))).toBe(200);
+  });
+
   it("answers what every operation may answer from the middleware: 413, 415 and the CSRF refusal, as documented", async () => {
     const huge = "x".repeat(200 * 1024);
     expect(await status("saveJob", as("candidate", { body: { job: jobIds[0], padding: huge } }))).toBe(413);
@@ -324,6 +357,6 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     const missing = contract.missing();
     expect(missing.valid).toEqual([]);
     expect(missing.invalid.filter((id) => !noInput.includes(id))).toEqual([]);
-    expect(contract.operations.size).toBeGreaterThanOrEqual(57);
+    expect(contract.operations.size).toBeGreaterThanOrEqual(67);
   });
 });

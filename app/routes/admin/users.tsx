@@ -2,6 +2,7 @@ import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/users";
 import { listAudit } from "../../../core/admin/audit-log";
 import { searchUsers, setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
+import { deleteAccount, DELETION_MESSAGES } from "../../../core/privacy/account-deletion";
 import { AdminSearchHeader } from "../../components/admin/admin-search-header";
 import { adminButton, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";
@@ -28,6 +29,12 @@ export async function action({ request }: Route.ActionArgs) {
     if (intent === "disable" || intent === "enable") {
       await setUserDisabled(admin, id, intent === "disable");
       return intent === "disable" ? "User disabled; their sessions ended" : "User enabled";
+    }
+    if (intent === "delete") {
+      // The same core function as 'Delete my account' (decision 112); the admin types DELETE too.
+      if (String(form.get("confirm") ?? "").trim() !== "DELETE") return "Type DELETE to delete the account";
+      await deleteAccount({ by: "admin", actor: admin, userId: id });
+      return DELETION_MESSAGES.adminDone;
     }
     return "Nothing to do";
   });
@@ -60,6 +67,9 @@ export default function AdminUsers() {
                 <button type="submit" name="intent" value={user.disabled ? "enable" : "disable"} className={adminButton} aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.email}`}>
                   {user.disabled ? "Enable" : "Disable"}
                 </button>
+                <label className="sr-only" htmlFor={`confirm-${user.id}`}>Type DELETE to delete {user.email}</label>
+                <input id={`confirm-${user.id}`} name="confirm" placeholder="DELETE" autoComplete="off" className="w-24 rounded-lg border border-slate-300 px-2 py-1" />
+                <button type="submit" name="intent" value="delete" className={adminButton} aria-label={`Delete ${user.email}`}>Delete</button>
               </Form>
             ) : (
               <span className="text-slate-500">admin (change with npm run user)</span>
