@@ -1,23 +1,23 @@
 // `npm test`: every test the project has. Lint, the page validators on the built board, unit and integration
 // tests (Vitest), then end-to-end tests (Playwright in Debian's Chromium).
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { decidePrerequisites, installMissing, machineFacts } from "./test-prerequisites.mjs";
 
-const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (!existsSync(chromium)) {
-  console.error(
-    `\nThe end-to-end tests need Chromium at ${chromium}, and it is missing.\n` +
-      "Fix: install Debian's package (sudo apt-get update && sudo apt-get install -y chromium),\n" +
-      "or set CHROMIUM_PATH to a Chromium binary. Nothing was run.\n",
-  );
-  process.exit(1);
-}
-
-if (spawnSync("java", ["-version"], { stdio: "ignore" }).status !== 0) {
-  console.error(
-    "\nThe Nu HTML Checker (vnu-jar) needs a Java runtime, and `java` is missing.\n" +
-      "Fix: sudo apt-get update && sudo apt-get install -y default-jre-headless. Nothing was run.\n",
-  );
+const decision = decidePrerequisites(machineFacts());
+if (decision.action === "install") {
+  // As root with apt-get (the project's machines, CI): install what is missing the way .ci/run does, and say so.
+  console.log(decision.message);
+  if (!installMissing(decision.packages)) {
+    console.error(`\nInstalling ${decision.packages.join(" and ")} failed (see apt-get above). Nothing was run.\n`);
+    process.exit(1);
+  }
+  const after = decidePrerequisites(machineFacts());
+  if (after.action !== "run") {
+    console.error(`\nStill missing after the install: ${after.packages.join(", ")}. Nothing was run.\n`);
+    process.exit(1);
+  }
+} else if (decision.action === "stop") {
+  console.error(decision.message);
   process.exit(1);
 }
 

@@ -13,6 +13,7 @@ import { requestMetrics } from "./metrics/http-metrics";
 import { limitRequestBodies } from "./middleware/body-limit";
 import { compressResponses } from "./middleware/compress-responses";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
+import { alertOneClickUnsubscribe, alertUnsubscribeApiGet } from "./alert-unsubscribe-links";
 import { databaseOutage, unavailableResponse } from "./middleware/database-outage";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
@@ -65,6 +66,7 @@ export function createApp(options: AppOptions) {
   });
 
   app.use("/api/*", compressResponses());
+  app.get("/api/alerts/unsubscribe", alertUnsubscribeApiGet);
   app.route("/api", createApiApp());
   // A sub-app's notFound is not consulted once mounted, so unknown API paths end here.
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint"));
@@ -86,6 +88,7 @@ export function createApp(options: AppOptions) {
   app.use("*", compressResponses());
   // Search engines: robots.txt, the sitemap index and its files, the RSS feed.
   app.route("/", createSeoRoutes());
+  app.post("/alerts/unsubscribe", alertOneClickUnsubscribe);
   app.all("*", (c) => options.pageHandler(c));
 
   app.onError((error, c) => {

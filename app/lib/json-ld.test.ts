@@ -8,7 +8,7 @@ const record: JobRecord = {
   minExperience: 3, maxExperience: 6, salaryMin: 1_500_000, salaryMax: 2_500_000, salaryCurrency: "INR", salaryUnit: "YEAR", education: "Any graduate",
   jobUrl: "https://acme.example/jobs/42", status: "open", datePosted: "2026-11-01T00:00:00.000Z", validThrough: null,
   createdAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:00:00.000Z", companyId: 1, companyName: "Acme", companySlug: "acme",
-  companyWebsite: "https://acme.example", companyLogoUrl: "/logos/acme.svg", companyAddress: null, companyDescription: null, categoryName: "Software Engineering",
+  companyWebsite: "https://acme.example", companyLogoUrl: "/logos/acme.svg", companyAddress: null, companyLocality: null, companyDescription: null, categoryName: "Software Engineering",
 };
 
 describe("JobPosting JSON-LD", () => {

@@ -17,7 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const target = unsubscribeTarget(String((await readForm(request)).get("token") ?? ""));
+  // The token rides in the form (the confirm button) or in the URL itself (a POST to the mail's link).
+  const target = unsubscribeTarget(String((await readForm(request)).get("token") ?? new URL(request.url).searchParams.get("token") ?? ""));
   if (!target) return data({ ended: null }, { status: 400, headers: noStore });
   return data({ ended: await unsubscribe(target) }, { headers: noStore });
 }

@@ -39,6 +39,7 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Opportunities at {name}</h1>
+      {loaderData.found && loaderData.company.locality ? <p className="mt-1 text-slate-600">Based in {loaderData.company.locality}</p> : null}
       {loaderData.found && loaderData.company.description ? <p className="mt-2 max-w-3xl text-slate-600">{loaderData.company.description}</p> : null}
       {jobs.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">

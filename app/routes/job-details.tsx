@@ -216,6 +216,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
           <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <h2 id="company-heading" className="text-lg font-semibold">About Company</h2>
             <p className="mt-2 font-medium text-slate-900">{job.hiringOrganization}</p>
+            {job.hiringOrganizationLocality ? <p className="mt-1 text-sm text-slate-600">Based in {job.hiringOrganizationLocality}</p> : null}
             {job.hiringOrganizationDescription ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationDescription}</p> : null}
             {safeJobUrl(job.hiringOrganizationwebsite) ? (
               <p className="mt-2 text-sm">

@@ -4,7 +4,7 @@ import { safeReturnUrl } from "../../core/accounts/return-url";
 import { listSavedJobs, saveJob, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
-import { SavedJobsList } from "../components/saved-jobs-list";
+import { SavedJobsList, savedJobsPageParam } from "../components/saved-jobs-list";
 import { saveLoginMessage } from "../components/save-job-button";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { getCurrentUser, requireUser } from "../lib/session.server";
@@ -47,15 +47,15 @@ export const meta: Route.MetaFunction = () => [{ title: `Saved Jobs | ${PRODUCT_
 /** GET /saved-jobs: the signed-in user's saved jobs (guests go to /login and come back). */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { jobs: await listSavedJobs(user.id) };
+  return listSavedJobs(user.id, { page: savedJobsPageParam(request) });
 }
 
 export default function SavedJobs() {
-  const { jobs } = useLoaderData<typeof loader>();
+  const saved = useLoaderData<typeof loader>();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Saved Jobs</h1>
-      <SavedJobsList jobs={jobs} headingLevel="h2" />
+      <SavedJobsList saved={saved} headingLevel="h2" hrefFor={(page) => (page > 1 ? `/saved-jobs?page=${page}` : "/saved-jobs")} />
     </div>
   );
 }

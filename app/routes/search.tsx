@@ -1,4 +1,4 @@
-import type { FormEvent } from "react";
+import { useRef, type FormEvent } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs/job-freshness.service";
@@ -13,6 +13,7 @@ import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { SearchBox } from "../components/search-box";
 import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
+import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
 import { shownQuery, queryCanClaimCount } from "../lib/search-query-text";
 import { originFrom, pageMeta } from "../lib/seo";
 import { feedLink, searchFeedPath } from "../lib/feeds";
@@ -93,6 +94,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
+  const filtersPanel = useRef<HTMLElement>(null);
+  const phoneFilters = useFiltersToggle(filtersPanel);
   const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
   // /search/{term} submits to /search/job?q=…, where the term becomes an ordinary query.
   const action = path.startsWith("/jobs") ? "/jobs" : "/search/job";
@@ -153,11 +156,19 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       </Form>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]" onChange={applyChange}>
-        <aside aria-label="Filters" className="order-2 lg:order-1">
+        {/* On a phone the filters come after the results until the Filters control opens them above (issue 33). */}
+        <aside
+          id="search-filters"
+          ref={filtersPanel}
+          tabIndex={-1}
+          aria-label="Filters"
+          className={`lg:order-1 lg:block ${phoneFilters.open ? "order-0" : phoneFilters.hydrated ? "hidden" : "order-2"}`}
+        >
           {result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} /> : null}
         </aside>
 
         <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
+          <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
           <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
             <div>
               <h1 id="results-heading" className="text-2xl font-bold tracking-tight">

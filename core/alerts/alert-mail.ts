@@ -26,7 +26,8 @@ export function alertLinks(origin: string, alert: { id: number; email: string })
   return {
     manageUrl: `${base}/alerts?token=${encodeURIComponent(signLinkToken("manage", alert.email))}`,
     unsubscribeUrl: `${base}/alerts/unsubscribe?token=${unsubscribe}`,
-    oneClickUrl: `${base}/api/alerts/unsubscribe?token=${unsubscribe}`,
+    // The same URL as the body's link (RFC 8058): a GET shows the confirm page, a one-click POST ends the alert.
+    oneClickUrl: `${base}/alerts/unsubscribe?token=${unsubscribe}`,
     stopAllUrl: `${base}/alerts/unsubscribe?token=${encodeURIComponent(signLinkToken("stop-all", alert.email))}`,
   };
 }

@@ -61,7 +61,7 @@ describe("a guest's alert, from confirmation to unsubscribe", () => {
     expect(mail.text).not.toMatch(/Mumbai|Java|closed/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/m);
-    const oneClick = mail.raw.match(/^List-Unsubscribe:\s+<(https:\/\/board\.example\.in\/api\/alerts\/unsubscribe\?token=[^>]+)>/m)![1];
+    const oneClick = mail.raw.match(/^List-Unsubscribe:\s+<(https:\/\/board\.example\.in\/alerts\/unsubscribe\?token=[^>]+)>/m)![1];
 
     // A second run sends nothing.
     expect(await runAlerts({ force: true })).toMatchObject({ mailed: 0 });

@@ -28,9 +28,12 @@ export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
   const filters = filtersOf(params);
   const filtered = params.q !== "" || Object.values(filters).some((value) => value !== undefined);
   if (!filtered) return { ok: true, title: "newest jobs", items: await listNewestJobs(FEED_SIZE) };
-  if (params.category.length === 1 && !(await findCategory(params.category[0]))) return { ok: false, status: 404, message: "No such category" };
+  // The title names each category by its name, as the category page does ("Backend Development", not its slug).
+  const categories = await Promise.all(params.category.map(findCategory));
+  if (params.category.length === 1 && !categories[0]) return { ok: false, status: 404, message: "No such category" };
+  const categoryNames = params.category.map((slug, i) => categories[i]?.name ?? slug);
   const result = await searchJobs({ q: params.q, sort: "recent", page: 1, limit: FEED_SIZE, filters });
-  return { ok: true, title: feedTitle(params.q, params.category, params.location), items: result.jobs.map(feedItemOf) };
+  return { ok: true, title: feedTitle(params.q, categoryNames, params.location), items: result.jobs.map(feedItemOf) };
 }
 
 function feedTitle(q: string, category: string[], location: string[]): string {

@@ -35,6 +35,7 @@ export const jobRecordColumns = {
   companyWebsite: companies.website,
   companyLogoUrl: companies.logoUrl,
   companyAddress: companies.address,
+  companyLocality: companies.locality,
   companyDescription: companies.description,
   categoryName: categories.name,
 };
@@ -66,7 +67,7 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
            j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
            j.education, j.job_url AS "jobUrl", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
            to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
-           c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress",
+           c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress", c.locality AS "companyLocality",
            c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf"
       FROM jobs j
       JOIN companies c ON c.id = j.company_id

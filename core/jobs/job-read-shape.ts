@@ -16,6 +16,8 @@ export interface JobRecord extends JobFields {
   companyWebsite: string | null;
   companyLogoUrl: string | null;
   companyAddress: string | null;
+  /** The city the company profile saves (companies.locality). */
+  companyLocality: string | null;
   companyDescription: string | null;
   categoryName: string | null;
   /** The shown job this one is a closed duplicate of (set by the collector); read by the job page only. */
@@ -37,6 +39,7 @@ export interface JobView {
   hiringOrganization: string;
   hiringOrganizationwebsite: string | null;
   hiringOrganizationAddress: string | null;
+  hiringOrganizationLocality: string | null;
   hiringOrganizationDescription: string | null;
   logourl: string;
   addressLocality: string | null;
@@ -94,6 +97,7 @@ export function toJobView(record: JobRecord): JobView {
     hiringOrganization: record.companyName,
     hiringOrganizationwebsite: record.companyWebsite,
     hiringOrganizationAddress: record.companyAddress,
+    hiringOrganizationLocality: record.companyLocality,
     hiringOrganizationDescription: record.companyDescription,
     logourl: record.companyLogoUrl || `/logos/${record.companySlug}.svg`,
     addressLocality: record.locality,

@@ -3,7 +3,7 @@ import type { SearchIndex } from "../search/search-index";
 import type { CandidateSignals } from "./candidate-profile";
 
 /** How many jobs each question to the index brings in; the union is scored on the jobs' real fields. */
-export const CANDIDATE_LIMITS = { skills: 120, title: 40, industry: 30, recent: 15, total: 160 } as const;
+export const CANDIDATE_LIMITS = { skills: 120, title: 40, industry: 30, saved: 40, recent: 15, total: 200 } as const;
 
 /**
  * The jobs worth scoring for a candidate, asked of the search index (never a table scan), in the
@@ -15,7 +15,10 @@ export const CANDIDATE_LIMITS = { skills: 120, title: 40, industry: 30, recent: 
  *   title to ask with (a filter alone visits every job);
  * - the newest jobs (recency, and something to score for a thin profile): given as
  *   `newestIds`, read from PostgreSQL's recent-jobs index with the profile (newest-jobs.ts).
- * Location, years and saved jobs are scored on the candidates, not asked for. Saved jobs are
+ * - 'more like these': the newest of the categories the candidate saved most (at most three
+ *   categories, the most saved first), so that saved jobs bring in jobs the profile alone would not
+ *   (issue 33; a filter on one category walks that category's list only);
+ * Location and years are scored on the candidates, not asked for. Saved jobs are
  * left out; the index holds open jobs only.
  */
 export function candidateJobIds(index: SearchIndex, signals: CandidateSignals, newestIds: readonly number[], limits = CANDIDATE_LIMITS, now = Date.now()): number[] {
@@ -28,6 +31,12 @@ export function candidateJobIds(index: SearchIndex, signals: CandidateSignals, n
   }
   if (signals.industry && !signals.skills.length && !signals.desiredTitle) {
     const result = index.cachedSearch({ filters: { category: [slugify(signals.industry)] }, sort: "recent", offset: 0, limit: limits.industry, excludeIds });
+    for (const id of result.ids) found.add(id);
+  }
+  const savedCategories = [...signals.savedCategories].sort((a, b) => b[1] - a[1]).slice(0, 3);
+  for (const [category, count] of savedCategories) {
+    const share = Math.ceil((limits.saved * count) / savedCategories.reduce((sum, [, n]) => sum + n, 0));
+    const result = index.cachedSearch({ filters: { category: [slugify(category)] }, sort: "recent", offset: 0, limit: share, excludeIds });
     for (const id of result.ids) found.add(id);
   }
   const saved = new Set(excludeIds);

@@ -87,12 +87,14 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
   if (wantedLocation === "remote" && job.isRemote) location = "Remote";
   else if (wantedLocation && wantedLocation !== "remote" && normal(job.addressLocality) && normal(job.addressLocality) === wantedLocation) location = job.addressLocality;
 
+  // 'More like these' (issue 33): up to 9 for the category of three or more saved jobs and up to 4.5 for
+  // their skills, so three saves of a kind weigh about as much as one profile skill (10).
   let savedScore = 0;
   if (signals.savedCategories.size || signals.savedSkills.size) {
-    savedScore += Math.min(3, signals.savedCategories.get(job.category) ?? 0);
+    savedScore += 3 * Math.min(3, signals.savedCategories.get(job.category) ?? 0);
     let shared = 0;
     for (const key of jobSkills) if (signals.savedSkills.has(key)) shared++;
-    savedScore += Math.min(3, shared);
+    savedScore += 1.5 * Math.min(3, shared);
   }
 
   const ageDays = Math.max(0, (now - Date.parse(job.datePosted)) / DAY_MS);
@@ -105,7 +107,7 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
     (location ? 4 : 0) +
     savedScore +
     3 * Math.exp(-ageDays / 30);
-  return { job, score, reasons: { skills, titleWords, category, experience, location, likeSaved: savedScore >= 2, recent } };
+  return { job, score, reasons: { skills, titleWords, category, experience, location, likeSaved: savedScore >= 3, recent } };
 }
 
 /** The card's one line, built from the reasons: 'Matches React, TypeScript · Frontend Development · 2-5 yrs fits your 4'. */

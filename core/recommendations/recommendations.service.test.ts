@@ -45,6 +45,31 @@ describe("recommendations that explain themselves", () => {
     expect(result.jobs.find((job) => job.id === vue)!.match.experience).toBeNull();
   });
 
+  it("weighs saved jobs again: three saved Blockchain jobs bring more Blockchain jobs into the top 30, saying why (issue 33)", async () => {
+    await insertFixtureJobs(sql(), Array.from({ length: 60 }, (_, i) => ({ title: `Backend Developer ${i}`, category: "Backend Development", skills: "Python, Django, PostgreSQL", ageDays: i / 10 })));
+    const blockchain = await insertFixtureJobs(
+      sql(),
+      Array.from({ length: 40 }, (_, i) => ({ title: `Smart Contract Engineer ${i}`, company: `Chain ${i % 7}`, category: "Blockchain", skills: "Solidity, Ethereum, Rust", ageDays: 10 + i })),
+    );
+    const userId = await candidate({ skills: "Python", title: "Backend Developer" });
+    const blockchainIn = async () => {
+      const top = (await recommendJobs(userId, { limit: 30 })).jobs;
+      return top.filter((job) => job.category === "Blockchain");
+    };
+    expect(await blockchainIn()).toEqual([]);
+
+    for (const id of blockchain.slice(0, 3)) await saveJob(userId, id);
+    const after = await blockchainIn();
+    expect(after.length).toBeGreaterThanOrEqual(5);
+    expect(after.map((job) => job.id)).not.toContain(blockchain[0]);
+    // Honest reasons: nothing of the profile matched these, the saved jobs did.
+    for (const job of after) {
+      expect(job.match.skills).toEqual([]);
+      expect(job.match.likeSaved).toBe(true);
+      expect(job.reason).toMatch(/Like jobs you saved/);
+    }
+  });
+
   it("pages 10 at a time", async () => {
     await insertFixtureJobs(sql(), Array.from({ length: 23 }, (_, i) => ({ title: `Backend Developer ${i}`, category: "Backend", skills: "Elixir, PostgreSQL", ageDays: i })));
     const userId = await candidate({ skills: "Elixir" });

@@ -74,11 +74,13 @@ export async function recommendFor(
   const ids = read.candidates ? read.candidates(index, signals, newestIds, now) : candidateJobIds(index, signals, newestIds, CANDIDATE_LIMITS, now);
   const saved = new Set(signals.savedIds);
   // Scoring fields of jobs scored since they last changed come from memory beside the index; the rest from PostgreSQL.
-  const ranked = (await (read.facts ?? indexedJobFacts)(index, ids))
-    .filter((job) => job.status === "open" && !saved.has(job.id))
-    .map((job) => scoreJob(job, signals, now))
-    .filter((scored) => hasRealMatch(scored.reasons))
-    .sort((a, b) => b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id);
+  const ranked = withSavedShare(
+    (await (read.facts ?? indexedJobFacts)(index, ids))
+      .filter((job) => job.status === "open" && !saved.has(job.id))
+      .map((job) => scoreJob(job, signals, now))
+      .filter((scored) => hasRealMatch(scored.reasons))
+      .sort((a, b) => b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id),
+  );
   // Only the page's jobs are read whole (from the index's row cache when shown recently).
   const shown = ranked.slice((page - 1) * limit, page * limit);
   const views = new Map((await jobsByIds(shown.map((item) => item.job.id), index)).map((job) => [job.id, job]));
@@ -87,6 +89,35 @@ export async function recommendFor(
     return view ? [withReasons({ ...item, job: view })] : [];
   });
   return { jobs: pageItems, total: ranked.length, page, limit, totalPages: Math.max(1, Math.ceil(ranked.length / limit)), profileIncomplete };
+}
+
+/** Every SAVED_SHARE-th place of the list goes to the best job that is only 'like jobs you saved' (decision 108). */
+export const SAVED_SHARE = 5;
+
+/**
+ * 'More like these' (issue 33, decision 108): a job like the saved ones that matches nothing of the profile cannot
+ * outscore the profile's matches (a skill weighs 10), so with enough of those it never showed. Each fifth place
+ * (the 5th, 10th, ... of the list) goes to the best-scored such job while any is left, or earlier when it outscores
+ * the next profile match; otherwise the order is the score's.
+ */
+function withSavedShare<T extends { reasons: MatchReasons; score: number }>(ranked: T[]): T[] {
+  const savedOnly = ranked.filter((item) => isSavedOnly(item.reasons));
+  if (savedOnly.length === 0 || savedOnly.length === ranked.length) return ranked;
+  const profile = ranked.filter((item) => !isSavedOnly(item.reasons));
+  const merged: T[] = [];
+  let fromSaved = 0;
+  let fromProfile = 0;
+  while (merged.length < ranked.length) {
+    const next = savedOnly[fromSaved];
+    const savedTurn = next !== undefined && ((merged.length + 1) % SAVED_SHARE === 0 || next.score > profile[fromProfile]?.score);
+    if (savedTurn || fromProfile >= profile.length) merged.push(savedOnly[fromSaved++]);
+    else merged.push(profile[fromProfile++]);
+  }
+  return merged;
+}
+
+function isSavedOnly(reasons: MatchReasons): boolean {
+  return reasons.likeSaved && reasons.skills.length === 0 && reasons.titleWords.length === 0 && reasons.category === null && reasons.location === null;
 }
 
 /** Something of the profile or the saved jobs matched (a fitting experience range or recency alone is not a reason to recommend). */

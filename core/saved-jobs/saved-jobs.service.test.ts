@@ -3,7 +3,7 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { listRecentJobs } from "../jobs/jobs.service";
-import { markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
+import { listSavedJobs, markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
 import { AppError } from "../shared/app-error";
 
 withTestDatabase();
@@ -30,6 +30,28 @@ describe("saved jobs", () => {
 
     await unsaveJob(user, first.id);
     expect((await savedJobIds(user, [first.id])).size).toBe(0);
+  });
+
+  it("lists 501 saved jobs a page at a time with the total: the first saved is on the last page (issue 33)", async () => {
+    await loadDemoData(sql(), { jobs: 520, companies: 5 });
+    const user = await makeUser("hoarder@example.com");
+    // Saved one a second apart, oldest first: job ids[0] was saved first, ids[500] last.
+    const ids = (await sql()<{ id: number }[]>`SELECT id FROM jobs ORDER BY id LIMIT 501`).map((row) => row.id);
+    await sql()`INSERT INTO saved_jobs (user_id, job_id, created_at)
+                SELECT ${user}, id, now() - (501 - ordinality) * interval '1 second' FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ordinality)`;
+
+    const first = await listSavedJobs(user);
+    expect(first).toMatchObject({ total: 501, page: 1, limit: 10, totalPages: 51 });
+    expect(first.jobs.map((job) => job.id)).toEqual(ids.slice(-10).reverse());
+    const last = await listSavedJobs(user, { page: 51 });
+    expect(last.jobs.map((job) => job.id)).toEqual([ids[0]]);
+    expect(last.jobs[0].isSaved).toBe(true);
+
+    // Every saved job is on exactly one page.
+    const seen = new Set<number>();
+    for (let page = 1; page <= 6; page++) for (const job of (await listSavedJobs(user, { page, limit: 100 })).jobs) seen.add(job.id);
+    expect(seen.size).toBe(501);
+    expect((await listSavedJobs(user, { page: 7, limit: 100 })).jobs).toEqual([]);
   });
 
   it("refuses to save a job that does not exist", async () => {

@@ -1,9 +1,10 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, count, desc, eq, inArray } from "drizzle-orm";
 import { db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema";
 import { selectJobRecords } from "../jobs/job-query";
 import { toJobView, type JobView } from "../jobs/job-read-shape";
 import { notFound } from "../shared/app-error";
+import { PAGE_SIZE } from "../shared/constants";
 
 
 /** Saves a job for a user; saving twice keeps one entry. Only existing jobs can be saved. */
@@ -34,11 +35,31 @@ export async function markSaved<T extends Pick<JobView, "id" | "isSaved">>(userI
   return list.map((job) => ({ ...job, isSaved: saved.has(job.id) }));
 }
 
-/** The user's saved jobs, most recently saved first, open or closed (a closed one says so on its page). */
-export async function listSavedJobs(userId: number): Promise<JobView[]> {
+export interface SavedJobsPage {
+  jobs: JobView[];
+  /** Every saved job of the user, on all pages. */
+  total: number;
+  page: number;
+  limit: number;
+  totalPages: number;
+}
+
+/**
+ * One page of the user's saved jobs, most recently saved first, open or closed (a closed one says so on its page),
+ * with the total: SPEC §9's page of 10 by default (the page shows a window of 5 page links), however many are saved.
+ */
+export async function listSavedJobs(userId: number, { page = 1, limit = PAGE_SIZE.saved }: { page?: number; limit?: number } = {}): Promise<SavedJobsPage> {
+  const [{ total }] = await db().select({ total: count() }).from(savedJobs).where(eq(savedJobs.userId, userId));
   const rows = await selectJobRecords()
     .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
     .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
-    .limit(500);
-  return rows.map((row) => ({ ...toJobView(row), isSaved: true }));
+    .limit(limit)
+    .offset((page - 1) * limit);
+  return {
+    jobs: rows.map((row) => ({ ...toJobView(row), isSaved: true })),
+    total,
+    page,
+    limit,
+    totalPages: Math.max(1, Math.ceil(total / limit)),
+  };
 }

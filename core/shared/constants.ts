@@ -3,7 +3,7 @@ export const PRODUCT_NAME = "Startup Jobs";
 export const FOOTER_TAGLINE = "Connecting top talent with innovative startups worldwide.";
 export const CITY_LINE = "Bengaluru, India";
 
-export const PAGE_SIZE = { recommended: 10, home: 10, search: 6, apiDefault: 6 } as const;
+export const PAGE_SIZE = { recommended: 10, home: 10, search: 6, apiDefault: 6, saved: 10 } as const;
 export const PAGE_WINDOW = 5;
 export const SIMILAR_JOBS_LIMIT = 4;
 export const NEW_BADGE_DAYS = 7;

@@ -4,6 +4,7 @@ declare module "pa11y" {
   interface Pa11yOptions {
     browser?: Browser;
     runners?: string[];
+    rules?: string[];
     standard?: string;
     headers?: Record<string, string>;
     timeout?: number;

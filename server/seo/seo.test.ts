@@ -97,6 +97,15 @@ describe("feed.xml", () => {
     expect(feed.text).toContain(`<guid isPermaLink="true">http://jobs.example/job-details/${ids[2]}/react-developer</guid>`);
   });
 
+  it("titles a category's feed by the category's name, not its slug (issue 33)", async () => {
+    const feed = await get(app, "/feed.xml?category=data-science");
+    expect(feed.status).toBe(200);
+    expect(feed.text).toContain("<title>Startup Jobs: Data Science jobs</title>");
+    expect(feed.text).not.toContain("data-science jobs");
+    const two = await get(app, "/feed.xml?category=data-science&category=ux-ui-design");
+    expect(two.text).toContain("<title>Startup Jobs: Data Science, UX/UI Design jobs</title>");
+  });
+
   it("drops a job from sitemap and feed once it closes", async () => {
     await database.handle().sql`UPDATE jobs SET status = 'closed' WHERE id = ${ids[2]}`;
     expect((await get(app, "/feed.xml")).text).not.toContain("React Developer");

@@ -44,7 +44,19 @@ test("an admin adds a collector source on screen, runs it against a fixture site
   await page.getByRole("button", { name: "Add source" }).click();
   await expect(page.getByRole("status").filter({ hasText: `added: ${company}` })).toBeVisible();
 
-  await page.getByRole("button", { name: `Run ${company} now` }).click();
+  // The row's buttons pass axe's label-in-name rule (the accessible name holds the visible 'Run now'),
+  // and the check runs that rule: a button named otherwise is reported.
+  expect(await seriousViolations(page)).toEqual([]);
+  await page.evaluate(() => {
+    const wrong = document.createElement("button");
+    wrong.id = "label-in-name-probe";
+    wrong.setAttribute("aria-label", "Run Probe Co now");
+    wrong.textContent = "Run now";
+    document.querySelector("main")!.append(wrong);
+  });
+  expect((await seriousViolations(page)).join("\n")).toContain("label-content-name-mismatch");
+  await page.evaluate(() => document.getElementById("label-in-name-probe")!.remove());
+  await page.getByRole("button", { name: `Run now: ${company}` }).click();
   await expect(page.getByRole("status").filter({ hasText: /Run succeeded: \d+ found, [1-9]\d* added/ })).toBeVisible({ timeout: 30_000 });
   const sourcesTable = page.getByRole("table", { name: "Sources with their last run" });
   const row = sourcesTable.getByRole("row").filter({ hasText: company });

@@ -122,7 +122,7 @@ test("the job form works without JavaScript and one job is made of a form sent t
   await context.close();
 });
 
-test("the company profile: description and logo show on the job page; HTML renamed .png is refused", async ({ page }) => {
+test("the company profile: description, city and logo show on the job page (city on the company page too); HTML renamed .png is refused", async ({ page }) => {
   const employer = newEmployer("brand");
   await registerEmployer(page, employer);
   const title = `Brand <b>Designer</b> <script>alert(1)</script> ${Date.now().toString(36)}`;
@@ -139,6 +139,8 @@ test("the company profile: description and logo show on the job page; HTML renam
   await expect(page.getByText("The logo must be a PNG, JPEG, WebP or SVG image")).toBeVisible();
 
   await page.getByLabel("Short description").fill("We make <b>payments</b> boring.");
+  const city = `Pune ${Date.now().toString(36)}`;
+  await page.getByLabel("City").fill(city);
   const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
   await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save Company Profile" }).click();
@@ -146,6 +148,11 @@ test("the company profile: description and logo show on the job page; HTML renam
 
   await page.goto(`/job/${jobId}`);
   await expect(page.getByText("We make <b>payments</b> boring.")).toBeVisible();
+  // The city the profile saves shows in About Company and on the company page (issue 33).
+  await expect(page.getByRole("region", { name: "About Company" })).toContainText(city);
+  await page.goto(`/jobs/${encodeURIComponent(employer.company)}`);
+  await expect(page.getByText(`Based in ${city}`)).toBeVisible();
+  await page.goto(`/job/${jobId}`);
   // Markup typed into a field is text everywhere: the heading and the JobPosting JSON-LD.
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();

@@ -21,7 +21,7 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
     salaryMin: salaryMin || null, salaryMax: salaryMax || null, salaryCurrency: (values.salary_currency || "INR").toUpperCase(), salaryUnit: values.salary_unit || "YEAR",
     education: values.qualification || null, jobUrl: values.link_to_job || null, status: "open", datePosted: now,
     validThrough: values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null, createdAt: now, updatedAt: now,
-    companyId: 0, companyName, companySlug, companyWebsite: null, companyLogoUrl: null, companyAddress: null, companyDescription: null,
+    companyId: 0, companyName, companySlug, companyWebsite: null, companyLogoUrl: null, companyAddress: null, companyLocality: null, companyDescription: null,
     categoryName: values.category || null,
   });
 }

@@ -92,7 +92,7 @@ export default function AdminSources() {
                   <Form method="post" className="flex flex-wrap gap-1">
                     <CsrfField />
                     <input type="hidden" name="id" value={source.id} />
-                    <button type="submit" name="intent" value="run" className={adminButton} disabled={busy} aria-label={`Run ${source.companyName} now`}>
+                    <button type="submit" name="intent" value="run" className={adminButton} disabled={busy} aria-label={`Run now: ${source.companyName}`}>
                       Run now
                     </button>
                     <button type="submit" name="intent" value={source.paused ? "resume" : "pause"} className={adminButton} aria-label={`${source.paused ? "Resume" : "Pause"} ${source.companyName}`}>

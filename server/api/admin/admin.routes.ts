@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { sourceEntrySchema, sourceTypes } from "../../../core/collector";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** Admin calls (admins only: 403 for everyone else), the same core functions as the /admin pages and `npm run collect`. */
 const sourceStatus = z.object({
@@ -29,6 +30,7 @@ export const listSourcesRoute = createRoute({
   operationId: "listCollectorSources",
   summary: "Collector sources with their last run, jobs found/open/closed and errors",
   security: signedIn,
+  middleware: [requireSession] as const,
   responses: { 200: json(z.object({ data: z.array(sourceStatus) }), "Sources"), ...errors(401, 403) },
 });
 
@@ -38,6 +40,7 @@ export const addSourceRoute = createRoute({
   operationId: "addCollectorSource",
   summary: "Add a source (or update the one with the same URL), as `npm run collect -- add`",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: sourceEntrySchema } } } },
   responses: { 201: json(z.object({ message: z.string(), id: z.number() }), "Added"), ...errors(400, 401, 403) },
 });
@@ -48,6 +51,7 @@ export const sourceActionRoute = createRoute({
   operationId: "actOnCollectorSource",
   summary: "Pause, resume or run a source now",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: sourceId.extend({ action: z.enum(["pause", "resume", "run"], { error: "action must be pause, resume or run" }) }) },
   responses: { 200: json(done, "Done (run: the run's summary)"), ...errors(400, 401, 403, 404) },
 });
@@ -58,6 +62,7 @@ export const removeSourceRoute = createRoute({
   operationId: "removeCollectorSource",
   summary: "Remove a source and close its jobs",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: sourceId },
   responses: { 200: json(done, "Removed"), ...errors(400, 401, 403, 404) },
 });
@@ -68,6 +73,7 @@ export const setUserRoleRoute = createRoute({
   operationId: "setUserRole",
   summary: "Change a user's role to candidate or employer (admins are made only from the command line)",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: {
     params: idParams("user id"),
     body: { required: true, content: { "application/json": { schema: z.object({ role: z.enum(["candidate", "employer"], { error: "role must be candidate or employer" }) }) } } },
@@ -81,6 +87,7 @@ export const setUserDisabledRoute = createRoute({
   operationId: "setUserDisabled",
   summary: "Disable a user (every session ends at once) or enable them again",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: {
     params: idParams("user id"),
     body: { required: true, content: { "application/json": { schema: z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) }) } } },
@@ -94,6 +101,7 @@ export const restoreJobRoute = createRoute({
   operationId: "restoreJob",
   summary: "Restore a deleted job within 30 days (it comes back closed)",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: idParams("job id") },
   responses: { 200: json(done, "Restored"), ...errors(400, 401, 403, 404) },
 });
@@ -104,6 +112,7 @@ export const mergeCompaniesRoute = createRoute({
   operationId: "mergeCompanies",
   summary: "Merge company `from` into company `into`: jobs, employers and sources move, `from` is removed",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: z.object({ from: z.number().int().positive().max(2_147_483_647), into: z.number().int().positive().max(2_147_483_647) }) } } } },
   responses: { 200: json(z.object({ message: z.string(), jobs: z.number() }), "Merged"), ...errors(400, 401, 403) },
 });
@@ -114,6 +123,7 @@ export const auditLogRoute = createRoute({
   operationId: "listAuditLog",
   summary: "The newest audit log entries: who, what, when, before and after",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { query: z.object({ target: z.enum(["job", "user", "company", "source", "member", "mail"]).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }) },
   responses: {
     200: json(z.object({ data: z.array(z.object({ id: z.number(), actorEmail: z.string().nullable(), action: z.string(), targetType: z.string(), targetId: z.string().nullable(), before: z.unknown(), after: z.unknown(), createdAt: z.string() })) }), "Entries"),

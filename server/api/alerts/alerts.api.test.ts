@@ -91,7 +91,7 @@ describe("alerts API", () => {
     await runAlerts({ force: true });
     const mail = await smtp().waitFor("api.mailed@example.com", { since });
     expect(mail.subject).toBe("1 new Elixir job");
-    const oneClick = mail.raw.match(/^List-Unsubscribe:\s+<https:\/\/board\.example\.in(\/api\/alerts\/unsubscribe\?token=[^>]+)>/m)![1];
+    const oneClick = mail.raw.match(/^List-Unsubscribe:\s+<https:\/\/board\.example\.in(\/alerts\/unsubscribe\?token=[^>]+)>/m)![1];
     expect((await app.request(oneClick, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } })).status).toBe(200);
     await insertFixtureJobs(sql(), [{ title: "Elixir Lead", company: "Brew", ageDays: 0 }]);
     await runAlerts({ force: true });

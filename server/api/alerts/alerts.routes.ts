@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts/alerts.schema";
 import { errorBody, json, signedIn } from "../shared-schemas";
+import { requireSessionOrToken } from "../session";
 
 /** Job alerts (decision 080): one Zod schema with core/alerts for every body. */
 const tags = ["Alerts"];
@@ -64,6 +65,7 @@ export const listAlertsRoute = createRoute({
   tags,
   summary: "The signed-in user's alerts (or, with `token`, the alerts of a guest's address), each with jobs matched in the last 7 days",
   security: signedIn,
+  middleware: [requireSessionOrToken] as const,
   request: { query: manageToken },
   responses: {
     200: json(z.object({ data: z.array(alertSchema.extend({ matchedLastWeek: z.number().int() })) }), "Alerts, newest first"),
@@ -79,6 +81,7 @@ export const updateAlertRoute = createRoute({
   tags,
   summary: "Rename an alert, change its search or frequency, pause or resume it",
   security: signedIn,
+  middleware: [requireSessionOrToken] as const,
   request: { params: alertId, query: manageToken, body: { required: true, content: { "application/json": { schema: updateAlertSchema } } } },
   responses: {
     200: json(z.object({ alert: alertSchema }), "Updated"),
@@ -97,6 +100,7 @@ export const deleteAlertRoute = createRoute({
   tags,
   summary: "Delete an alert",
   security: signedIn,
+  middleware: [requireSessionOrToken] as const,
   request: { params: alertId, query: manageToken },
   responses: {
     200: json(z.object({ message: z.string(), id: z.number().int() }), "Deleted"),

@@ -6,11 +6,12 @@ import { getUserById } from "../../../core/accounts/accounts.service";
 import { profileSchema } from "../../../core/profiles/profile.schema";
 import { updateProfile } from "../../../core/profiles/profile.service";
 import { logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult } from "../../../core/accounts/auth.service";
-import { readCookie, serializeCookie } from "../../../core/accounts/cookies";
+import { serializeCookie } from "../../../core/accounts/cookies";
 import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
 import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../../core/accounts/reset.service";
 import { safeReturnUrl } from "../../../core/accounts/return-url";
-import { resolveSession, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type ResolvedSession } from "../../../core/accounts/session.service";
+import { revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../../../core/accounts/session.service";
+import { apiSession, NOT_SIGNED_IN } from "../session";
 import { publicUser } from "../../../core/accounts/user";
 import { approveByVerifiedDomain } from "../../../core/employers/company-membership.service";
 import { isAppError } from "../../../core/shared/app-error";
@@ -33,14 +34,8 @@ import {
 } from "./auth.routes";
 
 export const GOOGLE_FAILED = "Google authentication failed. Please try again.";
-export const NOT_SIGNED_IN = "Failed to verify authentication. Please log in again.";
-
-/** The session of an API request: `Authorization: Bearer <token>` (or the bare token), else the session cookie. */
-export async function apiSession(c: Context): Promise<ResolvedSession | null> {
-  const header = c.req.header("authorization");
-  if (header) return resolveSession(header);
-  return resolveSession(readCookie(c.req.header("cookie"), SESSION_COOKIE));
-}
+// The session reader lives in ../session.ts (with requireSession, issue 33); re-exported for the handlers that import it here.
+export { NOT_SIGNED_IN, apiSession } from "../session";
 
 function setSessionCookie(c: Context, token: string | null) {
   const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);

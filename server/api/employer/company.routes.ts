@@ -2,6 +2,7 @@ import { createRoute, z as openapiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { companyProfileSchema } from "../../../core/employers/company.schema";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** The signed-in employer's company: read, edit, upload its logo; and every uploaded logo, served from PostgreSQL. */
 const companyBody = z.object({
@@ -22,6 +23,7 @@ export const getMyCompanyRoute = createRoute({
   operationId: "getMyCompany",
   summary: "The signed-in employer's company profile",
   security: signedIn,
+  middleware: [requireSession] as const,
   responses: { 200: json(companyBody, "The company"), ...errors(401, 403) },
 });
 
@@ -31,6 +33,7 @@ export const updateMyCompanyRoute = createRoute({
   operationId: "updateMyCompany",
   summary: "Edit the company profile: name, website (http/https), description (500), city, size",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },
   responses: { 200: json(companyBody, "Saved"), ...errors(400, 401, 403, 413) },
 });
@@ -45,6 +48,7 @@ export const uploadCompanyLogoRoute = createRoute({
   operationId: "uploadCompanyLogo",
   summary: "Upload the company's logo (multipart, part 'file')",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: logoPart }) } } } },
   responses: { 200: json(z.object({ message: z.string(), logoUrl: z.string() }), "Stored"), ...errors(400, 401, 403, 413) },
 });

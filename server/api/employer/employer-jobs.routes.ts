@@ -3,6 +3,7 @@ import { z } from "zod";
 import { jobPayloadSchema, JOB_MESSAGES, LIMITS } from "../../../core/jobs/job-posting.schema";
 import { STATS_DAYS } from "../../../core/shared/constants";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** SPEC §7's job writes (POST /jobs/, PUT and DELETE /job/{id}, GET /user/jobs) plus close/reopen. */
 const { location: _location, link_to_job: _link, ...rest } = jobPayloadSchema.shape;
@@ -29,6 +30,7 @@ export const createJobRoute = createRoute({
   operationId: "createJob",
   summary: "Post a job for the signed-in employer's company (admins name the company). The same Idempotency-Key makes one job.",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: {
     headers: z.object({ "idempotency-key": z.string().max(100).optional().describe("Any unique string per form; a repeat answers the first job") }),
     body: { content: { "application/json": { schema: jobBodySchema } }, required: true },
@@ -46,6 +48,7 @@ export const updateJobRoute = createRoute({
   operationId: "updateJob",
   summary: "Edit a job of your company (admins: any job) with the full payload",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: jobId, body: { content: { "application/json": { schema: jobBodySchema } }, required: true } },
   responses: { 200: json(message, "Updated: 'Job updated successfully'"), ...errors(400, 401, 403, 404, 413) },
 });
@@ -56,6 +59,7 @@ export const deleteJobRoute = createRoute({
   operationId: "deleteJob",
   summary: "Delete a job of your company: its page answers 404 (an admin may restore it within 30 days)",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: jobId },
   responses: { 200: json(message, "Deleted"), ...errors(400, 401, 403, 404) },
 });
@@ -66,6 +70,7 @@ export const setJobStatusRoute = createRoute({
   operationId: "setJobStatus",
   summary: "Close a job (its page stays and says 'This job is closed') or reopen it",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params: jobId, body: { content: { "application/json": { schema: z.object({ status: z.enum(["open", "closed"], { error: "status must be open or closed" }) }) } }, required: true } },
   responses: { 200: json(message, "Done"), ...errors(400, 401, 403, 404) },
 });
@@ -90,5 +95,6 @@ export const listMyJobsRoute = createRoute({
   operationId: "listMyJobs",
   summary: `The signed-in employer's company's jobs (open, closed, expired) with views and Apply clicks over ${STATS_DAYS} days`,
   security: signedIn,
+  middleware: [requireSession] as const,
   responses: { 200: json(z.object({ data: z.array(postingSchema) }), "Postings, newest first"), ...errors(401, 403) },
 });

@@ -19,6 +19,7 @@ export const jobViewSchema = z
     hiringOrganization: z.string(),
     hiringOrganizationwebsite: z.string().nullable(),
     hiringOrganizationAddress: z.string().nullable(),
+    hiringOrganizationLocality: z.string().nullable(),
     hiringOrganizationDescription: z.string().nullable(),
     logourl: z.string(),
     addressLocality: z.string().nullable(),

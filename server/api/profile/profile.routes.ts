@@ -2,6 +2,7 @@ import { createRoute, z as openapiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { profileSchema } from "../../../core/profiles/profile.schema";
 import { errorBody, errorResponses as e, json, signedIn as security } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** SPEC §7: GET /profile, POST /updateprofile and /updateprofiledata, and the owner's resume download and delete. */
 const tags = ["Profile"];
@@ -57,6 +58,7 @@ export const getProfileRoute = createRoute({
   tags,
   summary: "The signed-in candidate's profile",
   security,
+  middleware: [requireSession] as const,
   responses: { 200: json(profileBody, "The profile"), 401: notSignedIn },
 });
 
@@ -67,6 +69,7 @@ export const updateProfileRoute = createRoute({
   tags,
   summary: "Save the profile with a new resume (multipart: 'file' and 'candidate')",
   security,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: filePart, candidate: candidatePart }) } } } },
   responses: {
     200: updated,
@@ -85,6 +88,7 @@ export const updateProfileDataRoute = createRoute({
   tags,
   summary: "Save the profile fields only (multipart: 'candidate'); needs a resume already stored",
   security,
+  middleware: [requireSession] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ candidate: candidatePart }) } } } },
   responses: { 200: updated, 400: badInput, 401: notSignedIn, 403: csrfRefused },
 });
@@ -118,6 +122,7 @@ export const deleteResumeRoute = createRoute({
   tags,
   summary: "Delete the signed-in user's resume",
   security,
+  middleware: [requireSession] as const,
   request: { params: ownerParam },
   responses: {
     200: json(z.object({ message: z.string() }), "Deleted"),

@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { jobViewSchema } from "../jobs/jobs.routes";
 import { errorBody, errorResponses as e, json, signedIn as security } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** SPEC §7 GET /getrecommendedjobs, with one-based paging and the reasons of each match as data. */
 
@@ -28,6 +29,7 @@ export const getRecommendedJobsRoute = createRoute({
   tags: ["Recommendations"],
   summary: "Open jobs ranked for the signed-in candidate, each with why (never saved or closed jobs)",
   security,
+  middleware: [requireSession] as const,
   request: { query: recommendationsQuery },
   responses: {
     200: json(

@@ -57,6 +57,28 @@ describe("saved jobs API (SPEC §7 POST /saved-jobs/)", () => {
     expect(unknown.body.message).toBe("Job not found");
   });
 
+  it("pages the list with the total: the 501st saved job is on a later page, not dropped (issue 33)", async () => {
+    await loadDemoData(sql(), { jobs: 520, companies: 4 });
+    const token = await signedInToken("hoarder@example.com");
+    const [{ id: userId }] = await sql()<{ id: number }[]>`SELECT id FROM users WHERE email = 'hoarder@example.com'`;
+    const ids = (await sql()<{ id: number }[]>`SELECT id FROM jobs ORDER BY id LIMIT 501`).map((row) => row.id);
+    await sql()`INSERT INTO saved_jobs (user_id, job_id, created_at)
+                SELECT ${userId}, id, now() - (501 - ordinality) * interval '1 second' FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ordinality)`;
+    const get = (query: string) => requestJson(app, `/api/saved-jobs/${query}`, { headers: { authorization: `Bearer ${token}` } });
+
+    const first = await get("");
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 501, page: 1, limit: 10, totalPages: 51 });
+    expect(first.body.data).toHaveLength(10);
+    const big = await get("?limit=100&page=6");
+    expect(big.body).toMatchObject({ total: 501, page: 6, limit: 100, totalPages: 6 });
+    expect(big.body.data.map((job: { id: number }) => job.id)).toEqual([ids[0]]);
+    expect((await get("?page=51")).body.data.map((job: { id: number }) => job.id)).toEqual([ids[0]]);
+    const bad = await get("?limit=1000");
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.errors)).toEqual(["limit"]);
+  });
+
   it("refuses a cookie-authenticated save without the CSRF header", async () => {
     const token = await signedInToken("cookie@example.com");
     const response = await requestJson(app, "/api/saved-jobs/", {

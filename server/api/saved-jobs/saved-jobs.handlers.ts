@@ -26,6 +26,8 @@ export function registerSavedJobRoutes(api: ApiApp): void {
   api.openapi(listSavedJobsRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    return c.json({ data: await listSavedJobs(session.user.id) }, 200);
+    const { page, limit } = c.req.valid("query");
+    const result = await listSavedJobs(session.user.id, { page, limit });
+    return c.json({ data: result.jobs, total: result.total, page: result.page, limit: result.limit, totalPages: result.totalPages }, 200);
   });
 }
