@@ -79,7 +79,10 @@ export default function AdminCompanies() {
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {companies.map((company) => (
             <li key={company.id} className="py-1.5">
-              #{company.id} <span className="font-medium">{company.name}</span> · {company.jobs} jobs · {company.members} employers {company.website ? `· ${company.website}` : ""}
+              #{company.id} <span className="font-medium">{company.name}</span> · {company.jobs} jobs · {company.members} employers {company.website ? `· ${company.website}` : ""} ·{" "}
+              <a href={`/dashboard/company?company=${company.id}`} className="text-brand-700 hover:underline">
+                Edit profile and facts<span className="sr-only"> of {company.name}</span>
+              </a>
             </li>
           ))}
         </ul>
