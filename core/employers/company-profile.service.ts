@@ -1,5 +1,6 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
+import { forgetDirectory } from "../companies/company-directory.service";
 import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
 import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";
@@ -75,6 +76,7 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
     await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
     await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
   });
+  forgetDirectory();
 }
 
 /** The startup facts the input names (a fact left out keeps its value; "" clears it), as companies columns. */

@@ -13,6 +13,7 @@ import { registerSavedJobRoutes } from "./saved-jobs/saved-jobs.handlers";
 import { registerEmployerJobRoutes } from "./employer/employer-jobs.handlers";
 import { registerCompanyRoutes } from "./employer/company.handlers";
 import { registerAdminRoutes } from "./admin/admin.handlers";
+import { registerCompanyDirectoryRoutes } from "./companies/companies.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -43,6 +44,7 @@ function registerApiRoutes(api: ApiApp): void {
   registerAlertRoutes(api);
   registerEmployerJobRoutes(api);
   registerCompanyRoutes(api);
+  registerCompanyDirectoryRoutes(api);
   registerAdminRoutes(api);
   registerProfileRoutes(api);
   registerRecommendationRoutes(api);

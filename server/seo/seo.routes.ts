@@ -67,7 +67,7 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     const base = origin(c);
     const [categories, companies] = await Promise.all([listCategories(), listCompaniesWithOpenJobs()]);
     const paths = [
-      "/", "/jobs", "/search/job", "/about", "/hire-talent", "/contact",
+      "/", "/jobs", "/search/job", "/companies", "/about", "/hire-talent", "/contact",
       ...categories.map((category) => `/category/${encodeURIComponent(category.slug)}`),
       ...companies.map((company) => `/jobs/${encodeURIComponent(company.name)}`),
     ];
