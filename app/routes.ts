@@ -7,6 +7,7 @@ export default [
   route("search/:search", "routes/search.tsx", { id: "search-term" }),
   route("jobs", "routes/search.tsx", { id: "jobs-all" }),
   route("category/:category", "routes/category.tsx"),
+  route("companies", "routes/companies.tsx"),
   route("jobs/:name", "routes/company-jobs.tsx"),
   route("jobs/:id/apply", "routes/job-apply.tsx"),
   route("job-details/:id/:slug?", "routes/job-details.tsx"),

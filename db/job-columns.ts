@@ -18,6 +18,9 @@ export interface JobFields {
   salaryUnit: string;
   education: string | null;
   jobUrl: string | null;
+  /** Equity in percent (null: not said; 0 and 0: none). */
+  equityMin?: number | null;
+  equityMax?: number | null;
 }
 
 /** Those fields as jobs table columns, for raw multi-row inserts (one mapping for every writer). */
@@ -41,5 +44,7 @@ export function jobColumns(job: JobFields) {
     salary_unit: job.salaryUnit,
     education: job.education,
     job_url: job.jobUrl,
+    equity_min: job.equityMin ?? null,
+    equity_max: job.equityMax ?? null,
   };
 }

@@ -7,13 +7,20 @@ import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
 import { companyFeedPath, feedLink } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
+import { companyFactsOf } from "../../core/companies/company-directory.service";
+import { CompanyFactsPanel, organizationJsonLd } from "../components/company-facts";
+import { serializeJsonLd } from "../lib/json-ld";
+import { siteOrigin } from "../lib/origin.server";
 import { originFrom, pageMeta } from "../lib/seo";
 
 /** jobs/{name}: a company's open jobs; an unknown company is a 404 with the SPEC's empty message. */
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
-  return { found: true as const, company, jobs: await markVerified(await listCompanyJobs(company.id)), signedIn: Boolean(await getCurrentUser(request)) };
+  const [jobs, user, facts] = await Promise.all([listCompanyJobs(company.id).then(markVerified), getCurrentUser(request), companyFactsOf(company.id)]);
+  const origin = siteOrigin(request);
+  const jsonLd = serializeJsonLd(organizationJsonLd(company, facts, `${origin}/jobs/${encodeURIComponent(company.name)}`, new URL(`/logos/${company.slug}.svg`, origin).toString()));
+  return { found: true as const, company, jobs, signedIn: Boolean(user), facts, jsonLd, nonce: context?.cspNonce ?? "" };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -38,9 +45,11 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
   const jobs = loaderData.found ? loaderData.jobs : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      {loaderData.found ? <script type="application/ld+json" nonce={loaderData.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} /> : null}
       <h1 className="text-3xl font-bold tracking-tight">Opportunities at {name}</h1>
       {loaderData.found && loaderData.company.locality ? <p className="mt-1 text-slate-600">Based in {loaderData.company.locality}</p> : null}
       {loaderData.found && loaderData.company.description ? <p className="mt-2 max-w-3xl text-slate-600">{loaderData.company.description}</p> : null}
+      {loaderData.found ? <CompanyFactsPanel facts={loaderData.facts} /> : null}
       {jobs.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">
           Currently, there are no job openings at {name}. Please check back soon!

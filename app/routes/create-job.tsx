@@ -30,7 +30,7 @@ export async function action({ request }: Route.ActionArgs) {
   });
 }
 
-const blank = { title: "", category: "", job_type: "", location: "", salary_range: "", salary_currency: "INR", salary_unit: "YEAR", experience: "", qualification: "", application_deadline: "", link_to_job: "", skills: "", job_description: "" };
+const blank = { title: "", category: "", job_type: "", location: "", salary_range: "", salary_currency: "INR", salary_unit: "YEAR", experience: "", qualification: "", application_deadline: "", link_to_job: "", skills: "", job_description: "", workplace: "onsite", equity: "" };
 
 export default function CreateJob() {
   const { categories, companyName, allowed, pending, idempotencyKey, role } = useLoaderData<typeof loader>();

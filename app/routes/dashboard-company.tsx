@@ -5,7 +5,7 @@ import { logoKindOf } from "../../core/employers/company-logo";
 import { approveByVerifiedDomain, decideMember, listPendingMembers, pendingJoin } from "../../core/employers/company-membership.service";
 import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../../core/accounts/email-verification.service";
 import { collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile } from "../../core/employers/company-profile.service";
-import { COMPANY_SIZES } from "../../core/employers/company.schema";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES } from "../../lib/startup-facts";
 import { relativeTime } from "../../core/jobs/job-display";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
@@ -25,6 +25,13 @@ export const meta = () => [{ title: `Company profile | ${PRODUCT_NAME}` }, { nam
 /** /dashboard/company: the employer's company profile (shown on the company and job pages), its logo, join requests and collected sources. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
+  // Admins edit any company's profile and facts here: /dashboard/company?company={id} (linked from /admin/companies).
+  const adminCompany = adminCompanyId(request, user);
+  if (adminCompany !== null) {
+    const company = await getCompanyProfile(adminCompany);
+    if (!company) throw data("Not found", { status: 404 });
+    return { company, pending: [], sources: await collectedSourcesOf(adminCompany), waiting: false, join: null };
+  }
   let membership = await membershipOf(user.id);
   // An address verified since asking (by a code here, or by a password reset) lets a same-domain request in (decision 063).
   if (membership?.status === "pending" && (await approveByVerifiedDomain(user.id))) membership = await membershipOf(user.id);
@@ -37,7 +44,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type ActionData = { formError?: string; errors?: Record<string, string>; done?: string; values?: Record<string, string> };
-const fields = ["company_name", "company_website", "company_description", "company_city", "company_size"] as const;
+const fields = [
+  "company_name", "company_website", "company_description", "company_city", "company_size",
+  "company_stage", "company_remote_policy", "company_founded", "company_tech_stack", "company_pitch", "company_linkedin", "company_careers",
+] as const;
+
+function adminCompanyId(request: Request, user: { role: string }): number | null {
+  const id = Number(new URL(request.url).searchParams.get("company"));
+  return user.role === "admin" && Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
@@ -45,7 +60,8 @@ export async function action({ request }: Route.ActionArgs) {
   const values = Object.fromEntries(fields.map((name) => [name, String(form.get(name) ?? "").slice(0, 3000)]));
   if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values }, { status: 403 });
   try {
-    const membership = await membershipOf(user.id);
+    const adminCompany = adminCompanyId(request, user);
+    const membership = adminCompany !== null ? { companyId: adminCompany } : await membershipOf(user.id);
     if (!membership) throw permissionDenied();
     const intent = String(form.get("intent") ?? "save");
     if (intent === "send-email-code") return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
@@ -114,11 +130,18 @@ export default function CompanyProfilePage() {
         <TextField className="sm:col-span-2" label="Company name" required defaultValue={value("company_name", company.name)} name="company_name" error={errors.company_name} />
         <TextField label="Website" type="url" required defaultValue={value("company_website", company.website)} name="company_website" error={errors.company_website} />
         <TextField label="City" defaultValue={value("company_city", company.city)} name="company_city" error={errors.company_city} />
-        <SelectField label="Company size" placeholder="Choose a size" options={COMPANY_SIZES} name="company_size" defaultValue={value("company_size", company.size)} error={errors.company_size} />
+        <SelectField label="Company size" placeholder="Choose a size" options={TEAM_SIZES} name="company_size" defaultValue={value("company_size", company.size)} error={errors.company_size} />
         <div className="flex items-end gap-3">
           <CompanyLogo src={company.logoUrl ?? `/logos/${company.slug}.svg`} company={company.name} size={48} />
           <TextField label="Logo" type="file" accept="image/png,image/jpeg,image/webp,image/svg+xml" hint="PNG, JPEG, WebP or SVG, at most 1 MB" name="logo" error={errors.logo} />
         </div>
+        <SelectField label="Funding stage" placeholder="Choose a stage" options={FUNDING_STAGES} name="company_stage" defaultValue={value("company_stage", company.stage)} error={errors.company_stage} />
+        <SelectField label="Remote policy" placeholder="Choose a policy" options={REMOTE_POLICIES} name="company_remote_policy" defaultValue={value("company_remote_policy", company.remotePolicy)} error={errors.company_remote_policy} />
+        <TextField label="Founded (year)" inputMode="numeric" maxLength={4} defaultValue={value("company_founded", company.foundedYear === null ? null : String(company.foundedYear))} name="company_founded" error={errors.company_founded} />
+        <TextField label="Tech stack" hint="Separated by commas, e.g. React, Go, PostgreSQL" defaultValue={value("company_tech_stack", company.techStack.join(", "))} name="company_tech_stack" error={errors.company_tech_stack} />
+        <TextField className="sm:col-span-2" label="One-line pitch" maxLength={140} defaultValue={value("company_pitch", company.pitch)} name="company_pitch" error={errors.company_pitch} />
+        <TextField label="LinkedIn page" type="url" defaultValue={value("company_linkedin", company.linkedinUrl)} name="company_linkedin" error={errors.company_linkedin} />
+        <TextField label="Careers page" type="url" defaultValue={value("company_careers", company.careersUrl)} name="company_careers" error={errors.company_careers} />
         <TextAreaField className="sm:col-span-2" label="Short description" rows={4} maxLength={500} name="company_description" defaultValue={value("company_description", company.description)} error={errors.company_description} />
         <div className="sm:col-span-2">
           <button type="submit" name="intent" value="save" className={primaryButton}>

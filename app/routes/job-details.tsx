@@ -9,12 +9,13 @@ import { getJob, getJobForPage } from "../../core/jobs/jobs.service";
 import { recordJobView } from "../../core/jobs/job-stats.service";
 import { jobFreshness } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
-import { openJobCategorySlug, similarJobs } from "../../core/search/search.service";
+import { openJobCategorySlug, similarJobs, similarRolesPay } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { descriptionText } from "../../core/shared/html-text";
 import { Badge } from "../components/badge";
 import { CompanyLogo } from "../components/company-logo";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { SimilarPay } from "../components/job-detail/similar-pay";
 import { SaveJobButton } from "../components/save-job-button";
 import { VerifiedOpen } from "../components/verified-open";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
@@ -50,10 +51,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // An open job's category is known to the search index; a closed one's is looked up.
     (open ? openJobCategorySlug(found.id) : Promise.resolve(undefined)).then(async (slug) => slug ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined)),
   ]);
-  const [[job], similar, freshness] = await Promise.all([
+  const [[job], similar, freshness, payBand] = await Promise.all([
     markSaved(user?.id, [found]),
     categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }) : Promise.resolve([]),
     open ? jobFreshness(found.id) : Promise.resolve(null),
+    open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id) : Promise.resolve(null),
   ]);
   const origin = siteOrigin(request);
   return {
@@ -68,6 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     applyUrl: open && safeJobUrl(job.joburl) ? `/jobs/${job.id}/apply` : null,
     jsonLd: open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null,
     nonce: context?.cspNonce ?? "",
+    payBand,
   };
 }
 
@@ -204,7 +207,10 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               </div>
               <div>
                 <dt className="font-semibold text-slate-900">Salary</dt>
-                <dd className="text-slate-700">{formatSalary(job)}</dd>
+                <dd className="text-slate-700">
+                  {formatSalary(job)}
+                  <SimilarPay band={loaderData.payBand} />
+                </dd>
               </div>
               <div>
                 <dt className="font-semibold text-slate-900">Education</dt>

@@ -9,6 +9,8 @@ export interface MailJob {
   title: string;
   companyName: string;
   location: string;
+  /** '₹14.5-21.5 LPA', '₹25k/month', 'USD 90,000 per year'; absent when the job states no pay. */
+  pay?: string | null;
 }
 
 export interface AlertLinks {
@@ -70,14 +72,14 @@ export function alertJobsMail(input: {
   const text = [
     `New jobs for your alert "${input.alertName}":`,
     "",
-    ...input.jobs.flatMap((job) => [`${job.title} at ${job.companyName}${job.location ? `, ${job.location}` : ""}`, `${base}${jobDetailsPath(job)}`, ""]),
+    ...input.jobs.flatMap((job) => [`${job.title} at ${job.companyName}${job.location ? `, ${job.location}` : ""}${job.pay ? ` · ${job.pay}` : ""}`, `${base}${jobDetailsPath(job)}`, ""]),
     `${more}: ${input.searchUrl}`,
     ...end.text,
   ].join("\n");
   const items = input.jobs
     .map(
       (job) =>
-        `<li style="margin:0 0 12px"><a href="${escapeHtml(base + jobDetailsPath(job))}" style="font-weight:600;color:#1f57d6">${escapeHtml(job.title)}</a><br><span style="color:#4b5563">${escapeHtml(job.companyName)}${job.location ? ` · ${escapeHtml(job.location)}` : ""}</span></li>`,
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(base + jobDetailsPath(job))}" style="font-weight:600;color:#1f57d6">${escapeHtml(job.title)}</a><br><span style="color:#4b5563">${escapeHtml(job.companyName)}${job.location ? ` · ${escapeHtml(job.location)}` : ""}${job.pay ? ` · ${escapeHtml(job.pay)}` : ""}</span></li>`,
     )
     .join("\n");
   const html = page(`<p>New jobs for your alert <strong>${escapeHtml(input.alertName)}</strong>:</p>

@@ -5,7 +5,7 @@ import type { MailMessage } from "../mail/mail.service";
 import { searchIndex } from "../search/search-index-store";
 import { filtersOf } from "../search/search.schema";
 import { loadNewJobs, matchNewJobs, type NewJobs } from "../search/new-jobs-index";
-import { formatLocation } from "../jobs/job-display";
+import { formatLocation, formatSalary } from "../jobs/job-display";
 import { alertJobsMail, alertLinks } from "./alert-mail";
 import { alertSubject } from "./alert-name";
 import { labelsFor, loadLabels, type LabelBook } from "./alert-labels";
@@ -211,12 +211,18 @@ async function runBatch(tx: Sql, batch: DueAlert[], matches: Map<number, number[
   return { checked: checked.length, mailed: toMail.length, jobsSent: sentAlert.length };
 }
 
+/** The job's pay as candidates read it ('₹14.5-21.5 LPA'), or null when not stated. */
+function payText(job: { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryUnit: string }): string | null {
+  const pay = formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, currency: job.salaryCurrency, salaryUnit: job.salaryUnit });
+  return pay === "Salary not specified" ? null : pay;
+}
+
 /** One alert's mail: the newest 20 of its fresh jobs, the count, and a link to the whole search. */
 function alertMail(alert: DueAlert, fresh: number[], context: BatchContext): MailMessage {
   const labels = labelsFor(context.book, alert.query);
   const listed = fresh.slice(0, JOBS_PER_MAIL).map((id) => {
     const job = context.newJobs.jobs.get(id)!;
-    return { id, title: job.title, companyName: job.companyName, location: job.workplace === "remote" ? "Remote" : formatLocation(job.locality, job.region) };
+    return { id, title: job.title, companyName: job.companyName, location: job.workplace === "remote" ? "Remote" : formatLocation(job.locality, job.region), pay: payText(job) };
   });
   const base = new URL(context.origin).origin;
   // A company page's alert links to that page; the search page has no company filter.

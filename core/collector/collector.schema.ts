@@ -62,6 +62,18 @@ export interface RawPosting {
   education?: string;
   companyWebsite?: string;
   companyLogo?: string;
+  /** Equity in percent, when the source states it (Ashby's EquityPercentage component). */
+  equity?: { min?: number; max?: number };
+  /** Facts about the hiring company, when the source gives them (JSON-LD's hiringOrganization). */
+  companyFacts?: CompanyFacts;
+}
+
+/** Startup facts a source may give; the collector fills only the company's empty ones. */
+export interface CompanyFacts {
+  foundedYear?: number;
+  /** A head count or range as the source writes it ('11-50', 35). */
+  teamSize?: string;
+  linkedinUrl?: string;
 }
 
 /** A posting ready for the jobs table. */
@@ -89,4 +101,7 @@ export interface NormalisedJob {
   datePosted: string | null;
   validThrough: string | null;
   jobUrl: string | null;
+  /** Percent; both null when the posting says nothing. */
+  equityMin: number | null;
+  equityMax: number | null;
 }

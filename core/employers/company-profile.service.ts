@@ -1,5 +1,6 @@
 import { sql } from "../../db/client";
 import { recordAudit } from "../admin/audit-log";
+import { forgetDirectory } from "../companies/company-directory.service";
 import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
 import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";
@@ -16,6 +17,13 @@ export interface CompanyProfile {
   size: string | null;
   logoUrl: string | null;
   hasUploadedLogo: boolean;
+  stage: string | null;
+  remotePolicy: string | null;
+  foundedYear: number | null;
+  techStack: string[];
+  pitch: string | null;
+  linkedinUrl: string | null;
+  careersUrl: string | null;
 }
 
 export interface CollectedSource {
@@ -35,12 +43,19 @@ export async function requireManagedCompany(actor: Actor | null, companyId?: num
 }
 
 export async function getCompanyProfile(companyId: number): Promise<CompanyProfile | null> {
-  const [row] = await sql()<{ id: number; name: string; slug: string; website: string | null; description: string | null; locality: string | null; team_size: string | null; logo_url: string | null; uploaded: boolean }[]>`
+  const [row] = await sql()<{
+    id: number; name: string; slug: string; website: string | null; description: string | null; locality: string | null; team_size: string | null; logo_url: string | null; uploaded: boolean;
+    funding_stage: string | null; remote_policy: string | null; founded_year: number | null; tech_stack: string[]; pitch: string | null; linkedin_url: string | null; careers_url: string | null;
+  }[]>`
     SELECT c.id, c.name, c.slug, c.website, c.description, c.locality, c.team_size, c.logo_url,
+           c.funding_stage, c.remote_policy, c.founded_year, c.tech_stack, c.pitch, c.linkedin_url, c.careers_url,
            EXISTS (SELECT 1 FROM company_logos l WHERE l.company_id = c.id) AS uploaded
       FROM companies c WHERE c.id = ${companyId}`;
   if (!row) return null;
-  return { id: row.id, name: row.name, slug: row.slug, website: row.website, description: row.description, city: row.locality, size: row.team_size, logoUrl: row.logo_url, hasUploadedLogo: row.uploaded };
+  return {
+    id: row.id, name: row.name, slug: row.slug, website: row.website, description: row.description, city: row.locality, size: row.team_size, logoUrl: row.logo_url, hasUploadedLogo: row.uploaded,
+    stage: row.funding_stage, remotePolicy: row.remote_policy, foundedYear: row.founded_year, techStack: row.tech_stack ?? [], pitch: row.pitch, linkedinUrl: row.linkedin_url, careersUrl: row.careers_url,
+  };
 }
 
 /** Saves the profile; a name another company has is a field error. The search index hears of it through the companies trigger. */
@@ -56,11 +71,25 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
   const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
   if (clash) throw companyInputError({ company_name: "Another company already has this name" });
   await sql().begin(async (tx) => {
-    const [before] = await tx`SELECT name, website, description, locality, team_size FROM companies WHERE id = ${id}`;
-    const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null };
+    const [before] = await tx`SELECT name, website, description, locality, team_size, funding_stage, remote_policy, founded_year, tech_stack, pitch, linkedin_url, careers_url FROM companies WHERE id = ${id}`;
+    const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null, ...startupFactColumns(input) };
     await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
     await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
   });
+  forgetDirectory();
+}
+
+/** The startup facts the input names (a fact left out keeps its value; "" clears it), as companies columns. */
+export function startupFactColumns(input: CompanyProfileInput): Record<string, string | number | string[] | null> {
+  const columns: Record<string, string | number | string[] | null> = {};
+  if (input.company_stage !== undefined) columns.funding_stage = input.company_stage || null;
+  if (input.company_remote_policy !== undefined) columns.remote_policy = input.company_remote_policy || null;
+  if (input.company_founded !== undefined) columns.founded_year = input.company_founded === "" ? null : input.company_founded;
+  if (input.company_tech_stack !== undefined) columns.tech_stack = input.company_tech_stack;
+  if (input.company_pitch !== undefined) columns.pitch = input.company_pitch || null;
+  if (input.company_linkedin !== undefined) columns.linkedin_url = input.company_linkedin || null;
+  if (input.company_careers !== undefined) columns.careers_url = input.company_careers || null;
+  return columns;
 }
 
 /** Stores a logo checked by its content; the company then shows /api/company/{id}/logo (versioned so caches refresh). */

@@ -5,9 +5,13 @@ const now = new Date("2026-11-21T12:00:00Z");
 
 describe("job display defaults (SPEC §3)", () => {
   it("formats salary with currency and unit, INR by default, Indian digit grouping", () => {
-    expect(formatSalary({ salaryMin: 1_200_000, salaryMax: 1_800_000, currency: "INR", salaryUnit: "YEAR" })).toBe("INR 12,00,000 - 18,00,000 per year");
+    expect(formatSalary({ salaryMin: 1_200_000, salaryMax: 1_800_000, currency: "INR", salaryUnit: "YEAR" })).toBe("₹12-18 LPA");
+    expect(formatSalary({ salaryMin: 1_450_000, salaryMax: 2_150_000, currency: "INR", salaryUnit: "YEAR" })).toBe("₹14.5-21.5 LPA");
+    expect(formatSalary({ salaryMin: 25_000, salaryMax: 25_000, currency: "INR", salaryUnit: "MONTH" })).toBe("₹25k/month");
+    expect(formatSalary({ salaryMin: 20_000, salaryMax: 27_500, currency: "INR", salaryUnit: "MONTH" })).toBe("₹20-27.5k/month");
+    expect(formatSalary({ salaryMin: 500, salaryMax: 800, currency: "INR", salaryUnit: "DAY" })).toBe("INR 500 - 800 per day");
     expect(formatSalary({ salaryMin: 90_000, salaryMax: null, currency: "USD", salaryUnit: "YEAR" })).toBe("USD 90,000 per year");
-    expect(formatSalary({ salaryMin: 50_000, salaryMax: 50_000, currency: null, salaryUnit: null })).toBe("INR 50,000 per year");
+    expect(formatSalary({ salaryMin: 50_000, salaryMax: 50_000, currency: null, salaryUnit: null })).toBe("₹0.5 LPA");
     expect(formatSalary({ salaryMin: null, salaryMax: null, currency: "INR", salaryUnit: "YEAR" })).toBe("Salary not specified");
   });
 

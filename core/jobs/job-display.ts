@@ -43,8 +43,35 @@ export function salaryValueText(job: SalaryFields): string | null {
   return formatAmount(amounts[0], currency);
 }
 
-/** '{currency} {currencyvalue} per year', else 'Salary not specified'. */
+/** 14.5 for 14,50,000 (lakhs, at most one decimal, no trailing .0). */
+function lakhs(amount: number): string {
+  return String(Math.round(amount / 10_000) / 10);
+}
+
+function thousands(amount: number): string {
+  return String(Math.round(amount / 100) / 10);
+}
+
+/**
+ * Rupee pay as Indian candidates read it (issue 29): yearly as '₹14.5-21.5 LPA', monthly as '₹25k/month' or
+ * '₹20-25k/month'; null for other currencies and units (they keep the SPEC's '{currency} {value} per …').
+ */
+export function rupeeSalaryText(job: SalaryFields): string | null {
+  if ((job.currency || DEFAULT_CURRENCY) !== "INR") return null;
+  const unit = job.salaryUnit || "YEAR";
+  if (unit !== "YEAR" && unit !== "MONTH") return null;
+  const amounts = [job.salaryMin, job.salaryMax].filter((value): value is number => value != null && value > 0);
+  if (amounts.length === 0) return null;
+  const format = unit === "YEAR" ? lakhs : thousands;
+  const [low, high] = [format(amounts[0]), format(amounts[amounts.length - 1])];
+  const range = low === high ? low : `${low}-${high}`;
+  return unit === "YEAR" ? `₹${range} LPA` : `₹${range}k/month`;
+}
+
+/** '₹14.5-21.5 LPA' or '₹25k/month' for rupees; else '{currency} {currencyvalue} per year'; else 'Salary not specified'. */
 export function formatSalary(job: SalaryFields, withUnit = true): string {
+  const rupees = rupeeSalaryText(job);
+  if (rupees) return rupees;
   const value = salaryValueText(job);
   if (!value) return "Salary not specified";
   const text = `${job.currency || DEFAULT_CURRENCY} ${value}`;
@@ -110,4 +137,11 @@ export function descriptionPreview(description: string | null | undefined): stri
   const text = decodeEntities((description ?? "").replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
   if (!text) return "No description available";
   return text.length > DESCRIPTION_PREVIEW_LENGTH ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...` : text;
+}
+
+/** 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees). */
+export function similarPayText(band: { city: string; low: number; high: number; median: number; jobs: number }): string {
+  const range = rupeeSalaryText({ salaryMin: band.low, salaryMax: band.high, currency: "INR", salaryUnit: "YEAR" });
+  const median = rupeeSalaryText({ salaryMin: band.median, salaryMax: band.median, currency: "INR", salaryUnit: "YEAR" });
+  return `Similar roles in ${band.city} pay ${range} (median ${median}, ${band.jobs} jobs)`;
 }

@@ -3,7 +3,7 @@ import { filtersOf, searchParamsFromUrl } from "../search/search.schema";
 import { searchJobs } from "../search/search.service";
 import { cutText, descriptionText } from "../shared/html-text";
 import type { JobView } from "./job-read-shape";
-import { listNewestJobs, type JobFeedItem } from "./job-feeds.service";
+import { listNewestJobs, payOrNull, type JobFeedItem } from "./job-feeds.service";
 
 export const FEED_SIZE = 50;
 
@@ -53,5 +53,6 @@ function feedItemOf(job: JobView): JobFeedItem {
     description: cutText(descriptionText(job.description), 600),
     datePosted: job.datePosted,
     lastModified: job.datePosted,
+    pay: payOrNull({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, currency: job.salaryCurrency, salaryUnit: job.salaryUnit }),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from "../../db/client";
 import { cutText, descriptionText } from "../shared/html-text";
+import { formatSalary } from "./job-display";
 
 /** What the sitemap and the feed need of an open job. */
 export interface JobFeedItem {
@@ -14,6 +15,14 @@ export interface JobFeedItem {
   description: string;
   datePosted: string;
   lastModified: string;
+  /** '₹14.5-21.5 LPA' and the like; null when the job states no pay. */
+  pay: string | null;
+}
+
+/** A job's pay for a feed or a mail, or null when not stated. */
+export function payOrNull(job: { salaryMin: number | null; salaryMax: number | null; currency: string | null; salaryUnit: string | null }): string | null {
+  const pay = formatSalary(job);
+  return pay === "Salary not specified" ? null : pay;
 }
 
 const openCondition = "j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now())";
@@ -35,10 +44,10 @@ export async function listOpenJobsForSitemap(offset: number, limit: number): Pro
 /** The newest open jobs, for the RSS feed. */
 export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
   const rows = await sql()<
-    { id: number; title: string; company_name: string; category_name: string | null; locality: string | null; region: string | null; workplace: string; description: string; date_posted: string; last_modified: string }[]
+    { id: number; title: string; company_name: string; category_name: string | null; locality: string | null; region: string | null; workplace: string; description: string; date_posted: string; last_modified: string; salary_min: number | null; salary_max: number | null; salary_currency: string; salary_unit: string }[]
   >`
     SELECT j.id, j.title, c.name AS company_name, cat.name AS category_name, j.locality, j.region, j.workplace,
-           j.description,
+           j.description, j.salary_min, j.salary_max, j.salary_currency, j.salary_unit,
            to_char(j.date_posted AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS date_posted,
            to_char(greatest(j.updated_at, j.date_posted) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_modified
       FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN categories cat ON cat.id = j.category_id
@@ -56,5 +65,6 @@ export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
     description: cutText(descriptionText(row.description), 600),
     datePosted: row.date_posted,
     lastModified: row.last_modified,
+    pay: payOrNull({ salaryMin: row.salary_min, salaryMax: row.salary_max, currency: row.salary_currency, salaryUnit: row.salary_unit }),
   }));
 }

@@ -28,7 +28,23 @@ export const JOB_MESSAGES = {
   unit: "Please choose a salary unit: YEAR, MONTH, WEEK, DAY or HOUR",
   skills: `Please list skills separated by commas (at most ${LIMITS.skills} characters)`,
   company: `Company name is at most ${LIMITS.company} characters`,
+  equity: "Please enter equity in percent as a range, e.g. 0.1-0.5 (at most 100), or none",
+  equityReversed: "The equity range's first number must not be above its second, e.g. 0.1-0.5",
+  equityOver: "Equity is a percentage: at most 100",
+  workplace: "Please choose a workplace: onsite, hybrid or remote",
 } as const;
+
+/** Equity as typed: '', 'none', '0.5' or '0.1-0.5' (percent). */
+export const EQUITY_PATTERN = /^\s*(([Nn][Oo][Nn][Ee])|(\d{1,3}(\.\d{1,3})?)\s*%?(\s*(-|[Tt][Oo])\s*(\d{1,3}(\.\d{1,3})?)\s*%?)?)\s*$/;
+
+/** The equity range a job offers, in percent: null when not said, [0, 0] for none. */
+export function equityRange(value: string | null | undefined): [number, number] | null {
+  const match = EQUITY_PATTERN.exec(value ?? "");
+  if (!match || !(value ?? "").trim()) return null;
+  if (match[2]) return [0, 0];
+  const min = Number(match[3]);
+  return [min, match[7] !== undefined ? Number(match[7]) : min];
+}
 
 /** Only http(s) web addresses: never javascript:, data: or anything else. */
 export function isHttpUrl(value: string): boolean {
@@ -81,6 +97,18 @@ export const jobPayloadSchema = z
     salary_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, JOB_MESSAGES.currency).optional(),
     salary_unit: z.enum(SALARY_UNITS, { error: JOB_MESSAGES.unit }).optional(),
     skills: z.string().trim().max(LIMITS.skills, JOB_MESSAGES.skills).refine(noNul, JOB_MESSAGES.skills).optional(),
+    equity: z
+      .string({ error: JOB_MESSAGES.equity })
+      .max(40, JOB_MESSAGES.equity)
+      .regex(EQUITY_PATTERN, JOB_MESSAGES.equity)
+      .refine((value) => (equityRange(value)?.[1] ?? 0) <= 100, JOB_MESSAGES.equityOver)
+      .refine((value) => {
+        const range = equityRange(value);
+        return range === null || range[0] <= range[1];
+      }, JOB_MESSAGES.equityReversed)
+      .optional()
+      .describe("Equity offered, in percent: '0.1-0.5', '0.25' or 'none'; leave out when not said"),
+    workplace: z.enum(["onsite", "hybrid", "remote"], { error: JOB_MESSAGES.workplace }).optional().describe("Where the work is done; 'remote' is also implied by remote=true or job_type Remote"),
     company_name: z.string().trim().max(LIMITS.company, JOB_MESSAGES.company).optional(),
     company_website: z.union([z.literal(""), httpUrl(JOB_MESSAGES.website)]).optional(),
     user: z.union([z.number(), z.string()]).optional().describe("Ignored: the signed-in user posts"),
@@ -97,7 +125,7 @@ export function normalisePayload(raw: Record<string, unknown>): Record<string, u
   delete out.job_location;
   delete out.job_link;
   if (typeof out.remote === "string") out.remote = out.remote === "on" || out.remote === "true";
-  for (const key of ["salary_currency", "salary_unit", "skills", "company_name", "company_website"]) if (out[key] === "") delete out[key];
+  for (const key of ["salary_currency", "salary_unit", "skills", "company_name", "company_website", "equity", "workplace"]) if (out[key] === "") delete out[key];
   return out;
 }
 
@@ -140,7 +168,7 @@ export function formJobType(employmentType: string): (typeof JOB_TYPE_VALUES)[nu
 /** The form's fields, in order; every value is a string as the browser sends it. */
 export const JOB_FORM_FIELDS = [
   "title", "category", "job_type", "location", "salary_range", "salary_currency", "salary_unit", "experience",
-  "qualification", "application_deadline", "link_to_job", "skills", "job_description",
+  "qualification", "application_deadline", "link_to_job", "skills", "job_description", "workplace", "equity",
 ] as const;
 
 /** The schema the form checks in the browser: the same payload schema after the same folding of form strings. */

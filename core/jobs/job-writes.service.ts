@@ -5,7 +5,7 @@ import { findCategory } from "../catalog/catalog.service";
 import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
-import { employmentTypeOf, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
+import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";
 
 /**
@@ -52,7 +52,8 @@ async function jobColumnsOf(payload: JobPayload): Promise<Record<string, unknown
   const category = await findCategory(payload.category);
   if (!category) throw jobInputError({ category: "Please choose a category from the list" });
   const { employmentType, remote: typeRemote } = employmentTypeOf(payload.job_type);
-  const remote = payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
+  const remote = payload.workplace === "remote" || payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
+  const equity = equityRange(payload.equity);
   const [locality, ...regionParts] = payload.location.split(",").map((part) => part.trim()).filter(Boolean);
   const [minExperience, maxExperience] = experienceRange(payload.experience);
   const [salaryMin, salaryMax] = salaryRange(payload.salary_range);
@@ -63,7 +64,9 @@ async function jobColumnsOf(payload: JobPayload): Promise<Record<string, unknown
     description: descriptionHtml(payload.job_description),
     skills,
     employment_type: employmentType,
-    workplace: remote ? "remote" : "onsite",
+    workplace: remote ? "remote" : (payload.workplace ?? "onsite"),
+    equity_min: equity?.[0] ?? null,
+    equity_max: equity?.[1] ?? null,
     locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null),
     region: regionParts.join(", ") || null,
     min_experience: minExperience,
@@ -187,6 +190,8 @@ export async function jobFormValues(actor: Actor | null, id: number): Promise<Re
     job_description: descriptionText(String(row.description)),
     location: row.workplace === "remote" && !row.locality ? "Remote" : [row.locality, row.region].filter(Boolean).join(", "),
     remote: row.workplace === "remote" ? "on" : "",
+    workplace: String(row.workplace ?? "onsite"),
+    equity: row.equity_max == null ? "" : Number(row.equity_max) === 0 ? "none" : Number(row.equity_min) === Number(row.equity_max) ? String(row.equity_min) : `${row.equity_min}-${row.equity_max}`,
     application_deadline: row.valid_through ? new Date(row.valid_through as Date).toISOString().slice(0, 10) : "",
     experience: min == null ? "" : max != null && max !== min ? `${min}-${max}` : String(min),
     qualification: String(row.education ?? ""),

@@ -14,9 +14,11 @@ import { phraseKey } from "./synonyms";
 import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./search-text";
 import type { SearchFilters } from "./search.schema";
 import { Suggestions } from "./suggestions";
+import { PayBands, type PayBand } from "./pay-bands";
 import { TypoCorrector } from "./typo-correction";
 
 export { BoundedCache } from "./bounded-cache";
+export type { PayBand } from "./pay-bands";
 export type { FacetValue, IndexQuery, IndexResult, IndexedJob, SearchFacets, Suggestion } from "./index-types";
 export { topK } from "./ranking";
 
@@ -46,6 +48,7 @@ export class SearchIndex {
   private readonly fieldMatcher: FieldMatcher;
   private readonly ranks: SortRanks;
   private readonly liveTotals: LiveTotals;
+  private readonly payBands: PayBands;
   /** Scratch buffer of the slots passing a search's filters. */
   private results = new Int32Array(0);
   /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it just valued are read, so it is never cleared. */
@@ -71,6 +74,7 @@ export class SearchIndex {
     this.ranks = new SortRanks(slots);
     this.liveTotals = new LiveTotals(slots);
     this.fieldMatcher = new FieldMatcher(terms, slots);
+    this.payBands = new PayBands(slots);
     if (slots.capacity) {
       this.matcher.grow(slots.capacity);
       this.fieldMatcher.grow(slots.capacity);
@@ -153,6 +157,13 @@ export class SearchIndex {
 
     this.suggestions.add(job, categoryName);
     this.ranks.invalidate();
+    this.payBands.added(slot);
+  }
+
+  /** What the open jobs of the job's title family in its city pay (pay-bands.ts), or null when fewer than five say. */
+  payBandOf(jobId: number, now = Date.now()): PayBand | null {
+    this.dropExpired(now);
+    return this.payBands.of(jobId);
   }
 
   remove(jobId: number): void {

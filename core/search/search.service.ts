@@ -1,7 +1,7 @@
 import { cachedRows, rowJson, type CachedRow } from "./cached-rows";
 import type { JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
-import type { SearchFacets, SearchIndex, Suggestion } from "./search-index";
+import type { PayBand, SearchFacets, SearchIndex, Suggestion } from "./search-index";
 import { searchIndex } from "./search-index-store";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
@@ -116,4 +116,9 @@ export async function similarJobs(job: { id: number; title: string; categorySlug
 /** The category slug of an open job, from the index (no database read); undefined for closed or unknown jobs. */
 export async function openJobCategorySlug(jobId: number): Promise<string | undefined> {
   return (await searchIndex()).categorySlugOf(jobId);
+}
+
+/** 'Similar roles in Bengaluru pay …' for a job page: from the index, null when fewer than five similar jobs state pay. */
+export async function similarRolesPay(jobId: number): Promise<PayBand | null> {
+  return (await searchIndex()).payBandOf(jobId);
 }

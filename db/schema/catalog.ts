@@ -1,8 +1,9 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, real, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { collectorSources } from "./collector";
-import { oneOf } from "./helpers";
+import { between, oneOf } from "./helpers";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
 
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
@@ -25,7 +26,20 @@ export const companies = pgTable("companies", {
   teamSize: text("team_size"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, () => [uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`)]);
+  // Startup facts (migration 0220, decision 130); the values are lib/startup-facts.ts's.
+  foundedYear: integer("founded_year"),
+  remotePolicy: text("remote_policy"),
+  techStack: text("tech_stack").array().notNull().default(sql`'{}'::text[]`),
+  pitch: text("pitch"),
+  linkedinUrl: text("linkedin_url"),
+  careersUrl: text("careers_url"),
+}, () => [
+  uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`),
+  check("companies_funding_stage_check", oneOf("funding_stage", valuesOf(FUNDING_STAGES))),
+  check("companies_team_size_check", oneOf("team_size", valuesOf(TEAM_SIZES))),
+  check("companies_remote_policy_check", oneOf("remote_policy", valuesOf(REMOTE_POLICIES))),
+  check("companies_founded_year_check", between("founded_year", 1800, 2200)),
+]);
 
 export const jobStatuses = ["open", "closed"] as const;
 export const workplaces = ["onsite", "remote", "hybrid"] as const;
@@ -73,6 +87,9 @@ export const jobs = pgTable(
     // 0110_employers.sql: soft delete, and one job per form sent twice.
     deletedAt: timestamp("deleted_at", { withTimezone: true }),
     idempotencyKey: text("idempotency_key"),
+    // 0220_startup_facts.sql: equity in percent (decision 130): both null when not said, 0 and 0 for none.
+    equityMin: real("equity_min"),
+    equityMax: real("equity_max"),
   },
   (table) => [
     unique("jobs_source_external_unique").on(table.source, table.externalId),
@@ -83,6 +100,7 @@ export const jobs = pgTable(
     check("jobs_salary_max_check", sql`salary_max >= 0`),
     check("jobs_salary_unit_check", oneOf("salary_unit", salaryUnits)),
     check("jobs_status_check", oneOf("status", jobStatuses)),
+    check("jobs_equity_check", sql`(equity_min IS NULL) = (equity_max IS NULL) AND equity_min >= 0 AND equity_min <= equity_max AND equity_max <= 100`),
     index("jobs_open_recent_idx").on(table.datePosted.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`status = 'open'`),
     index("jobs_company_idx").on(table.companyId),
     index("jobs_category_idx").on(table.categoryId),

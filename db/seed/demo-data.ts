@@ -3,6 +3,7 @@ import {
   indianCities, seniorities, teamSizes, worldCities, type City,
 } from "./catalog-data";
 import { slugify } from "../../lib/slug";
+import { fundingStageOf, type FundingStage, type RemotePolicy } from "../../lib/startup-facts";
 
 /**
  * A deterministic demo data set: the same seed gives the same companies and jobs,
@@ -19,8 +20,16 @@ export interface DemoCompany {
   locality: string;
   region: string;
   country: string;
+  /** The stage as the prose says it ('Series B'); `stage` is its stored value. */
   fundingStage: string;
   teamSize: string;
+  stage: FundingStage;
+  foundedYear: number;
+  remotePolicy: RemotePolicy;
+  techStack: string[];
+  pitch: string;
+  linkedinUrl: string;
+  careersUrl: string;
 }
 
 export interface DemoJob {
@@ -47,6 +56,9 @@ export interface DemoJob {
   jobUrl: string;
   datePosted: Date;
   validThrough: Date;
+  /** Every demo posting offers 'meaningful ESOPs' (its prose): a range in percent by the company's stage and the seniority. */
+  equityMin: number;
+  equityMax: number;
 }
 
 export interface DemoDataOptions {
@@ -128,9 +140,58 @@ export function generateCompanies(count: number, random: Random): DemoCompany[] 
       country: city.country,
       fundingStage: stage,
       teamSize: random.pick(teamSizes),
+      ...startupFacts(name, slug, stage, `https://www.${domain}.example`),
     });
   }
+  for (const company of companies) company.pitch = pitchOf(company);
   return companies;
+}
+
+/** Founding years a stage makes plausible (the prose's stage and the year agree). */
+const foundedYears: Record<FundingStage, [number, number]> = {
+  bootstrapped: [2010, 2022], "pre-seed": [2022, 2025], seed: [2020, 2024], "series-a": [2017, 2022], "series-b": [2015, 2020],
+  "series-c": [2012, 2018], "series-d-plus": [2008, 2016], public: [1998, 2012], acquired: [2010, 2020],
+};
+/** Equity ranges (percent) a stage gives a mid-level hire; seniority scales them. */
+const equityByStage: Record<FundingStage, [number, number]> = {
+  bootstrapped: [0.1, 0.5], "pre-seed": [0.5, 1.5], seed: [0.25, 1], "series-a": [0.1, 0.5], "series-b": [0.05, 0.25],
+  "series-c": [0.02, 0.1], "series-d-plus": [0.01, 0.05], public: [0.005, 0.02], acquired: [0.005, 0.02],
+};
+const stacks = ["TypeScript", "React", "Node.js", "Go", "Python", "Java", "Kotlin", "PostgreSQL", "Redis", "Kafka", "AWS", "GCP", "Kubernetes", "Flutter", "Swift", "Rust", "Django", "Spark"];
+
+/**
+ * The facts the demo prose does not already fix, from a generator of their own (seeded by the company's name), so
+ * that adding them leaves every other demo value as it was (the e2e specs assert the demo data's counts).
+ */
+function startupFacts(name: string, slug: string, stageLabel: string, website: string) {
+  let hash = 2_166_136_261;
+  for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
+  const own = createRandom(hash >>> 0);
+  const stage = fundingStageOf(stageLabel) ?? "seed";
+  const [from, to] = foundedYears[stage];
+  const remotePolicy: RemotePolicy = own.weighted([{ value: "office-first" as const, weight: 5 }, { value: "hybrid" as const, weight: 3 }, { value: "remote-first" as const, weight: 2 }]).value;
+  return {
+    stage,
+    foundedYear: own.int(from, to),
+    remotePolicy,
+    techStack: own.sample(stacks, own.int(3, 5)),
+    pitch: "",
+    linkedinUrl: `https://www.linkedin.com/company/${slug}`,
+    careersUrl: `${website}/careers`,
+  };
+}
+
+/** The one-line pitch, from the description's own words ('Building products for developers in Pune'). */
+function pitchOf(company: DemoCompany): string {
+  const audience = /building products for (.+)\.$/.exec(company.description)?.[1] ?? "its customers";
+  return `Building products for ${audience} from ${company.locality}`;
+}
+
+function demoEquity(stage: FundingStage, pay: number): [number, number] {
+  const [low, high] = equityByStage[stage];
+  const scale = Math.max(0.5, Math.min(pay, 2));
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  return [round(low * scale), round(high * scale)];
 }
 
 const employmentTypes = [
@@ -215,6 +276,8 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
       jobUrl: `${company.website}/careers/${slugify(title)}-${jobNumber}`,
       datePosted,
       validThrough: new Date(datePosted.getTime() + 150 * dayMs),
+      equityMin: demoEquity(company.stage, seniority.pay)[0],
+      equityMax: demoEquity(company.stage, seniority.pay)[1],
     });
   }
   return jobs;

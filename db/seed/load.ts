@@ -23,8 +23,14 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
       locality: company.locality,
       region: company.region,
       country: company.country,
-      funding_stage: company.fundingStage,
+      funding_stage: company.stage,
       team_size: company.teamSize,
+      founded_year: company.foundedYear,
+      remote_policy: company.remotePolicy,
+      tech_stack: company.techStack,
+      pitch: company.pitch,
+      linkedin_url: company.linkedinUrl,
+      careers_url: company.careersUrl,
     }));
     await sql`INSERT INTO companies ${sql(rows)} ON CONFLICT DO NOTHING`;
   }

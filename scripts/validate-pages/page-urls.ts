@@ -29,6 +29,8 @@ export const pageUrls: PageUrl[] = [
   { route: "search/:search", url: () => "/search/python" },
   { route: "jobs", url: () => "/jobs" },
   { route: "category/:category", url: (c) => `/category/${c.categorySlug}` },
+  { route: "companies", url: () => "/companies" },
+  { route: "companies", url: () => "/companies?stage=series-a&size=11-50&sort=newest" },
   { route: "jobs/:name", url: (c) => `/jobs/${c.companySlug}` },
   { route: "jobs/:id/apply", url: (c) => `/jobs/${c.jobId}/apply`, redirects: true },
   { route: "job-details/:id/:slug?", url: (c) => `/job-details/${c.jobId}/${c.jobSlug}` },

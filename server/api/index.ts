@@ -14,6 +14,7 @@ import { registerEmployerJobRoutes } from "./employer/employer-jobs.handlers";
 import { registerCompanyRoutes } from "./employer/company.handlers";
 import { registerAdminRoutes } from "./admin/admin.handlers";
 import { registerAccountRoutes } from "./account/account.handlers";
+import { registerCompanyDirectoryRoutes } from "./companies/companies.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -45,6 +46,7 @@ function registerApiRoutes(api: ApiApp): void {
   registerAlertRoutes(api);
   registerEmployerJobRoutes(api);
   registerCompanyRoutes(api);
+  registerCompanyDirectoryRoutes(api);
   registerAdminRoutes(api);
   registerProfileRoutes(api);
   registerRecommendationRoutes(api);

@@ -103,6 +103,8 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     expect(await status("searchJobs", { query: { sort: "cheapest" } })).toBe(400);
     expect(await status("getSuggestions", { query: { q: "py" } })).toBe(200);
     expect(await status("getSuggestions", { query: { q: "py", limit: 99 } })).toBe(400);
+    expect(await status("listCompanies", { query: { stage: ["series-a", "seed"], size: "11-50", sort: "newest", page: 1 } })).toBe(200);
+    expect(await status("listCompanies", { query: { stage: "series-z" } })).toBe(400);
   });
 
   it("accounts: sign-up, sign-in, Google, the signed-in user, password reset and sign-out", async () => {

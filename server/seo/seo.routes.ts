@@ -67,7 +67,7 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     const base = origin(c);
     const [categories, companies] = await Promise.all([listCategories(), listCompaniesWithOpenJobs()]);
     const paths = [
-      "/", "/jobs", "/search/job", "/about", "/hire-talent", "/contact",
+      "/", "/jobs", "/search/job", "/companies", "/about", "/hire-talent", "/contact",
       ...categories.map((category) => `/category/${encodeURIComponent(category.slug)}`),
       ...companies.map((company) => `/jobs/${encodeURIComponent(company.name)}`),
     ];
@@ -98,7 +98,7 @@ export function createSeoRoutes(options: SeoOptions = {}) {
       .map((job) => {
         const link = base + jobDetailsPath(job);
         const place = job.workplace === "remote" ? "Remote" : [job.locality, job.region].filter(Boolean).join(", ");
-        const summary = `${job.companyName}${place ? ` · ${place}` : ""}. ${job.description.replace(/\s+/g, " ").slice(0, 400)}`;
+        const summary = `${job.companyName}${place ? ` · ${place}` : ""}${job.pay ? ` · ${job.pay}` : ""}. ${job.description.replace(/\s+/g, " ").slice(0, 400)}`;
         return [
           "<item>",
           `<title>${escapeXml(`${job.title} at ${job.companyName}`)}</title>`,

@@ -1,6 +1,7 @@
 import { useNavigation } from "react-router";
 import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS } from "../../../core/jobs/job-posting.schema";
 import { slugify } from "../../../lib/slug";
+import { WORKPLACES } from "../../../lib/startup-facts";
 import { FormError, primaryButton, Spinner, TextField } from "../auth/fields";
 import { useZodForm } from "../auth/use-zod-form";
 import { ValidatedForm } from "../auth/validated-form";
@@ -54,6 +55,8 @@ export function JobForm({ mode, initial, categories, companyName, idempotencyKey
             <TextField label="Currency" maxLength={3} autoCapitalize="characters" {...form.field("salary_currency")} />
             <SelectField label="Per" options={SALARY_UNITS.map((unit) => ({ value: unit, label: unit.toLowerCase() }))} {...form.field("salary_unit")} />
           </div>
+          <SelectField label="Workplace" options={WORKPLACES} {...form.field("workplace")} />
+          <TextField label="Equity (%)" hint="A range, e.g. 0.1-0.5, or none; leave empty if not said" {...form.field("equity")} />
           <TextField label="Experience (years)" required hint="e.g. 2-5 or 3" {...form.field("experience")} />
           <TextField label="Qualification" required maxLength={LIMITS.qualification} {...form.field("qualification")} />
           <TextField className="sm:col-span-2" label="Link to the job" type="url" required hint="Where candidates apply: an http:// or https:// address" {...form.field("link_to_job")} />

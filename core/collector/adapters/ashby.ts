@@ -17,6 +17,18 @@ function ashbySalary(compensation: Record<string, unknown> | undefined): RawPost
   return { min: num(salary.minValue), max: num(salary.maxValue), currency: str(salary.currencyCode), unit: str(salary.interval) };
 }
 
+/** The equity component of Ashby's compensation block, in percent. */
+function ashbyEquity(compensation: Record<string, unknown> | undefined): RawPosting["equity"] {
+  if (!compensation) return undefined;
+  const components = [
+    ...arr(compensation.summaryComponents),
+    ...arr(compensation.compensationTiers).flatMap((tier) => arr(obj(tier)?.components)),
+  ].map((component) => obj(component));
+  const equity = components.find((component) => str(component?.compensationType)?.toLowerCase() === "equitypercentage");
+  if (!equity) return undefined;
+  return { min: num(equity.minValue), max: num(equity.maxValue) };
+}
+
 /**
  * Ashby Job Posting API: GET api.ashbyhq.com/posting-api/job-board/{board}?includeCompensation=true
  * → { jobs: [{ id, title, department, team, employmentType (FullTime, PartTime, Intern,
@@ -42,6 +54,7 @@ export function ashbyPosting(item: unknown): RawPosting {
     employmentType: str(job.employmentType),
     department: str(job.department) ?? str(job.team),
     salary: ashbySalary(compensation),
+    equity: ashbyEquity(compensation),
     salaryText: str(compensation?.compensationTierSummary) ?? str(compensation?.scrapeableCompensationSalarySummary),
     datePosted: str(job.publishedAt),
     url: str(job.jobUrl),

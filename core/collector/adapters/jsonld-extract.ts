@@ -34,6 +34,17 @@ function asList(value: unknown): unknown[] {
   return Array.isArray(value) ? value : value === undefined || value === null ? [] : [value];
 }
 
+/** What a hiringOrganization says about the company: founding year, head count, LinkedIn page. */
+function organisationFacts(organisation: Record<string, unknown> | undefined): RawPosting["companyFacts"] {
+  if (!organisation) return undefined;
+  const founded = /^(\d{4})/.exec(str(organisation.foundingDate) ?? "");
+  const employees = obj(organisation.numberOfEmployees);
+  const teamSize = str(organisation.numberOfEmployees) ?? (employees ? (str(employees.value) ?? compact([str(employees.minValue), str(employees.maxValue)]).join("-")) : undefined);
+  const linkedinUrl = asList(organisation.sameAs).map(str).find((url) => url !== undefined && /^https?:\/\/([a-z]+\.)?linkedin\.com\//i.test(url));
+  const facts = { foundedYear: founded ? Number(founded[1]) : undefined, teamSize: teamSize || undefined, linkedinUrl };
+  return Object.values(facts).some((value) => value !== undefined) ? facts : undefined;
+}
+
 export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl: string): RawPosting {
   const places = asList(node.jobLocation).map(addressOf).filter((place) => place !== undefined);
   const salary = obj(node.baseSalary);
@@ -71,6 +82,7 @@ export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl
     education: str(node.educationRequirements) ?? str(obj(node.educationRequirements)?.credentialCategory),
     companyWebsite: str(organisation?.sameAs) ?? str(organisation?.url),
     companyLogo: logo,
+    companyFacts: organisationFacts(organisation),
   };
 }
 

@@ -18,6 +18,26 @@ function salaryFromText(text: string) {
   return sentence ? parseSalaryText(sentence) : null;
 }
 
+/**
+ * Equity in percent: the source's own figures, else a sentence naming equity or ESOPs with percentages
+ * ('0.1% - 0.5% equity', 'ESOPs of 0.25%'). Figures that are not a range within 0-100 are dropped.
+ */
+export function equityOf(raw: Pick<RawPosting, "equity" | "salaryText">, text: string): { min: number; max: number } | null {
+  const valid = (min: number | undefined, max: number | undefined) => {
+    const low = min ?? max;
+    const high = max ?? min;
+    return low !== undefined && high !== undefined && low >= 0 && low <= high && high <= 100 ? { min: low, max: high } : null;
+  };
+  if (raw.equity) return valid(raw.equity.min, raw.equity.max);
+  const sentences = [raw.salaryText ?? "", ...text.split(/(?<=[.!?])\s+|\n/)];
+  const sentence = sentences.find((part) => /equity|esops?\b|stock options/i.test(part) && /\d\s*%/.test(part));
+  if (!sentence) return null;
+  const range = /(\d{1,3}(?:\.\d+)?)\s*%?\s*(?:-|–|to)\s*(\d{1,3}(?:\.\d+)?)\s*%/.exec(sentence);
+  if (range) return valid(Number(range[1]), Number(range[2]));
+  const single = /(\d{1,3}(?:\.\d+)?)\s*%/.exec(sentence);
+  return single ? valid(Number(single[1]), Number(single[1])) : null;
+}
+
 function safeUrl(value: string | undefined, base?: string): string | null {
   if (!value) return null;
   try {
@@ -40,6 +60,7 @@ export function normalisePosting(raw: RawPosting, sourceUrl: string): Normalised
   const text = htmlToText(description);
   const location = normaliseLocation({ locations: raw.locations, addresses: raw.addresses, workplace: raw.workplace });
   const salary = cleanSalary(raw.salary) ?? parseSalaryText(raw.salaryText) ?? salaryFromText(text);
+  const equity = equityOf(raw, text);
   const experience = raw.experienceMonths !== undefined ? experienceFromMonths(raw.experienceMonths) : parseExperience(text);
   return {
     externalId: raw.id,
@@ -65,5 +86,7 @@ export function normalisePosting(raw: RawPosting, sourceUrl: string): Normalised
     datePosted: toIsoDate(raw.datePosted),
     validThrough: toIsoDate(raw.validThrough),
     jobUrl: safeUrl(raw.url, sourceUrl),
+    equityMin: equity?.min ?? null,
+    equityMax: equity?.max ?? null,
   };
 }

@@ -1,6 +1,8 @@
 import { sql } from "../../../db/client";
 import { adapters } from "../adapters";
-import type { NormalisedJob, RawPosting, Source } from "../collector.schema";
+import type { CompanyFacts, NormalisedJob, RawPosting, Source } from "../collector.schema";
+import type { Queryable } from "../../../db/queryable";
+import { teamSizeOf } from "../../../lib/startup-facts";
 import type { Fetcher } from "../fetch/http-fetcher";
 import { normalisePosting, PostingRejected } from "../normalise/normalise-posting";
 import { ensureCategories } from "../store/categories";
@@ -138,6 +140,8 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
     logoUrl: firstWithCompany?.companyLogo ?? null,
   });
 
+  await fillCompanyFacts(db, companyId, result.postings.find((posting) => posting.companyFacts)?.companyFacts);
+
   const batchSize = options.batchSize ?? 500;
   const nowIso = new Date().toISOString();
   for (let start = 0; start < jobs.length; start += batchSize) {
@@ -163,4 +167,17 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
     await finishRun(tx, runId, "succeeded", counts, describeProblems(problems));
   });
   return { source, status: "succeeded", error: describeProblems(problems), ...counts };
+}
+
+/** Fills the company's startup facts the source gives, only where the company has none (an employer's or admin's value wins). */
+async function fillCompanyFacts(db: Queryable, companyId: number, facts: CompanyFacts | undefined): Promise<void> {
+  if (!facts) return;
+  const year = facts.foundedYear !== undefined && facts.foundedYear >= 1800 && facts.foundedYear <= new Date().getUTCFullYear() ? facts.foundedYear : null;
+  const size = teamSizeOf(facts.teamSize);
+  const linkedin = facts.linkedinUrl && /^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(facts.linkedinUrl) ? facts.linkedinUrl.slice(0, 300) : null;
+  if (year === null && size === null && linkedin === null) return;
+  await db`
+    UPDATE companies SET founded_year = coalesce(founded_year, ${year}::int), team_size = coalesce(team_size, ${size}::text),
+                         linkedin_url = coalesce(linkedin_url, ${linkedin}::text), updated_at = now()
+     WHERE id = ${companyId} AND (founded_year IS NULL AND ${year}::int IS NOT NULL OR team_size IS NULL AND ${size}::text IS NOT NULL OR linkedin_url IS NULL AND ${linkedin}::text IS NOT NULL)`;
 }

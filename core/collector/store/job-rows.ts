@@ -4,7 +4,7 @@ import { foldForMatching } from "../normalise/text";
 import { jobColumns } from "../../../db/job-columns";
 
 // Bump when normalising changes, so every stored job is rewritten once with the new rules.
-const NORMALISER_VERSION = 1;
+const NORMALISER_VERSION = 2;
 
 /**
  * Fingerprint of a posting as the source published it. A re-run compares it with the

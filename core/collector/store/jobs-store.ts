@@ -11,6 +11,7 @@ const updatedColumns = [
   "company_id", "category_id", "title", "description", "skills", "employment_type", "workplace", "address", "locality",
   "region", "country", "postal_code", "min_experience", "max_experience", "salary_min", "salary_max", "salary_currency",
   "salary_unit", "education", "job_url", "date_posted", "valid_through", "collector_source_id", "content_hash", "dedupe_key",
+  "equity_min", "equity_max",
 ] as const;
 
 /**

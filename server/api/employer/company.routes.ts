@@ -15,6 +15,13 @@ const companyBody = z.object({
   size: z.string().nullable(),
   logoUrl: z.string().nullable(),
   hasUploadedLogo: z.boolean(),
+  stage: z.string().nullable().describe("Funding stage value, e.g. series-a"),
+  remotePolicy: z.string().nullable().describe("remote-first, hybrid or office-first"),
+  foundedYear: z.number().int().nullable(),
+  techStack: z.array(z.string()),
+  pitch: z.string().nullable(),
+  linkedinUrl: z.string().nullable(),
+  careersUrl: z.string().nullable(),
 });
 
 export const getMyCompanyRoute = createRoute({
@@ -31,7 +38,7 @@ export const updateMyCompanyRoute = createRoute({
   method: "put",
   path: "/company",
   operationId: "updateMyCompany",
-  summary: "Edit the company profile: name, website (http/https), description (500), city, size",
+  summary: "Edit the company profile: name, website (http/https), description (500), city, size, and its startup facts (stage, remote policy, founded year, tech stack, pitch, links; a fact left out keeps its value)",
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },

@@ -37,7 +37,7 @@ export const jobViewSchema = z
     skills: z.string().describe("Comma-separated"),
     minexp: z.number().nullable(),
     maxexp: z.number().nullable(),
-    salary: z.string().describe("Display text, e.g. 'INR 12,00,000 - 18,00,000 per year' or 'Salary not specified'"),
+    salary: z.string().describe("Display text: rupees as '₹14.5-21.5 LPA' or '₹25k/month', other currencies as 'USD 90,000 - 120,000 per year'; else 'Salary not specified' (salaryMin, salaryMax keep the full figures)"),
     salaryMin: z.number().nullable(),
     salaryMax: z.number().nullable(),
     salaryValue: z.string().nullable(),

@@ -1,0 +1,11 @@
+import { similarPayText } from "../../../core/jobs/job-display";
+
+/** 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' under a job's salary; nothing when fewer than five such jobs say. */
+export function SimilarPay({ band }: { band: { city: string; low: number; high: number; median: number; jobs: number } | null }) {
+  if (!band) return null;
+  return (
+    <span className="mt-1 block text-xs text-slate-600" data-testid="similar-pay">
+      {similarPayText(band)}
+    </span>
+  );
+}

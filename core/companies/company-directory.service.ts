@@ -1,0 +1,164 @@
+import { and, count, eq, max, sql as raw } from "drizzle-orm";
+import { db } from "../../db/client";
+import { categories, companies, jobs } from "../../db/schema";
+import { isOpenJob } from "../jobs/job-query";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
+import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from "./company-directory.schema";
+
+/**
+ * The company directory (issue 29): every company with open jobs, its startup facts, filtered by stage, size, city,
+ * remote policy and category, with a count beside each value (the companies passing every *other* filter, as the
+ * search page counts), sorted by most open jobs or newest job. One grouped query over the open jobs; the rows are
+ * few (one per hiring company), so filtering and counting them in memory is cheap. Kept for 5 s: a directory a
+ * few seconds old is fine, and with two server processes each keeps its own (a company edit forgets it in its process).
+ */
+export interface DirectoryCompany {
+  id: number;
+  name: string;
+  slug: string;
+  logoUrl: string | null;
+  city: string | null;
+  stage: string | null;
+  size: string | null;
+  remotePolicy: string | null;
+  pitch: string | null;
+  foundedYear: number | null;
+  openJobs: number;
+  newestJob: string;
+  categories: string[];
+}
+
+export interface DirectoryFacetValue {
+  value: string;
+  label: string;
+  count: number;
+}
+
+export interface Directory {
+  companies: DirectoryCompany[];
+  total: number;
+  page: number;
+  pages: number;
+  facets: { stage: DirectoryFacetValue[]; size: DirectoryFacetValue[]; remote: DirectoryFacetValue[]; city: DirectoryFacetValue[]; category: DirectoryFacetValue[] };
+}
+
+const TTL_MS = 5_000;
+let cached: { at: number; rows: DirectoryCompany[]; categoryLabels: Map<string, string> } | null = null;
+
+async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabels: Map<string, string> }> {
+  if (cached && Date.now() - cached.at < TTL_MS) return cached;
+  const [rows, categoryRows] = await Promise.all([
+    db()
+      .select({
+        id: companies.id,
+        name: companies.name,
+        slug: companies.slug,
+        logoUrl: companies.logoUrl,
+        city: companies.locality,
+        stage: companies.fundingStage,
+        size: companies.teamSize,
+        remotePolicy: companies.remotePolicy,
+        pitch: companies.pitch,
+        foundedYear: companies.foundedYear,
+        openJobs: count(jobs.id),
+        newestJob: max(jobs.datePosted),
+        categories: raw<string[]>`coalesce(array_agg(DISTINCT ${categories.slug}) FILTER (WHERE ${categories.slug} IS NOT NULL), '{}')`,
+      })
+      .from(companies)
+      .innerJoin(jobs, eq(jobs.companyId, companies.id))
+      .leftJoin(categories, eq(categories.id, jobs.categoryId))
+      .where(and(isOpenJob()))
+      .groupBy(companies.id),
+    db().select({ slug: categories.slug, name: categories.name }).from(categories),
+  ]);
+  cached = {
+    at: Date.now(),
+    rows: rows.map((row) => ({ ...row, newestJob: new Date(row.newestJob ?? 0).toISOString(), categories: row.categories ?? [] })),
+    categoryLabels: new Map(categoryRows.map((row) => [row.slug, row.name])),
+  };
+  return cached;
+}
+
+/** Forgets the kept directory (tests, and a company edit in this process; elsewhere it shows within 5 s). */
+export function forgetDirectory(): void {
+  cached = null;
+}
+
+type Test = "stage" | "size" | "remote" | "city" | "category";
+
+export async function companyDirectory(params: DirectoryParams): Promise<Directory> {
+  const { rows, categoryLabels } = await directoryRows();
+  const cities = new Set(params.city.map((city) => city.toLowerCase()));
+  const passes: Record<Test, (company: DirectoryCompany) => boolean> = {
+    stage: (company) => params.stage.length === 0 || (company.stage !== null && (params.stage as string[]).includes(company.stage)),
+    size: (company) => params.size.length === 0 || (company.size !== null && (params.size as string[]).includes(company.size)),
+    remote: (company) => params.remote.length === 0 || (company.remotePolicy !== null && (params.remote as string[]).includes(company.remotePolicy)),
+    city: (company) => cities.size === 0 || (company.city !== null && cities.has(company.city.toLowerCase())),
+    category: (company) => params.category.length === 0 || company.categories.some((slug) => params.category.includes(slug)),
+  };
+  const tests = Object.keys(passes) as Test[];
+  const counts: Record<Test, Map<string, number>> = { stage: new Map(), size: new Map(), remote: new Map(), city: new Map(), category: new Map() };
+  const cityLabels = new Map<string, string>();
+  const chosen: DirectoryCompany[] = [];
+  for (const company of rows) {
+    const failed = tests.filter((test) => !passes[test](company));
+    if (failed.length === 0) chosen.push(company);
+    if (failed.length > 1) continue;
+    const add = (test: Test, value: string | null) => {
+      if (value === null || (failed.length === 1 && failed[0] !== test)) return;
+      counts[test].set(value, (counts[test].get(value) ?? 0) + 1);
+    };
+    add("stage", company.stage);
+    add("size", company.size);
+    add("remote", company.remotePolicy);
+    if (company.city) {
+      cityLabels.set(company.city.toLowerCase(), company.city);
+      add("city", company.city.toLowerCase());
+    }
+    for (const slug of company.categories) add("category", slug);
+  }
+  chosen.sort((a, b) => (params.sort === "newest" ? b.newestJob.localeCompare(a.newestJob) : b.openJobs - a.openJobs) || a.name.localeCompare(b.name));
+  const listed = (list: readonly { value: string; label: string }[], test: Test) => list.map((item) => ({ ...item, count: counts[test].get(item.value) ?? 0 }));
+  const byCount = (map: Map<string, number>, label: (value: string) => string, selected: string[]) =>
+    [...new Set([...map.keys(), ...selected])].map((value) => ({ value, label: label(value), count: map.get(value) ?? 0 })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+  const pages = Math.max(1, Math.ceil(chosen.length / DIRECTORY_PAGE_SIZE));
+  return {
+    companies: chosen.slice((params.page - 1) * DIRECTORY_PAGE_SIZE, params.page * DIRECTORY_PAGE_SIZE),
+    total: chosen.length,
+    page: params.page,
+    pages,
+    facets: {
+      stage: listed(FUNDING_STAGES, "stage"),
+      size: listed(TEAM_SIZES, "size"),
+      remote: listed(REMOTE_POLICIES, "remote"),
+      city: byCount(counts.city, (value) => cityLabels.get(value) ?? value, params.city.map((city) => city.toLowerCase())).slice(0, 30),
+      category: byCount(counts.category, (value) => categoryLabels.get(value) ?? value, params.category),
+    },
+  };
+}
+
+/** A company's facts for its page (above its jobs), with labels. */
+export interface CompanyFacts {
+  stage: string | null;
+  size: string | null;
+  remotePolicy: string | null;
+  foundedYear: number | null;
+  city: string | null;
+  techStack: string[];
+  pitch: string | null;
+  website: string | null;
+  linkedinUrl: string | null;
+  careersUrl: string | null;
+}
+
+export async function companyFactsOf(companyId: number): Promise<CompanyFacts | null> {
+  const [row] = await db()
+    .select({
+      stage: companies.fundingStage, size: companies.teamSize, remotePolicy: companies.remotePolicy, foundedYear: companies.foundedYear, city: companies.locality,
+      techStack: companies.techStack, pitch: companies.pitch, website: companies.website, linkedinUrl: companies.linkedinUrl, careersUrl: companies.careersUrl,
+    })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!row) return null;
+  return { ...row, stage: labelOf(FUNDING_STAGES, row.stage), size: labelOf(TEAM_SIZES, row.size), remotePolicy: labelOf(REMOTE_POLICIES, row.remotePolicy) };
+}
