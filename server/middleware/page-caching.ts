@@ -1,0 +1,126 @@
+import type { Context, MiddlewareHandler } from "hono";
+import { isbot } from "isbot";
+import { readCookie } from "../../core/accounts/cookies";
+import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import { recordJobView } from "../../core/jobs/job-stats.service";
+import { isPublicPagePath } from "../../lib/public-pages";
+import type { AppEnv } from "../context";
+import { cachedPage, etagMatches, type CachedPage } from "../page-cache/page-cache";
+import type { ProcessPageCache } from "../page-cache/process-page-cache";
+import { setResponseHeaders } from "./response-headers";
+
+export interface PageCachingOptions {
+  /** The rendered-page cache and change watch (null cache: validators and 304s only). */
+  pages: () => ProcessPageCache;
+  /** How long a shared cache (a CDN) may serve a page without asking again. */
+  sharedMaxAgeSeconds: number;
+  /** And how long after that it may serve the old copy while it asks. */
+  staleWhileRevalidateSeconds: number;
+}
+
+/** The headers each answer of a cached page gets from the cache, not from the stored response. */
+const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "content-encoding", "set-cookie", "content-security-policy"]);
+
+/**
+ * HTTP caching of the pages (issue 31, docs/decisions/120).
+ *
+ * An anonymous request (no session cookie, no Authorization) for a public page (lib/public-pages.ts) is
+ * answered from this process's rendered-page cache when it holds the URL, else rendered, and the rendered
+ * page is stored when it is a 200 HTML page that sets no cookie. Either way the answer carries a weak ETag
+ * (a 304 when If-None-Match matches), `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
+ * and `Vary: Accept-Encoding, Cookie`. Every other page answer (signed in, or a page with forms that need a
+ * CSRF token) is `private, no-store`. Cached pages are served only while the change log was read less than
+ * 500 ms ago (change-watch.ts).
+ */
+export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppEnv> {
+  const publicCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+
+  function answer(c: Context<AppEnv>, page: CachedPage, acceptEncoding: string | undefined): Response {
+    // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
+    c.set("cspNonce", page.nonce);
+    const headers = new Headers(page.headers);
+    headers.set("Cache-Control", publicCacheControl);
+    headers.set("ETag", page.etag);
+    headers.set("Vary", "Accept-Encoding, Cookie");
+    if (etagMatches(c.req.header("if-none-match"), page.etag)) {
+      // No Content-Security-Policy on a 304 (security-headers.ts): the cache that asked keeps the one stored with its copy,
+      // whose nonce is that copy's (another process renders the same page with another nonce, and the same ETag).
+      for (const name of [...headers.keys()]) if (!["cache-control", "etag", "vary"].includes(name)) headers.delete(name);
+      return new Response(null, { status: 304, headers });
+    }
+    const gzip = acceptsGzip(acceptEncoding);
+    const body = gzip ? page.gzip : page.body;
+    if (gzip) headers.set("Content-Encoding", "gzip");
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : (body as unknown as BodyInit), { status: page.status, headers });
+  }
+
+  return async (c, next) => {
+    const path = c.req.path;
+    const method = c.req.method;
+    const anonymous = !readCookie(c.req.header("cookie"), SESSION_COOKIE) && !c.req.header("authorization");
+    if (!((method === "GET" || method === "HEAD") && anonymous && isPublicPagePath(path))) {
+      await next();
+      // Signed-in pages (saved and applied marks), form pages with a CSRF token, data requests: never shared.
+      if (!/\.[a-z0-9]{1,8}$/i.test(path) || path.endsWith(".data")) {
+        if (!c.res.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "private, no-store" });
+      }
+      return;
+    }
+
+    const { cache, watch } = options.pages();
+    const key = cacheKey(c);
+    if (cache) {
+      if (!watch.isFresh()) await watch.refresh();
+      const page = cache.get(key);
+      if (page) {
+        countJobView(c, path);
+        return answer(c, page, c.req.header("accept-encoding"));
+      }
+    }
+    const generation = cache?.generation ?? 0;
+    // Rendered uncompressed: the cache keeps the bytes and their gzip, and answers with either.
+    const acceptEncoding = c.req.header("accept-encoding");
+    c.req.raw.headers.delete("accept-encoding");
+    await next();
+    const response = c.res;
+    const type = response.headers.get("Content-Type") ?? "";
+    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !response.body) {
+      // Not a page to share (a 404, a redirect, an answer that sets a cookie): nobody keeps it.
+      if (!response.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "private, no-store" });
+      return;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const headers = [...response.headers.entries()].filter(([name]) => !perAnswer.has(name.toLowerCase()));
+    const page = cachedPage(response.status, headers, body, c.get("cspNonce"));
+    if (cache) cache.set(key, page, generation);
+    c.res = undefined as unknown as Response;
+    c.res = answer(c, page, acceptEncoding);
+  };
+}
+
+/** True when the client takes gzip (q above 0, named or by "*"). */
+export function acceptsGzip(header: string | undefined): boolean {
+  if (!header) return false;
+  let wildcard = false;
+  for (const part of header.toLowerCase().split(",")) {
+    const [name, ...params] = part.trim().split(";");
+    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
+    const accepted = q === undefined || Number(q) > 0;
+    if (name.trim() === "gzip") return accepted;
+    if (name.trim() === "*") wildcard = accepted;
+  }
+  return wildcard;
+}
+
+/** The page's URL (the host included: a page names its own origin when PUBLIC_URL is unset). */
+function cacheKey(c: Context<AppEnv>): string {
+  return c.req.url;
+}
+
+/** Job pages count a view per visitor that is not a crawler (core/jobs/job-stats.service.ts), cached or not. */
+function countJobView(c: Context<AppEnv>, path: string): void {
+  const id = /^\/job-details\/(\d{1,9})(?:\/|$)/.exec(path)?.[1];
+  if (!id || isbot(c.req.header("user-agent") ?? "")) return;
+  void recordJobView(Number(id)).catch(() => {});
+}
