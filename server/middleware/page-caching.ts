@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from "../../core/accounts/session.service";
 import { recordJobView } from "../../core/jobs/job-stats.service";
 import { isPublicPagePath } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
-import { cachedPage, etagMatches, type CachedPage } from "../page-cache/page-cache";
+import { cachedPage, etagMatches, gzipOf, type CachedPage } from "../page-cache/page-cache";
 import type { ProcessPageCache } from "../page-cache/process-page-cache";
 import { setResponseHeaders } from "./response-headers";
 
@@ -49,7 +49,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
       return new Response(null, { status: 304, headers });
     }
     const gzip = acceptsGzip(acceptEncoding);
-    const body = gzip ? page.gzip : page.body;
+    const body = gzip ? gzipOf(page) : page.body;
     if (gzip) headers.set("Content-Encoding", "gzip");
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : (body as unknown as BodyInit), { status: page.status, headers });

@@ -13,7 +13,8 @@ export interface CachedPage {
   /** The response's own headers (content type, links), without those the cache sets per answer. */
   headers: [string, string][];
   body: Buffer;
-  gzip: Buffer;
+  /** The body gzipped, made on the first answer that takes gzip (a client that takes none never pays for it). */
+  gzip: Buffer | null;
   /** A weak validator over the body with its CSP nonce masked: the same page rendered by another process has the same one. */
   etag: string;
   /** The nonce the page's scripts carry; the answer's Content-Security-Policy names it. */
@@ -38,7 +39,8 @@ export class PageCache {
   constructor(maxBytes: number) {
     this.entries = new LRUCache<string, CachedPage>({
       maxSize: Math.max(1, maxBytes),
-      sizeCalculation: (page, key) => page.body.length + page.gzip.length + key.length * 2 + 512,
+      // The gzip is counted before it exists (HTML compresses to a fifth or less).
+      sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.25) + key.length * 2 + 512,
     });
   }
 
@@ -72,7 +74,13 @@ export class PageCache {
 export function cachedPage(status: number, headers: [string, string][], body: Buffer, nonce: string): CachedPage {
   const masked = nonce ? body.toString("latin1").replaceAll(nonce, "") : body.toString("latin1");
   const etag = `W/"${createHash("sha256").update(masked, "latin1").digest("base64url").slice(0, 27)}"`;
-  return { status, headers, body, gzip: gzipSync(body, { level: 6 }), etag, nonce };
+  return { status, headers, body, gzip: null, etag, nonce };
+}
+
+/** The page's gzip, made once. */
+export function gzipOf(page: CachedPage): Buffer {
+  page.gzip ??= gzipSync(page.body, { level: 6 });
+  return page.gzip;
 }
 
 /** RFC 9110 §13.1.2: If-None-Match matches by weak comparison; "*" matches any current representation. */
