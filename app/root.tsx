@@ -11,6 +11,7 @@ import type { RootData } from "./lib/root-data";
 import { SITE_FEED_PATH, SITE_FEED_TITLE } from "./lib/feeds";
 import { useMarkHydrated } from "./lib/hydration-marker";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
+import siteCssHref from "./app.css?url";
 import { isPublicPagePath } from "../lib/public-pages";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -48,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" type="application/rss+xml" title={SITE_FEED_TITLE} href={SITE_FEED_PATH} />
         <Meta />
         <Links />
-        <InlineStylesheet />
+        <InlineStylesheet href={siteCssHref} />
         {/* The first paint waits until the page's main content is parsed (up to the footer): painted any earlier, on a
             busy phone, it shows half a page that the rest then pushes about (docs/decisions/097). */}
         <link rel="expect" href="#site-footer" blocking="render" />

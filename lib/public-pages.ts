@@ -32,3 +32,14 @@ export function pagePath(requestPath: string): string {
   if (requestPath === "/_root.data") return "/";
   return requestPath.endsWith(".data") ? requestPath.slice(0, -".data".length) : requestPath;
 }
+
+/**
+ * Whether a page links the stylesheet instead of carrying it (decision 120): only for a navigation from a page of this
+ * site (the browser's `Sec-Fetch-Site: same-origin`), whose first page carried it inline and had the browser fetch the
+ * immutable file afterwards. A visitor arriving from elsewhere, a crawler or an old browser (no header) gets it inline,
+ * so that the first paint never waits for another request. No cookie: a shared cache keeps both forms apart by
+ * `Vary: Sec-Fetch-Site`.
+ */
+export function linksStylesheet(secFetchSite: string | null | undefined): boolean {
+  return secFetchSite === "same-origin";
+}

@@ -4,7 +4,7 @@ import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
-import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { companyFeedPath, feedLink } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -13,7 +13,7 @@ import { originFrom, pageMeta } from "../lib/seo";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
-  return { found: true as const, company, jobs: await markVerified(await listCompanyJobs(company.id)), signedIn: Boolean(await getCurrentUser(request)) };
+  return { found: true as const, company, jobs: (await markVerified(await listCompanyJobs(company.id))).map(compactJob), signedIn: Boolean(await getCurrentUser(request)) };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

@@ -2,8 +2,8 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { readCookie } from "../../core/accounts/cookies";
 import { SESSION_COOKIE } from "../../core/accounts/session.service";
-import { recordJobView } from "../../core/jobs/job-stats.service";
-import { isPublicPagePath } from "../../lib/public-pages";
+import { recordJobViews } from "../../core/jobs/job-stats.service";
+import { isPublicPagePath, linksStylesheet } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
 import { cachedPage, etagMatches, gzipOf, type CachedPage } from "../page-cache/page-cache";
 import type { ProcessPageCache } from "../page-cache/process-page-cache";
@@ -18,6 +18,9 @@ export interface PageCachingOptions {
   staleWhileRevalidateSeconds: number;
 }
 
+/** Renders under way, by cache key: asked again meanwhile, a page waits for the one render. */
+const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
+
 /** The headers each answer of a cached page gets from the cache, not from the stored response. */
 const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "content-encoding", "set-cookie", "content-security-policy"]);
 
@@ -28,7 +31,7 @@ const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "c
  * answered from this process's rendered-page cache when it holds the URL, else rendered, and the rendered
  * page is stored when it is a 200 HTML page that sets no cookie. Either way the answer carries a weak ETag
  * (a 304 when If-None-Match matches), `Cache-Control: public, max-age=0, s-maxage=…, stale-while-revalidate=…`
- * and `Vary: Accept-Encoding, Cookie`. Every other page answer (signed in, or a page with forms that need a
+ * and `Vary: Accept-Encoding, Cookie, Sec-Fetch-Site`. Every other page answer (signed in, or a page with forms that need a
  * CSRF token) is `private, no-store`. Cached pages are served only while the change log was read less than
  * 500 ms ago (change-watch.ts).
  */
@@ -41,7 +44,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
     const headers = new Headers(page.headers);
     headers.set("Cache-Control", publicCacheControl);
     headers.set("ETag", page.etag);
-    headers.set("Vary", "Accept-Encoding, Cookie");
+    headers.set("Vary", "Accept-Encoding, Cookie, Sec-Fetch-Site");
     if (etagMatches(c.req.header("if-none-match"), page.etag)) {
       // No Content-Security-Policy on a 304 (security-headers.ts): the cache that asked keeps the one stored with its copy,
       // whose nonce is that copy's (another process renders the same page with another nonce, and the same ETag).
@@ -78,24 +81,41 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
         return answer(c, page, c.req.header("accept-encoding"));
       }
     }
-    const generation = cache?.generation ?? 0;
-    // Rendered uncompressed: the cache keeps the bytes and their gzip, and answers with either.
     const acceptEncoding = c.req.header("accept-encoding");
-    c.req.raw.headers.delete("accept-encoding");
-    await next();
-    const response = c.res;
-    const type = response.headers.get("Content-Type") ?? "";
-    if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !response.body) {
-      // Not a page to share (a 404, a redirect, an answer that sets a cookie): nobody keeps it.
-      if (!response.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "private, no-store" });
-      return;
+    // The same page asked again while it renders waits for that render instead of rendering it too (a crawler's
+    // burst, a link shared at once), when that render began in the current generation.
+    const rendering = cache ? inFlight.get(key) : undefined;
+    if (rendering && rendering.generation === cache!.generation) {
+      const page = await rendering.page;
+      if (page) {
+        countJobView(c, path);
+        return answer(c, page, acceptEncoding);
+      }
     }
-    const body = Buffer.from(await response.arrayBuffer());
-    const headers = [...response.headers.entries()].filter(([name]) => !perAnswer.has(name.toLowerCase()));
-    const page = cachedPage(response.status, headers, body, c.get("cspNonce"));
-    if (cache) cache.set(key, page, generation);
-    c.res = undefined as unknown as Response;
-    c.res = answer(c, page, acceptEncoding);
+    const generation = cache?.generation ?? 0;
+    let settle: (page: CachedPage | null) => void = () => {};
+    if (cache && !rendering) inFlight.set(key, { generation, page: new Promise((resolve) => (settle = resolve)) });
+    try {
+      // Rendered uncompressed: the cache keeps the bytes and their gzip, and answers with either.
+      c.req.raw.headers.delete("accept-encoding");
+      await next();
+      const response = c.res;
+      const type = response.headers.get("Content-Type") ?? "";
+      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !response.body) {
+        // Not a page to share (a 404, a redirect, an answer that sets a cookie): nobody keeps it.
+        if (!response.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "private, no-store" });
+        return;
+      }
+      const body = Buffer.from(await response.arrayBuffer());
+      const headers = [...response.headers.entries()].filter(([name]) => !perAnswer.has(name.toLowerCase()));
+      const page = cachedPage(response.status, headers, body, c.get("cspNonce"));
+      if (cache && cache.set(key, page, generation)) settle(page);
+      c.res = undefined as unknown as Response;
+      c.res = answer(c, page, acceptEncoding);
+    } finally {
+      settle(null);
+      if (!rendering) inFlight.delete(key);
+    }
   };
 }
 
@@ -113,14 +133,31 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard;
 }
 
-/** The page's URL (the host included: a page names its own origin when PUBLIC_URL is unset). */
+/**
+ * The page's URL (the host included: a page names its own origin when PUBLIC_URL is unset) and whether it links the
+ * stylesheet or carries it (lib/public-pages.ts): the only request facts that change an anonymous visitor's page.
+ */
 function cacheKey(c: Context<AppEnv>): string {
-  return c.req.url;
+  return `${linksStylesheet(c.req.header("sec-fetch-site")) ? "linked" : "inline"} ${c.req.url}`;
 }
 
-/** Job pages count a view per visitor that is not a crawler (core/jobs/job-stats.service.ts), cached or not. */
+/**
+ * Job pages count a view per visitor that is not a crawler (core/jobs/job-stats.service.ts), cached or not: a cached
+ * page's views are gathered and written once a second in one statement, not one upsert per answer (under load those
+ * took every connection of the pool, and the change log's read waited behind them).
+ */
+const pendingViews = new Map<number, number>();
+let viewFlush: ReturnType<typeof setTimeout> | null = null;
+
 function countJobView(c: Context<AppEnv>, path: string): void {
   const id = /^\/job-details\/(\d{1,9})(?:\/|$)/.exec(path)?.[1];
   if (!id || isbot(c.req.header("user-agent") ?? "")) return;
-  void recordJobView(Number(id)).catch(() => {});
+  pendingViews.set(Number(id), (pendingViews.get(Number(id)) ?? 0) + 1);
+  viewFlush ??= setTimeout(() => {
+    viewFlush = null;
+    const counts = new Map(pendingViews);
+    pendingViews.clear();
+    void recordJobViews(counts).catch(() => {});
+  }, 1_000);
+  viewFlush.unref?.();
 }

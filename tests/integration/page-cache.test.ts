@@ -74,7 +74,7 @@ describe("public pages for anonymous visitors", () => {
       expect(page.status, target).toBe(200);
       expect(page.headers.get("cache-control"), target).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
       expect(page.headers.get("etag"), target).toMatch(/^W\/"[\w-]+"$/);
-      expect(page.headers.get("vary"), target).toBe("Accept-Encoding, Cookie");
+      expect(page.headers.get("vary"), target).toBe("Accept-Encoding, Cookie, Sec-Fetch-Site");
       expect(page.headers.get("set-cookie"), target).toBeNull();
       // No CSRF token in a page every visitor shares.
       expect(page.body, target).not.toMatch(/"csrfToken":"[^"]+"|name="csrf" value="[^"]+"/);
@@ -109,6 +109,26 @@ describe("public pages for anonymous visitors", () => {
     const after = await cacheCounts();
     expect(after.misses - before.misses).toBeGreaterThanOrEqual(1);
     expect(after.hits - before.hits).toBeGreaterThanOrEqual(1);
+  });
+
+  it("carry the stylesheet on a visit's first page and link the immutable file on the next ones (Sec-Fetch-Site)", async () => {
+    const arriving = await get(first, jobPath, { "Sec-Fetch-Site": "cross-site" });
+    const within = await get(first, jobPath, { "Sec-Fetch-Site": "same-origin" });
+    const href = /<link rel="prefetch" href="(\/assets\/[^"]+\.css)" as="style"\/>/.exec(arriving.body)?.[1];
+    expect(href).toBeDefined();
+    expect(arriving.body).toMatch(/<style id="site-css">[^<]{10000,}<\/style>/);
+    expect(within.body).toContain(`<link id="site-css" rel="stylesheet" href="${href}"/>`);
+    expect(within.body).not.toContain('<style id="site-css">');
+    expect(within.headers.get("etag")).not.toBe(arriving.headers.get("etag"));
+    // The two forms are cached apart: asked again, each is the same as before.
+    expect((await get(first, jobPath, { "Sec-Fetch-Site": "same-origin" })).headers.get("etag")).toBe(within.headers.get("etag"));
+    expect((await get(first, jobPath, { "Sec-Fetch-Site": "none" })).headers.get("etag")).toBe(arriving.headers.get("etag"));
+    const css = await fetch(`${first.url}${href}`, { headers: { "Accept-Encoding": "br, gzip" } });
+    expect(css.status).toBe(200);
+    expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(css.headers.get("content-encoding")).toMatch(/^(br|gzip)$/);
+    // The job page's HTML without the stylesheet.
+    expect(Buffer.byteLength(within.body), "the job page's HTML when it links the stylesheet").toBeLessThan(40 * 1024);
   });
 
   it("keep the guest forms' and sign-in's tokens out: the login page sets the cookie and is private", async () => {
