@@ -13,8 +13,7 @@ import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [sources, runs, audit] = await Promise.all([listSourceStatus(), listRecentRuns(20), listAudit({ targetType: "source", limit: 30 })]);
-  // The source types come with the data: the collector's index (core/collector) is server code, not for the browser's bundle.
-  return { sources, runs: runs.map((run) => ({ ...run, startedAt: run.startedAt.toISOString() })), audit, failingDays: FAILING_DAYS, sourceTypes: [...sourceTypes] };
+  return { sources, runs: runs.map((run) => ({ ...run, startedAt: run.startedAt.toISOString() })), audit, failingDays: FAILING_DAYS };
 }
 
 /** The same actions as `npm run collect -- add|pause|resume|remove|run`, through the same core functions. */
@@ -46,7 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSources() {
-  const { sources, runs, audit, failingDays, sourceTypes } = useLoaderData<typeof loader>();
+  const { sources, runs, audit, failingDays } = useLoaderData<typeof loader>();
   const actionData = useActionData<AdminActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
