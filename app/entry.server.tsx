@@ -9,6 +9,7 @@ import { reportDatabaseError } from "../db/availability";
 import siteCss from "./app.css?inline";
 import { hydrateAfterFirstPaint } from "./lib/hydrate-after-first-paint.server";
 import { StylesheetTextProvider } from "./lib/inline-stylesheet";
+import { linksStylesheet } from "../lib/public-pages";
 
 export const streamTimeout = 5_000;
 
@@ -36,8 +37,10 @@ export default function handleRequest(
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
+    // A page reached from another page of the site links the stylesheet its first page had the browser fetch (decision 120).
+    const linked = linksStylesheet(request.headers.get("sec-fetch-site"));
     const page = (
-      <StylesheetTextProvider value={siteCss}>
+      <StylesheetTextProvider value={linked ? { text: "", linked } : { text: siteCss, linked }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StylesheetTextProvider>
     );

@@ -11,22 +11,29 @@ import type { RootData } from "./lib/root-data";
 import { SITE_FEED_PATH, SITE_FEED_TITLE } from "./lib/feeds";
 import { useMarkHydrated } from "./lib/hydration-marker";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
+import siteCssHref from "./app.css?url";
+import { isPublicPagePath } from "../lib/public-pages";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
+  // An anonymous visitor's public page is the same for everyone and may be shared (decision 120): no token in it,
+  // and no cookie set for it (server/middleware/csrf.ts). Their forms (newsletter, alerts) need none.
+  const withToken = Boolean(user) || !isPublicPagePath(new URL(request.url).pathname);
   return {
     origin: siteOrigin(request),
     contactEmail: env().CONTACT_EMAIL,
     user: user ? { name: user.name, email: user.email, username: user.username, role: user.role } : null,
-    csrfToken: csrfTokenFor(request),
+    csrfToken: withToken ? csrfTokenFor(request) : "",
     googleClientId: env().GOOGLE_CLIENT_ID ?? null,
     cspNonce: context?.cspNonce ?? "",
   };
 }
 
-export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   // A newsletter sign-up changes neither the session nor the site settings.
   if (formAction?.startsWith("/newsletter")) return false;
+  // A public page gave no CSRF token to a guest; a page with forms that need one (login, register...) asks for it.
+  if (!formAction && isPublicPagePath(currentUrl.pathname) && !isPublicPagePath(nextUrl.pathname)) return true;
   return defaultShouldRevalidate;
 }
 
@@ -42,7 +49,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="alternate" type="application/rss+xml" title={SITE_FEED_TITLE} href={SITE_FEED_PATH} />
         <Meta />
         <Links />
-        <InlineStylesheet />
+        <InlineStylesheet href={siteCssHref} />
         {/* The first paint waits until the page's main content is parsed (up to the footer): painted any earlier, on a
             busy phone, it shows half a page that the rest then pushes about (docs/decisions/097). */}
         <link rel="expect" href="#site-footer" blocking="render" />

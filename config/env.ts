@@ -54,6 +54,9 @@ const envSchema = z.object({
   SEARCH_SNAPSHOTS: defaultOnFlag,
   // The search index's recent-answers cache (30 s, dropped by any change); off only to measure computed searches (bench/search-load).
   SEARCH_ANSWER_CACHE: defaultOnFlag,
+  // The rendered-page cache of each process for anonymous visitors' public pages (decision 120), in MB; 0 turns it off
+  // (pages keep their ETags and 304s). About 60 kB a page (the HTML and its gzip): 64 MB holds some thousand pages.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
   // HTTP worker processes (node:cluster, decision 022); 1 serves from the main process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   // /metrics (decision 054): its own port, served by the main process for every worker; unset turns it off.

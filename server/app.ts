@@ -15,6 +15,8 @@ import { compressResponses } from "./middleware/compress-responses";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
 import { alertOneClickUnsubscribe, alertUnsubscribeApiGet } from "./alert-unsubscribe-links";
 import { databaseOutage, unavailableResponse } from "./middleware/database-outage";
+import { pageCaching } from "./middleware/page-caching";
+import { processPageCache } from "./page-cache/process-page-cache";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
 import { createSeoRoutes } from "./seo/seo.routes";
@@ -85,6 +87,8 @@ export function createApp(options: AppOptions) {
     });
   }
 
+  // Public pages for anonymous visitors: validators, shared lifetimes, the rendered-page cache (decision 120).
+  app.use("*", pageCaching({ pages: processPageCache, sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 30 }));
   app.use("*", compressResponses());
   // Search engines: robots.txt, the sitemap index and its files, the RSS feed.
   app.route("/", createSeoRoutes());

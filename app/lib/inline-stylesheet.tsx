@@ -6,14 +6,35 @@ import { createContext, useContext, useState } from "react";
  * for one more round trip, which on a phone's network is most of the time to the first paint.
  * entry.server.tsx provides the text; in the browser it is already in the page and hydrates as it is.
  */
-const StylesheetText = createContext<string | null>(null);
+export interface StylesheetChoice {
+  /** The stylesheet's text when it is written into the page; empty when the page links it. */
+  text: string;
+  /** True when the page links the immutable file instead (lib/public-pages.ts: a navigation from this site). */
+  linked: boolean;
+}
+const StylesheetText = createContext<StylesheetChoice | null>(null);
 export const StylesheetTextProvider = StylesheetText.Provider;
 
 const ELEMENT_ID = "site-css";
 
-export function InlineStylesheet() {
-  const serverText = useContext(StylesheetText);
+/**
+ * The stylesheet once a visit (decision 120): a page reached from elsewhere carries it inline, and asks the browser to
+ * fetch the immutable, precompressed file (`href`, hashed under /assets) when it is idle; a page reached from another
+ * page of the site links that file, which the browser already holds, instead of carrying 41 kB again.
+ */
+export function InlineStylesheet({ href }: { href: string }) {
+  const serverChoice = useContext(StylesheetText);
   // Read once: React never changes this element after hydration.
-  const [text] = useState(() => serverText ?? (typeof document === "undefined" ? "" : (document.getElementById(ELEMENT_ID)?.textContent ?? "")));
-  return <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: text }} />;
+  const [choice] = useState<StylesheetChoice>(() => {
+    if (serverChoice) return serverChoice;
+    const element = typeof document === "undefined" ? null : document.getElementById(ELEMENT_ID);
+    return element?.tagName === "LINK" ? { text: "", linked: true } : { text: element?.textContent ?? "", linked: false };
+  });
+  if (choice.linked) return <link id={ELEMENT_ID} rel="stylesheet" href={href} />;
+  return (
+    <>
+      <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: choice.text }} />
+      <link rel="prefetch" href={href} as="style" />
+    </>
+  );
 }

@@ -4,7 +4,7 @@ import { findCategory } from "../../core/catalog/catalog.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { searchJobs } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
-import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { getCurrentUser } from "../lib/session.server";
@@ -23,7 +23,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
   const result = await searchJobs({ filters: { category: [category.slug] }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE });
   const signedIn = Boolean(await getCurrentUser(request));
-  return { found: true as const, category, jobs: await markVerified(result.jobs), total: result.total, page, totalPages: result.totalPages, signedIn };
+  return { found: true as const, category, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {

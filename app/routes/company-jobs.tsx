@@ -4,7 +4,7 @@ import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
-import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { companyFeedPath, feedLink } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
 import { companyFactsOf } from "../../core/companies/company-directory.service";
@@ -17,7 +17,7 @@ import { originFrom, pageMeta } from "../lib/seo";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
-  const [jobs, user, facts] = await Promise.all([listCompanyJobs(company.id).then(markVerified), getCurrentUser(request), companyFactsOf(company.id)]);
+  const [jobs, user, facts] = await Promise.all([listCompanyJobs(company.id).then(markVerified).then((found) => found.map(compactJob)), getCurrentUser(request), companyFactsOf(company.id)]);
   const origin = siteOrigin(request);
   const jsonLd = serializeJsonLd(organizationJsonLd(company, facts, `${origin}/jobs/${encodeURIComponent(company.name)}`, new URL(`/logos/${company.slug}.svg`, origin).toString()));
   return { found: true as const, company, jobs, signedIn: Boolean(user), facts, jsonLd, nonce: context?.cspNonce ?? "" };

@@ -3,6 +3,7 @@ import { insertFixtureJobs } from "../../core/search/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as applyLoader } from "./job-apply";
 import { descriptionPoints, loader, meta } from "./job-details";
+import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 
 const database = withTestDatabase();
 const ids: number[] = [];
@@ -33,12 +34,17 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; loca
   throw new Error("expected the loader to throw");
 }
 
+/** The page makes its JSON-LD from the loader's job (decision 120: not sent twice in the page's data). */
+function jsonLdOf(result: { open: boolean; job: Parameters<typeof jobPostingJsonLd>[0] }): string | null {
+  return result.open ? serializeJsonLd(jobPostingJsonLd(result.job, "http://localhost")) : null;
+}
+
 describe("job detail loader", () => {
   it("gives an open job its JobPosting data, the nonce and similar jobs", async () => {
     const result = await loader(args({ id: String(ids[0]), slug: "open-role" }));
     expect(result.open).toBe(true);
     expect(result.nonce).toBe("n0nce");
-    expect(JSON.parse(result.jsonLd!)["@type"]).toBe("JobPosting");
+    expect(JSON.parse(jsonLdOf(result)!)["@type"]).toBe("JobPosting");
     // Apply Now goes through the counted redirect, which sends the visitor to the stored job's address.
     expect(result.applyUrl).toBe(`/jobs/${ids[0]}/apply`);
     expect(result.similar.map((job) => job.id)).not.toContain(ids[0]);
@@ -49,7 +55,7 @@ describe("job detail loader", () => {
     for (const [index, slug] of [[1, "closed-role"], [2, "expired-role"]] as const) {
       const result = await loader(args({ id: String(ids[index]), slug }));
       expect(result.open).toBe(false);
-      expect(result.jsonLd).toBeNull();
+      expect(jsonLdOf(result)).toBeNull();
       expect(result.applyUrl).toBeNull();
     }
   });
@@ -71,8 +77,8 @@ describe("job detail loader", () => {
     const description = tags.find((tag) => tag.name === "description")!.content!;
     expect(description).toContain("About us We build R&D tools.");
     expect(description).not.toMatch(/<|&amp;/);
-    expect(result.jsonLd).not.toContain("&lt;");
-    const posting = JSON.parse(result.jsonLd!) as { description: string };
+    expect(jsonLdOf(result)).not.toContain("&lt;");
+    const posting = JSON.parse(jsonLdOf(result)!) as { description: string };
     expect(posting.description).toBe("<p>About us</p><p>We build R&amp;D tools. You ship fast.</p><p>Own the API</p>");
   });
 

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { Link, data, redirect } from "react-router";
+import { Link, data, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/job-details";
 import { findCategory } from "../../core/catalog/catalog.service";
 import { formatExperience, formatLocation, formatSalary, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
@@ -14,12 +14,12 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { descriptionText } from "../../core/shared/html-text";
 import { Badge } from "../components/badge";
 import { CompanyLogo } from "../components/company-logo";
-import { CompactJobCard } from "../components/job-detail/compact-job-card";
+import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { SimilarPay } from "../components/job-detail/similar-pay";
+import type { RootData } from "../lib/root-data";
 import { SaveJobButton } from "../components/save-job-button";
 import { VerifiedOpen } from "../components/verified-open";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
-import { siteOrigin } from "../lib/origin.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser } from "../lib/session.server";
 
@@ -57,18 +57,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     open ? jobFreshness(found.id) : Promise.resolve(null),
     open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id) : Promise.resolve(null),
   ]);
-  const origin = siteOrigin(request);
   return {
     job,
     open,
-    similar,
+    similar: similar.map(compactJob),
     categorySlug: categorySlug ?? null,
     verifiedAt: freshness?.verifiedAt ?? null,
     signedIn: Boolean(user),
     // Apply Now goes through /jobs/{id}/apply, which counts the click for the employer and then
     // redirects to the stored job's own address (never one taken from the request).
     applyUrl: open && safeJobUrl(job.joburl) ? `/jobs/${job.id}/apply` : null,
-    jsonLd: open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null,
     nonce: context?.cspNonce ?? "",
     payBand,
   };
@@ -105,7 +103,10 @@ function postedDate(iso: string): string {
 }
 
 export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
-  const { job, open, similar, signedIn, applyUrl, jsonLd, nonce, categorySlug, verifiedAt } = loaderData;
+  const { job, open, similar, signedIn, applyUrl, nonce, categorySlug, verifiedAt } = loaderData;
+  // Made from the job here, not sent again in the page's data (decision 120); the browser keeps the server's text.
+  const origin = useRouteLoaderData<RootData>("root")?.origin ?? "";
+  const jsonLd = open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null;
   const skills = skillList(job.skills);
   const points = descriptionPoints(job.description || "No description available");
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);

@@ -1,3 +1,4 @@
+import { LRUCache } from "lru-cache";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 type Manifest = ServerBuild["routes"];
@@ -9,11 +10,16 @@ type Manifest = ServerBuild["routes"];
  */
 export function pagePatterns(manifest: Manifest): (path: string) => string {
   const routes = routeTree(manifest, undefined);
+  // matchRoutes flattens and ranks the whole route table on every call: 1.7 ms of CPU a request, more than a cached
+  // page's whole answer (decision 120). A page asked again (the usual case) takes its pattern from here.
+  const known = new LRUCache<string, string>({ max: 20_000 });
   return (path) => {
+    const cached = known.get(path);
+    if (cached !== undefined) return cached;
     const matches = matchRoutes(routes, pagePath(path));
-    if (!matches) return "unmatched";
-    const parts = matches.map((match) => match.route.path).filter((part): part is string => Boolean(part));
-    return `/${parts.join("/")}`.replace(/\/+/g, "/");
+    const pattern = matches ? `/${matches.map((match) => match.route.path).filter((part): part is string => Boolean(part)).join("/")}`.replace(/\/+/g, "/") : "unmatched";
+    known.set(path, pattern);
+    return pattern;
   };
 }
 

@@ -5,6 +5,7 @@ import { readCookie, serializeCookie } from "../../core/accounts/cookies";
 import { CSRF_COOKIE, CSRF_HEADER, CSRF_REQUEST_HEADER, csrfTokensMatch, isWellFormedCsrfToken, issueCsrfToken } from "../../core/accounts/csrf";
 import { CLIENT_IP_HEADER, isSecureRequest } from "../../core/accounts/request-meta";
 import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import { isPublicPagePath, pagePath } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
 import { setResponseHeaders } from "./response-headers";
 import { apiError } from "../api/errors";
@@ -29,6 +30,11 @@ export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** A public page asked for without a session: the same for every such visitor, and without a token (app/root.tsx). */
+function isAnonymousPublicPage(path: string, cookieHeader: string | undefined, authorization: string | undefined): boolean {
+  return !readCookie(cookieHeader, SESSION_COOKIE) && !authorization && isPublicPagePath(pagePath(path));
+}
+
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Pages and their React Router data requests (/path.data); not the API, files or the route manifest. */
@@ -38,8 +44,9 @@ function rendersPage(path: string): boolean {
 }
 
 /**
- * CSRF protection by double-submit token. Every visitor gets an XSRF-TOKEN
- * cookie (readable by scripts, SameSite=Lax). Cookie-authenticated API writes
+ * CSRF protection by double-submit token. Every visitor of a page with a form that needs it gets an XSRF-TOKEN
+ * cookie (readable by scripts, SameSite=Lax): every page but the public ones seen by an anonymous visitor, which
+ * carry no such form and set no cookie, so that a CDN may keep them (lib/public-pages.ts, decision 120). Cookie-authenticated API writes
  * must echo it in the X-XSRF-TOKEN header (SPEC §7); Bearer-token clients and
  * requests without a session cookie carry no ambient authority and pass.
  * Page forms echo it in a hidden field, checked by the action (app/lib/csrf.server.ts).
@@ -50,7 +57,7 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   let fresh: string | null = null;
   if (isWellFormedCsrfToken(existing)) {
     c.req.raw.headers.set(CSRF_REQUEST_HEADER, existing);
-  } else if (rendersPage(c.req.path)) {
+  } else if (rendersPage(c.req.path) && !isAnonymousPublicPage(c.req.path, cookieHeader, c.req.header("authorization"))) {
     // Only responses that carry a page's data hand out a token: a late answer to a
     // background request (a file, the route manifest) must not replace the token
     // the page's forms already hold.

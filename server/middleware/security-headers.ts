@@ -30,8 +30,9 @@ export function securityHeaders(options: { trustProxy: boolean }) {
       "Cross-Origin-Opener-Policy": "same-origin-allow-popups",
       "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
     };
-    // A response that set a stricter policy of its own (uploaded logos: sandboxed, nothing loads) keeps it.
-    if (!c.res.headers.has("Content-Security-Policy")) headers["Content-Security-Policy"] = policy;
+    // A response that set a stricter policy of its own (uploaded logos: sandboxed, nothing loads) keeps it. A 304 gets
+    // none: the cache that revalidated keeps the policy stored with its copy, whose nonce is that copy's (page-caching.ts).
+    if (!c.res.headers.has("Content-Security-Policy") && c.res.status !== 304) headers["Content-Security-Policy"] = policy;
     if (isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy)) {
       headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
     }

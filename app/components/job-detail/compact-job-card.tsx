@@ -9,11 +9,22 @@ export function titleWithExperience(job: Pick<JobView, "title" | "maxexp">): str
   return job.maxexp != null ? `${job.title} (${job.maxexp} yrs)` : job.title;
 }
 
+/** What the card shows of a job: loaders send only these to the page (decision 120: the page's data is part of its weight). */
+export type CompactJob = Pick<JobView, "id" | "title" | "maxexp" | "company_name" | "logourl" | "hiringOrganization" | "isRemote" | "addressLocality" | "addressRegion" | "catogry"> & {
+  verifiedAt?: string | null;
+};
+
+/** A job cut down to the card's fields (for loaders: a job's description and the rest never reach the page's data). */
+export function compactJob(job: JobView & { verifiedAt?: string | null }): CompactJob {
+  const { id, title, maxexp, company_name, logourl, hiringOrganization, isRemote, addressLocality, addressRegion, catogry, verifiedAt } = job;
+  return { id, title, maxexp, company_name, logourl, hiringOrganization, isRemote, addressLocality, addressRegion, catogry, verifiedAt };
+}
+
 /**
  * The card of the category and company pages and of Similar Jobs: company,
  * title with max experience, organization, locality, category and View Details.
  */
-export function CompactJobCard({ job, headingLevel = "h2" }: { job: JobView & { verifiedAt?: string | null }; headingLevel?: "h2" | "h3" }) {
+export function CompactJobCard({ job, headingLevel = "h2" }: { job: CompactJob; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
   return (

@@ -259,7 +259,7 @@ describe("sessions: GET /api/getuser, GET /api/checkauthentication, POST /api/lo
 describe("CSRF on cookie-authenticated writes", () => {
   it("refuses a write that carries the session cookie without the X-XSRF-TOKEN header", async () => {
     const registered = await post("/api/adduser/", candidate());
-    const page = await app.request("/");
+    const page = await app.request("/login");
     const xsrf = cookieFrom(page.headers, "XSRF-TOKEN");
     expect(xsrf).toMatch(/^[\w-]+\.[\w-]+$/);
     const cookie = `session=${registered.body.accesstoken}; XSRF-TOKEN=${xsrf}`;
@@ -284,6 +284,17 @@ describe("CSRF on cookie-authenticated writes", () => {
     expect((await app.request("/api/getuser")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
     expect((await app.request("/favicon.svg")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
     expect((await app.request("/login.data")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(true);
+  });
+
+  it("sets no cookie on an anonymous visitor's public page, which a CDN may then keep, but does for a signed-in one (decision 120)", async () => {
+    const sets = async (path: string, headers: Record<string, string> = {}) =>
+      (await app.request(path, { headers })).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="));
+    for (const path of ["/", "/_root.data", "/search/job?q=x", "/job-details/1/a-job", "/jobs/some-company", "/about", "/legal/privacy-policy"]) {
+      expect(await sets(path), path).toBe(false);
+    }
+    const registered = await post("/api/adduser/", candidate());
+    expect(await sets("/", { cookie: `session=${registered.body.accesstoken}` })).toBe(true);
+    expect(await sets("/register")).toBe(true);
   });
 
   it("refuses a cookie token that this server did not sign, even when the header repeats it", async () => {

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench page-load` (issue 31, decision 120): the public pages under load, served by `npm start` with 2
+ * workers on the demo data (1,200 jobs), beside a bare node:http server sending the same number of bytes, each
+ * load from autocannon in a process of its own (bench/autocannon-child.ts):
+ * - 50 connections over 200 different job pages for BENCH_PAGE_SECONDS (15) s, after one round that renders each;
+ * - 50 connections over 50 different search pages, likewise;
+ * - the CPU of a cache miss: a server with the rendered-page cache off (PAGE_CACHE_MB=0) asked each page one at a
+ *   time (gzip, as browsers ask), its process tree's CPU from /proc over the pages answered.
+ * Targets (the issue): job pages at least half the bare server's throughput, search pages a quarter, p99 under
+ * 100 ms, 0 errors; a miss at most 7 ms of CPU for a job page and 10 ms for a search page.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { loadDemoData } from "../db/seed/load";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
+import type { LoadResult } from "./autocannon-load";
+import { bareServer } from "./bare-server";
+import { createBenchDatabase } from "./generate";
+import { processTreeCpuMs } from "./process-cpu";
+
+process.env.LOG_LEVEL ??= "silent";
+process.env.NODE_ENV ??= "production";
+
+const benchDir = path.dirname(fileURLToPath(import.meta.url));
+const projectDir = path.resolve(benchDir, "..");
+const seconds = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
+const connections = 50;
+const searchWords = [
+  "engineer", "react", "python", "designer", "remote", "data", "manager", "sales", "java", "devops", "product", "marketing", "frontend", "backend",
+  "android", "ios", "golang", "analyst", "finance", "support", "senior", "junior", "intern", "lead", "cloud", "security", "qa", "node", "kotlin",
+  "scientist", "ml", "sde", "hr", "content", "growth", "bengaluru", "mumbai", "delhi", "pune", "hyderabad", "chennai", "full stack", "platform",
+  "mobile", "ux", "writer", "operations", "account", "recruiter", "customer",
+];
+
+interface ChildLoad {
+  result: LoadResult;
+  cpuMs: number;
+}
+
+function loadFromChild(port: number, paths: string[]): Promise<ChildLoad> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", path.join(benchDir, "autocannon-child.ts"), JSON.stringify({ port, paths, seconds, connections, staggered: true })], {
+      cwd: projectDir,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.on("error", reject);
+    child.on("exit", (code) => {
+      const line = output.trim().split("\n").at(-1) ?? "";
+      if (code !== 0 || !line.startsWith("{")) return reject(new Error(`the load generator exited with ${code}: ${output}`));
+      resolve(JSON.parse(line) as ChildLoad);
+    });
+  });
+}
+
+async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-page-load-"));
+  const server = await startServerProcess({ LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", PUBLIC_URL: "http://board.example", ...env }, projectDir);
+  const stop = async () => {
+    await stopServerProcess(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+    const status = await fetch(`${server.url}/search/job?q=engineer`).then((response) => response.status, () => 0);
+    if (status === 200) return { server, stop };
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error("the server did not answer within 3 minutes");
+    }
+  }
+}
+
+interface Figures {
+  name: string;
+  load: ChildLoad;
+  serverCpuPerRequest?: number;
+}
+
+async function measured(name: string, port: number, paths: string[], serverPid?: number): Promise<Figures> {
+  const before = serverPid ? processTreeCpuMs(serverPid) : 0;
+  const load = await loadFromChild(port, paths);
+  const served = Math.max(1, load.result.requests.total);
+  return { name, load, serverCpuPerRequest: serverPid ? (processTreeCpuMs(serverPid) - before) / served : undefined };
+}
+
+/** CPU per page when each is rendered (cache off), one request at a time, gzip as browsers ask. */
+async function missCpu(server: ServerProcess, paths: string[], rounds: number): Promise<{ cpuMs: number; wallMs: number }> {
+  const ask = async (target: string) => (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+  for (const target of paths.slice(0, 20)) await ask(target); // warm: JIT, the row cache
+  const before = processTreeCpuMs(server.child.pid!);
+  const started = performance.now();
+  let count = 0;
+  for (let round = 0; round < rounds; round++) {
+    for (const target of paths) {
+      await ask(target);
+      count++;
+    }
+  }
+  return { cpuMs: (processTreeCpuMs(server.child.pid!) - before) / count, wallMs: (performance.now() - started) / count };
+}
+
+const f1 = (value: number) => value.toFixed(1);
+const f2 = (value: number) => value.toFixed(2);
+
+function row(figures: Figures, bare?: Figures): string {
+  const { result } = figures.load;
+  const share = bare ? ` (${Math.round((result.requests.average / bare.load.result.requests.average) * 100)}% of bare)` : "";
+  return `| ${figures.name} | ${Math.round(result.requests.average).toLocaleString("en-US")}${share} | ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest === undefined ? "" : f2(figures.serverCpuPerRequest)} | ${f2(figures.load.cpuMs / 1000 / seconds)} |`;
+}
+
+export default async function pageLoadBenchmark(): Promise<string> {
+  console.log("page-load: creating the benchmark database with the demo data...");
+  const database = await createBenchDatabase();
+  try {
+    await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
+    const loadAtStart = os.loadavg();
+    const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
+    const searchPaths = searchWords.map((word) => `/search/job?q=${encodeURIComponent(word)}`);
+
+    console.log("page-load: the board, 2 workers, rendered-page cache on...");
+    const cached = await startServer(database.handle.url, { WEB_CONCURRENCY: "2" });
+    let jobPaths: string[] = [];
+    const rows: string[] = [];
+    let jobBytes = 0;
+    let searchBytes = 0;
+    let jobFigures: Figures;
+    let searchFigures: Figures;
+    try {
+      jobPaths = await Promise.all(ids.map(async (id) => new URL((await fetch(`${cached.server.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+      // One round renders every page (autocannon asks without Accept-Encoding: the plain bytes are sent).
+      const size = async (paths: string[]) => (await Promise.all(paths.map(async (target) => Buffer.byteLength(await (await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })).text())))).reduce((sum, bytes) => sum + bytes, 0) / paths.length;
+      jobBytes = Math.round(await size(jobPaths));
+      searchBytes = Math.round(await size(searchPaths));
+      jobFigures = await measured("200 job pages, the board (2 workers)", cached.server.port, jobPaths, cached.server.child.pid);
+      console.log(`page-load: job pages ${Math.round(jobFigures.load.result.requests.average)} req/s, p99 ${jobFigures.load.result.latency.p99} ms`);
+      searchFigures = await measured("50 search pages, the board (2 workers)", cached.server.port, searchPaths, cached.server.child.pid);
+      console.log(`page-load: search pages ${Math.round(searchFigures.load.result.requests.average)} req/s, p99 ${searchFigures.load.result.latency.p99} ms`);
+    } finally {
+      await cached.stop();
+    }
+    for (const [figures, bytes] of [[jobFigures, jobBytes], [searchFigures, searchBytes]] as const) {
+      const bare = await bareServer(bytes, "text/html; charset=utf-8");
+      try {
+        const bareFigures = await measured(`bare node:http, ${f1(bytes / 1024)} KB body`, bare.port, ["/"]);
+        rows.push(row(figures, bareFigures), row(bareFigures));
+      } finally {
+        await bare.close();
+      }
+    }
+
+    console.log("page-load: cache misses (PAGE_CACHE_MB=0, 1 process)...");
+    const uncached = await startServer(database.handle.url, { WEB_CONCURRENCY: "1", PAGE_CACHE_MB: "0" });
+    let jobMiss: { cpuMs: number; wallMs: number };
+    let searchMiss: { cpuMs: number; wallMs: number };
+    try {
+      jobMiss = await missCpu(uncached.server, jobPaths, 1);
+      searchMiss = await missCpu(uncached.server, searchPaths, 2);
+    } finally {
+      await uncached.stop();
+    }
+    return [
+      "## Public pages under load, with the rendered-page cache (issue 31)",
+      "",
+      `bench/page-load.bench.ts: the demo data (1,200 jobs) in ${database.where}; \`npm start\` with 2 workers and PUBLIC_URL set; each load from autocannon in its own process (bench/autocannon-child.ts), ${connections} connections for ${seconds} s, each connection's round starting at a different page, after one round that rendered every page; autocannon asks without Accept-Encoding, so both servers send the plain bytes. The bare server sends a body of the pages' average size. Server CPU: the server's process tree from /proc over the requests answered; load generator: its CPU as a share of one core (the machine has ${os.cpus().length} cores, shared).`,
+      "",
+      "| server | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | load generator, cores |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+      ...rows,
+      "",
+      "### A cache miss: CPU per rendered page",
+      "",
+      `The server with PAGE_CACHE_MB=0 (validators kept), 1 process, each page asked one at a time with Accept-Encoding: gzip after 20 warm-up pages; its process tree's CPU from /proc (PostgreSQL's not included) over the pages answered. Targets: 7 ms a job page, 10 ms a search page.`,
+      "",
+      "| page | CPU ms / page | wall ms / page |",
+      "| --- | ---: | ---: |",
+      `| job page (200 pages, ${f1(jobBytes / 1024)} KB) | ${f2(jobMiss.cpuMs)} | ${f1(jobMiss.wallMs)} |`,
+      `| search page (50 pages × 2, ${f1(searchBytes / 1024)} KB) | ${f2(searchMiss.cpuMs)} | ${f1(searchMiss.wallMs)} |`,
+      "",
+      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}.`,
+    ].join("\n");
+  } finally {
+    await database.close().catch(() => {});
+  }
+}

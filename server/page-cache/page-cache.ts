@@ -1,0 +1,93 @@
+import { createHash } from "node:crypto";
+import { gzipSync } from "node:zlib";
+import { LRUCache } from "lru-cache";
+
+/**
+ * The rendered-page cache of one process (issue 31, docs/decisions/120): anonymous visitors' copies of the
+ * public pages, keyed by URL and the request facts that change the page, bounded in bytes (least recently
+ * used out first). The change log (change-watch.ts) empties it; a render that was under way when it was
+ * emptied is not stored (the generation check), so that nothing read before a change outlives it.
+ */
+export interface CachedPage {
+  status: number;
+  /** The response's own headers (content type, links), without those the cache sets per answer. */
+  headers: [string, string][];
+  body: Buffer;
+  /** The body gzipped, made on the first answer that takes gzip (a client that takes none never pays for it). */
+  gzip: Buffer | null;
+  /** A weak validator over the body with its CSP nonce masked: the same page rendered by another process has the same one. */
+  etag: string;
+  /** The nonce the page's scripts carry; the answer's Content-Security-Policy names it. */
+  nonce: string;
+}
+
+export interface PageCacheCounts {
+  hits: number;
+  misses: number;
+  stores: number;
+  invalidations: number;
+  entries: number;
+  bytes: number;
+}
+
+export class PageCache {
+  private readonly entries: LRUCache<string, CachedPage>;
+  /** Bumped by every clear: a render begun under an older generation is not stored. */
+  generation = 0;
+  readonly counts = { hits: 0, misses: 0, stores: 0, invalidations: 0 };
+
+  constructor(maxBytes: number) {
+    this.entries = new LRUCache<string, CachedPage>({
+      maxSize: Math.max(1, maxBytes),
+      // The gzip is counted before it exists (HTML compresses to a fifth or less).
+      sizeCalculation: (page, key) => Math.ceil(page.body.length * 1.25) + key.length * 2 + 512,
+    });
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (page) this.counts.hits++;
+    else this.counts.misses++;
+    return page;
+  }
+
+  /** Stores a page rendered under `generation`; nothing when the cache was emptied since. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (generation !== this.generation) return false;
+    this.entries.set(key, page);
+    this.counts.stores++;
+    return this.entries.has(key);
+  }
+
+  clear(): void {
+    this.generation++;
+    this.counts.invalidations++;
+    this.entries.clear();
+  }
+
+  stats(): PageCacheCounts {
+    return { ...this.counts, entries: this.entries.size, bytes: this.entries.calculatedSize };
+  }
+}
+
+/** The cached form of a rendered page: its body, gzipped once, and its validator. */
+export function cachedPage(status: number, headers: [string, string][], body: Buffer, nonce: string): CachedPage {
+  const masked = nonce ? body.toString("latin1").replaceAll(nonce, "") : body.toString("latin1");
+  const etag = `W/"${createHash("sha256").update(masked, "latin1").digest("base64url").slice(0, 27)}"`;
+  return { status, headers, body, gzip: null, etag, nonce };
+}
+
+/** The page's gzip, made once. */
+export function gzipOf(page: CachedPage): Buffer {
+  page.gzip ??= gzipSync(page.body, { level: 6 });
+  return page.gzip;
+}
+
+/** RFC 9110 §13.1.2: If-None-Match matches by weak comparison; "*" matches any current representation. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === "*") return true;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => opaque(tag) === wanted);
+}
