@@ -14,6 +14,7 @@ import { registerEmployerJobRoutes } from "./employer/employer-jobs.handlers";
 import { registerCompanyRoutes } from "./employer/company.handlers";
 import { registerAdminRoutes } from "./admin/admin.handlers";
 import { registerAccountRoutes } from "./account/account.handlers";
+import { registerApplicationRoutes } from "./applications/applications.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -48,6 +49,7 @@ function registerApiRoutes(api: ApiApp): void {
   registerAdminRoutes(api);
   registerProfileRoutes(api);
   registerRecommendationRoutes(api);
+  registerApplicationRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {
