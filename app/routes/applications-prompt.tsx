@@ -6,6 +6,7 @@ import { requireUser } from "../lib/session.server";
 /** Where a path from the form may lead back to: a path of this site only, never another origin. */
 function backTo(value: FormDataEntryValue | null): string {
   const path = typeof value === "string" ? value : "";
+  // eslint-disable-next-line no-control-regex
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f]/.test(path) ? path : "/";
 }
 

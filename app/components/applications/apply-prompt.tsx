@@ -18,14 +18,13 @@ export function ApplyPrompt() {
   const prompts = data?.applyPrompts ?? [];
   const location = useLocation();
   const hydrated = useHydrated();
-  const [announcement, setAnnouncement] = useState("");
+  const [answer, setAnswer] = useState("");
   const answeredNoJs = new URLSearchParams(location.search).get("prompt");
   const first = prompts[0];
-
-  useEffect(() => {
-    // Text put into a live region after load is read out; text present at load often is not.
-    if (hydrated && first) setAnnouncement(`Did you apply to ${first.jobTitle} at ${first.companyName}?`);
-  }, [hydrated, first?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Text put into a live region after load is read out; text present at load often is not: the question
+  // goes in once the page is hydrated, the answer's confirmation after it.
+  const question = hydrated && first ? `Did you apply to ${first.jobTitle} at ${first.companyName || "the company"}?` : "";
+  const announcement = answer || question;
 
   if (!prompts.length && !announcement && !answeredNoJs) return null;
   return (
@@ -43,7 +42,7 @@ export function ApplyPrompt() {
           </h2>
           <ul className="mt-2 flex flex-col gap-3">
             {prompts.map((prompt) => (
-              <PromptItem key={prompt.id} prompt={prompt} returnTo={`${location.pathname}${location.search}`} hydrated={hydrated} onAnswer={setAnnouncement} />
+              <PromptItem key={prompt.id} prompt={prompt} returnTo={`${location.pathname}${location.search}`} hydrated={hydrated} onAnswer={setAnswer} />
             ))}
           </ul>
         </section>
