@@ -1,12 +1,14 @@
 import { Form, Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-applications";
-import { listApplications, type ApplicationView } from "../../core/applications/applications.service";
+import { listApplications } from "../../core/applications/applications.service";
+import type { ApplicationView } from "../../core/applications/applications.service";
 import { STATUS_LABELS, TRACKER_STATUSES, NEXT_STEP_MAX, NEXT_STEP_MIN, NOTE_MAX_LENGTH, type TrackerStatus } from "../../core/applications/applications.schema";
 import { shortDate } from "../../core/applications/application-display";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { Pagination } from "../components/pagination";
 import { CsrfField } from "../lib/csrf";
-import { runApplicationAction, type ApplicationActionResult } from "../lib/application-actions.server";
+import { runApplicationAction } from "../lib/application-actions.server";
+import type { ApplicationActionResult } from "../lib/application-actions.server";
 import { requireUser } from "../lib/session.server";
 
 /** /dashboard/applications (issue 30): the jobs the candidate applied to, with statuses, notes and next steps. */
