@@ -13,7 +13,8 @@ import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../.
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const [sources, runs, audit] = await Promise.all([listSourceStatus(), listRecentRuns(20), listAudit({ targetType: "source", limit: 30 })]);
-  return { sources, runs: runs.map((run) => ({ ...run, startedAt: run.startedAt.toISOString() })), audit, failingDays: FAILING_DAYS };
+  // The source types come with the data: core/collector's index is server code, which the page's browser bundle must not import.
+  return { sources, runs: runs.map((run) => ({ ...run, startedAt: run.startedAt.toISOString() })), audit, failingDays: FAILING_DAYS, sourceTypes: [...sourceTypes] };
 }
 
 /** The same actions as `npm run collect -- add|pause|resume|remove|run`, through the same core functions. */
@@ -45,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminSources() {
-  const { sources, runs, audit, failingDays } = useLoaderData<typeof loader>();
+  const { sources, runs, audit, failingDays, sourceTypes } = useLoaderData<typeof loader>();
   const actionData = useActionData<AdminActionData>();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
