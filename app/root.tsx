@@ -5,6 +5,8 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { csrfTokenFor } from "./lib/csrf.server";
 import { getCurrentUser } from "./lib/session.server";
+import { pendingPrompts } from "../core/applications/applications.service";
+import { ApplyPrompt } from "./components/applications/apply-prompt";
 import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import type { RootData } from "./lib/root-data";
@@ -26,6 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     csrfToken: withToken ? csrfTokenFor(request) : "",
     googleClientId: env().GOOGLE_CLIENT_ID ?? null,
     cspNonce: context?.cspNonce ?? "",
+    // Per-user: read only for a signed-in candidate's session.
+    applyPrompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [],
   };
 }
 
@@ -71,6 +75,7 @@ export default function App() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-16">
+        <ApplyPrompt />
         <Outlet />
       </main>
       <SiteFooter />

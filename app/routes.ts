@@ -28,6 +28,8 @@ export default [
   route("alerts/new", "routes/alerts-new.tsx"),
   route("alerts/confirm", "routes/alerts-confirm.tsx"),
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
+  route("applications/prompt", "routes/applications-prompt.tsx"),
+  route("applications/reminders/stop", "routes/applications-reminder-stop.tsx"),
   route("legal", "routes/legal.tsx", [
     index("routes/legal-index.tsx"),
     route(":document", "routes/legal-document.tsx"),
@@ -40,6 +42,7 @@ export default [
       route("saved", "routes/dashboard-saved.tsx"),
       route("profile", "routes/dashboard-profile.tsx"),
       route("alerts", "routes/dashboard-alerts.tsx"),
+      route("applications", "routes/dashboard-applications.tsx"),
     ]),
     route("dashboard/create-a-job", "routes/create-job.tsx"),
     route("dashboard/jobs-list", "routes/jobs-list.tsx"),

@@ -7,6 +7,7 @@ import { startBackupScheduler } from "../core/backup/backup-scheduler";
 import { sessionSecret } from "../core/accounts/secret";
 import { startCollectorScheduler } from "../core/collector";
 import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
+import { startReminderScheduler } from "../core/applications/application-reminder-scheduler";
 import { startMailWorker } from "../core/mail/mail-worker";
 import { stopSearchIndex } from "../core/search/search-index-store";
 import { connectDatabase } from "../db/connect";
@@ -82,6 +83,12 @@ const jobPurgeScheduler = await startJobPurgeScheduler({ log: (message) => logge
   return undefined;
 });
 
+// Next-step reminders of tracked applications (issue 30, decision 117); a failure must not keep the site down.
+const reminderScheduler = await startReminderScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the application reminders did not start: ${error.message}`);
+  return undefined;
+});
+
 // Delivers the mail queue (decision 050); run by this process only: the workers serve HTTP.
 const mailWorker = startMailWorker();
 
@@ -112,6 +119,7 @@ async function shutdown(signal: string) {
   await alertScheduler?.stop().catch(() => {});
   await backupScheduler?.stop().catch(() => {});
   await jobPurgeScheduler?.stop().catch(() => {});
+  await reminderScheduler?.stop().catch(() => {});
   await mailWorker.stop();
   await indexStopped;
   await connection.close();

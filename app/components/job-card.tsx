@@ -6,10 +6,11 @@ import { Badge } from "./badge";
 import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedOpen } from "./verified-open";
+import { shortDate } from "../../core/applications/application-display";
 
 export interface JobCardProps {
   /** verifiedAt: when a collected job was last seen open at its source (markVerified), for its 'Verified open' line. */
-  job: JobView & { verifiedAt?: string | null };
+  job: JobView & { verifiedAt?: string | null; appliedOn?: string | null };
   signedIn: boolean;
   /** Where Apply Now leads; the detail page by default (SPEC §2 search results). */
   applyHref?: string;
@@ -38,6 +39,7 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
               </Link>
             </Heading>
             {isNewJob(job.datePosted) ? <Badge tone="new">New</Badge> : null}
+            {job.appliedOn ? <Badge tone="green">Applied on {shortDate(job.appliedOn)}</Badge> : null}
           </div>
           <p className="text-sm text-slate-600">
             <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">

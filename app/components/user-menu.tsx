@@ -72,6 +72,7 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" onClick={onNavigate} className={item}>
           Saved Jobs
         </Link>
+        <Link to="/dashboard/applications" onClick={onNavigate} className={item}>Applications</Link>
         <Link to="/settings" onClick={onNavigate} className={item}>Settings</Link>
         <LogoutForm className={item} onNavigate={onNavigate} />
       </>
@@ -109,6 +110,7 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" className={item} onClick={closeMenu}>
           Saved Jobs
         </Link>
+        <Link to="/dashboard/applications" className={item} onClick={closeMenu}>Applications</Link>
         <Link to="/settings" className={item} onClick={closeMenu}>Settings</Link>
         <LogoutForm className={item} onNavigate={closeMenu} />
       </div>

@@ -1,4 +1,5 @@
 import type { AccountUser } from "../../core/accounts/user";
+import type { PromptItem } from "../../core/applications/applications.service";
 
 /**
  * What the root loader (app/root.tsx) gives every page, read with useRouteLoaderData<RootData>("root").
@@ -15,4 +16,9 @@ export interface RootData {
   googleClientId: string | null;
   /** This response's CSP nonce, for scripts added at run time (Google's sign-in client). */
   cspNonce: string;
+  /**
+   * The 'Did you apply?' questions (issue 30): only ever for a signed-in candidate (empty for guests, so a
+   * page an anonymous visitor may be served never holds them).
+   */
+  applyPrompts: PromptItem[];
 }

@@ -36,7 +36,7 @@ export default function Dashboard() {
       </p>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hello, {name?.trim() || "there"}</h1>
       <Link to="/settings" className="text-sm font-semibold text-brand-700 hover:underline">Account settings</Link>
-      <nav aria-label="Dashboard" className="mt-6 flex gap-2 border-b border-slate-200">
+      <nav aria-label="Dashboard" className="mt-6 flex gap-2 overflow-x-auto whitespace-nowrap border-b border-slate-200">
         <NavLink to="/dashboard/jobs" className={tab}>
           Recommended Jobs
         </NavLink>
@@ -48,6 +48,9 @@ export default function Dashboard() {
         </NavLink>
         <NavLink to="/dashboard/alerts" className={tab}>
           My alerts
+        </NavLink>
+        <NavLink to="/dashboard/applications" className={tab}>
+          Applications
         </NavLink>
       </nav>
       {role !== "candidate" ? (

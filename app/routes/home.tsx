@@ -6,6 +6,7 @@ import { isOpenJob } from "../../core/jobs/job-query";
 import { listRecentJobs } from "../../core/jobs/jobs.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
+import { markApplied } from "../../core/applications/applications.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { db, getDatabase } from "../../db/client";
 import { jobs } from "../../db/schema";
@@ -29,7 +30,8 @@ async function recentJobsPage(request: Request, page: number): Promise<RecentJob
   // One extra row tells whether another page exists.
   const [rows, user] = await Promise.all([listRecentJobs({ page: page - 1, limit: limit + 1 }), getCurrentUser(request)]);
   // A signed-in user's saved jobs say Saved on their cards.
-  return { jobs: await markVerified(await markSaved(user?.id, rows.slice(0, limit))), page, hasMore: rows.length > limit };
+  // And the jobs they applied to say so (per-user: a signed-in session only).
+  return { jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, rows.slice(0, limit)))), page, hasMore: rows.length > limit };
 }
 
 // The hero's "open roles / startups hiring" figures: counted at most once a minute per process.

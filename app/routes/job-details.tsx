@@ -9,6 +9,8 @@ import { getJob, getJobForPage } from "../../core/jobs/jobs.service";
 import { recordJobView } from "../../core/jobs/job-stats.service";
 import { jobFreshness } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
+import { markApplied } from "../../core/applications/applications.service";
+import { shortDate } from "../../core/applications/application-display";
 import { openJobCategorySlug, similarJobs, similarRolesPay } from "../../core/search/search.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { descriptionText } from "../../core/shared/html-text";
@@ -52,7 +54,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     (open ? openJobCategorySlug(found.id) : Promise.resolve(undefined)).then(async (slug) => slug ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined)),
   ]);
   const [[job], similar, freshness, payBand] = await Promise.all([
-    markSaved(user?.id, [found]),
+    // Saved and applied marks are per-user: read for a signed-in session only.
+    markSaved(user?.id, [found]).then((list) => markApplied(user?.id, list)),
     categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }) : Promise.resolve([]),
     open ? jobFreshness(found.id) : Promise.resolve(null),
     open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id) : Promise.resolve(null),
@@ -145,6 +148,13 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               <span>{place}</span>
             </p>
             <VerifiedOpen verifiedAt={verifiedAt} className="mt-1 text-sm" />
+            {"appliedOn" in job && job.appliedOn ? (
+              <p className="mt-2">
+                <Badge tone="green">
+                  <Link to="/dashboard/applications">Applied on {shortDate(job.appliedOn)}</Link>
+                </Badge>
+              </p>
+            ) : null}
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
             <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />

@@ -4,6 +4,7 @@ import { relativeTime } from "../../core/jobs/job-display";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { listMyPostings, type PostingSummary } from "../../core/jobs/job-stats.service";
 import { deleteJob, setJobOpen } from "../../core/jobs/job-writes.service";
+import { appliedCounts } from "../../core/applications/applications.service";
 import { PRODUCT_NAME, STATS_DAYS } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { Alert } from "../components/auth/fields";
@@ -19,10 +20,13 @@ export const meta = () => [{ title: `My Job Postings | ${PRODUCT_NAME}` }, { nam
 
 export const DELETE_FAILED = "Failed to delete job. Please try again.";
 
-/** My Job Postings: the company's jobs with 30-day views and Apply clicks, edit, close/reopen, delete after confirmation. */
+/** My Job Postings: the company's jobs with 30-day views, Apply clicks and how many said they applied, edit, close/reopen, delete after confirmation. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const postings = user.role === "candidate" ? [] : await listMyPostings(user);
+  const listed = user.role === "candidate" ? [] : await listMyPostings(user);
+  // Issue 30: how many candidates said they applied, per job over 30 days; a count, never who.
+  const applied = await appliedCounts(listed.map((posting) => posting.id));
+  const postings = listed.map((posting) => ({ ...posting, saidApplied: applied.get(posting.id) ?? 0 }));
   return { postings, canPost: user.role !== "candidate" };
 }
 
@@ -48,7 +52,7 @@ export async function action({ request }: Route.ActionArgs) {
 const stateTone = { open: "green", closed: "grey", expired: "warning" } as const;
 const smallButton = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
 
-function PostingRow({ posting, confirming }: { posting: PostingSummary; confirming: boolean }) {
+function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidApplied?: number }; confirming: boolean }) {
   const collected = posting.source !== "manual";
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
@@ -74,6 +78,7 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary; confirmi
           <p>
             <span className="block font-semibold text-slate-900">{posting.views} views</span>
             <span className="block text-slate-600">{posting.applyClicks} Apply clicks</span>
+            <span className="block text-slate-600">{posting.saidApplied ?? 0} said they applied</span>
           </p>
         </div>
       </div>

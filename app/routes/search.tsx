@@ -3,6 +3,7 @@ import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
+import { markApplied } from "../../core/applications/applications.service";
 import { SORT_LABELS, type SearchSort } from "../../core/search/search-options";
 import { filtersOf, searchParamsFromUrl, searchParamsSchema } from "../../core/search/search.schema";
 import { searchJobs } from "../../core/search/search.service";
@@ -42,7 +43,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     q: input.q,
     explicitSort: input.sort ?? null,
     filters,
-    result: { ...result, jobs: await markVerified(await markSaved(user?.id, result.jobs)) },
+    result: { ...result, jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))) },
     signedIn: Boolean(user),
     // The search as an alert saves it: the same parameters, without the page.
     alertSearch: searchStringOf({ ...input, company: undefined }),

@@ -9,6 +9,8 @@ import { indexedJobFacts } from "./indexed-job-facts";
 import type { MatchableJob } from "./job-facts";
 import { reasonLine, scoreJob, type MatchReasons, type ScoredJob } from "./match-reasons";
 import type { JobView } from "../jobs/job-read-shape";
+import { applicationSignals } from "../applications/applications.service";
+import { withApplications } from "./applied-jobs";
 
 export interface RecommendedJob extends JobView {
   /** Why this job, as data. */
@@ -37,8 +39,8 @@ export async function recommendJobs(userId: number, options: { page?: number; li
   // Two reads that do not wait for each other: the index (brought up to date from the change log), and
   // one statement with the profile, the saved jobs and the newest jobs (enough left over after the
   // candidate's saved ones are taken out).
-  const [{ signals, extra: newestIds }, index] = await Promise.all([readCandidate(userId, newestOpenJobIdsFragment(NEWEST_ASKED)), searchIndex()]);
-  return recommendFor(signals, options, Date.now(), { ...read, index, newestIds });
+  const [{ signals, extra: newestIds }, index, applied] = await Promise.all([readCandidate(userId, newestOpenJobIdsFragment(NEWEST_ASKED)), searchIndex(), applicationSignals(userId)]);
+  return recommendFor(withApplications(signals, applied), options, Date.now(), { ...read, index, newestIds });
 }
 
 /** What recommendFor reads, when the caller has it already (or, in the benchmark, wants it read another way). */

@@ -15,6 +15,7 @@ import { registerCompanyRoutes } from "./employer/company.handlers";
 import { registerAdminRoutes } from "./admin/admin.handlers";
 import { registerAccountRoutes } from "./account/account.handlers";
 import { registerCompanyDirectoryRoutes } from "./companies/companies.handlers";
+import { registerApplicationRoutes } from "./applications/applications.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -50,6 +51,7 @@ function registerApiRoutes(api: ApiApp): void {
   registerAdminRoutes(api);
   registerProfileRoutes(api);
   registerRecommendationRoutes(api);
+  registerApplicationRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

@@ -177,6 +177,30 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     expect(await status("getRecommendedJobs")).toBe(401);
   });
 
+  it("applications: list, create, update, export, delete and the one-click reminder stop (issue 30)", async () => {
+    const created = await call("createApplication", as("candidate", { body: { job: jobIds[1], note: "Via a referral" } }));
+    expect(created.status).toBe(201);
+    expect(await status("createApplication", as("candidate", { body: { job: jobIds[1] } }))).toBe(409);
+    expect(await status("createApplication", as("candidate", { body: { job: jobIds[0], status: "ghosted" } }))).toBe(400);
+    expect(await status("createApplication", as("candidate", { body: { job: 999_999 } }))).toBe(404);
+    expect(await status("createApplication", { body: { job: jobIds[0] } })).toBe(401);
+    const id = created.body.id;
+    expect(await status("updateApplication", as("candidate", { params: { id }, body: { status: "interviewing", nextStep: "2026-12-03" } }))).toBe(200);
+    expect(await status("updateApplication", as("candidate", { params: { id }, body: { nextStep: "2200-01-01" } }))).toBe(400);
+    expect(await status("updateApplication", as("other", { params: { id }, body: { status: "offer" } }))).toBe(404);
+    expect(await status("listApplications", as("candidate", { query: { status: "interviewing" } }))).toBe(200);
+    expect(await status("listApplications", as("candidate", { query: { status: "nope" } }))).toBe(400);
+    expect(await status("listApplications")).toBe(401);
+    expect(await status("exportApplications", as("candidate"))).toBe(200);
+    expect(await status("exportApplications")).toBe(401);
+    const [{ token }] = await sql()<{ token: string }[]>`SELECT reminder_token::text AS token FROM applications WHERE id = ${id}`;
+    expect(await status("stopApplicationReminder", { query: { token } })).toBe(200);
+    expect(await status("stopApplicationReminder", { query: { token: "forged" } })).toBe(400);
+    expect(await status("deleteApplication", as("other", { params: { id } }))).toBe(404);
+    expect(await status("deleteApplication", as("candidate", { params: { id: "first" } }))).toBe(400);
+    expect(await status("deleteApplication", as("candidate", { params: { id } }))).toBe(200);
+  });
+
   it("job alerts: a user's and a guest's, confirmation, changes and one-click unsubscribe", async () => {
     const mine = await call("createAlert", as("candidate", { body: { query: { q: "python" }, frequency: "weekly" } }));
     expect(mine.status).toBe(201);

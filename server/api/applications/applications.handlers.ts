@@ -1,0 +1,66 @@
+import { createApplication, deleteApplication, listApplications, updateApplication } from "../../../core/applications/applications.service";
+import { exportApplicationsCsv } from "../../../core/applications/applications-csv";
+import { stopReminder } from "../../../core/applications/application-reminders";
+import { publicOrigin } from "../../../config/env";
+import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
+import type { ApiApp } from "../api-app";
+import { apiError } from "../errors";
+import {
+  createApplicationRoute,
+  deleteApplicationRoute,
+  exportApplicationsRoute,
+  listApplicationsRoute,
+  stopReminderRoute,
+  updateApplicationRoute,
+} from "./applications.routes";
+
+export const APPLICATION_REMOVED = "Application removed";
+export const REMINDER_LINK_INVALID = "This link does not work. Change reminders on your Applications tab.";
+
+/**
+ * Issue 30's API: the same core functions as /dashboard/applications. Core answers another
+ * candidate's application as not found (404); cookie writes pass the CSRF middleware first.
+ */
+export function registerApplicationRoutes(api: ApiApp): void {
+  api.openapi(listApplicationsRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return apiError(c, 401, NOT_SIGNED_IN) as never;
+    return c.json(await listApplications(session.user.id, c.req.valid("query")), 200);
+  });
+
+  api.openapi(createApplicationRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return apiError(c, 401, NOT_SIGNED_IN) as never;
+    return c.json(await createApplication(session.user.id, c.req.valid("json")), 201);
+  });
+
+  api.openapi(updateApplicationRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return apiError(c, 401, NOT_SIGNED_IN) as never;
+    return c.json(await updateApplication(session.user.id, c.req.valid("param").id, c.req.valid("json")), 200);
+  });
+
+  api.openapi(deleteApplicationRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return apiError(c, 401, NOT_SIGNED_IN) as never;
+    await deleteApplication(session.user.id, c.req.valid("param").id);
+    return c.json({ message: APPLICATION_REMOVED }, 200);
+  });
+
+  api.openapi(exportApplicationsRoute, async (c) => {
+    const session = await apiSession(c);
+    if (!session) return apiError(c, 401, NOT_SIGNED_IN) as never;
+    const csv = await exportApplicationsCsv(session.user.id, publicOrigin());
+    return c.body(csv, 200, {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Cache-Control": "no-store",
+    }) as never;
+  });
+
+  api.openapi(stopReminderRoute, async (c) => {
+    const stopped = await stopReminder(c.req.valid("query").token);
+    if (!stopped) return apiError(c, 400, REMINDER_LINK_INVALID) as never;
+    return c.json({ message: `Reminders stopped for ${stopped.jobTitle} at ${stopped.companyName}.` }, 200);
+  });
+}
