@@ -17,6 +17,8 @@ import { CompanyLogo } from "../components/company-logo";
 import { CompactJobCard } from "../components/job-detail/compact-job-card";
 import { SaveJobButton } from "../components/save-job-button";
 import { VerifiedOpen } from "../components/verified-open";
+import { VerifiedEmployerMark } from "../components/trust/verified-employer-mark";
+import { JobSafety } from "../components/trust/job-safety";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 import { siteOrigin } from "../lib/origin.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -140,6 +142,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true"> · </span>
               <span>{place}</span>
             </p>
+            <VerifiedEmployerMark verified={job.companyVerified} className="mt-1" />
             <VerifiedOpen verifiedAt={verifiedAt} className="mt-1 text-sm" />
           </div>
           <div className="flex shrink-0 flex-wrap gap-2">
@@ -181,6 +184,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
+          <JobSafety jobId={job.id} />
         </div>
 
         <aside className="space-y-6" aria-label="Job summary">

@@ -1,4 +1,6 @@
 import { sql } from "../../db/client";
+import { unverifyOnWebsiteChange } from "../trust/company-verification.service";
+import { spendLimits } from "../trust/limits";
 import { recordAudit } from "../admin/audit-log";
 import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
 import type { Queryable } from "../../db/queryable";
@@ -53,12 +55,14 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
     throw companyInputError(errors);
   }
   const input: CompanyProfileInput = parsed.data;
+  await spendLimits(["companyEditAccount", actor?.id]);
   const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
   if (clash) throw companyInputError({ company_name: "Another company already has this name" });
   await sql().begin(async (tx) => {
     const [before] = await tx`SELECT name, website, description, locality, team_size FROM companies WHERE id = ${id}`;
     const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null };
     await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
+    await unverifyOnWebsiteChange(tx, actor!, id, (before?.website as string | null) ?? null, after.website);
     await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
   });
 }
@@ -66,6 +70,7 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
 /** Stores a logo checked by its content; the company then shows /api/company/{id}/logo (versioned so caches refresh). */
 export async function setCompanyLogo(actor: Actor | null, companyId: number, bytes: Buffer): Promise<string> {
   const id = await requireManagedCompany(actor, companyId);
+  await spendLimits(["logoUploadAccount", actor?.id]);
   const verdict = await logoKindOf(bytes);
   if (!verdict.ok) throw companyInputError({ logo: verdict.message });
   return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, bytes));

@@ -14,3 +14,4 @@ export * from "./employers";
 export * from "./admin";
 export * from "./alerts";
 export * from "./migrations";
+export * from "./trust";
