@@ -1,3 +1,5 @@
+import { spendLimits } from "../../core/trust/limits";
+import { requestMeta } from "../../core/accounts/request-meta";
 import { VerifyCompany } from "../components/trust/verify-company";
 import { companyVerificationState } from "../../core/trust/company-verification.service";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
@@ -50,7 +52,10 @@ export async function action({ request }: Route.ActionArgs) {
     const membership = await membershipOf(user.id);
     if (!membership) throw permissionDenied();
     const intent = String(form.get("intent") ?? "save");
-    if (intent === "send-email-code") return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
+    if (intent === "send-email-code") {
+      await spendLimits(["emailCodeIp", requestMeta(request).ip]);
+      return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
+    }
     if (intent === "verify-email-code") {
       const result = await confirmEmailVerificationCode(user.id, String(form.get("code") ?? "").slice(0, 20));
       if (!result.ok) return data<ActionData>({ errors: { code: result.message } }, { status: 400 });

@@ -73,7 +73,7 @@ export async function setCompanyLogo(actor: Actor | null, companyId: number, byt
   await spendLimits(["logoUploadAccount", actor?.id]);
   const verdict = await logoKindOf(bytes);
   if (!verdict.ok) throw companyInputError({ logo: verdict.message });
-  return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, bytes));
+  return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, verdict.bytes));
 }
 
 /**

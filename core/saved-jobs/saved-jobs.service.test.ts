@@ -3,7 +3,7 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { listRecentJobs } from "../jobs/jobs.service";
-import { markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
+import { listSavedJobs, markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
 import { AppError } from "../shared/app-error";
 
 withTestDatabase();
@@ -35,5 +35,17 @@ describe("saved jobs", () => {
   it("refuses to save a job that does not exist", async () => {
     const user = await makeUser("nobody@example.com");
     await expect(saveJob(user, 99_999_999)).rejects.toBeInstanceOf(AppError);
+  });
+
+  it("leaves deleted and held jobs out of the list, and saving one answers like an unknown job (issue 27)", async () => {
+    const [kept, deleted, held] = await listRecentJobs({ page: 0, limit: 3 });
+    const user = await makeUser("keeper@example.com");
+    for (const job of [kept, deleted, held]) await saveJob(user, job.id);
+    await sql()`UPDATE jobs SET status = 'closed', deleted_at = now() WHERE id = ${deleted.id}`;
+    await sql()`UPDATE jobs SET status = 'pending' WHERE id = ${held.id}`;
+    expect((await listSavedJobs(user)).map((job) => job.id)).toEqual([kept.id]);
+    const other = await makeUser("prober@example.com");
+    await expect(saveJob(other, deleted.id)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(saveJob(other, held.id)).rejects.toMatchObject({ kind: "not_found" });
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema";
 import { selectJobRecords } from "../jobs/job-query";
@@ -6,9 +6,15 @@ import { toJobView, type JobView } from "../jobs/job-read-shape";
 import { notFound } from "../shared/app-error";
 
 
+/**
+ * A job a reader may keep (issue 27): not deleted and not held for review. A deleted job answers like
+ * one that never existed (404), so ids of deleted jobs cannot be told apart.
+ */
+const visibleJob = and(sql`${jobs}.deleted_at IS NULL`, ne(jobs.status, "pending"));
+
 /** Saves a job for a user; saving twice keeps one entry. Only existing jobs can be saved. */
 export async function saveJob(userId: number, jobId: number): Promise<void> {
-  const [job] = await db().select({ id: jobs.id }).from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const [job] = await db().select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, jobId), visibleJob)).limit(1);
   if (!job) throw notFound("Job not found");
   await db().insert(savedJobs).values({ userId, jobId }).onConflictDoNothing();
 }
@@ -34,10 +40,11 @@ export async function markSaved<T extends Pick<JobView, "id" | "isSaved">>(userI
   return list.map((job) => ({ ...job, isSaved: saved.has(job.id) }));
 }
 
-/** The user's saved jobs, most recently saved first, open or closed (a closed one says so on its page). */
+/** The user's saved jobs, most recently saved first, open or closed (a closed one says so on its page); deleted and held jobs are left out. */
 export async function listSavedJobs(userId: number): Promise<JobView[]> {
   const rows = await selectJobRecords()
     .innerJoin(savedJobs, and(eq(savedJobs.jobId, jobs.id), eq(savedJobs.userId, userId)))
+    .where(visibleJob)
     .orderBy(desc(savedJobs.createdAt), desc(jobs.id))
     .limit(500);
   return rows.map((row) => ({ ...toJobView(row), isSaved: true }));
