@@ -1,5 +1,5 @@
-import { consume, RateLimitedError, type LimitName } from "../accounts/rate-limit";
-import { rateLimited } from "../shared/app-error";
+import { consume, type LimitName } from "../accounts/rate-limit";
+import { isAppError, rateLimited } from "../shared/app-error";
 
 /** What each limited write is called in the refusal. */
 const WHAT: Partial<Record<LimitName, string>> = {
@@ -31,8 +31,9 @@ export async function spendLimits(...limits: [LimitName, string | number | null 
     try {
       await consume(name, String(key));
     } catch (error) {
-      if (error instanceof RateLimitedError) {
-        throw rateLimited(`Too many ${WHAT[name] ?? "requests"}. Please try again in ${waitText(error.retryAfterSeconds)}.`, error.retryAfterSeconds);
+      if (isAppError(error) && error.kind === "rate_limited") {
+        const seconds = error.retryAfterSeconds ?? 60;
+        throw rateLimited(`Too many ${WHAT[name] ?? "requests"}. Please try again in ${waitText(seconds)}.`, seconds);
       }
       throw error;
     }
