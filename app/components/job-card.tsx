@@ -7,6 +7,7 @@ import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedOpen } from "./verified-open";
 import { shortDate } from "../../core/applications/application-display";
+import { VerifiedEmployerMark } from "./trust/verified-employer-mark";
 
 export interface JobCardProps {
   /** verifiedAt: when a collected job was last seen open at its source (markVerified), for its 'Verified open' line. */
@@ -48,6 +49,7 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
             <span aria-hidden="true"> · </span>
             {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
           </p>
+          <VerifiedEmployerMark verified={job.companyVerified} />
           <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
         </div>
       </div>

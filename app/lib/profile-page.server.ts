@@ -1,3 +1,4 @@
+import { appErrorFormData } from "./app-error-page.server";
 import { data, redirect } from "react-router";
 import { submitProfile } from "../../core/profiles/profile-submission";
 import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
@@ -57,7 +58,14 @@ export async function profileAction(request: Request) {
   const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "").slice(0, 5_000)]));
   const upload = form.get("file");
   const file = upload instanceof File && (upload.size > 0 || upload.name) ? { bytes: Buffer.from(await upload.arrayBuffer()), name: upload.name } : null;
-  const result = await submitProfile(user.id, { candidate: values, file });
+  let result: Awaited<ReturnType<typeof submitProfile>>;
+  try {
+    result = await submitProfile(user.id, { candidate: values, file });
+  } catch (error) {
+    const refused = appErrorFormData(error, { values });
+    if (refused) return refused;
+    throw error;
+  }
   if (!result.ok) {
     const formError = result.errors.file && Object.keys(result.errors).length === 1 ? result.message : PROFILE_MESSAGES.invalidForm;
     return data<ProfileActionData>({ formError, errors: result.errors, values }, { status: result.status });

@@ -1,3 +1,4 @@
+import { requestMeta } from "../../core/accounts/request-meta";
 import { randomUUID } from "node:crypto";
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/create-job";
@@ -25,8 +26,8 @@ export async function action({ request }: Route.ActionArgs) {
   return runJobFormAction(request, form, async (values) => {
     const key = String(form.get("idempotency_key") ?? "");
     const companyName = user.role === "admin" ? String(form.get("company_name") ?? "").slice(0, 1000) : "";
-    const created = await createJob(user, companyName ? { ...values, company_name: companyName } : values, key);
-    return redirect(`/dashboard/jobs-list?created=${created.id}`);
+    const created = await createJob(user, companyName ? { ...values, company_name: companyName } : values, key, requestMeta(request));
+    return redirect(`/dashboard/jobs-list?created=${created.id}${created.held.length ? "&pending=1" : ""}`);
   });
 }
 
@@ -40,7 +41,7 @@ export default function CreateJob() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Post a Job</h1>
       {allowed ? (
         <>
-          <p className="mt-2 text-slate-600">Posting for {companyName}. It appears in search, on your company page, in the sitemap and the feed as soon as you post it.</p>
+          <p className="mt-2 text-slate-600">Posting for {companyName}. It appears in search, on your company page, in the sitemap and the feed once your company is verified (until then it waits for review).</p>
           <JobForm mode="create" askCompany={role === "admin"} initial={{ ...blank, company_name: "", ...actionData?.values }} categories={categories} companyName={companyName} idempotencyKey={idempotencyKey} errors={actionData?.errors} formError={actionData?.formError} />
         </>
       ) : (

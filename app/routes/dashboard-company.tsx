@@ -1,3 +1,7 @@
+import { spendLimits } from "../../core/trust/limits";
+import { requestMeta } from "../../core/accounts/request-meta";
+import { VerifyCompany } from "../components/trust/verify-company";
+import { companyVerificationState } from "../../core/trust/company-verification.service";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-company";
 import { membershipOf, permissionDenied } from "../../core/accounts/permissions";
@@ -37,10 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (membership?.status === "pending" && (await approveByVerifiedDomain(user.id))) membership = await membershipOf(user.id);
   if (!membership || membership.status !== "approved") {
     const join = membership?.status === "pending" ? await pendingJoin(user.id) : null;
-    return { company: null, pending: [], sources: [], waiting: membership?.status === "pending", join };
+    return { company: null, pending: [], sources: [], waiting: membership?.status === "pending", join, verification: null };
   }
-  const [company, pending, sources] = await Promise.all([getCompanyProfile(membership.companyId), listPendingMembers(user), collectedSourcesOf(membership.companyId)]);
-  return { company, pending, sources, waiting: false, join: null };
+  const [company, pending, sources, verification] = await Promise.all([getCompanyProfile(membership.companyId), listPendingMembers(user), collectedSourcesOf(membership.companyId), companyVerificationState(user.id)]);
+  return { company, pending, sources, waiting: false, join: null, verification };
 }
 
 type ActionData = { formError?: string; errors?: Record<string, string>; done?: string; values?: Record<string, string> };
@@ -64,12 +68,16 @@ export async function action({ request }: Route.ActionArgs) {
     const membership = adminCompany !== null ? { companyId: adminCompany } : await membershipOf(user.id);
     if (!membership) throw permissionDenied();
     const intent = String(form.get("intent") ?? "save");
-    if (intent === "send-email-code") return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
+    if (intent === "send-email-code") {
+      await spendLimits(["emailCodeIp", requestMeta(request).ip]);
+      return { done: (await sendEmailVerificationCode(user.id)).message } satisfies ActionData;
+    }
     if (intent === "verify-email-code") {
       const result = await confirmEmailVerificationCode(user.id, String(form.get("code") ?? "").slice(0, 20));
       if (!result.ok) return data<ActionData>({ errors: { code: result.message } }, { status: 400 });
       const joined = await approveByVerifiedDomain(user.id);
-      return { done: joined ? "Your e-mail is verified: you have joined the company." : result.message } satisfies ActionData;
+      const verified = (await companyVerificationState(user.id))?.verified;
+      return { done: joined ? "Your e-mail is verified: you have joined the company." : verified ? "Your e-mail is verified, and so is your company: its jobs are live." : result.message } satisfies ActionData;
     }
     if (intent === "approve" || intent === "refuse") {
       await decideMember(user, Number(form.get("user_id")) || 0, intent === "approve");
@@ -91,7 +99,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function CompanyProfilePage() {
-  const { company, pending, sources, waiting, join } = useLoaderData<typeof loader>();
+  const { company, pending, sources, waiting, join, verification } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   if (!company) {
@@ -125,6 +133,7 @@ export default function CompanyProfilePage() {
         {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}
         {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
       </div>
+      {verification ? <VerifyCompany state={verification} codeError={actionData?.errors?.code} /> : null}
       <Form method="post" encType="multipart/form-data" aria-label="Company profile" className="mt-6 grid gap-4 sm:grid-cols-2" key={navigation.state === "idle" ? "idle" : "busy"}>
         <CsrfField />
         <TextField className="sm:col-span-2" label="Company name" required defaultValue={value("company_name", company.name)} name="company_name" error={errors.company_name} />

@@ -1,32 +1,39 @@
-import { data, redirect } from "react-router";
+import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-apply";
 import { recordApply } from "../../core/applications/applications.service";
-import { recordApplyClick, safeJobUrl } from "../../core/jobs/job-links.service";
+import { recordApplyClick } from "../../core/jobs/job-links.service";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { getJob } from "../../core/jobs/jobs.service";
+import { applyDecision } from "../../core/trust/apply-decision";
+import { LeavingBoard } from "../components/trust/leaving-board";
 import { getCurrentUser } from "../lib/session.server";
 
 /**
  * /jobs/{id}/apply: records the click, then sends the visitor to the job's own
  * application page. Only http and https addresses are followed (never
  * javascript: or data:); a closed job, or one without a usable address, goes to
- * its detail page instead, which says why. For a signed-in candidate the same one statement also
- * starts their application (issue 30): one round trip, as before.
+ * its detail page instead, which says why. Only collected jobs and verified
+ * companies' jobs redirect; any other shows a page naming the destination
+ * (core/trust/apply-decision.ts, issue 27). For a signed-in candidate the same one statement
+ * also starts their application (issue 30): one round trip, as before.
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
   const job = await getJob(Number(params.id));
   if (!job) throw data("Job not found", { status: 404 });
-  const open = job.status === "open" && (!job.validThrough || new Date(job.validThrough).getTime() > Date.now());
-  const target = open ? safeJobUrl(job.joburl) : null;
-  if (!target) return redirect(jobDetailsPath(job), 302);
+  const decision = await applyDecision(job.id);
+  if (decision.kind === "none") return redirect(jobDetailsPath(job), 302);
   const user = await getCurrentUser(request);
   const referrer = request.headers.get("referer");
   if (user?.role === "candidate") await recordApply({ jobId: job.id, userId: user.id, referrer });
   else await recordApplyClick({ jobId: job.id, userId: user?.id ?? null, referrer });
-  return redirect(target, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
+  if (decision.kind === "interstitial") return data({ url: decision.url, domain: decision.domain, jobPath: jobDetailsPath(job) }, { headers: { "Cache-Control": "no-store" } });
+  return redirect(decision.url, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
 }
 
+export const meta = () => [{ title: "You are leaving the board" }, { name: "robots", content: "noindex" }];
+
 export default function JobApply() {
-  return null;
+  const leaving = useLoaderData<typeof loader>();
+  return <LeavingBoard url={leaving.url} domain={leaving.domain} jobPath={leaving.jobPath} />;
 }

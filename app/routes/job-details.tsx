@@ -21,6 +21,8 @@ import { SimilarPay } from "../components/job-detail/similar-pay";
 import type { RootData } from "../lib/root-data";
 import { SaveJobButton } from "../components/save-job-button";
 import { VerifiedOpen } from "../components/verified-open";
+import { VerifiedEmployerMark } from "../components/trust/verified-employer-mark";
+import { JobSafety } from "../components/trust/job-safety";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser } from "../lib/session.server";
@@ -147,6 +149,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               <span aria-hidden="true"> · </span>
               <span>{place}</span>
             </p>
+            <VerifiedEmployerMark verified={job.companyVerified} className="mt-1" />
             <VerifiedOpen verifiedAt={verifiedAt} className="mt-1 text-sm" />
             {"appliedOn" in job && job.appliedOn ? (
               <p className="mt-2">
@@ -195,6 +198,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
               </ul>
             </section>
           ) : null}
+          <JobSafety jobId={job.id} />
         </div>
 
         <aside className="space-y-6" aria-label="Job summary">

@@ -1,4 +1,5 @@
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
+import { PendingReviewNote } from "../components/trust/pending-review-note";
 import type { Route } from "./+types/jobs-list";
 import { relativeTime } from "../../core/jobs/job-display";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
@@ -49,7 +50,8 @@ export async function action({ request }: Route.ActionArgs) {
   return { done: intent === "delete" ? "Job deleted" : intent === "close" ? "Job closed" : "Job reopened" } satisfies ActionData;
 }
 
-const stateTone = { open: "green", closed: "grey", expired: "warning" } as const;
+const stateTone = { open: "green", closed: "grey", expired: "warning", pending: "warning" } as const;
+const stateLabel = { open: "Open", closed: "Closed", expired: "Expired", pending: "Pending review" } as const;
 const smallButton = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
 
 function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidApplied?: number }; confirming: boolean }) {
@@ -64,9 +66,10 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
             </Link>
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-            <Badge tone={stateTone[posting.state]}>{posting.state === "open" ? "Open" : posting.state === "closed" ? "Closed" : "Expired"}</Badge>
+            <Badge tone={stateTone[posting.state]}>{stateLabel[posting.state]}</Badge>
             <span suppressHydrationWarning>Posted {relativeTime(posting.datePosted)}</span>
           </p>
+          {posting.state === "pending" ? <PendingReviewNote heldFor={posting.heldFor} /> : null}
           {collected ? (
             <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
               Collected from your {sourceBoardName(posting.source)}{posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt)}` : ""}. Change it there: edits here would be overwritten by the next collection.
@@ -122,7 +125,7 @@ export default function JobsList() {
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const confirm = Number(params.get("confirm"));
-  const message = actionData?.done ?? (params.get("created") ? "Job created successfully" : params.get("updated") ? "Job updated successfully" : null);
+  const message = actionData?.done ?? (params.get("created") ? (params.get("pending") ? "Job created: it is pending review and not public yet" : "Job created successfully") : params.get("updated") ? "Job updated successfully" : null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -26,6 +26,16 @@ export const AUTH_LIMITS = {
   /** E-mail verification codes sent for one account (decision 063). */
   emailCodeAccount: { points: 5, windowSeconds: 60 * 60, perIp: false },
   googleIp: { points: 30, windowSeconds: 15 * 60, perIp: true },
+  // Trust and safety (issue 27, decision 127): writes that cost us or others, per account and per address.
+  jobPostAccount: { points: 20, windowSeconds: 60 * 60, perIp: false },
+  jobPostIp: { points: 40, windowSeconds: 60 * 60, perIp: true },
+  companyEditAccount: { points: 30, windowSeconds: 60 * 60, perIp: false },
+  logoUploadAccount: { points: 10, windowSeconds: 60 * 60, perIp: false },
+  resumeUploadAccount: { points: 20, windowSeconds: 60 * 60, perIp: false },
+  uploadIp: { points: 60, windowSeconds: 60 * 60, perIp: true },
+  reportAccount: { points: 10, windowSeconds: 60 * 60, perIp: false },
+  reportIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
+  emailCodeIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
 

@@ -7,7 +7,7 @@ import { alertNameOf, alertSubject } from "./alert-name";
 import { runAlerts } from "./alert-run";
 import { signLinkToken, verifyLinkToken } from "./alert-tokens";
 import { ALERT_MESSAGES, alertQuerySchema, createAlertSchema } from "./alerts.schema";
-import { createAlert, deleteAlert, listAlerts, updateAlert } from "./alerts.service";
+import { createAlert, deleteAlert, DELIVERY_FAILED, listAlerts, updateAlert } from "./alerts.service";
 
 const database = withTestDatabase();
 const origin = "https://board.example.in";
@@ -125,7 +125,18 @@ describe("delivery failures", () => {
     expect((await listAlerts({ userId: user.id }))[0].lastFailure).toBeNull();
     // What the mail worker writes after the last try (core/mail/mail-worker.ts).
     await sql`UPDATE mail_outbox SET status = 'failed', failed_at = now(), last_error = '550 mailbox unavailable' WHERE recipient = 'bounced@example.com'`;
-    expect((await listAlerts({ userId: user.id }))[0].lastFailure).toMatchObject({ error: "550 mailbox unavailable" });
+    // The owner reads that delivery failed, never the transport's words (issue 27).
+    expect((await listAlerts({ userId: user.id }))[0].lastFailure).toMatchObject({ error: DELIVERY_FAILED });
+    expect(JSON.stringify(await listAlerts({ userId: user.id }))).not.toContain("550");
+  });
+
+  it("an account whose address is not proved waits for the double opt-in, like a guest (issue 27)", async () => {
+    const sql = database.handle().sql;
+    const user = await insertUser(sql, "unproved@example.com", { proved: false });
+    const created = await createAlert({ query: query({ q: "refund" }), frequency: "instant" }, { user, ip: "198.51.100.9", origin });
+    expect(created).toMatchObject({ ok: true, value: { alert: { status: "pending" }, mailed: true } });
+    const [mail] = await sql<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = 'unproved@example.com' ORDER BY id DESC LIMIT 1`;
+    expect(mail.subject).toMatch(/Confirm/);
   });
 });
 

@@ -1,3 +1,4 @@
+import { isEmailVerified } from "../accounts/email-verification.service";
 import { sql } from "../../db/client";
 import { queueMail } from "../mail/mail-queue";
 import { alertConfirmationMail } from "./alert-mail";
@@ -63,7 +64,8 @@ function toAlert(row: AlertRow): Alert {
     preset: row.preset,
     createdAt: iso(row.created_at),
     lastSentAt: row.last_sent_at ? iso(row.last_sent_at) : null,
-    lastFailure: row.failed_at ? { at: iso(row.failed_at), error: row.last_error ?? null } : null,
+    // Never the transport's own words ('connect ECONNREFUSED 127.0.0.1:1'): admins read those on the mail page (issue 27).
+    lastFailure: row.failed_at ? { at: iso(row.failed_at), error: row.last_error ? DELIVERY_FAILED : null } : null,
   };
 }
 
@@ -72,6 +74,8 @@ function ownerClause(owner: AlertOwner) {
 }
 
 /** The owner's alerts, newest first, each with its last delivery failure (from the mail outbox). */
+export const DELIVERY_FAILED = "We could not deliver the last mail to this address.";
+
 export async function listAlerts(owner: AlertOwner): Promise<Alert[]> {
   const rows = await sql()<AlertRow[]>`
     SELECT a.id, a.email, a.name, a.query, a.frequency, a.status, a.preset, a.created_at, a.last_sent_at, f.failed_at, f.last_error
@@ -100,6 +104,8 @@ export async function createAlert(
 ): Promise<AlertResult<{ alert: Alert; mailed: boolean }>> {
   const user = context.user ?? null;
   const email = (user?.email ?? input.email ?? "").toLowerCase();
+  // An account whose address is not proved waits for the same double opt-in as a guest (issue 27).
+  const proved = user ? await isEmailVerified(user.id) : false;
   if (!email) return { ok: false, status: 400, message: "Please enter a valid email address" };
   if (!user) {
     const [{ recent }] = await sql()<{ recent: number }[]>`
@@ -114,14 +120,14 @@ export async function createAlert(
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-alerts:${email}`}))`;
     const [{ count }] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${email}`;
     if (count >= MAX_ALERTS_PER_ADDRESS) return { ok: false as const, status: 409 as const, message: ALERT_MESSAGES.tooMany };
-    const status: AlertStatus = user ? "active" : "pending";
+    const status: AlertStatus = proved ? "active" : "pending";
     const [row] = await tx<AlertRow[]>`
       INSERT INTO job_alerts (user_id, email, name, query, frequency, status, consent_ip, confirmed_at, next_run_at)
       VALUES (${user?.id ?? null}, ${email}, ${name}, ${JSON.stringify(input.query)}::jsonb, ${input.frequency}, ${status}, ${context.ip},
-              ${user ? new Date().toISOString() : null}::timestamptz, now() + make_interval(mins => ${CHECK_INTERVAL_MINUTES[input.frequency]}))
+              ${proved ? new Date().toISOString() : null}::timestamptz, now() + make_interval(mins => ${CHECK_INTERVAL_MINUTES[input.frequency]}))
       RETURNING id, email, name, query, frequency, status, preset, created_at, last_sent_at`;
     let mailed = false;
-    if (!user) {
+    if (!proved) {
       const [recent] = await tx`
         SELECT 1 FROM alert_confirmations WHERE email = ${email} AND used_at IS NULL AND expires_at > now()
            AND created_at > now() - make_interval(mins => ${CONFIRMATION_MAIL_EVERY_MINUTES})`;

@@ -1,4 +1,5 @@
 import { fileTypeFromBuffer } from "file-type";
+import { sanitiseSvg } from "./svg-sanitiser";
 
 /**
  * What an uploaded logo really is, from its bytes (never its name or declared type):
@@ -16,7 +17,8 @@ export const LOGO_MESSAGES = {
 } as const;
 
 export type LogoMime = "image/png" | "image/jpeg" | "image/webp" | "image/svg+xml";
-export type LogoVerdict = { ok: true; mime: LogoMime } | { ok: false; message: string };
+/** bytes: what to store (an SVG is rebuilt by the sanitiser; other images as uploaded). */
+export type LogoVerdict = { ok: true; mime: LogoMime; bytes: Buffer } | { ok: false; message: string };
 
 const RASTER: Record<string, LogoMime> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 const ACTIVE_SVG = [
@@ -29,12 +31,16 @@ export async function logoKindOf(bytes: Buffer): Promise<LogoVerdict> {
   if (bytes.length === 0) return { ok: false, message: LOGO_MESSAGES.missing };
   if (bytes.length > LOGO_MAX_BYTES) return { ok: false, message: LOGO_MESSAGES.tooLarge };
   const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
-  if (type && RASTER[type.ext]) return { ok: true, mime: RASTER[type.ext] };
+  if (type && RASTER[type.ext]) return { ok: true, mime: RASTER[type.ext], bytes };
   if (type) return { ok: false, message: LOGO_MESSAGES.wrongType };
   const text = bytes.toString("utf8");
   if (text.includes("\uFFFD")) return { ok: false, message: LOGO_MESSAGES.wrongType };
   const start = text.replace(/^\uFEFF/, "").replace(/^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*/, "");
   if (!/^<svg[\s>]/i.test(start) || !/<\/svg>\s*$/i.test(text)) return { ok: false, message: LOGO_MESSAGES.wrongType };
   if (ACTIVE_SVG.some((pattern) => pattern.test(text))) return { ok: false, message: LOGO_MESSAGES.unsafeSvg };
-  return { ok: true, mime: "image/svg+xml" };
+  // The patterns above give a plain refusal for what is plainly active; whatever passes them is still
+  // parsed and rebuilt from an allowlist (prefixes, entities and all), and only the rebuilt file is stored.
+  const clean = await sanitiseSvg(text);
+  if (!clean) return { ok: false, message: LOGO_MESSAGES.wrongType };
+  return { ok: true, mime: "image/svg+xml", bytes: Buffer.from(clean, "utf8") };
 }

@@ -5,6 +5,7 @@ import { companySlug } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { websiteDomain, type CompanyProfileInput } from "./company.schema";
 import { invalidInput } from "../shared/app-error";
+import { verifyCompanyByDomain } from "../trust/company-verification.service";
 
 /**
  * An employer belongs to one company. Whoever creates a company is approved at once;
@@ -14,7 +15,11 @@ import { invalidInput } from "../shared/app-error";
  */
 export const companyInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid company");
 
-/** Creates a company from its profile; a name already taken (any case) is a field error. */
+/**
+ * Creates a company from its profile; a name already taken (any case) is a field error. A company made
+ * by a sign-up starts unverified (issue 27): its jobs wait for review until an employer proves an address
+ * at its website's domain or an admin verifies it.
+ */
 export async function createCompany(tx: Queryable, input: CompanyProfileInput): Promise<number> {
   const [taken] = await tx`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name})`;
   if (taken) throw companyInputError({ company_name: "A company with this name exists: choose it from the list to join it" });
@@ -22,9 +27,9 @@ export async function createCompany(tx: Queryable, input: CompanyProfileInput): 
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
     const [created] = await tx<{ id: number }[]>`
-      INSERT INTO companies (name, slug, website, description, locality, team_size, logo_url)
+      INSERT INTO companies (name, slug, website, description, locality, team_size, logo_url, verified_at, verified_how)
       VALUES (${input.company_name}, ${slug}, ${input.company_website}, ${input.company_description || null}, ${input.company_city || null},
-              ${input.company_size || null}, ${`/logos/${slug}.svg`})
+              ${input.company_size || null}, ${`/logos/${slug}.svg`}, NULL, NULL)
       ON CONFLICT DO NOTHING RETURNING id`;
     if (created) return created.id;
   }
@@ -96,6 +101,13 @@ export async function listCompanyChoices(): Promise<{ id: number; name: string }
  * an address verified before asking. Returns whether it was.
  */
 export async function approveByVerifiedDomain(userId: number): Promise<boolean> {
+  const joined = await joinByVerifiedDomain(userId);
+  // The same proof verifies the company itself (issue 27, decision 125), releasing its held jobs.
+  await verifyCompanyByDomain(userId);
+  return joined;
+}
+
+async function joinByVerifiedDomain(userId: number): Promise<boolean> {
   return sql().begin(async (tx) => {
     const [row] = await tx<{ email: string; verified: boolean; company_id: number; website: string | null }[]>`
       SELECT u.email, u.email_verified_at IS NOT NULL AS verified, m.company_id, c.website

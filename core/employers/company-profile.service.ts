@@ -1,4 +1,6 @@
 import { sql } from "../../db/client";
+import { unverifyOnWebsiteChange } from "../trust/company-verification.service";
+import { spendLimits } from "../trust/limits";
 import { recordAudit } from "../admin/audit-log";
 import { forgetDirectory } from "../companies/company-directory.service";
 import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
@@ -68,12 +70,14 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
     throw companyInputError(errors);
   }
   const input: CompanyProfileInput = parsed.data;
+  await spendLimits(["companyEditAccount", actor?.id]);
   const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
   if (clash) throw companyInputError({ company_name: "Another company already has this name" });
   await sql().begin(async (tx) => {
     const [before] = await tx`SELECT name, website, description, locality, team_size, funding_stage, remote_policy, founded_year, tech_stack, pitch, linkedin_url, careers_url FROM companies WHERE id = ${id}`;
     const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null, ...startupFactColumns(input) };
     await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
+    await unverifyOnWebsiteChange(tx, actor!, id, (before?.website as string | null) ?? null, after.website);
     await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
   });
   forgetDirectory();
@@ -95,9 +99,10 @@ export function startupFactColumns(input: CompanyProfileInput): Record<string, s
 /** Stores a logo checked by its content; the company then shows /api/company/{id}/logo (versioned so caches refresh). */
 export async function setCompanyLogo(actor: Actor | null, companyId: number, bytes: Buffer): Promise<string> {
   const id = await requireManagedCompany(actor, companyId);
+  await spendLimits(["logoUploadAccount", actor?.id]);
   const verdict = await logoKindOf(bytes);
   if (!verdict.ok) throw companyInputError({ logo: verdict.message });
-  return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, bytes));
+  return sql().begin((tx) => storeCompanyLogo(tx, actor, id, verdict.mime, verdict.bytes));
 }
 
 /**

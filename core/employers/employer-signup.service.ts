@@ -44,7 +44,7 @@ export async function signUpEmployer(input: EmployerSignupInput, meta: RequestMe
         const companyId = await createCompany(tx, input);
         await tx`INSERT INTO company_members (user_id, company_id, status, approved_at) VALUES (${user.id}, ${companyId}, 'approved', now())`;
         await recordAudit({ actor: { ...user, role: "employer" }, action: "company.create", targetType: "company", targetId: companyId, after: input.company_name }, tx);
-        if (logo && logoVerdict?.ok) await storeCompanyLogo(tx, { ...user, role: "employer" }, companyId, logoVerdict.mime, logo);
+        if (logo && logoVerdict?.ok) await storeCompanyLogo(tx, { ...user, role: "employer" }, companyId, logoVerdict.mime, logoVerdict.bytes);
         membership = "approved";
       } else {
         // A password sign-up has not proved its e-mail yet, so joining waits for approval.

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, or, type SQL } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql as drizzleSql, type SQL } from "drizzle-orm";
 import { db, sql } from "../../db/client";
 import type { JobRecord } from "./job-read-shape";
 import { categories, companies, jobs } from "../../db/schema";
@@ -38,6 +38,7 @@ export const jobRecordColumns = {
   companyLocality: companies.locality,
   companyDescription: companies.description,
   categoryName: categories.name,
+  companyVerified: drizzleSql<boolean>`${companies.verifiedAt} IS NOT NULL`,
 };
 
 /** Jobs with their company and category joined, ready for toJobView. */
@@ -56,7 +57,7 @@ export function isOpenJob(now: Date = new Date()): SQL {
 }
 
 /**
- * Jobs by id as JobRecords (a deleted job is not found), in one raw query: the search's page read, which runs
+ * Jobs by id as JobRecords (a deleted job, or one held for review, is not found), in one raw query: the search's page read, which runs
  * on every search and is worth keeping free of query-building work.
  */
 export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
@@ -68,9 +69,10 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
            j.education, j.job_url AS "jobUrl", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
            to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
            c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress", c.locality AS "companyLocality",
-           c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf"
+           c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf",
+           c.verified_at IS NOT NULL AS "companyVerified"
       FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN categories cat ON cat.id = j.category_id
-     WHERE j.id = ANY(${ids}::int[]) AND j.deleted_at IS NULL`;
+     WHERE j.id = ANY(${ids}::int[]) AND j.deleted_at IS NULL AND j.status <> 'pending'`;
 }

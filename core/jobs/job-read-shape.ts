@@ -5,7 +5,8 @@ import { formatSalary, salaryValueText } from "./job-display";
 /** One row of the jobs query: a job with its company and category joined. */
 export interface JobRecord extends JobFields {
   id: number;
-  status: "open" | "closed";
+  /** 'pending' (held for review) is never read by the public queries; shown as closed if it ever is. */
+  status: "open" | "closed" | "pending";
   datePosted: Date | string;
   validThrough: Date | string | null;
   createdAt: Date | string;
@@ -20,6 +21,8 @@ export interface JobRecord extends JobFields {
   companyLocality: string | null;
   companyDescription: string | null;
   categoryName: string | null;
+  /** The company is verified (issue 27): its jobs carry the 'Verified employer' mark. */
+  companyVerified?: boolean;
   /** The shown job this one is a closed duplicate of (set by the collector); read by the job page only. */
   duplicateOf?: number | null;
 }
@@ -74,6 +77,8 @@ export interface JobView {
   updated_at: string;
   joburl: string | null;
   status: "open" | "closed";
+  /** The company proved its domain or was verified by the board (issue 27). */
+  companyVerified: boolean;
   isSaved: boolean;
 }
 
@@ -131,7 +136,8 @@ export function toJobView(record: JobRecord): JobView {
     created_at: iso(record.createdAt)!,
     updated_at: iso(record.updatedAt)!,
     joburl: record.jobUrl,
-    status: record.status,
+    status: record.status === "open" ? "open" : "closed",
+    companyVerified: record.companyVerified ?? false,
     isSaved: false,
   };
 }

@@ -23,13 +23,16 @@ export async function recordJobViews(counts: Map<number, number>): Promise<void>
     ON CONFLICT (job_id, day) DO UPDATE SET views = job_views.views + excluded.views`;
 }
 
-export type PostingState = "open" | "closed" | "expired";
+/** pending: held for review (issue 27), seen only by its employer and admins. */
+export type PostingState = "open" | "closed" | "expired" | "pending";
 
 export interface PostingSummary {
   id: number;
   title: string;
   slug: string;
   state: PostingState;
+  /** Codes of why a pending job is held (core/trust/job-holds.ts HOLD_LABELS). */
+  heldFor: string[];
   /** manual: posted here; otherwise the collector's source type (greenhouse, lever…), read-only here. */
   source: string;
   sourceCheckedAt: string | null;
@@ -44,13 +47,14 @@ export interface PostingSummary {
 interface Row {
   id: number;
   title: string;
-  status: "open" | "closed";
+  status: "open" | "closed" | "pending";
   source: string;
   date_posted: Date;
   valid_through: Date | null;
   checked_at: Date | null;
   daily_views: Record<string, number> | null;
   daily_clicks: Record<string, number> | null;
+  held_for: string[] | null;
 }
 
 function days(today = new Date()): string[] {
@@ -70,6 +74,7 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
   if (!companyId && actor.role !== "admin") return [];
   const rows = await sql()<Row[]>`
     SELECT j.id, j.title, j.status, j.source, j.date_posted, j.valid_through,
+           (SELECT array_agg(h->>'code') FROM job_reviews jr, jsonb_array_elements(jr.reasons) h WHERE jr.job_id = j.id AND jr.state = 'pending' AND j.status = 'pending') AS held_for,
            (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = j.collector_source_id AND r.status IN ('succeeded', 'unchanged')) AS checked_at,
            (SELECT jsonb_object_agg(v.day::text, v.views) FROM job_views v WHERE v.job_id = j.id AND v.day > current_date - ${STATS_DAYS}::int) AS daily_views,
            (SELECT jsonb_object_agg(d.day, d.clicks) FROM (
@@ -88,7 +93,8 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
       id: row.id,
       title: row.title,
       slug: slugify(row.title) || "job",
-      state: row.status === "closed" ? "closed" : expired ? "expired" : "open",
+      state: row.status === "closed" ? "closed" : row.status === "pending" ? "pending" : expired ? "expired" : "open",
+      heldFor: row.held_for ?? [],
       source: row.source,
       sourceCheckedAt: row.checked_at ? new Date(row.checked_at).toISOString() : null,
       datePosted: new Date(row.date_posted).toISOString(),

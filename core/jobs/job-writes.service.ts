@@ -5,6 +5,11 @@ import { findCategory } from "../catalog/catalog.service";
 import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
+import { conflict } from "../shared/app-error";
+import { isCompanyVerified, verifyCompanyByDomain } from "../trust/company-verification.service";
+import { holdJob, holdReasonsOf, isRejected, type HoldReason } from "../trust/job-holds";
+import { holdReasonsForPosting } from "../trust/posting-review";
+import { spendLimits } from "../trust/limits";
 import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";
 
@@ -19,7 +24,7 @@ interface StoredJob {
   id: number;
   company_id: number;
   source: string;
-  status: "open" | "closed";
+  status: "open" | "closed" | "pending";
   deleted_at: Date | null;
   title: string;
 }
@@ -98,25 +103,32 @@ async function companyForNewJob(actor: Actor, payload: JobPayload, tx: Queryable
 export interface CreatedJob {
   id: number;
   created: boolean;
+  /** Why the job waits for review before anyone sees it (empty: it is live). */
+  held: HoldReason[];
 }
 
 /** Posts a job. The same idempotency key from the same user makes one job: the second call answers the first job. */
-export async function createJob(actor: Actor | null, raw: Record<string, unknown>, idempotencyKey?: string | null): Promise<CreatedJob> {
+export async function createJob(actor: Actor | null, raw: Record<string, unknown>, idempotencyKey?: string | null, meta: { ip?: string | null } = {}): Promise<CreatedJob> {
   requireRole(actor, "employer", "admin");
   const payload = parseJobPayload(raw);
   const columns = await jobColumnsOf(payload);
   const key = idempotencyKey?.trim().slice(0, 100) || null;
+  if (!isAdmin(actor)) await spendLimits(["jobPostAccount", actor.id], ["jobPostIp", meta.ip]);
+  // An employer who has proved an address at the website's domain since signing up verifies the company now.
+  if (actor.role === "employer") await verifyCompanyByDomain(actor.id);
   return sql().begin(async (tx) => {
     const companyId = await companyForNewJob(actor, payload, tx);
-    const row = { ...columns, company_id: companyId, status: "open", source: "manual", posted_by: actor.id, idempotency_key: key };
+    const reasons = await holdReasonsForPosting(tx, actor, companyId, columns);
+    const row = { ...columns, company_id: companyId, status: reasons.length ? "pending" : "open", source: "manual", posted_by: actor.id, idempotency_key: key };
     const [inserted] = await tx<{ id: number }[]>`
       INSERT INTO jobs ${tx(row)} ON CONFLICT (posted_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`;
     if (!inserted) {
       const [existing] = await tx<{ id: number }[]>`SELECT id FROM jobs WHERE posted_by = ${actor.id} AND idempotency_key = ${key}`;
-      return { id: existing.id, created: false };
+      return { id: existing.id, created: false, held: await holdReasonsOf(tx, existing.id) };
     }
+    await holdJob(tx, inserted.id, reasons);
     await recordAudit({ actor, action: "job.create", targetType: "job", targetId: inserted.id, after: { ...row, valid_through: payload.application_deadline } }, tx);
-    return { id: inserted.id, created: true };
+    return { id: inserted.id, created: true, held: reasons };
   });
 }
 
@@ -137,6 +149,8 @@ export async function updateJob(actor: Actor | null, id: number, raw: Record<str
   await sql().begin(async (tx) => {
     const [before] = await tx`SELECT title, category_id, employment_type, locality, region, salary_min, salary_max, valid_through, job_url FROM jobs WHERE id = ${job.id}`;
     await tx`UPDATE jobs SET ${tx(columns)}, updated_at = now() WHERE id = ${job.id}`;
+    // An edit is checked as a new posting is: scam signals added later hold the job too.
+    if (job.source === "manual" && job.status !== "closed") await holdJob(tx, job.id, await holdReasonsForPosting(tx, actor!, job.company_id, columns));
     await recordAudit({ actor, action: "job.update", targetType: "job", targetId: job.id, before, after: columns }, tx);
   });
 }
@@ -145,8 +159,14 @@ export async function updateJob(actor: Actor | null, id: number, raw: Record<str
 export async function setJobOpen(actor: Actor | null, id: number, open: boolean): Promise<void> {
   const job = await requireEditableJob(actor, id);
   await sql().begin(async (tx) => {
-    await tx`UPDATE jobs SET status = ${open ? "open" : "closed"}, closed_at = ${open ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${job.id}`;
-    await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status: open ? "open" : "closed" } }, tx);
+    // Reopening never skips review: a job refused by an admin stays closed, one still held stays held,
+    // and an unverified company's job waits again (decision 125).
+    if (open && !isAdmin(actor) && (await isRejected(tx, job.id))) throw conflict("An admin refused this job; it cannot be reopened.");
+    const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || (job.source === "manual" && !(await isCompanyVerified(tx, job.company_id))) : false;
+    const status = open ? (held ? "pending" : "open") : "closed";
+    await tx`UPDATE jobs SET status = ${status}, closed_at = ${open ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${job.id}`;
+    if (held && (await holdReasonsOf(tx, job.id)).length === 0) await holdJob(tx, job.id, [{ code: "unverified_company", detail: "Reopened while the company is not verified" }]);
+    await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status } }, tx);
   });
 }
 

@@ -1,3 +1,4 @@
+import { spendLimits } from "../trust/limits";
 import { firstErrors } from "../accounts/accounts.schema";
 import { sql, type Sql } from "../../db/client";
 import { checkResume, readResume, ResumeError, storeResume, type StoredResume } from "../resumes/resume.service";
@@ -38,6 +39,8 @@ export async function submitProfile(userId: number, submission: ProfileSubmissio
   }
   let resume = null;
   if (submission.file) {
+    // Uploads are limited per account (issue 27); a spent limit is AppError rate_limited (429, Retry-After).
+    await spendLimits(["resumeUploadAccount", userId]);
     try {
       resume = await readResume(await checkResume(submission.file));
     } catch (error) {

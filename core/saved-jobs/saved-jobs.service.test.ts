@@ -58,4 +58,18 @@ describe("saved jobs", () => {
     const user = await makeUser("nobody@example.com");
     await expect(saveJob(user, 99_999_999)).rejects.toBeInstanceOf(AppError);
   });
+
+  it("leaves deleted and held jobs out of the list, and saving one answers like an unknown job (issue 27)", async () => {
+    const [kept, deleted, held] = await listRecentJobs({ page: 0, limit: 3 });
+    const user = await makeUser("keeper@example.com");
+    for (const job of [kept, deleted, held]) await saveJob(user, job.id);
+    await sql()`UPDATE jobs SET status = 'closed', deleted_at = now() WHERE id = ${deleted.id}`;
+    await sql()`UPDATE jobs SET status = 'pending' WHERE id = ${held.id}`;
+    const list = await listSavedJobs(user);
+    expect(list.jobs.map((job) => job.id)).toEqual([kept.id]);
+    expect(list.total).toBe(1);
+    const other = await makeUser("prober@example.com");
+    await expect(saveJob(other, deleted.id)).rejects.toMatchObject({ kind: "not_found" });
+    await expect(saveJob(other, held.id)).rejects.toMatchObject({ kind: "not_found" });
+  });
 });

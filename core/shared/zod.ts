@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "./zod-base";
 
 /**
  * The `z` of every schema under core/ (they also run in the browser: the forms validate as you type).
@@ -8,6 +8,9 @@ import { z } from "zod";
  * audit. In the browser zod runs jitless (no probe, the interpreted parser, fast enough for forms);
  * the server, which has no CSP, keeps the compiled parsers. This module must run before any schema
  * is built: every schema module imports `z` from here, so it does.
+ *
+ * `z.string()` here refuses NUL and other control characters (zod-base.ts, issue 27): one change that every
+ * schema built on this module gets.
  */
 z.config({ jitless: typeof window !== "undefined" });
 

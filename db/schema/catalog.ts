@@ -24,6 +24,9 @@ export const companies = pgTable("companies", {
   country: text("country"),
   fundingStage: text("funding_stage"),
   teamSize: text("team_size"),
+  /** Verified (issue 27): an employer proved an address at the website's domain, an admin did, or the board made it. */
+  verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
+  verifiedHow: text("verified_how", { enum: ["board", "domain", "admin"] }).default("board"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   // Startup facts (migration 0220, decision 130); the values are lib/startup-facts.ts's.
@@ -41,7 +44,8 @@ export const companies = pgTable("companies", {
   check("companies_founded_year_check", between("founded_year", 1800, 2200)),
 ]);
 
-export const jobStatuses = ["open", "closed"] as const;
+/** "pending": held for review (issue 27), in no public list. */
+export const jobStatuses = ["open", "closed", "pending"] as const;
 export const workplaces = ["onsite", "remote", "hybrid"] as const;
 export const salaryUnits = ["HOUR", "DAY", "WEEK", "MONTH", "YEAR"] as const;
 
@@ -73,6 +77,8 @@ export const jobs = pgTable(
     datePosted: timestamp("date_posted", { withTimezone: true }).notNull().defaultNow(),
     validThrough: timestamp("valid_through", { withTimezone: true }),
     closedAt: timestamp("closed_at", { withTimezone: true }),
+    /** When the 'closing in 7 days, still hiring?' mail went (issue 27). */
+    closeReminderSentAt: timestamp("close_reminder_sent_at", { withTimezone: true }),
     source: text("source").notNull().default("manual"),
     externalId: text("external_id"),
     postedBy: integer("posted_by").references(() => users.id, { onDelete: "set null" }),

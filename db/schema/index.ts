@@ -15,3 +15,4 @@ export * from "./admin";
 export * from "./alerts";
 export * from "./migrations";
 export * from "./applications";
+export * from "./trust";

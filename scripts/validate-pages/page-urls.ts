@@ -33,6 +33,7 @@ export const pageUrls: PageUrl[] = [
   { route: "companies", url: () => "/companies?stage=series-a&size=11-50&sort=newest" },
   { route: "jobs/:name", url: (c) => `/jobs/${c.companySlug}` },
   { route: "jobs/:id/apply", url: (c) => `/jobs/${c.jobId}/apply`, redirects: true },
+  { route: "jobs/:id/report", url: (c) => `/jobs/${c.jobId}/report` },
   { route: "job-details/:id/:slug?", url: (c) => `/job-details/${c.jobId}/${c.jobSlug}` },
   { route: "job/:id", url: (c) => `/job/${c.jobId}`, redirects: true },
   { route: "login", url: () => "/login" },
@@ -75,5 +76,6 @@ export const pageUrls: PageUrl[] = [
   { route: "admin/companies", url: () => "/admin/companies", as: "admin" },
   { route: "admin/sources", url: () => "/admin/sources", as: "admin" },
   { route: "admin/mail", url: () => "/admin/mail", as: "admin" },
+  { route: "admin/review", url: () => "/admin/review", as: "admin" },
   { route: "*", url: () => "/no-such-page", redirects: true },
 ];

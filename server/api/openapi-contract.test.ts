@@ -36,7 +36,7 @@ const call = (operationId: string, input: CallInput = {}) =>
 const as = (who: keyof typeof users, input: CallInput = {}) => ({ ...input, token: users[who].token });
 
 async function user(email: string, role: "candidate" | "employer" | "admin") {
-  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, role) VALUES (${email}, 'Contract User', ${role}) RETURNING id`;
+  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, role, email_verified_at) VALUES (${email}, 'Contract User', ${role}, now()) RETURNING id`;
   await sql()`INSERT INTO candidate_profiles (user_id, name, email, skills) VALUES (${row.id}, 'Contract User', ${email}, 'Python')`;
   return { id: row.id, token: (await createSession(row.id)).token };
 }

@@ -14,6 +14,7 @@ const sections = [
   ["/admin", "Overview"],
   ["/admin/users", "Users"],
   ["/admin/jobs", "Jobs"],
+  ["/admin/review", "Review"],
   ["/admin/companies", "Companies"],
   ["/admin/sources", "Sources"],
   ["/admin/mail", "Failed mail"],

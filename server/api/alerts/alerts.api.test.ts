@@ -14,7 +14,7 @@ const app = createTestApp();
 const smtp = withTestSmtpServer({ PUBLIC_URL: "https://board.example.in" });
 
 async function bearer(email: string): Promise<string> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Alert User') RETURNING id`;
+  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, email_verified_at) VALUES (${email}, 'Alert User', now()) RETURNING id`;
   return `Bearer ${(await createSession(user.id)).token}`;
 }
 

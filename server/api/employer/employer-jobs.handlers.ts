@@ -1,3 +1,4 @@
+import { requestMeta } from "../../../core/accounts/request-meta";
 import { createJob, deleteJob, setJobOpen, updateJob } from "../../../core/jobs/job-writes.service";
 import { listMyPostings } from "../../../core/jobs/job-stats.service";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
@@ -12,8 +13,11 @@ export function registerEmployerJobRoutes(api: ApiApp): void {
   api.openapi(createJobRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"]);
-    return result.created ? c.json({ message: JOB_CREATED, id: result.id, created: true as const }, 201) : c.json({ message: JOB_CREATED, id: result.id, created: false as const }, 200);
+    const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"], requestMeta(c.req.raw));
+    const status = result.held.length ? ("pending" as const) : ("open" as const);
+    return result.created
+      ? c.json({ message: JOB_CREATED, id: result.id, created: true as const, status }, 201)
+      : c.json({ message: JOB_CREATED, id: result.id, created: false as const, status }, 200);
   });
 
   api.openapi(updateJobRoute, async (c) => {

@@ -23,6 +23,9 @@ export const jobBodySchema = z
 
 const jobId = idParams("job id");
 const message = z.object({ message: z.string(), id: z.number() });
+const postedStatus = z
+  .enum(["open", "pending"])
+  .describe("open: live at once; pending: held for review (the company is not verified yet, or the posting shows scam signals) and in no public list until approved");
 
 export const createJobRoute = createRoute({
   method: "post",
@@ -36,9 +39,9 @@ export const createJobRoute = createRoute({
     body: { content: { "application/json": { schema: jobBodySchema } }, required: true },
   },
   responses: {
-    201: json(message.extend({ created: z.literal(true) }), "Created: 'Job created successfully'"),
-    200: json(message.extend({ created: z.literal(false) }), "Already created with this Idempotency-Key: the first job"),
-    ...errors(400, 401, 403, 413),
+    201: json(message.extend({ created: z.literal(true), status: postedStatus }), "Created: 'Job created successfully'"),
+    200: json(message.extend({ created: z.literal(false), status: postedStatus }), "Already created with this Idempotency-Key: the first job"),
+    ...errors(400, 401, 403, 413, 429),
   },
 });
 
@@ -50,7 +53,7 @@ export const updateJobRoute = createRoute({
   security: signedIn,
   middleware: [requireSession] as const,
   request: { params: jobId, body: { content: { "application/json": { schema: jobBodySchema } }, required: true } },
-  responses: { 200: json(message, "Updated: 'Job updated successfully'"), ...errors(400, 401, 403, 404, 413) },
+  responses: { 200: json(message, "Updated: 'Job updated successfully'"), ...errors(400, 401, 403, 404, 413, 429) },
 });
 
 export const deleteJobRoute = createRoute({
@@ -72,14 +75,15 @@ export const setJobStatusRoute = createRoute({
   security: signedIn,
   middleware: [requireSession] as const,
   request: { params: jobId, body: { content: { "application/json": { schema: z.object({ status: z.enum(["open", "closed"], { error: "status must be open or closed" }) }) } }, required: true } },
-  responses: { 200: json(message, "Done"), ...errors(400, 401, 403, 404) },
+  responses: { 200: json(message, "Done"), ...errors(400, 401, 403, 404, 409) },
 });
 
 const postingSchema = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  state: z.enum(["open", "closed", "expired"]),
+  state: z.enum(["open", "closed", "expired", "pending"]).describe("pending: held for review, seen only by its employer and admins"),
+  heldFor: z.array(z.string()).describe("Codes of why a pending job is held (unverified_company, asks_money, ...)"),
   source: z.string().describe("manual (posted here) or the collector's source type; collected jobs are read-only here"),
   sourceCheckedAt: z.string().nullable(),
   datePosted: z.string(),

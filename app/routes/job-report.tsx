@@ -1,0 +1,86 @@
+import { data, Form, Link, useActionData, useLoaderData } from "react-router";
+import type { Route } from "./+types/job-report";
+import { requestMeta } from "../../core/accounts/request-meta";
+import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { getJob } from "../../core/jobs/jobs.service";
+import { PRODUCT_NAME } from "../../core/shared/constants";
+import { REPORT_DETAILS_MAX, REPORT_REASONS, reportJob } from "../../core/trust/moderation.service";
+import { Alert, primaryButton } from "../components/auth/fields";
+import { appErrorFormData } from "../lib/app-error-page.server";
+import { CsrfField } from "../lib/csrf";
+import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
+import { readForm } from "../lib/form.server";
+import { getCurrentUser } from "../lib/session.server";
+
+export const meta = () => [{ title: `Report a job | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+
+async function jobOf(id: string) {
+  if (!/^\d{1,9}$/.test(id)) throw data("Job not found", { status: 404 });
+  const job = await getJob(Number(id));
+  if (!job) throw data("Job not found", { status: 404 });
+  return job;
+}
+
+/** /jobs/{id}/report (issue 27): a plain form, for guests too, that works without JavaScript. */
+export async function loader({ params }: Route.LoaderArgs) {
+  const job = await jobOf(params.id);
+  return { job: { id: job.id, title: job.title, company: job.company_name, path: jobDetailsPath(job) } };
+}
+
+type ActionData = { done?: string; formError?: string; errors?: Record<string, string> };
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const job = await jobOf(params.id);
+  const form = await readForm(request);
+  if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE }, { status: 403 });
+  const user = await getCurrentUser(request);
+  try {
+    await reportJob(job.id, { reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "").slice(0, REPORT_DETAILS_MAX + 100) }, { userId: user?.id ?? null, ip: requestMeta(request).ip });
+    return { done: "Thank you: your report reached our team. The employer will not see who reported the job." } satisfies ActionData;
+  } catch (error) {
+    const refused = appErrorFormData(error);
+    if (refused) return refused;
+    throw error;
+  }
+}
+
+export default function JobReport() {
+  const { job } = useLoaderData<typeof loader>();
+  const result = useActionData<ActionData>();
+  return (
+    <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Report this job</h1>
+      <p className="mt-2 text-slate-700">
+        <Link to={job.path} className="font-medium text-brand-700 underline">{job.title}</Link> at {job.company}
+      </p>
+      <div className="mt-4 space-y-2">
+        {result?.done ? <Alert tone="success">{result.done}</Alert> : null}
+        {result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}
+      </div>
+      {result?.done ? null : (
+        <Form method="post" className="mt-6 space-y-4">
+          <CsrfField />
+          <fieldset>
+            <legend className="font-semibold text-slate-900">What is wrong?</legend>
+            {result?.errors?.reason ? <p className="text-sm text-red-700" id="reason-error">{result.errors.reason}</p> : null}
+            <div className="mt-2 space-y-2">
+              {Object.entries(REPORT_REASONS).map(([value, reason]) => (
+                <label key={value} className="flex items-center gap-2 text-slate-800">
+                  <input type="radio" name="reason" value={value} required /> {reason.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <label className="block">
+            <span className="font-semibold text-slate-900">Details (needed for 'Something else')</span>
+            <textarea name="details" rows={4} maxLength={REPORT_DETAILS_MAX} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" aria-describedby={result?.errors?.details ? "details-error" : undefined} />
+            {result?.errors?.details ? <span className="text-sm text-red-700" id="details-error">{result.errors.details}</span> : null}
+          </label>
+          <button type="submit" className={`${primaryButton} w-auto`}>
+            Send report
+          </button>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AUTH_LIMITS } from "../accounts/rate-limit";
+import { sql } from "../../db/client";
+import { loadDemoData } from "../../db/seed/load";
+import { createTestApp, requestJson } from "../../tests/setup/test-app";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { signUpEmployer } from "../employers/employer-signup.service";
+import { setCompanyLogo, updateCompanyProfile } from "../employers/company-profile.service";
+import { membershipOf } from "../accounts/permissions";
+import { submitProfile } from "../profiles/profile-submission";
+import { verifyCompanyByDomain } from "./company-verification.service";
+
+withTestDatabase();
+const app = createTestApp();
+const meta = { ip: "203.0.113.90", userAgent: "test" };
+const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+const saved = structuredClone(AUTH_LIMITS);
+
+beforeAll(() => {
+  AUTH_LIMITS.jobPostAccount.points = 2;
+  AUTH_LIMITS.companyEditAccount.points = 2;
+  AUTH_LIMITS.logoUploadAccount.points = 1;
+  AUTH_LIMITS.resumeUploadAccount.points = 1;
+});
+afterAll(() => Object.assign(AUTH_LIMITS, saved));
+
+const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfab0000000049454e44ae426082", "hex");
+
+describe("limits on writes that cost us or others (issue 27, decision 127)", () => {
+  it("answers 429 with Retry-After and a message past the job-post limit, storing nothing more", async () => {
+    await loadDemoData(sql(), { jobs: 2, companies: 1 });
+    const signed = await signUpEmployer({ company_choice: "new", name: "Poster", email: "poster@limitco.example", password: "correct horse battery", company_name: "Limit Co", company_website: "https://limitco.example" }, meta);
+    if (!signed.ok) throw new Error(signed.message);
+    await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${signed.user.id}`;
+    await verifyCompanyByDomain(signed.user.id);
+    const post = (title: string) =>
+      requestJson(app, "/api/jobs/", {
+        method: "POST",
+        headers: { "content-type": "application/json", authorization: `Bearer ${signed.session.token}` },
+        body: JSON.stringify({ title, category: "Sales", job_type: "Full Time", job_description: "Sell.", location: "Pune", application_deadline: nextMonth, experience: "1", qualification: "Any", link_to_job: "https://limitco.example/j", salary_range: "300000" }),
+      });
+    const one = await post("One");
+    expect(one.status, JSON.stringify(one.body)).toBe(201);
+    expect((await post("Two")).status).toBe(201);
+    const third = await post("Three");
+    expect(third.status).toBe(429);
+    expect(Number(third.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(third.body.message).toMatch(/Too many job posts\. Please try again in \d+ minutes?\./);
+    expect((await sql()`SELECT 1 FROM jobs WHERE title = 'Three'`).length).toBe(0);
+
+    // Company edits and logo uploads, per account.
+    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
+    const companyId = (await membershipOf(actor.id))!.companyId;
+    const profile = { company_name: "Limit Co", company_website: "https://limitco.example" };
+    await updateCompanyProfile(actor, companyId, profile);
+    await updateCompanyProfile(actor, companyId, profile);
+    await expect(updateCompanyProfile(actor, companyId, profile)).rejects.toMatchObject({ kind: "rate_limited", message: expect.stringMatching(/company changes/) });
+    await setCompanyLogo(actor, companyId, png);
+    await expect(setCompanyLogo(actor, companyId, png)).rejects.toMatchObject({ kind: "rate_limited", message: expect.stringMatching(/logo uploads/) });
+  });
+
+  it("limits resume uploads per account", async () => {
+    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('cv@example.com', 'CV') RETURNING id`;
+    const file = { bytes: Buffer.from("not a resume"), name: "cv.pdf" };
+    await submitProfile(user.id, { candidate: { name: "CV Person" }, file });
+    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({ kind: "rate_limited", retryAfterSeconds: expect.any(Number) });
+  });
+});

@@ -1,0 +1,206 @@
+import { createHmac } from "node:crypto";
+import { sql } from "../../db/client";
+import { isAdmin, type Actor } from "../accounts/permissions";
+import { sessionSecret } from "../accounts/secret";
+import { recordAudit } from "../admin/audit-log";
+import { escapeHtml, type MailMessage } from "../mail/mail.service";
+import { queueMail } from "../mail/mail-queue";
+import { conflict, forbidden, invalidInput, notFound } from "../shared/app-error";
+import { PRODUCT_NAME } from "../shared/constants";
+import { z } from "../shared/zod";
+import { setCompanyVerified } from "./company-verification.service";
+import { holdJob, HOLD_LABELS, type HoldReason } from "./job-holds";
+import { spendLimits } from "./limits";
+
+/** What a reader may report a job for (issue 27), with the weight that orders the admins' queue. */
+export const REPORT_REASONS = {
+  money: { label: "It asks me for money", severity: 3 },
+  fake_company: { label: "The company is fake or impersonated", severity: 3 },
+  discriminatory: { label: "It is discriminatory", severity: 2 },
+  misleading: { label: "The details are misleading", severity: 1 },
+  closed: { label: "The job is closed or filled", severity: 1 },
+  other: { label: "Something else", severity: 1 },
+} as const;
+export type ReportReason = keyof typeof REPORT_REASONS;
+/** Reports for money by this many different people hide the job at once, pending review. */
+export const MONEY_REPORTS_TO_HOLD = 3;
+export const REPORT_DETAILS_MAX = 2000;
+
+export const reportSchema = z
+  .object({
+    reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], { error: "Please choose why you report this job" }),
+    details: z.string({ error: "Details must be text" }).trim().max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`).default(""),
+  })
+  .refine((input) => input.reason !== "other" || input.details.length > 0, { path: ["details"], message: "Please say what is wrong" });
+export type ReportInput = z.input<typeof reportSchema>;
+
+function reporterKey(reporter: { userId: number | null; ip: string }): string {
+  const who = reporter.userId ? `user:${reporter.userId}` : `ip:${reporter.ip}`;
+  return createHmac("sha256", sessionSecret()).update(`job-report:${who}`).digest("hex");
+}
+
+/**
+ * A reader reports a job (guests too). One report per person (account, or address for a guest) and job;
+ * limited per account and per address; the reporter is kept as a keyed hash and never shown to the
+ * employer. Three different people reporting it for money hide it at once, pending review.
+ */
+export async function reportJob(jobId: number, raw: unknown, reporter: { userId: number | null; ip: string }): Promise<{ hidden: boolean }> {
+  const parsed = reportSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors: Record<string, string> = {};
+    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "reason"] ??= issue.message;
+    throw invalidInput(errors);
+  }
+  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL AND status <> 'pending'`;
+  if (!job) throw notFound("Job not found");
+  await spendLimits(["reportAccount", reporter.userId], ["reportIp", reporter.ip]);
+  return sql().begin(async (tx) => {
+    const inserted = await tx`
+      INSERT INTO job_reports (job_id, reason, details, reporter_user_id, reporter_key)
+      VALUES (${jobId}, ${parsed.data.reason}, ${parsed.data.details}, ${reporter.userId}, ${reporterKey(reporter)})
+      ON CONFLICT (job_id, reporter_key) DO NOTHING RETURNING id`;
+    if (inserted.length === 0) throw conflict("You have reported this job already. Thank you: our team will look at it.");
+    if (parsed.data.reason !== "money") return { hidden: false };
+    await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-reports:${jobId}`}))`;
+    const [{ count }] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM job_reports WHERE job_id = ${jobId} AND reason = 'money' AND state = 'open'`;
+    if (count < MONEY_REPORTS_TO_HOLD) return { hidden: false };
+    await holdJob(tx, jobId, [{ code: "reported_money", detail: `${count} reports for asking money` }]);
+    return { hidden: true };
+  });
+}
+
+export interface ReportedJob {
+  jobId: number;
+  title: string;
+  companyId: number;
+  companyName: string;
+  status: string;
+  reports: number;
+  severity: number;
+  reasons: Record<string, number>;
+  details: string[];
+}
+
+function requireAdmin(actor: Actor | null): asserts actor is Actor {
+  if (!isAdmin(actor)) throw forbidden("Only admins can moderate jobs.");
+}
+
+/** The admins' reports queue: open reports grouped by job, most reported and most severe first. */
+export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[]> {
+  requireAdmin(actor);
+  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; status: string; reports: number; severity: number; reasons: Record<string, number>; details: string[] }[]>`
+    SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, j.status, count(*)::int AS reports,
+           max(CASE r.reason WHEN 'money' THEN 3 WHEN 'fake_company' THEN 3 WHEN 'discriminatory' THEN 2 ELSE 1 END)::int AS severity,
+           (SELECT jsonb_object_agg(reason, n) FROM (SELECT reason, count(*)::int AS n FROM job_reports x WHERE x.job_id = r.job_id AND x.state = 'open' GROUP BY reason) t) AS reasons,
+           coalesce(array_agg(r.details) FILTER (WHERE r.details <> ''), '{}') AS details
+      FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id
+     WHERE r.state = 'open'
+     GROUP BY r.job_id, j.title, c.id, c.name, j.status
+     ORDER BY count(*) DESC, severity DESC, min(r.created_at)
+     LIMIT 200`;
+  return rows.map((row) => ({ jobId: row.job_id, title: row.title, companyId: row.company_id, companyName: row.company_name, status: row.status, reports: row.reports, severity: row.severity, reasons: row.reasons, details: row.details.slice(0, 5) }));
+}
+
+export type ReportAction = "dismiss" | "close" | "delete" | "hold_company";
+
+/** An admin settles a job's open reports: dismiss them, or act (close the job, delete it, or hold every job of its company by un-verifying it). */
+export async function decideReports(actor: Actor | null, jobId: number, action: ReportAction): Promise<void> {
+  requireAdmin(actor);
+  if (!["dismiss", "close", "delete", "hold_company"].includes(action)) throw invalidInput({ action: "Choose dismiss, close, delete or hold_company" });
+  await sql().begin(async (tx) => {
+    const [job] = await tx<{ id: number; company_id: number; status: string }[]>`SELECT id, company_id, status FROM jobs WHERE id = ${jobId} FOR UPDATE`;
+    if (!job) throw notFound("Job not found");
+    await tx`UPDATE job_reports SET state = ${action === "dismiss" ? "dismissed" : "actioned"}, decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open'`;
+    if (action === "dismiss") {
+      // Held only by the reports: back to public.
+      const [review] = await tx<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
+      if (review && review.reasons.every((reason) => reason.code === "reported_money")) {
+        await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id}, decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
+        await tx`UPDATE jobs SET status = 'open', updated_at = now() WHERE id = ${jobId} AND status = 'pending'`;
+      }
+    }
+    if (action === "close") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE id = ${jobId}`;
+    if (action === "delete") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), deleted_at = now(), updated_at = now() WHERE id = ${jobId}`;
+    if (action === "hold_company") {
+      await setCompanyVerified(actor, job.company_id, false, tx);
+      const open = await tx<{ id: number }[]>`SELECT id FROM jobs WHERE company_id = ${job.company_id} AND status = 'open' AND source = 'manual'`;
+      for (const row of open) await holdJob(tx, row.id, [{ code: "unverified_company", detail: "Company held by an admin after reports" }]);
+    }
+    await recordAudit({ actor, action: `report.${action}`, targetType: "job", targetId: jobId }, tx);
+  });
+}
+
+export interface HeldJob {
+  jobId: number;
+  title: string;
+  companyId: number;
+  companyName: string;
+  companyVerified: boolean;
+  posterEmail: string | null;
+  heldAt: string;
+  reasons: { code: string; label: string; detail: string }[];
+}
+
+/** The admins' review queue: held jobs, oldest first, with the reasons they are held. */
+export async function listReviewQueue(actor: Actor | null): Promise<HeldJob[]> {
+  requireAdmin(actor);
+  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; verified: boolean; email: string | null; created_at: Date; reasons: HoldReason[] }[]>`
+    SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, u.email, r.created_at, r.reasons
+      FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT JOIN users u ON u.id = j.posted_by
+     WHERE r.state = 'pending' AND j.deleted_at IS NULL
+     ORDER BY r.created_at LIMIT 200`;
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    title: row.title,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyVerified: row.verified,
+    posterEmail: row.email,
+    heldAt: new Date(row.created_at).toISOString(),
+    reasons: row.reasons.map((reason) => ({ code: reason.code, label: HOLD_LABELS[reason.code] ?? reason.code, detail: reason.detail })),
+  }));
+}
+
+function outcomeMail(to: string, title: string, approved: boolean, note: string): MailMessage {
+  const subject = approved ? `Your job “${title}” is live` : `Your job “${title}” was not published`;
+  const body = approved
+    ? `Our team reviewed your job “${title}” and it is now live on ${PRODUCT_NAME}.`
+    : `Our team reviewed your job “${title}” and did not publish it.${note ? ` Reason: ${note}` : ""}`;
+  const text = ["Hello,", "", body, "", `The ${PRODUCT_NAME} team`].join("\n");
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p><p>${escapeHtml(body)}</p><p>The ${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const reviewDecisionSchema = z.object({
+  decision: z.enum(["approve", "reject"], { error: "decision must be approve or reject" }),
+  note: z.string().trim().max(500, "The reason can be at most 500 characters").default(""),
+  verifyCompany: z.boolean().default(false),
+});
+
+/**
+ * An admin approves (the job goes live; 'verifyCompany' verifies its company too, releasing its other
+ * jobs held only for that) or rejects (closed for good, with a reason) a held job. The employer is
+ * mailed the outcome through the mail queue, in the same transaction.
+ */
+export async function decideReview(actor: Actor | null, jobId: number, raw: unknown): Promise<void> {
+  requireAdmin(actor);
+  const parsed = reviewDecisionSchema.safeParse(raw);
+  if (!parsed.success) throw invalidInput(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "decision", issue.message])));
+  const { decision, note, verifyCompany } = parsed.data;
+  if (decision === "reject" && !note) throw invalidInput({ note: "Please give the employer a reason" });
+  await sql().begin(async (tx) => {
+    const [job] = await tx<{ title: string; company_id: number; email: string | null }[]>`
+      SELECT j.title, j.company_id, u.email FROM job_reviews r JOIN jobs j ON j.id = r.job_id LEFT JOIN users u ON u.id = j.posted_by
+       WHERE r.job_id = ${jobId} AND r.state = 'pending' FOR UPDATE OF r`;
+    if (!job) throw notFound("No such job waiting for review");
+    const approved = decision === "approve";
+    await tx`UPDATE job_reviews SET state = ${approved ? "approved" : "rejected"}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note || null} WHERE job_id = ${jobId}`;
+    await tx`UPDATE jobs SET status = ${approved ? "open" : "closed"}, closed_at = ${approved ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${jobId}`;
+    if (approved && verifyCompany) await setCompanyVerified(actor, job.company_id, true, tx);
+    // Reports that hid it are settled by the decision.
+    await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
+    await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
+    if (job.email) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
+    await recordAudit({ actor, action: approved ? "review.approve" : "review.reject", targetType: "job", targetId: jobId, after: { note, verifyCompany } }, tx);
+  });
+}

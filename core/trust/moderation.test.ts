@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import { sql } from "../../db/client";
+import { loadDemoData } from "../../db/seed/load";
+import { withTestDatabase } from "../../tests/setup/test-database";
+import { signUpEmployer } from "../employers/employer-signup.service";
+import { createJob } from "../jobs/job-writes.service";
+import { getJob, listRecentJobs } from "../jobs/jobs.service";
+import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "./moderation.service";
+
+withTestDatabase();
+const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+
+async function admin() {
+  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES (${`admin${Math.random()}@board.example`}, 'admin') RETURNING id`;
+  return { id: row.id, email: "admin@board.example", role: "admin" as const };
+}
+
+describe("reports and the review queue (issue 27)", () => {
+  it("three people reporting a job for money hide it; the same person twice is refused; admins see it first in the queue", async () => {
+    await loadDemoData(sql(), { jobs: 6, companies: 2 });
+    const [target, other] = await listRecentJobs({ page: 0, limit: 2 });
+    await reportJob(target.id, { reason: "money", details: "Asked ₹2,000 registration" }, { userId: null, ip: "198.51.100.1" });
+    await expect(reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.1" })).rejects.toMatchObject({ kind: "conflict" });
+    await expect(reportJob(target.id, { reason: "other" }, { userId: null, ip: "198.51.100.2" })).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { details: expect.any(String) } });
+    await expect(reportJob(target.id, { reason: "astrology" }, { userId: null, ip: "198.51.100.2" })).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { reason: expect.any(String) } });
+    await expect(reportJob(target.id, { reason: "money", details: "a\u0000b" }, { userId: null, ip: "198.51.100.2" })).rejects.toMatchObject({ kind: "invalid_input" });
+    await expect(reportJob(99_999_999, { reason: "money" }, { userId: null, ip: "198.51.100.2" })).rejects.toMatchObject({ kind: "not_found" });
+    await reportJob(other.id, { reason: "closed" }, { userId: null, ip: "198.51.100.2" });
+    expect((await reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.2" })).hidden).toBe(false);
+    expect(await getJob(target.id)).toBeDefined();
+    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email) VALUES ('reader@example.com') RETURNING id`;
+    expect((await reportJob(target.id, { reason: "money" }, { userId: user.id, ip: "198.51.100.2" })).hidden).toBe(true);
+    expect(await getJob(target.id)).toBeUndefined();
+
+    const moderator = await admin();
+    const queue = await listReportQueue(moderator);
+    expect(queue[0]).toMatchObject({ jobId: target.id, reports: 3, severity: 3, reasons: { money: 3 } });
+    expect(JSON.stringify(queue)).not.toContain("198.51.100");
+    await expect(listReportQueue({ id: user.id, email: "reader@example.com", role: "candidate" })).rejects.toMatchObject({ kind: "forbidden" });
+    expect((await listReviewQueue(moderator)).map((held) => held.reasons[0].code)).toContain("reported_money");
+    await decideReports(moderator, target.id, "dismiss");
+    expect(await getJob(target.id)).toBeDefined();
+  });
+
+  it("an admin approves a held job (verifying its company) or rejects it with a reason; the employer is mailed", async () => {
+    const signed = await signUpEmployer({ company_choice: "new", name: "Held", email: "held@gmail.com", password: "correct horse battery", company_name: "Held Co", company_website: "https://heldco.example" }, { ip: "203.0.113.5", userAgent: "t" });
+    if (!signed.ok) throw new Error(signed.message);
+    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
+    const base = { category: "Sales", job_type: "Full Time", job_description: "Sell.", location: "Pune", application_deadline: nextMonth, experience: "1", qualification: "Any", link_to_job: "https://heldco.example/j", salary_range: "300000" };
+    const first = await createJob(actor, { ...base, title: "First Held" });
+    const second = await createJob(actor, { ...base, title: "Second Held" });
+    const fee = await createJob(actor, { ...base, title: "Fee Held", job_description: "Pay a registration fee of ₹2,000 to join." });
+    const moderator = await admin();
+    const queue = await listReviewQueue(moderator);
+    expect(queue.find((held) => held.jobId === fee.id)!.reasons.map((reason) => reason.code)).toEqual(["unverified_company", "asks_money"]);
+    await expect(decideReview(moderator, second.id, { decision: "reject" })).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { note: expect.any(String) } });
+    await decideReview(moderator, first.id, { decision: "approve", verifyCompany: true });
+    expect((await getJob(first.id))?.status).toBe("open");
+    expect((await getJob(second.id))?.status).toBe("open");
+    // Held for money as well: verifying the company does not release it.
+    expect(await getJob(fee.id)).toBeUndefined();
+    await decideReview(moderator, fee.id, { decision: "reject", note: "Asks candidates for a fee" });
+    expect((await sql()`SELECT status FROM jobs WHERE id = ${fee.id}`)[0].status).toBe("closed");
+    const mails = await sql()<{ subject: string; message: { text: string } }[]>`SELECT subject, message FROM mail_outbox WHERE recipient = 'held@gmail.com' ORDER BY id`;
+    expect(mails.map((mail) => mail.subject)).toEqual(["Your job “First Held” is live", "Your job “Fee Held” was not published"]);
+    expect(mails[1].message.text).toContain("Asks candidates for a fee");
+    await expect(decideReview(moderator, fee.id, { decision: "approve" })).rejects.toMatchObject({ kind: "not_found" });
+  });
+});

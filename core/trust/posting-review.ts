@@ -1,0 +1,42 @@
+import type { Queryable } from "../../db/queryable";
+import type { Actor } from "../accounts/permissions";
+import { isCompanyVerified } from "./company-verification.service";
+import type { HoldReason } from "./job-holds";
+import { scamSignalsOf } from "./scam-signals";
+import { categoryPayBand } from "./pay-bands";
+
+/** The columns of a posting the review reads (as job-writes stores them). */
+export interface PostingColumns {
+  title?: unknown;
+  description?: unknown;
+  job_url?: unknown;
+  category_id?: unknown;
+  salary_min?: unknown;
+  salary_max?: unknown;
+  salary_unit?: unknown;
+}
+
+/**
+ * Why a new or edited employer posting must wait for review (decision 125): the company is not verified,
+ * or the posting shows scam signals (decision 126). Admins' postings are not held.
+ */
+export async function holdReasonsForPosting(tx: Queryable, actor: Actor, companyId: number, columns: PostingColumns): Promise<HoldReason[]> {
+  if (actor.role === "admin") return [];
+  const reasons: HoldReason[] = [];
+  if (!(await isCompanyVerified(tx, companyId))) reasons.push({ code: "unverified_company", detail: "The company has not proved an address at its website's domain" });
+  const [company] = await tx<{ website: string | null }[]>`SELECT website FROM companies WHERE id = ${companyId}`;
+  const categoryId = typeof columns.category_id === "number" ? columns.category_id : null;
+  const band = categoryId ? await categoryPayBand(tx, categoryId, String(columns.salary_unit ?? "YEAR")) : null;
+  reasons.push(
+    ...scamSignalsOf({
+      title: String(columns.title ?? ""),
+      description: String(columns.description ?? ""),
+      applyUrl: typeof columns.job_url === "string" ? columns.job_url : null,
+      companyWebsite: company?.website ?? null,
+      salaryMin: typeof columns.salary_min === "number" ? columns.salary_min : null,
+      salaryMax: typeof columns.salary_max === "number" ? columns.salary_max : null,
+      payBand: band,
+    }),
+  );
+  return reasons;
+}

@@ -1,0 +1,165 @@
+import { getDomain, getHostname } from "tldts";
+import { isPersonalMailDomain } from "./email-domains";
+import type { HoldReason } from "./job-holds";
+import type { PayBand } from "./pay-bands";
+
+/**
+ * Scam signals of a posting (decision 126): what Indian job scams look like in public descriptions
+ * (registration / training fees, security deposits, 'task' payments, UPI ids, chats on WhatsApp or
+ * Telegram, free-mail recruiters, look-alike or shortened links, pay no real job of the kind pays),
+ * in English and Hinglish. Each signal names the words that raised it, for the admin who reviews.
+ * Measured on tests/fixtures/trust/labelled-postings.json by scam-signals.test.ts.
+ */
+export interface PostingText {
+  title: string;
+  /** Plain text or the stored HTML (tags are dropped). */
+  description: string;
+  applyUrl: string | null;
+  companyWebsite: string | null;
+  salaryMin?: number | null;
+  salaryMax?: number | null;
+  /** The board's own pay for the category (pay-bands.ts); none: no pay check. */
+  payBand?: PayBand | null;
+}
+
+const FEE_WORDS = String.raw`(?:registration|regn?\.?|registeration|joining|training|processing|verification|kit|onboarding|document(?:ation)?|form|application|id\s*card|uniform|interview|courier|insurance|background\s*check|medical|visa|placement|enrol(?:l)?ment|certification)`;
+const MONEY = String.raw`(?:₹|rs\.?|inr|rupees?)\s*\d[\d,]*`;
+
+/** Asking the candidate for money, in English and Hinglish. */
+const MONEY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b${FEE_WORDS}\s*(?:fee|fees|charges?|amount|cost|payment)\b`, "i"),
+  /\b(?:refundable|security|caution)\s*(?:deposit|amount|money|fee)\b/i,
+  new RegExp(String.raw`\b(?:pay|deposit|transfer|send|jama\s*kar\w*|bhej\w*|de(?:na|ne|ni)?)\s+(?:of\s+|only\s+|just\s+)?${MONEY}`, "i"),
+  new RegExp(String.raw`${MONEY}\s*(?:\/-\s*)?(?:only\s*)?(?:pay|deposit|jama|dena|dene|dijiye|bhejiye|bhejna|transfer|fee|fees|charges?|registration)`, "i"),
+  /\b[\w.-]{2,}@(?:upi|ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|apl|yapl|jupiteraxis|freecharge|pingpay|waicici|wahdfcbank|icici|sbi|axisbank|hdfcbank)\b/i,
+  /\b(?:upi|gpay|google\s*pay|phone\s*pe|phonepe|paytm)\s*(?:id|number|no\.?|pe|par|karo|kare|karein|kijiye|to)\b/i,
+  /\b(?:fees?|charges?|paise|paisa|rupaye|shulk|payment)\s+(?:jama|dena|dene|deni|lagega|lagegi|lagenge|bharna|bharni|bhare|karna|karni)\b/i,
+  /\b(?:jama|bharna|dena)\s+(?:hoga|hogi|honge|padega|padegi|padenge)\b/i,
+  /\b(?:task|prepaid|recharge|investment)\s*(?:payment|deposit|amount|fee|task)s?\b/i,
+  /\bpay\s+(?:a|the|an)\s+(?:small|one[-\s]time|nominal|refundable)?\s*(?:fee|deposit|amount|charge)/i,
+  /\b(?:advance|upfront)\s+(?:payment|fee|amount|deposit)\b/i,
+];
+
+/** Phrases that say the opposite ('no registration fee', 'we never charge'); a hit inside one is not counted. */
+const NEGATED = /\b(?:no|never|not|zero|without|free\s+of|don'?t|doesn'?t|won'?t|nahi|nahin|koi\s+bhi)\b[^.!?\n]{0,40}$/i;
+
+const CHAT = /\b(?:whats\s*app|watsapp|whatsup|wa\.me|telegram|t\.me|tg)\b/i;
+const PHONE = /(?:\+?91[\s-]*)?\b[6-9]\d{4}[\s-]?\d{5}\b/;
+const CHAT_HOSTS = new Set(["wa.me", "api.whatsapp.com", "chat.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "t.me", "telegram.me", "telegram.dog"]);
+
+/** Common URL shorteners (there is no maintained package of them; decision 126 lists the source). */
+const SHORTENERS = new Set([
+  "bit.ly", "bitly.com", "tinyurl.com", "goo.gl", "t.co", "ow.ly", "is.gd", "buff.ly", "rebrand.ly", "cutt.ly", "shorturl.at", "rb.gy", "tiny.cc",
+  "bl.ink", "short.io", "s.id", "v.gd", "shorte.st", "adf.ly", "linktr.ee", "t.ly", "urlz.fr", "clck.ru", "qr.ae", "lnkd.in", "forms.gle", "tiny.one",
+  "shrtco.de", "surl.li", "u.to", "x.co", "zpr.io", "kutt.it", "y2u.be", "bitly.ws", "short.gy", "inx.lv",
+]);
+
+/** Hosts where real companies take applications (applicant tracking systems and job boards). */
+const ATS = new Set([
+  "greenhouse.io", "lever.co", "myworkdayjobs.com", "workday.com", "smartrecruiters.com", "ashbyhq.com", "workable.com", "recruitee.com", "bamboohr.com",
+  "jobvite.com", "icims.com", "taleo.net", "successfactors.com", "successfactors.eu", "oraclecloud.com", "freshteam.com", "zohorecruit.com", "zohorecruit.in",
+  "keka.com", "darwinbox.in", "darwinbox.com", "naukri.com", "linkedin.com", "indeed.com", "instahyre.com", "hirist.com", "hirist.tech", "iimjobs.com", "cutshort.io",
+  "wellfound.com", "angel.co", "breezy.hr", "teamtailor.com", "personio.de", "personio.com", "jazzhr.com", "applytojob.com", "rippling.com", "dover.com",
+  "turbohire.co", "superset.com", "springrecruit.com", "hirequotient.com", "mynexthire.com", "peoplestrong.com", "skillate.com", "foundit.in",
+]);
+
+const EMAIL = /\b[\w.+-]+@([\w-]+(?:\.[\w-]+)+)\b/g;
+
+function plain(text: string): string {
+  return text
+    .replace(/<[^>]*>/g, " ")
+    .replace(/&nbsp;/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#8377;|&#x20b9;/gi, "₹")
+    .replace(/\s+/g, " ");
+}
+
+function firstUnnegated(text: string, pattern: RegExp): string | null {
+  const global = new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`);
+  for (const match of text.matchAll(global)) {
+    const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0);
+    const sentenceStart = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"));
+    if (NEGATED.test(before.slice(sentenceStart + 1))) continue;
+    // 'no fee' after the phrase: "registration fee: nil", "... fee is not required"
+    const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
+    if (/^\W{0,3}(?:nil|none|zero|not\s+(?:required|applicable|charged)|is\s+not\b|nahi|nahin|free\b|waived)/i.test(after)) continue;
+    return match[0].trim();
+  }
+  return null;
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    if (parsed.protocol === "mailto:") return null;
+    return getHostname(url)?.toLowerCase().replace(/^www\./, "") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function registrable(host: string): string {
+  return getDomain(host) ?? host;
+}
+
+/** The brand part of a registrable domain ('infosys' of infosys.co.in), for 'the same company on another TLD'. */
+function brand(domain: string): string {
+  return domain.split(".")[0] ?? domain;
+}
+
+function midpoint(min: number | null | undefined, max: number | null | undefined): number | null {
+  const low = min ?? max;
+  const high = max ?? min;
+  if (low == null || high == null || high <= 0) return null;
+  return (low + high) / 2;
+}
+
+/** Far outside: more than 2.5 times what 95% of the category's jobs pay, or under a quarter of its cheapest 5%. */
+export function isPayOutlier(mid: number, band: PayBand): boolean {
+  return mid > band.high * 2.5 || mid < band.low / 4;
+}
+
+export function scamSignalsOf(posting: PostingText): HoldReason[] {
+  const reasons: HoldReason[] = [];
+  const text = `${posting.title} . ${plain(posting.description)}`;
+
+  for (const pattern of MONEY_PATTERNS) {
+    const hit = firstUnnegated(text, pattern);
+    if (hit) {
+      reasons.push({ code: "asks_money", detail: `“${hit}”` });
+      break;
+    }
+  }
+
+  const applyHost = hostOf(posting.applyUrl);
+  const chatWord = text.match(CHAT);
+  const phone = text.match(PHONE);
+  if (applyHost && CHAT_HOSTS.has(applyHost)) reasons.push({ code: "chat_apply", detail: `Apply link ${applyHost}` });
+  else if (chatWord && (phone || /wa\.me|t\.me/i.test(chatWord[0]))) reasons.push({ code: "chat_apply", detail: `“${chatWord[0]}${phone ? ` ${phone[0]}` : ""}”` });
+
+  const mailto = posting.applyUrl?.toLowerCase().startsWith("mailto:") ? posting.applyUrl.slice(7) : "";
+  for (const match of `${mailto} ${text}`.matchAll(EMAIL)) {
+    if (isPersonalMailDomain(match[1])) {
+      reasons.push({ code: "free_mail_apply", detail: match[0] });
+      break;
+    }
+  }
+
+  if (applyHost && !CHAT_HOSTS.has(applyHost)) {
+    const applyDomain = registrable(applyHost);
+    if (SHORTENERS.has(applyHost) || SHORTENERS.has(applyDomain)) reasons.push({ code: "url_shortener", detail: applyHost });
+    else {
+      const siteHost = hostOf(posting.companyWebsite);
+      const siteDomain = siteHost ? registrable(siteHost) : null;
+      const related = siteDomain !== null && (applyDomain === siteDomain || brand(applyDomain) === brand(siteDomain));
+      if (!related && !ATS.has(applyDomain)) reasons.push({ code: "apply_domain", detail: `${applyHost}${siteDomain ? ` (company: ${siteDomain})` : ""}` });
+    }
+  }
+
+  const mid = midpoint(posting.salaryMin, posting.salaryMax);
+  if (mid !== null && posting.payBand && isPayOutlier(mid, posting.payBand)) {
+    reasons.push({ code: "pay_outlier", detail: `${Math.round(mid)} against ${Math.round(posting.payBand.low)}-${Math.round(posting.payBand.high)} for the category` });
+  }
+  return reasons;
+}

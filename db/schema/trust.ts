@@ -1,0 +1,39 @@
+// Trust and safety (issue 27): held jobs and their review, readers' reports of jobs.
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { users } from "./accounts";
+import { jobs } from "./catalog";
+
+export const jobReviews = pgTable(
+  "job_reviews",
+  {
+    jobId: integer("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    state: text("state", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    reasons: jsonb("reasons").notNull().default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decisionNote: text("decision_note"),
+  },
+  (table) => [index("job_reviews_pending_idx").on(table.createdAt)],
+);
+
+export const jobReports = pgTable(
+  "job_reports",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    jobId: integer("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    reason: text("reason", { enum: ["money", "fake_company", "closed", "misleading", "discriminatory", "other"] }).notNull(),
+    details: text("details").notNull().default(""),
+    reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
+    reporterKey: text("reporter_key").notNull(),
+    state: text("state", { enum: ["open", "dismissed", "actioned"] }).notNull().default("open"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (table) => [unique("job_reports_job_id_reporter_key_key").on(table.jobId, table.reporterKey), index("job_reports_open_idx").on(table.jobId)],
+);
