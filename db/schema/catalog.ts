@@ -42,6 +42,7 @@ export const companies = pgTable("companies", {
   check("companies_team_size_check", oneOf("team_size", valuesOf(TEAM_SIZES))),
   check("companies_remote_policy_check", oneOf("remote_policy", valuesOf(REMOTE_POLICIES))),
   check("companies_founded_year_check", between("founded_year", 1800, 2200)),
+  check("companies_verified_how_check", oneOf("verified_how", ["board", "domain", "admin"])),
 ]);
 
 /** "pending": held for review (issue 27), in no public list. */

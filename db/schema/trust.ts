@@ -1,7 +1,13 @@
 // Trust and safety (issue 27): held jobs and their review, readers' reports of jobs.
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, unique } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { jobs } from "./catalog";
+import { oneOf } from "./helpers";
+
+const reviewStates = ["pending", "approved", "rejected"] as const;
+const reportReasons = ["money", "fake_company", "closed", "misleading", "discriminatory", "other"] as const;
+const reportStates = ["open", "dismissed", "actioned"] as const;
 
 export const jobReviews = pgTable(
   "job_reviews",
@@ -9,14 +15,17 @@ export const jobReviews = pgTable(
     jobId: integer("job_id")
       .primaryKey()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    state: text("state", { enum: ["pending", "approved", "rejected"] }).notNull().default("pending"),
+    state: text("state", { enum: reviewStates }).notNull().default("pending"),
     reasons: jsonb("reasons").notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     decisionNote: text("decision_note"),
   },
-  (table) => [index("job_reviews_pending_idx").on(table.createdAt)],
+  (table) => [
+    index("job_reviews_pending_idx").on(table.createdAt).where(sql`state = 'pending'`),
+    check("job_reviews_state_check", oneOf("state", reviewStates)),
+  ],
 );
 
 export const jobReports = pgTable(
@@ -26,14 +35,20 @@ export const jobReports = pgTable(
     jobId: integer("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    reason: text("reason", { enum: ["money", "fake_company", "closed", "misleading", "discriminatory", "other"] }).notNull(),
+    reason: text("reason", { enum: reportReasons }).notNull(),
     details: text("details").notNull().default(""),
     reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     reporterKey: text("reporter_key").notNull(),
-    state: text("state", { enum: ["open", "dismissed", "actioned"] }).notNull().default("open"),
+    state: text("state", { enum: reportStates }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),
     decidedAt: timestamp("decided_at", { withTimezone: true }),
   },
-  (table) => [unique("job_reports_job_id_reporter_key_key").on(table.jobId, table.reporterKey), index("job_reports_open_idx").on(table.jobId)],
+  (table) => [
+    unique("job_reports_job_id_reporter_key_key").on(table.jobId, table.reporterKey),
+    index("job_reports_open_idx").on(table.jobId).where(sql`state = 'open'`),
+    check("job_reports_reason_check", oneOf("reason", reportReasons)),
+    check("job_reports_details_check", sql`length(details) <= 2000`),
+    check("job_reports_state_check", oneOf("state", reportStates)),
+  ],
 );

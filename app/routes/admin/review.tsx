@@ -1,6 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/review";
-import { decideReports, decideReview, listReportQueue, listReviewQueue, REPORT_REASONS, type ReportAction, type ReportReason } from "../../../core/trust/moderation.service";
+import { decideReports, decideReview, listReportQueue, listReviewQueue, type ReportAction } from "../../../core/trust/moderation.service";
+import { REPORT_REASONS, type ReportReason } from "../../../core/trust/report.schema";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 import { CsrfField } from "../../lib/csrf";
 import { Alert } from "../../components/auth/fields";

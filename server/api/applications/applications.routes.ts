@@ -2,6 +2,7 @@ import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { TRACKER_STATUSES, createApplicationSchema, listApplicationsSchema, updateApplicationSchema } from "../../../core/applications/applications.schema";
 import { errorBody, errors, idParams, json, signedIn } from "../shared-schemas";
+import { requireSession } from "../session";
 
 /** The applications a candidate tracks (issue 30): one Zod schema with core/applications for every input. */
 const tags = ["Applications"];
@@ -43,6 +44,7 @@ export const listApplicationsRoute = createRoute({
   tags,
   summary: "The signed-in candidate's applications, 10 a page, by next step then date applied, with counts per status",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { query: listApplicationsSchema },
   responses: { 200: json(applicationPage, "One page of applications"), ...errors(400, 401) },
 });
@@ -54,6 +56,7 @@ export const createApplicationRoute = createRoute({
   tags,
   summary: "Track a job applied to (a job only gone to apply for moves into the tracker)",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { body: { content: { "application/json": { schema: createApplicationSchema } }, required: true } },
   responses: {
     201: json(applicationSchema, "Tracked"),
@@ -68,6 +71,7 @@ export const updateApplicationRoute = createRoute({
   tags,
   summary: "Change an application's status (kept with its date in the timeline), note, next-step date or reminder",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params, body: { content: { "application/json": { schema: updateApplicationSchema } }, required: true } },
   responses: { 200: json(applicationSchema, "Changed"), ...errors(400, 401, [404, "No such application of yours"]) },
 });
@@ -79,6 +83,7 @@ export const deleteApplicationRoute = createRoute({
   tags,
   summary: "Stop tracking an application (its timeline goes with it)",
   security: signedIn,
+  middleware: [requireSession] as const,
   request: { params },
   responses: { 200: json(z.object({ message: z.string() }), "Removed"), ...errors(400, 401, [404, "No such application of yours"]) },
 });
@@ -90,6 +95,7 @@ export const exportApplicationsRoute = createRoute({
   tags,
   summary: "All of the candidate's applications as CSV (UTF-8 with BOM, every field quoted, formulas defused)",
   security: signedIn,
+  middleware: [requireSession] as const,
   responses: {
     200: { description: "The CSV file", content: { "text/csv": { schema: z.string() } } },
     ...errors(401),
