@@ -1,5 +1,7 @@
 import { alertFilterOptions, withWeeklyCounts } from "../../core/alerts/alert-overview";
 import { updateAlertSchema } from "../../core/alerts/alerts.schema";
+import { isAppError } from "../../core/shared/app-error";
+import { pageStatusOf } from "./app-error.server";
 import { deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts/alerts.service";
 
 export interface AlertActionResult {
@@ -43,8 +45,13 @@ export async function runAlertAction(form: FormData, owner: AlertOwner): Promise
         };
   const parsed = updateAlertSchema.safeParse(changes);
   if (!parsed.success) return { result: { ok: false, message: parsed.error.issues[0].message }, status: 400 };
-  const updated = await updateAlert(owner, id, parsed.data);
-  if (!updated.ok) return { result: { ok: false, message: updated.message }, status: updated.status };
+  let updated;
+  try {
+    updated = await updateAlert(owner, id, parsed.data);
+  } catch (error) {
+    if (!isAppError(error)) throw error;
+    return { result: { ok: false, message: error.message }, status: pageStatusOf(error) };
+  }
   const done = intent === "pause" ? "paused" : intent === "resume" ? "resumed" : "saved";
-  return { result: { ok: true, message: `Alert “${updated.value.name}” ${done}.` }, status: 200 };
+  return { result: { ok: true, message: `Alert “${updated.name}” ${done}.` }, status: 200 };
 }

@@ -12,9 +12,16 @@ const pageStatusOfKind: Record<AppErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  too_large: 413,
+  unsupported_type: 415,
   rate_limited: 429,
   unavailable: 503,
 };
+
+/** The status a page answers an AppError with, for the few actions that return `{ result, status }` to their route. */
+export function pageStatusOf(error: AppError): number {
+  return pageStatusOfKind[error.kind];
+}
 
 export interface PageErrorOptions {
   /** not_found throws the not-found page instead of answering the action's data. */
@@ -30,4 +37,9 @@ export function answerAppError<T>(error: unknown, body: (error: AppError) => T, 
   if (kind === "not_found" && options.notFoundPage) throw data("Not found", { status: 404 });
   const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
   return data<T>(body(error), { status: pageStatusOfKind[kind], headers });
+}
+
+/** The usual form body of a refusal: the message above the form and the field errors beside the fields. */
+export function formErrorBody<T extends Record<string, unknown>>(extra: T = {} as T) {
+  return (error: AppError) => ({ formError: error.message, errors: error.fieldErrors ?? {}, ...extra });
 }

@@ -1,4 +1,4 @@
-import { appErrorFormData } from "./app-error-page.server";
+import { answerAppError } from "./app-error.server";
 import { data, redirect } from "react-router";
 import { submitProfile } from "../../core/profiles/profile-submission";
 import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
@@ -62,13 +62,8 @@ export async function profileAction(request: Request) {
   try {
     result = await submitProfile(user.id, { candidate: values, file });
   } catch (error) {
-    const refused = appErrorFormData(error, { values });
-    if (refused) return refused;
-    throw error;
-  }
-  if (!result.ok) {
-    const formError = result.errors.file && Object.keys(result.errors).length === 1 ? result.message : PROFILE_MESSAGES.invalidForm;
-    return data<ProfileActionData>({ formError, errors: result.errors, values }, { status: result.status });
+    // The message names the problem: the file's own, PROFILE_MESSAGES.invalidForm for the fields, or a spent upload limit.
+    return answerAppError<ProfileActionData>(error, (refusal) => ({ formError: refusal.message, errors: refusal.fieldErrors ?? {}, values }));
   }
   return {
     success: PROFILE_MESSAGES.updated,

@@ -16,7 +16,7 @@ import { changePasswordSchema, deleteAccountSchema, emailChangeSchema } from "..
 import { FREQUENCY_LABELS, frequencySchema } from "../../core/alerts/alerts.schema";
 import { listAlerts, updateAlert } from "../../core/alerts/alerts.service";
 import { deleteAccount } from "../../core/privacy/account-deletion";
-import { isAppError } from "../../core/shared/app-error";
+import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 import { readForm } from "./form.server";
 import { getSession, requireUser, sessionCookie } from "./session.server";
@@ -94,9 +94,8 @@ export async function settingsAction(request: Request) {
       case "mail-alert": {
         const frequency = frequencySchema.safeParse(text("frequency"));
         const status = text("enabled") === "on" ? "active" : "paused";
-        const result = await updateAlert({ userId: user.id }, Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
-        if (!result.ok) return data<ActionData>({ section, formError: result.message }, { status: result.status });
-        return { section, done: `Saved: ${result.value.name} is ${result.value.status === "active" ? `on, ${FREQUENCY_LABELS[result.value.frequency].toLowerCase()}` : "off"}.` } satisfies ActionData;
+        const alert = await updateAlert({ userId: user.id }, Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
+        return { section, done: `Saved: ${alert.name} is ${alert.status === "active" ? `on, ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}` : "off"}.` } satisfies ActionData;
       }
       case "delete-account": {
         const parsed = deleteAccountSchema.safeParse({ password: text("password"), code: text("code"), confirm: text("confirm") ?? "" });
@@ -108,12 +107,7 @@ export async function settingsAction(request: Request) {
         return data<ActionData>({ section, formError: "Unknown action." }, { status: 400 });
     }
   } catch (error) {
-    if (isAppError(error)) {
-      const status = { invalid_input: 400, unauthenticated: 401, forbidden: 403, not_found: 404, conflict: 409, rate_limited: 429, unavailable: 503 }[error.kind];
-      const headers: HeadersInit = error.retryAfterSeconds ? { "Retry-After": String(error.retryAfterSeconds) } : {};
-      return data<ActionData>({ section, errors: error.fieldErrors, formError: error.fieldErrors ? undefined : error.message }, { status, headers });
-    }
-    throw error;
+    return answerAppError<ActionData>(error, (refusal) => ({ section, errors: refusal.fieldErrors, formError: refusal.fieldErrors ? undefined : refusal.message }));
   }
 }
 

@@ -19,7 +19,7 @@ describe("/alerts/unsubscribe", () => {
     const query = alertQuerySchema.parse({ q: "designer" });
     const first = await createAlert({ query, frequency: "daily" }, { user, ip: "198.51.100.30", origin: "https://jobs.example" });
     await createAlert({ query: alertQuerySchema.parse({ q: "writer" }), frequency: "weekly" }, { user, ip: "198.51.100.30", origin: "https://jobs.example" });
-    const id = first.ok ? first.value.alert.id : 0;
+    const id = first.alert.id;
     const token = signLinkToken("unsubscribe", String(id));
 
     const shown = await get(token);

@@ -5,6 +5,7 @@ import { publicOrigin } from "../../config/env";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { ALERT_MESSAGES, createAlertSchema, searchRecord } from "../../core/alerts/alerts.schema";
 import { createAlert } from "../../core/alerts/alerts.service";
+import { answerAppError } from "../lib/app-error.server";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import type { AlertSignupResult } from "../components/alerts/alert-signup-form";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
@@ -31,8 +32,11 @@ export async function action({ request }: Route.ActionArgs) {
     email: user ? undefined : String(form.get("email") ?? ""),
   });
   if (!parsed.success) return answer({ ok: false, message: parsed.error.issues[0].message, signedIn: Boolean(user), search }, 400);
-  const result = await createAlert(parsed.data, { user, ip: requestMeta(request).ip, origin: publicOrigin() });
-  if (!result.ok) return answer({ ok: false, message: result.message, signedIn: Boolean(user), search }, result.status);
+  try {
+    await createAlert(parsed.data, { user, ip: requestMeta(request).ip, origin: publicOrigin() });
+  } catch (error) {
+    return answerAppError(error, (refusal) => ({ ok: false, message: refusal.message, signedIn: Boolean(user), search }) as AlertSignupResult & { signedIn: boolean; search: string });
+  }
   return answer({ ok: true, message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, signedIn: Boolean(user), search });
 }
 

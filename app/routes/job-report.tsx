@@ -7,7 +7,7 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { reportJob } from "../../core/trust/moderation.service";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../core/trust/report.schema";
 import { Alert, primaryButton } from "../components/auth/fields";
-import { appErrorFormData } from "../lib/app-error-page.server";
+import { answerAppError, formErrorBody } from "../lib/app-error.server";
 import { CsrfField } from "../lib/csrf";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { readForm } from "../lib/form.server";
@@ -39,9 +39,7 @@ export async function action({ params, request }: Route.ActionArgs) {
     await reportJob(job.id, { reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "").slice(0, REPORT_DETAILS_MAX + 100) }, { userId: user?.id ?? null, ip: requestMeta(request).ip });
     return { done: "Thank you: your report reached our team. The employer will not see who reported the job." } satisfies ActionData;
   } catch (error) {
-    const refused = appErrorFormData(error);
-    if (refused) return refused;
-    throw error;
+    return answerAppError<ActionData>(error, formErrorBody());
   }
 }
 

@@ -1,5 +1,6 @@
 import { isEmailVerified } from "../accounts/email-verification.service";
 import { sql } from "../../db/client";
+import { AppError, conflict, notFound } from "../shared/app-error";
 import { queueMail } from "../mail/mail-queue";
 import { alertConfirmationMail } from "./alert-mail";
 import { alertNameOf } from "./alert-name";
@@ -41,8 +42,6 @@ interface AlertRow {
   failed_at?: Date | string | null;
   last_error?: string | null;
 }
-
-export type AlertResult<T> = { ok: true; value: T } | { ok: false; status: 400 | 404 | 409 | 429; message: string };
 
 /** How long a guest's confirmation link works, and how often one address gets one. */
 export const CONFIRM_VALID_HOURS = 48;
@@ -97,20 +96,22 @@ export async function getAlert(owner: AlertOwner, id: number): Promise<Alert | u
  * Saves a search as an alert. A signed-in user's alert starts at once; a guest's waits for the
  * confirmation link mailed to the address (double opt-in). At most one confirmation mail per
  * address an hour: a later sign-up joins the pending ones that link confirms.
+ * Refusals are AppErrors: invalid_input (no address), rate_limited (a guest address's hour), conflict (the cap).
  */
 export async function createAlert(
   input: CreateAlertInput,
   context: { user?: { id: number; email: string } | null; ip: string; origin: string },
-): Promise<AlertResult<{ alert: Alert; mailed: boolean }>> {
+): Promise<{ alert: Alert; mailed: boolean }> {
   const user = context.user ?? null;
   const email = (user?.email ?? input.email ?? "").toLowerCase();
   // An account whose address is not proved waits for the same double opt-in as a guest (issue 27).
   const proved = user ? await isEmailVerified(user.id) : false;
-  if (!email) return { ok: false, status: 400, message: "Please enter a valid email address" };
+  // Plain kinds without field errors or Retry-After: the answers (status and body) these refusals always had.
+  if (!email) throw new AppError("invalid_input", "Please enter a valid email address");
   if (!user) {
     const [{ recent }] = await sql()<{ recent: number }[]>`
       SELECT count(*)::int AS recent FROM job_alerts WHERE consent_ip = ${context.ip} AND user_id IS NULL AND created_at > now() - interval '1 hour'`;
-    if (recent >= GUEST_ALERTS_PER_IP_HOUR) return { ok: false, status: 429, message: "Too many alerts from your address. Please try again in an hour." };
+    if (recent >= GUEST_ALERTS_PER_IP_HOUR) throw new AppError("rate_limited", "Too many alerts from your address. Please try again in an hour.");
   }
   const book = await loadLabels(sql(), [input.query]);
   const name = input.name ?? alertNameOf(input.query, labelsFor(book, input.query));
@@ -119,7 +120,7 @@ export async function createAlert(
     // One sign-up at a time per address, so that the cap and the once-an-hour mail hold under concurrency.
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-alerts:${email}`}))`;
     const [{ count }] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${email}`;
-    if (count >= MAX_ALERTS_PER_ADDRESS) return { ok: false as const, status: 409 as const, message: ALERT_MESSAGES.tooMany };
+    if (count >= MAX_ALERTS_PER_ADDRESS) throw conflict(ALERT_MESSAGES.tooMany);
     const status: AlertStatus = proved ? "active" : "pending";
     const [row] = await tx<AlertRow[]>`
       INSERT INTO job_alerts (user_id, email, name, query, frequency, status, consent_ip, confirmed_at, next_run_at)
@@ -140,15 +141,18 @@ export async function createAlert(
         mailed = true;
       }
     }
-    return { ok: true as const, value: { alert: toAlert(row), mailed } };
+    return { alert: toAlert(row), mailed };
   });
 }
 
-/** Rename, change the search or the frequency, pause or resume. An alert named after its search is renamed with it. */
-export async function updateAlert(owner: AlertOwner, id: number, changes: UpdateAlertInput): Promise<AlertResult<Alert>> {
+/**
+ * Rename, change the search or the frequency, pause or resume. An alert named after its search is renamed with it.
+ * Another owner's alert is not_found; pausing or resuming one that waits for its confirmation is a conflict.
+ */
+export async function updateAlert(owner: AlertOwner, id: number, changes: UpdateAlertInput): Promise<Alert> {
   const current = await getAlert(owner, id);
-  if (!current) return { ok: false, status: 404, message: ALERT_MESSAGES.notFound };
-  if (changes.status && current.status === "pending") return { ok: false, status: 409, message: ALERT_MESSAGES.needsConfirmation };
+  if (!current) throw notFound(ALERT_MESSAGES.notFound);
+  if (changes.status && current.status === "pending") throw conflict(ALERT_MESSAGES.needsConfirmation);
   let name = changes.name ?? current.name;
   if (changes.query && !changes.name) {
     const book = await loadLabels(sql(), [current.query, changes.query]);
@@ -161,7 +165,7 @@ export async function updateAlert(owner: AlertOwner, id: number, changes: Update
     UPDATE job_alerts a SET name = ${name}, query = ${JSON.stringify(query)}::jsonb, frequency = ${frequency}, status = ${status}, updated_at = now(),
            next_run_at = LEAST(a.next_run_at, now() + make_interval(mins => ${CHECK_INTERVAL_MINUTES[frequency]}))
      WHERE a.id = ${id} AND ${ownerClause(owner)}`;
-  return { ok: true, value: (await getAlert(owner, id))! };
+  return (await getAlert(owner, id))!;
 }
 
 export async function deleteAlert(owner: AlertOwner, id: number): Promise<boolean> {

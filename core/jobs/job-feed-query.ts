@@ -1,6 +1,7 @@
 import { findCategory, findCompany, listCompanyJobs } from "../catalog/catalog.service";
 import { filtersOf, searchParamsFromUrl } from "../search/search.schema";
 import { searchJobs } from "../search/search.service";
+import { AppError, notFound } from "../shared/app-error";
 import { cutText, descriptionText } from "../shared/html-text";
 import type { JobView } from "./job-read-shape";
 import { listNewestJobs, payOrNull, type JobFeedItem } from "./job-feeds.service";
@@ -11,29 +12,33 @@ export const FEED_SIZE = 50;
  * The jobs of /feed.xml for the query of the page that links to it: the search page's parameters (q, category,
  * type, level, location, minSalary, posted, read by the same Zod schema as the page and the API), a category page
  * (category=slug) or a company page (company=name or slug). No parameters: the newest jobs of the board.
- * Newest first, as feed readers expect. A bad parameter or an unknown company or category is an error to show.
+ * Newest first, as feed readers expect. A bad parameter is AppError invalid_input, an unknown company or
+ * category not_found (the feed answers them as plain text with the kind's status).
  */
-export type FeedQueryResult = { ok: true; title: string; items: JobFeedItem[] } | { ok: false; status: 400 | 404; message: string };
+export interface FeedQueryResult {
+  title: string;
+  items: JobFeedItem[];
+}
 
 export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
   const company = url.searchParams.get("company");
   if (company !== null) {
     const found = await findCompany(company);
-    if (!found) return { ok: false, status: 404, message: "No such company" };
-    return { ok: true, title: `jobs at ${found.name}`, items: (await listCompanyJobs(found.id, FEED_SIZE)).map(feedItemOf) };
+    if (!found) throw notFound("No such company");
+    return { title: `jobs at ${found.name}`, items: (await listCompanyJobs(found.id, FEED_SIZE)).map(feedItemOf) };
   }
   const parsed = searchParamsFromUrl(url);
-  if (!parsed.success) return { ok: false, status: 400, message: parsed.error.issues.map((issue) => issue.message).join("; ") };
+  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues.map((issue) => issue.message).join("; "));
   const params = parsed.data;
   const filters = filtersOf(params);
   const filtered = params.q !== "" || Object.values(filters).some((value) => value !== undefined);
-  if (!filtered) return { ok: true, title: "newest jobs", items: await listNewestJobs(FEED_SIZE) };
+  if (!filtered) return { title: "newest jobs", items: await listNewestJobs(FEED_SIZE) };
   // The title names each category by its name, as the category page does ("Backend Development", not its slug).
   const categories = await Promise.all(params.category.map(findCategory));
-  if (params.category.length === 1 && !categories[0]) return { ok: false, status: 404, message: "No such category" };
+  if (params.category.length === 1 && !categories[0]) throw notFound("No such category");
   const categoryNames = params.category.map((slug, i) => categories[i]?.name ?? slug);
   const result = await searchJobs({ q: params.q, sort: "recent", page: 1, limit: FEED_SIZE, filters });
-  return { ok: true, title: feedTitle(params.q, categoryNames, params.location), items: result.jobs.map(feedItemOf) };
+  return { title: feedTitle(params.q, categoryNames, params.location), items: result.jobs.map(feedItemOf) };
 }
 
 function feedTitle(q: string, category: string[], location: string[]): string {

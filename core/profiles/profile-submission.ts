@@ -1,7 +1,8 @@
 import { spendLimits } from "../trust/limits";
 import { firstErrors } from "../accounts/accounts.schema";
 import { sql, type Sql } from "../../db/client";
-import { checkResume, readResume, ResumeError, storeResume, type StoredResume } from "../resumes/resume.service";
+import { checkResume, readResume, storeResume, type StoredResume } from "../resumes/resume.service";
+import { invalidInput } from "../shared/app-error";
 import { RESUME_MESSAGES } from "../resumes/resume-rules";
 import { getProfile, updateProfile, type CandidateProfile } from "./profile.service";
 import { PROFILE_MESSAGES, profileSchema } from "./profile.schema";
@@ -14,44 +15,33 @@ export interface ProfileSubmission {
   file: { bytes: Buffer; name: string } | null;
 }
 
-export type SubmissionResult =
-  | {
-      ok: true;
-      profile: CandidateProfile;
-      resume: StoredResume | null;
-      /** Skills of the vocabulary found in the new resume that the profile lacks. */
-      offer: string[];
-      /** True when a resume was stored but its text could not be read. */
-      textUnreadable: boolean;
-    }
-  | { ok: false; status: 400 | 413 | 415; message: string; errors: Record<string, string> };
+export interface SubmissionResult {
+  profile: CandidateProfile;
+  resume: StoredResume | null;
+  /** Skills of the vocabulary found in the new resume that the profile lacks. */
+  offer: string[];
+  /** True when a resume was stored but its text could not be read. */
+  textUnreadable: boolean;
+}
 
 /**
  * One save of the profile page or of POST /api/updateprofile and /api/updateprofiledata
  * (SPEC §5): every check first (fields, then the file by content, then 'resume
  * required unless one exists'), then the resume and the fields in one
- * transaction, so a refused request stores nothing.
+ * transaction, so a refused request stores nothing. A refusal is an AppError with field errors:
+ * invalid_input (fields, a missing resume), or the file's own (checkResume: too_large, unsupported_type...).
  */
 export async function submitProfile(userId: number, submission: ProfileSubmission): Promise<SubmissionResult> {
   const parsed = profileSchema.safeParse(submission.candidate ?? {});
-  if (!parsed.success) {
-    return { ok: false, status: 400, message: PROFILE_MESSAGES.invalidForm, errors: firstErrors(parsed.error) };
-  }
+  if (!parsed.success) throw invalidInput(firstErrors(parsed.error), PROFILE_MESSAGES.invalidForm);
   let resume = null;
   if (submission.file) {
     // Uploads are limited per account (issue 27); a spent limit is AppError rate_limited (429, Retry-After).
     await spendLimits(["resumeUploadAccount", userId]);
-    try {
-      resume = await readResume(await checkResume(submission.file));
-    } catch (error) {
-      if (!(error instanceof ResumeError)) throw error;
-      return { ok: false, status: error.status, message: error.message, errors: { file: error.message } };
-    }
+    resume = await readResume(await checkResume(submission.file));
   } else {
     const current = await getProfile(userId);
-    if (!current?.resume) {
-      return { ok: false, status: 400, message: RESUME_MESSAGES.requiredToSave, errors: { file: RESUME_MESSAGES.required } };
-    }
+    if (!current?.resume) throw invalidInput({ file: RESUME_MESSAGES.required }, RESUME_MESSAGES.requiredToSave);
   }
   const saved = await sql().begin(async (tx) => {
     const stored = resume ? await storeResume(userId, resume, tx as unknown as Sql) : null;
@@ -60,7 +50,6 @@ export async function submitProfile(userId: number, submission: ProfileSubmissio
   });
   const found = saved.stored?.skillsFound ?? null;
   return {
-    ok: true,
     profile: saved.profile,
     resume: saved.stored,
     offer: found ? skillsToOffer(found, saved.profile.skills) : [],

@@ -1,19 +1,10 @@
 import { sql, type Sql } from "../../db/client";
+import { invalidInput, tooLarge, unsupportedType } from "../shared/app-error";
 import { skillsInText } from "../profiles/resume-skills";
 import { acceptableFileName, withExtension } from "./resume-file-name";
 import { resumeKindOf } from "./resume-content";
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, RESUME_MIME } from "./resume-rules";
 import { resumeText } from "./resume-text";
-
-/** A refused upload: the status and the message that names the problem. */
-export class ResumeError extends Error {
-  constructor(
-    message: string,
-    readonly status: 400 | 413 | 415,
-  ) {
-    super(message);
-  }
-}
 
 export interface StoredResume {
   fileName: string;
@@ -24,14 +15,18 @@ export interface StoredResume {
   skillsFound: string[] | null;
 }
 
-/** Every check of an upload, before anything is stored: size, name, content. Throws ResumeError. */
+/**
+ * Every check of an upload, before anything is stored: size, name, content. A refusal is an AppError
+ * naming the `file` field: too_large, invalid_input (empty, bad name) or unsupported_type (content).
+ */
 export async function checkResume(file: { bytes: Buffer; name: string }) {
-  if (file.bytes.length > RESUME_MAX_BYTES) throw new ResumeError(RESUME_MESSAGES.tooLarge, 413);
-  if (file.bytes.length === 0) throw new ResumeError(RESUME_MESSAGES.empty, 400);
+  const onFile = (message: string) => ({ file: message });
+  if (file.bytes.length > RESUME_MAX_BYTES) throw tooLarge(RESUME_MESSAGES.tooLarge, onFile(RESUME_MESSAGES.tooLarge));
+  if (file.bytes.length === 0) throw invalidInput(onFile(RESUME_MESSAGES.empty));
   const name = acceptableFileName(file.name);
-  if (!name) throw new ResumeError(RESUME_MESSAGES.badName, 400);
+  if (!name) throw invalidInput(onFile(RESUME_MESSAGES.badName));
   const verdict = await resumeKindOf(file.bytes);
-  if (!verdict.ok) throw new ResumeError(verdict.message, 415);
+  if (!verdict.ok) throw unsupportedType(verdict.message, onFile(verdict.message));
   return { bytes: file.bytes, kind: verdict.kind, fileName: withExtension(name, verdict.kind) };
 }
 

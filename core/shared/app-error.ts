@@ -8,6 +8,10 @@ export type AppErrorKind =
   | "forbidden"
   | "not_found"
   | "invalid_input"
+  /** An upload over its size limit (the API answers 413). */
+  | "too_large"
+  /** An upload whose content is not a type the board takes (the API answers 415). */
+  | "unsupported_type"
   | "conflict"
   | "rate_limited"
   | "unavailable";
@@ -41,6 +45,8 @@ export const unauthenticated = (message = "Please sign in.") => new AppError("un
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const notFound = (message: string) => new AppError("not_found", message);
 export const conflict = (message: string) => new AppError("conflict", message);
+export const tooLarge = (message: string, fieldErrors?: Record<string, string>) => new AppError("too_large", message, { fieldErrors });
+export const unsupportedType = (message: string, fieldErrors?: Record<string, string>) => new AppError("unsupported_type", message, { fieldErrors });
 export const unavailable = (message: string, retryAfterSeconds?: number) => new AppError("unavailable", message, { retryAfterSeconds });
 export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError("rate_limited", message, { retryAfterSeconds });
 

@@ -62,7 +62,8 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
   it("limits resume uploads per account", async () => {
     const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('cv@example.com', 'CV') RETURNING id`;
     const file = { bytes: Buffer.from("not a resume"), name: "cv.pdf" };
-    await submitProfile(user.id, { candidate: { name: "CV Person" }, file });
+    // The first upload is spent even though the file is refused (415); the second is refused by the limit.
+    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({ kind: "unsupported_type" });
     await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({ kind: "rate_limited", retryAfterSeconds: expect.any(Number) });
   });
 });

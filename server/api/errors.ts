@@ -35,8 +35,10 @@ export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 |
   return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
 }
 
-const statusOfKind: Record<AppErrorKind, 400 | 401 | 403 | 404 | 409 | 429 | 503> = {
+const statusOfKind: Record<AppErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
   invalid_input: 400,
+  too_large: 413,
+  unsupported_type: 415,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -45,7 +47,7 @@ const statusOfKind: Record<AppErrorKind, 400 | 401 | 403 | 404 | 409 | 429 | 503
   unavailable: 503,
 };
 
-export function statusOfAppError(error: AppError): 400 | 401 | 403 | 404 | 409 | 429 | 503 {
+export function statusOfAppError(error: AppError): 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 {
   return statusOfKind[error.kind];
 }
 

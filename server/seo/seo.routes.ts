@@ -90,8 +90,8 @@ export function createSeoRoutes(options: SeoOptions = {}) {
   // The board's newest jobs, or those of one search, category or company page (its query; core/jobs/job-feed-query.ts).
   seo.get("/feed.xml", async (c) => {
     const base = origin(c);
+    // A bad query or an unknown company or category (AppError) rises to server/app.ts's onError: plain text, its kind's status.
     const query = await jobsForFeed(new URL(c.req.url));
-    if (!query.ok) return c.text(query.message, query.status);
     const jobs = query.items;
     const self = `${base}/feed.xml${new URL(c.req.url).search}`;
     const items = jobs

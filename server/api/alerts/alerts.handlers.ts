@@ -25,9 +25,9 @@ async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwne
 export const createAlertHandler: RouteHandler<typeof createAlertRoute, AppEnv> = async (c) => {
   const session = await apiSession(c);
   const user = session ? { id: session.user.id, email: session.user.email } : null;
-  const result = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
-  if (!result.ok) return apiError(c, result.status, result.message) as never;
-  return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert: result.value.alert }, 201);
+  // A refusal (AppError) rises to server/app.ts's onError, which answers it by its kind.
+  const { alert } = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
+  return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert }, 201);
 };
 
 export const listAlertsHandler: RouteHandler<typeof listAlertsRoute, AppEnv> = async (c) => {
@@ -39,9 +39,7 @@ export const listAlertsHandler: RouteHandler<typeof listAlertsRoute, AppEnv> = a
 export const updateAlertHandler: RouteHandler<typeof updateAlertRoute, AppEnv> = async (c) => {
   const owner = await ownerOf(c, c.req.valid("query").token);
   if (owner instanceof Response) return owner as never;
-  const result = await updateAlert(owner, c.req.valid("param").id, c.req.valid("json"));
-  if (!result.ok) return apiError(c, result.status, result.message) as never;
-  return c.json({ alert: result.value }, 200);
+  return c.json({ alert: await updateAlert(owner, c.req.valid("param").id, c.req.valid("json")) }, 200);
 };
 
 export const deleteAlertHandler: RouteHandler<typeof deleteAlertRoute, AppEnv> = async (c) => {

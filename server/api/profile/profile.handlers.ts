@@ -1,13 +1,14 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { submitProfile, type SubmissionResult } from "../../../core/profiles/profile-submission";
+import { submitProfile, type ProfileSubmission } from "../../../core/profiles/profile-submission";
 import { PROFILE_MESSAGES } from "../../../core/profiles/profile.schema";
 import { getProfile, type CandidateProfile } from "../../../core/profiles/profile.service";
 import { attachmentHeader } from "../../../core/resumes/resume-file-name";
 import { deleteResume, resumeForDownload } from "../../../core/resumes/resume.service";
 import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import { apiError } from "../errors";
+import { isAppError } from "../../../core/shared/app-error";
+import { apiError, statusOfAppError } from "../errors";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
 import { deleteResumeRoute, downloadResumeRoute, getProfileRoute, updateProfileDataRoute, updateProfileRoute } from "./profile.routes";
@@ -39,8 +40,19 @@ function candidateOf(text: string): { ok: true; value: unknown } | { ok: false }
   }
 }
 
-function answer(c: Context, result: SubmissionResult) {
-  if (!result.ok) return c.json({ message: result.message, errors: result.errors, requestId: c.get("requestId") as string }, result.status);
+/**
+ * Saves and answers. A refusal with field errors (the fields, the file: 400, 413, 415) answers
+ * `{ message, errors, requestId }` in the order these two calls always have; any other (a spent
+ * upload limit) rises to server/app.ts's onError like every API refusal.
+ */
+async function answer(c: Context, userId: number, submission: ProfileSubmission) {
+  let result;
+  try {
+    result = await submitProfile(userId, submission);
+  } catch (error) {
+    if (isAppError(error) && error.fieldErrors) return c.json({ message: error.message, errors: error.fieldErrors, requestId: c.get("requestId") as string }, statusOfAppError(error));
+    throw error;
+  }
   return c.json(
     {
       message: PROFILE_MESSAGES.updated,
@@ -69,7 +81,7 @@ export const updateProfile: RouteHandler<typeof updateProfileRoute, AppEnv> = as
   const parsed = candidateOf(candidate);
   if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
   const bytes = Buffer.from(await file.arrayBuffer());
-  return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
+  return (await answer(c, session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
 };
 
 export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppEnv> = async (c) => {
@@ -77,7 +89,7 @@ export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppE
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   const parsed = candidateOf(c.req.valid("form").candidate);
   if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
-  return answer(c, await submitProfile(session.user.id, { candidate: parsed.value, file: null })) as never;
+  return (await answer(c, session.user.id, { candidate: parsed.value, file: null })) as never;
 };
 
 export const downloadResume: RouteHandler<typeof downloadResumeRoute, AppEnv> = async (c) => {
