@@ -7,6 +7,8 @@ import { csrfTokenFor } from "./lib/csrf.server";
 import { getCurrentUser } from "./lib/session.server";
 import { pendingPrompts } from "../core/applications/applications.service";
 import { ApplyPrompt } from "./components/applications/apply-prompt";
+import { EmailProofBanner } from "./components/account/email-proof-banner";
+import { emailUnprovedFor } from "./lib/email-proof.server";
 import { NotFoundContent } from "./routes/not-found";
 import { siteOrigin } from "./lib/origin.server";
 import type { RootData } from "./lib/root-data";
@@ -30,6 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     cspNonce: context?.cspNonce ?? "",
     // Per-user: read only for a signed-in candidate's session.
     applyPrompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [],
+    // Per-user: read only for a signed-in session (issue 28); a guest's page never says anything about an account.
+    emailUnproved: await emailUnprovedFor(user),
   };
 }
 
@@ -75,6 +79,7 @@ export default function App() {
       </a>
       <SiteHeader />
       <main id="main" className="flex-1 pt-16">
+        <EmailProofBanner />
         <ApplyPrompt />
         <Outlet />
       </main>

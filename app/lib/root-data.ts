@@ -21,4 +21,9 @@ export interface RootData {
    * page an anonymous visitor may be served never holds them).
    */
   applyPrompts: PromptItem[];
+  /**
+   * True for a signed-in account whose address is not proved: every page shows the 'Send me a code' banner
+   * (issue 28). Always false for guests, so a page an anonymous visitor may be served never holds it.
+   */
+  emailUnproved: boolean;
 }

@@ -57,6 +57,11 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </div>
         </section>
+      ) : result?.section === "proof" ? (
+        // The code was right: the banner is gone, and this says why.
+        <div className="mt-6">
+          <Outcome result={result} section="proof" />
+        </div>
       ) : null}
 
       <section id="password" aria-labelledby="password-heading" className={`mt-6 ${card}`}>

@@ -159,3 +159,36 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
   // The same address registers again, through the sign-up form.
   await register(page, { name: "Meera Iyer", email: newEmail, username: `again${suffix}`, password: "registering again 3" });
 });
+
+test("proof of e-mail: a banner on every page until the address is proved (issue 28)", async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const email = `unproved${suffix}@example.com`;
+  const password = "correct horse 2";
+  expect((await request.post("/api/user/create/", { data: { username: `unproved${suffix}`, first_name: "Ravi", last_name: "Nair", email, password } })).ok()).toBe(true);
+
+  // A guest's home page has no banner; the fresh account's has it, axe clean.
+  await page.goto("/");
+  const banner = page.getByRole("region", { name: "Please prove your e-mail address" });
+  await expect(banner).toHaveCount(0);
+  await signIn(page, email, password);
+  await expect(page).not.toHaveURL(/\/login/);
+  await page.goto("/");
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(email);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.goto("/jobs");
+  await expect(banner).toBeVisible();
+
+  // 'Send me a code' leads to /settings, where the code is entered.
+  await banner.getByRole("button", { name: "Send me a code" }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  const code = await codeMailedTo(email, /account code/);
+  await page.getByLabel("Code from the e-mail").fill(code);
+  await page.getByRole("button", { name: "Prove my e-mail" }).click();
+  await expect(page.getByText("Your e-mail is verified.")).toBeVisible();
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
