@@ -106,6 +106,14 @@ describe("feed.xml", () => {
     expect(two.text).toContain("<title>Startup Jobs: Data Science, UX/UI Design jobs</title>");
   });
 
+  it("answers an unknown company or category 404 and a bad parameter 400, as plain text (issue 32: AppError from core)", async () => {
+    expect(await get(app, "/feed.xml?company=no-such-company-anywhere")).toEqual({ status: 404, type: "text/plain; charset=UTF-8", text: "No such company" });
+    expect(await get(app, "/feed.xml?category=no-such-category")).toEqual({ status: 404, type: "text/plain; charset=UTF-8", text: "No such category" });
+    const bad = await get(app, "/feed.xml?posted=forever");
+    expect(bad.status).toBe(400);
+    expect(bad.type).toBe("text/plain; charset=UTF-8");
+  });
+
   it("drops a job from sitemap and feed once it closes", async () => {
     await database.handle().sql`UPDATE jobs SET status = 'closed' WHERE id = ${ids[2]}`;
     expect((await get(app, "/feed.xml")).text).not.toContain("React Developer");
