@@ -31,10 +31,10 @@ const MONEY = String.raw`(?:₹|rs\.?|inr|rupees?)\s*\d[\d,]*`;
 const AMOUNT = String.raw`(?:${MONEY}|\d[\d,]*\s*(?:\/-|rs\b\.?|rupaye|rupees?|rupiya|inr\b|₹))`;
 const HINGLISH_PAY = String.raw`(?:jama|dena|dene|deni|dijiye|dein|do|bhej\w*|bharn[ai]|bhare|lagega|lagegi|lagenge|karwani|karwana|upi\s*karo)`;
 
-/** Asking the candidate for money, in English and Hinglish. */
+/** Asking the candidate for money, in English and Hinglish; the first that matches names the words for the admin (with the amount when one is given). */
 const MONEY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b${FEE_WORDS}\s*(?:fee|fees|charges?|amount|cost|payment)\b`, "i"),
   new RegExp(String.raw`\b(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})\s*(?:\w+\s+){0,2}(?:fee|fees|charges?|cost|amount)\s*(?:of|is|:|-)?\s*${AMOUNT}`, "i"),
+  new RegExp(String.raw`\b${FEE_WORDS}\s*(?:fee|fees|charges?|amount|cost|payment)\b`, "i"),
   new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:\w+\s+){0,2}(?:fee|fees|charges?)\b`, "i"),
   new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:for|towards|ke\s+liye|ka|ki|ke)\s+(?:the\s+|your\s+)?(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})`, "i"),
   /\b(?:refundable|security|caution)\s*(?:deposit|amount|money|fee)\b(?=[^.!?\n]{0,30}(?:\d|refundable|wapas))/i,
