@@ -21,11 +21,11 @@ async function postJob(page: Page, title: string, employer: ReturnType<typeof ne
 
 /** Where a public job shows: search, the jobs sitemap, the feed, and /jobs/{id}/apply. */
 async function publicPlaces(request: APIRequestContext, id: number, title: string) {
-  const search = await (await request.get(`/search/job?q=${encodeURIComponent(title)}`)).text();
+  const { jobs } = (await (await request.get(`/api/search?q=${encodeURIComponent(title)}`)).json()) as { jobs: unknown[] };
   const sitemap = (await Promise.all([1, 2].map(async (n) => (await request.get(`/sitemap-jobs-${n}.xml`)).text()))).join("");
   const feed = await (await request.get("/feed.xml")).text();
   const apply = await request.get(`/jobs/${id}/apply`, { maxRedirects: 0 });
-  return { search: search.includes(title), sitemap: sitemap.includes(`/job-details/${id}/`), feed: feed.includes(title), apply: apply.status() === 302 || apply.status() === 200 };
+  return { search: JSON.stringify(jobs).includes(title), sitemap: sitemap.includes(`/job-details/${id}/`), feed: feed.includes(title), apply: apply.status() === 302 || apply.status() === 200 };
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
