@@ -7,6 +7,7 @@ import { startBackupScheduler } from "../core/backup/backup-scheduler";
 import { sessionSecret } from "../core/accounts/secret";
 import { startCollectorScheduler } from "../core/collector";
 import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
+import { startFreshnessScheduler } from "../core/trust/job-freshness-scheduler";
 import { startReminderScheduler } from "../core/applications/application-reminder-scheduler";
 import { startMailWorker } from "../core/mail/mail-worker";
 import { stopSearchIndex } from "../core/search/search-index-store";
@@ -89,6 +90,12 @@ const reminderScheduler = await startReminderScheduler({ log: (message) => logge
   return undefined;
 });
 
+// Freshness of employers' jobs: 60-day close and 'still hiring' reminders (issue 27, decision 126); a failure must not keep the site down.
+const freshnessScheduler = await startFreshnessScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+  logger.error(`the job freshness schedule did not start: ${error.message}`);
+  return undefined;
+});
+
 // Delivers the mail queue (decision 050); run by this process only: the workers serve HTTP.
 const mailWorker = startMailWorker();
 
@@ -120,6 +127,7 @@ async function shutdown(signal: string) {
   await backupScheduler?.stop().catch(() => {});
   await jobPurgeScheduler?.stop().catch(() => {});
   await reminderScheduler?.stop().catch(() => {});
+  await freshnessScheduler?.stop().catch(() => {});
   await mailWorker.stop();
   await indexStopped;
   await connection.close();

@@ -15,6 +15,14 @@ export const PAY_BAND_MIN_JOBS = 20;
  * aggregate over the category's open jobs; called once per posting.
  */
 export async function categoryPayBand(db: Queryable, categoryId: number, unit: string): Promise<PayBand | null> {
+  const band = await bandOf(db, categoryId, unit);
+  if (band || unit !== "MONTH") return band;
+  // Few monthly jobs (internships) in a category: the yearly band, per month.
+  const yearly = await bandOf(db, categoryId, "YEAR");
+  return yearly ? { low: yearly.low / 12, high: yearly.high / 12, jobs: yearly.jobs } : null;
+}
+
+async function bandOf(db: Queryable, categoryId: number, unit: string): Promise<PayBand | null> {
   const [row] = await db<{ low: number | null; high: number | null; jobs: number }[]>`
     SELECT percentile_cont(0.05) WITHIN GROUP (ORDER BY mid)::float8 AS low,
            percentile_cont(0.95) WITHIN GROUP (ORDER BY mid)::float8 AS high, count(*)::int AS jobs

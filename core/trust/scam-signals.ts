@@ -8,7 +8,7 @@ import type { PayBand } from "./pay-bands";
  * (registration / training fees, security deposits, 'task' payments, UPI ids, chats on WhatsApp or
  * Telegram, free-mail recruiters, look-alike or shortened links, pay no real job of the kind pays),
  * in English and Hinglish. Each signal names the words that raised it, for the admin who reviews.
- * Measured on tests/fixtures/trust/labelled-postings.json by scam-signals.test.ts.
+ * Measured on the labelled set of tests/fixtures/scam-signals/ by scam-signals.test.ts.
  */
 export interface PostingText {
   title: string;
@@ -22,15 +22,27 @@ export interface PostingText {
   payBand?: PayBand | null;
 }
 
-const FEE_WORDS = String.raw`(?:registration|regn?\.?|registeration|joining|training|processing|verification|kit|onboarding|document(?:ation)?|form|application|id\s*card|uniform|interview|courier|insurance|background\s*check|medical|visa|placement|enrol(?:l)?ment|certification)`;
+/** Fees that only a job seeker is ever charged: named with or without an amount. */
+const FEE_WORDS = String.raw`(?:registration|regn?\.?|registeration|joining|training|kit|onboarding|document(?:ation)?|id\s*card|uniform|interview|background\s*check|placement|enrol(?:l)?ment|activation|gate\s*pass)`;
+/** Fees that are also ordinary business words (a loan's processing fee, a merchant's application fee): only with an amount. */
+const AMBIGUOUS_FEE_WORDS = String.raw`(?:processing|verification|form|application|insurance|medical|visa|courier|certification|course|legal|service|exam|security)`;
 const MONEY = String.raw`(?:₹|rs\.?|inr|rupees?)\s*\d[\d,]*`;
+/** An amount with the currency before or after it ('Rs 500', '500 rupaye', '2500/-'). */
+const AMOUNT = String.raw`(?:${MONEY}|\d[\d,]*\s*(?:\/-|rs\b\.?|rupaye|rupees?|rupiya|inr\b|₹))`;
+const HINGLISH_PAY = String.raw`(?:jama|dena|dene|deni|dijiye|dein|do|bhej\w*|bharn[ai]|bhare|lagega|lagegi|lagenge|karwani|karwana|upi\s*karo)`;
 
-/** Asking the candidate for money, in English and Hinglish. */
+/** Asking the candidate for money, in English and Hinglish; the first that matches names the words for the admin (with the amount when one is given). */
 const MONEY_PATTERNS: RegExp[] = [
+  new RegExp(String.raw`\b(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})\s*(?:\w+\s+){0,2}(?:fee|fees|charges?|cost|amount)\s*(?:of|is|:|-)?\s*${AMOUNT}`, "i"),
   new RegExp(String.raw`\b${FEE_WORDS}\s*(?:fee|fees|charges?|amount|cost|payment)\b`, "i"),
-  /\b(?:refundable|security|caution)\s*(?:deposit|amount|money|fee)\b/i,
-  new RegExp(String.raw`\b(?:pay|deposit|transfer|send|jama\s*kar\w*|bhej\w*|de(?:na|ne|ni)?)\s+(?:of\s+|only\s+|just\s+)?${MONEY}`, "i"),
-  new RegExp(String.raw`${MONEY}\s*(?:\/-\s*)?(?:only\s*)?(?:pay|deposit|jama|dena|dene|dijiye|bhejiye|bhejna|transfer|fee|fees|charges?|registration)`, "i"),
+  new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:\w+\s+){0,2}(?:fee|fees|charges?)\b`, "i"),
+  new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:for|towards|ke\s+liye|ka|ki|ke)\s+(?:the\s+|your\s+)?(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})`, "i"),
+  /\b(?:refundable|security|caution)\s*(?:deposit|amount|money|fee)\b(?=[^.!?\n]{0,30}(?:\d|refundable|wapas))/i,
+  /\brefundable\s+(?:security|caution)?\s*(?:deposit|amount|money|fee)\b/i,
+  new RegExp(String.raw`\b(?:pay|deposit|transfer|send|jama\s*kar\w*|bhej\w*|de(?:na|ne|ni)?)\s+(?:of\s+|only\s+|just\s+)?(?:${MONEY}|\d[\d,]{2,}\b)`, "i"),
+  new RegExp(String.raw`${AMOUNT}\s*(?:\/-\s*)?(?:only\s*)?(?:pay|deposit|jama|dena|dene|dijiye|bhejiye|bhejna|transfer|fee|fees|charges?|registration)`, "i"),
+  new RegExp(String.raw`${AMOUNT}[^.!?\n]{0,25}?\b${HINGLISH_PAY}\b`, "i"),
+  new RegExp(String.raw`\b(?:register|registration|join|activate|sign\s*up)\w*\s+(?:now\s+)?(?:for|with|@)\s+(?:just\s+|only\s+)?${AMOUNT}`, "i"),
   /\b[\w.-]{2,}@(?:upi|ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|apl|yapl|jupiteraxis|freecharge|pingpay|waicici|wahdfcbank|icici|sbi|axisbank|hdfcbank)\b/i,
   /\b(?:upi|gpay|google\s*pay|phone\s*pe|phonepe|paytm)\s*(?:id|number|no\.?|pe|par|karo|kare|karein|kijiye|to)\b/i,
   /\b(?:fees?|charges?|paise|paisa|rupaye|shulk|payment)\s+(?:jama|dena|dene|deni|lagega|lagegi|lagenge|bharna|bharni|bhare|karna|karni)\b/i,
@@ -40,10 +52,15 @@ const MONEY_PATTERNS: RegExp[] = [
   /\b(?:advance|upfront)\s+(?:payment|fee|amount|deposit)\b/i,
 ];
 
+/** 'we pay ₹1,00,000 towards your setup': the employer paying, not asking. */
+const EMPLOYER_PAYS = /\b(?:we|company|employer|will|shall|who|they)\s+(?:will\s+)?$/i;
+
 /** Phrases that say the opposite ('no registration fee', 'we never charge'); a hit inside one is not counted. */
-const NEGATED = /\b(?:no|never|not|zero|without|free\s+of|don'?t|doesn'?t|won'?t|nahi|nahin|koi\s+bhi)\b[^.!?\n]{0,40}$/i;
+const NEGATED = /\b(?:no|never|not|zero|without|free\s+of|don'?t|doesn'?t|won'?t|nahi|nahin|koi\s+bhi|beware|scams?|fraud\w*)\b[^.!?\n]{0,40}$/i;
 
 const CHAT = /\b(?:whats\s*app|watsapp|whatsup|wa\.me|telegram|t\.me|tg)\b/i;
+/** A Telegram or WhatsApp handle near the chat word ('Telegram pe @hr_priya'). */
+const HANDLE = /(?:whats\s*app|telegram|tg)\W{0,3}(?:\w+\s+){0,3}@[a-z]\w{3,}/i;
 const PHONE = /(?:\+?91[\s-]*)?\b[6-9]\d{4}[\s-]?\d{5}\b/;
 const CHAT_HOSTS = new Set(["wa.me", "api.whatsapp.com", "chat.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "t.me", "telegram.me", "telegram.dog"]);
 
@@ -80,6 +97,7 @@ function firstUnnegated(text: string, pattern: RegExp): string | null {
     const before = text.slice(Math.max(0, (match.index ?? 0) - 60), match.index ?? 0);
     const sentenceStart = Math.max(before.lastIndexOf("."), before.lastIndexOf("!"), before.lastIndexOf("?"));
     if (NEGATED.test(before.slice(sentenceStart + 1))) continue;
+    if (/^(?:pay|deposit|transfer|send)\b/i.test(match[0]) && EMPLOYER_PAYS.test(before)) continue;
     // 'no fee' after the phrase: "registration fee: nil", "... fee is not required"
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
     if (/^\W{0,3}(?:nil|none|zero|not\s+(?:required|applicable|charged)|is\s+not\b|nahi|nahin|free\b|waived)/i.test(after)) continue;
@@ -137,6 +155,7 @@ export function scamSignalsOf(posting: PostingText): HoldReason[] {
   const phone = text.match(PHONE);
   if (applyHost && CHAT_HOSTS.has(applyHost)) reasons.push({ code: "chat_apply", detail: `Apply link ${applyHost}` });
   else if (chatWord && (phone || /wa\.me|t\.me/i.test(chatWord[0]))) reasons.push({ code: "chat_apply", detail: `“${chatWord[0]}${phone ? ` ${phone[0]}` : ""}”` });
+  else if (HANDLE.test(text)) reasons.push({ code: "chat_apply", detail: `“${text.match(HANDLE)?.[0] ?? ""}”` });
 
   const mailto = posting.applyUrl?.toLowerCase().startsWith("mailto:") ? posting.applyUrl.slice(7) : "";
   for (const match of `${mailto} ${text}`.matchAll(EMAIL)) {

@@ -80,6 +80,8 @@ export const jobs = pgTable(
     closedAt: timestamp("closed_at", { withTimezone: true }),
     /** When the 'closing in 7 days, still hiring?' mail went (issue 27). */
     closeReminderSentAt: timestamp("close_reminder_sent_at", { withTimezone: true }),
+    /** Migration 0210 (decision 126): the start of the 60-day window of an employer's job; NULL: date_posted. */
+    openSince: timestamp("open_since", { withTimezone: true }),
     source: text("source").notNull().default("manual"),
     externalId: text("external_id"),
     postedBy: integer("posted_by").references(() => users.id, { onDelete: "set null" }),

@@ -70,6 +70,7 @@ export const pageUrls: PageUrl[] = [
   { route: "dashboard/applications", url: () => "/dashboard/applications", as: "candidate" },
   { route: "applications/prompt", url: () => "/applications/prompt", as: "candidate", redirects: true },
   { route: "applications/reminders/stop", url: () => "/applications/reminders/stop" },
+  { route: "jobs/still-hiring", url: () => "/jobs/still-hiring" },
   { route: "admin", url: () => "/admin", as: "admin" },
   { route: "admin/users", url: () => "/admin/users", as: "admin" },
   { route: "admin/jobs", url: () => "/admin/jobs", as: "admin" },

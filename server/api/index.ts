@@ -16,6 +16,7 @@ import { registerAdminRoutes } from "./admin/admin.handlers";
 import { registerAccountRoutes } from "./account/account.handlers";
 import { registerCompanyDirectoryRoutes } from "./companies/companies.handlers";
 import { registerApplicationRoutes } from "./applications/applications.handlers";
+import { registerTrustRoutes } from "./trust/trust.handlers";
 
 /**
  * The REST API under /api. Each resource registers its routes on the app it is
@@ -52,6 +53,7 @@ function registerApiRoutes(api: ApiApp): void {
   registerProfileRoutes(api);
   registerRecommendationRoutes(api);
   registerApplicationRoutes(api);
+  registerTrustRoutes(api);
 }
 
 function apiDocsPage(nonce: string): string {

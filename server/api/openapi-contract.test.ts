@@ -1,3 +1,4 @@
+import { stillHiringToken } from "../../core/trust/job-freshness";
 import { createServer, type Server } from "node:http";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -375,6 +376,29 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     const patterns = [...JSON.stringify(document).matchAll(/"pattern":"((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]);
     expect(patterns.length).toBeGreaterThan(0);
     expect(patterns.filter((pattern) => /\/[a-z]+$/.test(pattern))).toEqual([]);
+  });
+
+  it("trust and safety: reports, the report and review queues, the 'still hiring' link (issue 27)", async () => {
+    const target = jobIds[2];
+    expect(await status("reportJob", as("other", { params: { id: target }, body: { reason: "misleading" } }))).toBe(201);
+    expect(await status("reportJob", as("other", { params: { id: target }, body: { reason: "misleading" } }))).toBe(409);
+    expect(await status("reportJob", { params: { id: target }, body: { reason: "astrology" } })).toBe(400);
+    expect(await status("reportJob", { params: { id: 999_999 }, body: { reason: "money" } })).toBe(404);
+    expect(await status("listJobReports", as("admin"))).toBe(200);
+    expect(await status("listJobReports", as("employer"))).toBe(403);
+    expect(await status("decideJobReports", as("admin", { params: { id: target }, body: { action: "explode" } }))).toBe(400);
+    expect(await status("decideJobReports", as("admin", { params: { id: target }, body: { action: "dismiss" } }))).toBe(200);
+    await sql()`INSERT INTO job_reviews (job_id, reasons) VALUES (${target}, '[{"code":"asks_money","detail":"fee"}]'::jsonb)`;
+    await sql()`UPDATE jobs SET status = 'pending' WHERE id = ${target}`;
+    expect(await status("listHeldJobs", as("admin"))).toBe(200);
+    expect(await status("listHeldJobs")).toBe(401);
+    expect(await status("decideHeldJob", as("admin", { params: { id: target }, body: { decision: "reject" } }))).toBe(400);
+    expect(await status("decideHeldJob", as("admin", { params: { id: target }, body: { decision: "approve" } }))).toBe(200);
+    expect(await status("decideHeldJob", as("admin", { params: { id: target }, body: { decision: "approve" } }))).toBe(404);
+    expect(await status("confirmStillHiring", { query: { token: "1.2.forged" } })).toBe(400);
+    const remindedAt = new Date(Math.floor(Date.now() / 1000) * 1000);
+    await sql()`UPDATE jobs SET close_reminder_sent_at = ${remindedAt.toISOString()}::timestamptz WHERE id = ${target}`;
+    expect(await status("confirmStillHiring", { query: { token: stillHiringToken(target, remindedAt) } })).toBe(200);
   });
 
   it("has called every operation of the document with valid and with invalid input", () => {

@@ -5,21 +5,46 @@ import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page } from "./test";
-import { uniqueEmail } from "./accounts-helpers";
+import { readResetCode, uniqueEmail } from "./accounts-helpers";
 
 export interface TestEmployer {
   name: string;
   email: string;
   password: string;
   company: string;
+  /** The company's website (https://<company>.example); its jobs' apply links live there. */
+  website: string;
+  /** Signs up with an address at the website's domain and proves it (issue 27): the company is verified, its jobs go live at once. */
+  verify: boolean;
 }
 
-export function newEmployer(prefix: string): TestEmployer {
+/**
+ * A new employer. By default the address is at the company website's domain and registerEmployer proves
+ * it, so the company is verified and its jobs go live at once (issue 27); `{ verify: false }` keeps the
+ * address at example.in, not the company's domain: its jobs wait for review.
+ */
+export function newEmployer(prefix: string, options: { verify?: boolean; email?: string } = {}): TestEmployer {
   const tag = Math.random().toString(36).slice(2, 8);
-  return { name: "Meera Rao", email: uniqueEmail(prefix), password: "Str0ng pass phrase!", company: `${prefix[0].toUpperCase()}${prefix.slice(1)} Labs ${tag}` };
+  const company = `${prefix[0].toUpperCase()}${prefix.slice(1)} Labs ${tag}`;
+  const domain = `${company.toLowerCase().replace(/\s+/g, "")}.example`;
+  const verify = options.verify ?? true;
+  const email = options.email ?? (verify ? `${prefix}.${Date.now().toString(36)}@${domain}` : uniqueEmail(prefix));
+  return { name: "Meera Rao", email, password: "Str0ng pass phrase!", company, website: `https://${domain}`, verify };
 }
 
-/** 'I am hiring' with a new company; ends on Post a Job. */
+/** Proves the employer's address at the company's domain by the mailed code: the company becomes verified. */
+export async function verifyEmployerCompany(page: Page, employer: TestEmployer) {
+  await page.goto("/dashboard/company");
+  const since = Date.now();
+  await page.getByRole("button", { name: `E-mail a code to ${employer.email}` }).click();
+  const code = await readResetCode(employer.email, since);
+  await page.getByLabel("Verification code").fill(code);
+  await page.getByRole("button", { name: "Verify company" }).click();
+  await expect(page.getByText("Verified employer: your jobs go live as soon as you post them.")).toBeVisible();
+  await page.goto("/dashboard/create-a-job");
+}
+
+/** 'I am hiring' with a new company (verified by its domain unless `employer.verify` is false); ends on Post a Job. */
 export async function registerEmployer(page: Page, employer: TestEmployer) {
   await page.goto("/register/employer");
   await page.getByLabel("Full name").fill(employer.name);
@@ -27,11 +52,15 @@ export async function registerEmployer(page: Page, employer: TestEmployer) {
   await page.getByLabel("Password", { exact: true }).fill(employer.password);
   await page.getByLabel("Create a new company").check();
   await page.getByLabel("Company name").fill(employer.company);
-  await page.getByLabel("Company website").fill(`https://${employer.company.toLowerCase().replace(/\s+/g, "")}.example`);
+  await page.getByLabel("Company website").fill(employer.website);
   await page.getByLabel("City").fill("Bengaluru");
   await page.getByRole("button", { name: "Create Employer Account" }).click();
   // Hashing the password takes a while on a busy machine.
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible({ timeout: 15_000 });
+  if (employer.verify) {
+    await verifyEmployerCompany(page, employer);
+    await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
+  }
 }
 
 /** A 1×1 PNG. */
@@ -39,8 +68,8 @@ export const tinyPng = () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAA
 
 export const deadline = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 
-/** Fills the job form (Post a Job or Edit Job) with a valid job titled `title`. */
-export async function fillJobForm(page: Page, title: string) {
+/** Fills the job form (Post a Job or Edit Job) with a valid job titled `title`; the apply link is on the employer's site when given (else example.com, a domain unrelated to the company: held for review, issue 27). */
+export async function fillJobForm(page: Page, title: string, employer?: TestEmployer) {
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Category").selectOption("Backend Development");
   await page.getByLabel("Job type").selectOption("Full Time");
@@ -49,7 +78,7 @@ export async function fillJobForm(page: Page, title: string) {
   await page.getByLabel("Salary range").fill("1800000-2400000");
   await page.getByLabel("Experience (years)").fill("3-6");
   await page.getByLabel("Qualification").fill("B.E. or equivalent experience");
-  await page.getByLabel("Link to the job").fill("https://example.com/careers/backend");
+  await page.getByLabel("Link to the job").fill(employer ? `${employer.website}/careers/backend` : "https://example.com/careers/backend");
   await page.getByLabel("Skills").fill("Go, PostgreSQL, Kubernetes");
   await page.getByLabel("Job description").fill("Own our billing APIs.\n\nShip weekly with a small team.");
 }

@@ -15,7 +15,7 @@ test("an employer registers with a new company, posts, edits, sees views and cli
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
 
   const title = `Billing Platform Engineer ${Date.now().toString(36)}`;
-  await fillJobForm(page, title);
+  await fillJobForm(page, title, employer);
   // The live preview shows the card as it will appear.
   await expect(page.getByRole("region", { name: "Preview" }).getByRole("heading", { name: title })).toBeVisible();
   await page.getByRole("button", { name: "Post Job" }).click();
@@ -47,11 +47,11 @@ test("an employer registers with a new company, posts, edits, sees views and cli
   await expect(visitorPage.getByRole("heading", { level: 1, name: `${title} II` })).toBeVisible();
   // The job page's Apply Now goes through the counted redirect to the company's site (answered here
   // by a stand-in page: no Internet in tests), opening in a new tab.
-  await visitor.route("https://example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }));
+  await visitor.route(`${employer.website}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }));
   const applyNow = visitorPage.getByRole("link", { name: /Apply Now/ });
   await expect(applyNow).toHaveAttribute("href", `/jobs/${jobId}/apply`);
   const [companySite] = await Promise.all([visitorPage.waitForEvent("popup"), applyNow.click()]);
-  await companySite.waitForURL("https://example.com/careers/backend");
+  await companySite.waitForURL(`${employer.website}/careers/backend`);
   await visitor.close();
 
   await page.goto("/dashboard/jobs-list");
@@ -80,7 +80,7 @@ test("an employer registers with a new company, posts, edits, sees views and cli
 test("another company's employer gets the not-found page for the edit URL and 403 from the API", async ({ page, browser }) => {
   const owner = newEmployer("owner");
   await registerEmployer(page, owner);
-  await fillJobForm(page, `Owner Only Role ${Date.now().toString(36)}`);
+  await fillJobForm(page, `Owner Only Role ${Date.now().toString(36)}`, owner);
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/created=\d+/);
   const jobId = /created=(\d+)/.exec(page.url())![1];
@@ -106,11 +106,11 @@ test("the job form works without JavaScript and one job is made of a form sent t
   await registerEmployer(page, employer);
   // Bad input comes back beside the field, nothing stored.
   const title = `No Script Role ${Date.now().toString(36)}`;
-  await fillJobForm(page, title);
+  await fillJobForm(page, title, employer);
   await page.getByLabel("Link to the job").fill("javascript:alert(1)");
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page.getByText("Please enter the link to the job: an http:// or https:// address")).toBeVisible();
-  await page.getByLabel("Link to the job").fill("https://example.com/careers/nojs");
+  await page.getByLabel("Link to the job").fill(`${employer.website}/careers/nojs`);
   const form = page.locator("#job-form");
   // Send the same form twice, as a double click would.
   const body = new URLSearchParams(await form.evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([key, value]) => [key, String(value)]) as [string, string][]));
@@ -126,7 +126,7 @@ test("the company profile: description, city and logo show on the job page (city
   const employer = newEmployer("brand");
   await registerEmployer(page, employer);
   const title = `Brand <b>Designer</b> <script>alert(1)</script> ${Date.now().toString(36)}`;
-  await fillJobForm(page, title);
+  await fillJobForm(page, title, employer);
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/created=\d+/);
   const jobId = /created=(\d+)/.exec(page.url())![1];

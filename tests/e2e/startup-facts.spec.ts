@@ -28,7 +28,7 @@ test("an employer's startup facts and equity reach the job page and the company 
 
   await page.goto("/dashboard/create-a-job");
   const title = `Founding Payroll Engineer ${Date.now().toString(36)}`;
-  await fillJobForm(page, title);
+  await fillJobForm(page, title, employer);
   await page.getByLabel("Workplace").selectOption("hybrid");
   await page.getByLabel("Equity (%)").fill("0.5-0.1");
   await page.getByRole("button", { name: "Post Job" }).click();

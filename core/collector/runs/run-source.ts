@@ -11,6 +11,7 @@ import { loadHttpCache, saveHttpCache } from "../store/http-cache";
 import { jobRow, postingHash, storedExternalId } from "../store/job-rows";
 import { markMissingRemoved, upsertJobs } from "../store/jobs-store";
 import { reconcileStatus } from "../store/reconcile-status";
+import { holdSignalledPostings } from "../store/scam-holds";
 import { finishRun, markInterruptedRuns, recordSkippedRun, startRun, type RunCounts, type RunStatus } from "./runs.service";
 
 export interface RunSourceOptions {
@@ -153,6 +154,8 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
       const written = await upsertJobs(tx, rows);
       counts.added += written.added;
       counts.updated += written.updated;
+      // Held before statuses settle, so a held posting's copy from another source is shown instead.
+      await holdSignalledPostings(tx, source, rows, written.written);
       counts.closed += await reconcileStatus(tx, { keys: [...new Set(rows.map((row) => row.dedupe_key))] });
     });
     options.onStored?.(rows.length);

@@ -5,6 +5,8 @@ import { pgTextArray } from "./pg-array";
 export interface UpsertCounts {
   added: number;
   updated: number;
+  /** The rows written (new or changed), by their stored external id. */
+  written: { id: number; externalId: string }[];
 }
 
 const updatedColumns = [
@@ -21,17 +23,17 @@ const updatedColumns = [
  * to reconcileStatus, which runs in the same transaction.
  */
 export async function upsertJobs(sql: Sql, rows: JobRowValues[]): Promise<UpsertCounts> {
-  if (rows.length === 0) return { added: 0, updated: 0 };
+  if (rows.length === 0) return { added: 0, updated: 0, written: [] };
   const assignments = updatedColumns.map((column) => `${column} = excluded.${column}`).join(", ");
-  const result = await sql<{ inserted: boolean }[]>`
+  const result = await sql<{ inserted: boolean; id: number; external_id: string }[]>`
     INSERT INTO jobs ${sql(rows)}
     ON CONFLICT (source, external_id) DO UPDATE SET ${sql.unsafe(assignments)}, removed_at = NULL, updated_at = now()
     WHERE jobs.content_hash IS DISTINCT FROM excluded.content_hash
        OR jobs.removed_at IS NOT NULL
        OR jobs.collector_source_id IS DISTINCT FROM excluded.collector_source_id
-    RETURNING (xmax = 0) AS inserted`;
+    RETURNING (xmax = 0) AS inserted, id, external_id`;
   const added = result.filter((row) => row.inserted).length;
-  return { added, updated: result.length - added };
+  return { added, updated: result.length - added, written: result.map((row) => ({ id: row.id, externalId: row.external_id })) };
 }
 
 /** Jobs of the source that its latest complete read no longer lists are marked removed. */

@@ -8,6 +8,10 @@ import { pgTextArray } from "./pg-array";
  * source) is closed with duplicate_of pointing at the shown one, and takes over
  * when that one closes. Only rows whose status really changes are written.
  * Returns how many jobs went from open to closed.
+ *
+ * A job under moderation (decision 126) is never written here and never shown as the
+ * copy of its key: held for review or rejected (job_reviews), closed or deleted by an
+ * admin acting on reports, or deleted. Only the admin's review opens it again.
  */
 export async function reconcileStatus(sql: Sql, scope: { keys: string[] } | { sourceId: number }): Promise<number> {
   const keyFilter =
@@ -19,6 +23,9 @@ export async function reconcileStatus(sql: Sql, scope: { keys: string[] } | { so
       SELECT j.id, j.dedupe_key,
         (j.removed_at IS NULL AND (j.valid_through IS NULL OR j.valid_through > now())) AS live
       FROM jobs j WHERE ${keyFilter}
+        AND j.deleted_at IS NULL
+        AND NOT EXISTS (SELECT 1 FROM job_reviews r WHERE r.job_id = j.id AND r.state IN ('pending', 'rejected'))
+        AND NOT (j.status = 'closed' AND EXISTS (SELECT 1 FROM job_reports p WHERE p.job_id = j.id AND p.state = 'actioned'))
     ), ranked AS (
       SELECT id, live,
         first_value(id) OVER (PARTITION BY dedupe_key ORDER BY live DESC, id) AS shown_id

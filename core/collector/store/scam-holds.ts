@@ -1,0 +1,57 @@
+import { getDomain } from "tldts";
+import type { Queryable as Sql } from "../../../db/queryable";
+import type { Source } from "../collector.schema";
+import { holdJob } from "../../trust/job-holds";
+import { categoryPayBand, type PayBand } from "../../trust/pay-bands";
+import { scamSignalsOf } from "../../trust/scam-signals";
+import type { JobRowValues } from "./job-rows";
+
+function domainOf(url: string | null | undefined): string | null {
+  if (!url) return null;
+  try {
+    return getDomain(new URL(url).hostname) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Scam signals at collection (decision 126): a new or changed collected posting that shows one is held
+ * for review with the reasons (status 'pending'; reconcileStatus leaves it alone from then on). The
+ * company's site is the source's website or, lacking one, the source itself: the board chose to read it,
+ * so an apply link on the source's own domain is related. A posting an admin already approved is not
+ * held again for a later edit of the source. Runs in the batch's transaction, after reconcileStatus.
+ */
+export async function holdSignalledPostings(tx: Sql, source: Source, rows: JobRowValues[], written: { id: number; externalId: string }[]): Promise<number> {
+  const idOf = new Map(written.map((row) => [row.externalId, row.id]));
+  const bands = new Map<string, PayBand | null>();
+  const sourceDomain = domainOf(source.url);
+  let held = 0;
+  for (const row of rows) {
+    const jobId = idOf.get(row.external_id);
+    if (jobId === undefined) continue;
+    let band: PayBand | null = null;
+    if (row.category_id !== null && (row.salary_min !== null || row.salary_max !== null)) {
+      const key = `${row.category_id}|${row.salary_unit ?? "YEAR"}`;
+      if (!bands.has(key)) bands.set(key, await categoryPayBand(tx, row.category_id, String(row.salary_unit ?? "YEAR")));
+      band = bands.get(key) ?? null;
+    }
+    const reasons = scamSignalsOf({
+      title: row.title,
+      description: row.description ?? "",
+      applyUrl: row.job_url ?? null,
+      companyWebsite: source.website ?? source.url,
+      salaryMin: row.salary_min ?? null,
+      salaryMax: row.salary_max ?? null,
+      payBand: band,
+    }).filter((reason) => !(reason.code === "apply_domain" && sourceDomain !== null && domainOf(row.job_url) === sourceDomain));
+    if (reasons.length === 0) continue;
+    const [approved] = await tx`SELECT 1 FROM job_reviews WHERE job_id = ${jobId} AND state = 'approved'`;
+    if (approved) continue;
+    await holdJob(tx, jobId, reasons);
+    // A copy that is not shown (duplicate, expired) is held too, so it cannot take over unreviewed.
+    await tx`UPDATE jobs SET status = 'pending', updated_at = now() WHERE id = ${jobId} AND status <> 'pending'`;
+    held++;
+  }
+  return held;
+}

@@ -1,0 +1,97 @@
+/**
+ * Issue 27's 'Done means' in Chromium (decisions 125, 126): a free-mail employer's job waits for review and is
+ * nowhere public until an admin approves it; a posting asking for a registration fee is held with that reason;
+ * three money reports hide a job; an employer who proves an address at the company's domain posts live at once.
+ */
+import type { APIRequestContext, Browser, Page } from "@playwright/test";
+import { expect, test, waitForHydrationAfterNavigation } from "./test";
+import { newCandidate, register } from "./accounts-helpers";
+import { fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
+
+test.describe.configure({ timeout: 150_000 });
+
+async function postJob(page: Page, title: string, employer: ReturnType<typeof newEmployer>, description?: string): Promise<number> {
+  await page.goto("/dashboard/create-a-job");
+  await fillJobForm(page, title, employer);
+  if (description) await page.getByLabel("Job description").fill(description);
+  await page.getByRole("button", { name: "Post Job" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
+  return Number(/created=(\d+)/.exec(page.url())![1]);
+}
+
+/** Where a public job shows: search, the jobs sitemap, the feed, and /jobs/{id}/apply. */
+async function publicPlaces(request: APIRequestContext, id: number, title: string) {
+  const { jobs } = (await (await request.get(`/api/search?q=${encodeURIComponent(title)}`)).json()) as { jobs: unknown[] };
+  const sitemap = (await Promise.all([1, 2].map(async (n) => (await request.get(`/sitemap-jobs-${n}.xml`)).text()))).join("");
+  const feed = await (await request.get("/feed.xml")).text();
+  const apply = await request.get(`/jobs/${id}/apply`, { maxRedirects: 0 });
+  return { search: JSON.stringify(jobs).includes(title), sitemap: sitemap.includes(`/job-details/${id}/`), feed: feed.includes(title), apply: apply.status() === 302 || apply.status() === 200 };
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const admin = newCandidate("trustadmin");
+  await register(page, admin);
+  await promoteToAdmin(admin.email);
+  return page;
+}
+
+test("a free-mail employer's job waits for review, nowhere public, until an admin approves it; a registration fee is held with that reason", async ({ page, browser, request }) => {
+  const employer = newEmployer("freemail", { verify: false, email: `freemail.${Date.now().toString(36)}@gmail.com` });
+  await registerEmployer(page, employer);
+  const title = `Payments Engineer ${Date.now().toString(36)}`;
+  const id = await postJob(page, title, employer);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Pending review");
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(await publicPlaces(request, id, title)).toEqual({ search: false, sitemap: false, feed: false, apply: false });
+
+  const feeTitle = `Back Office Executive ${Date.now().toString(36)}`;
+  const feeId = await postJob(page, feeTitle, employer, "Simple back office work.\n\nSelected candidates must pay a registration fee of ₹2,000 before the interview.");
+  await expect(page.getByRole("listitem").filter({ hasText: feeTitle })).toContainText("Pending review");
+
+  const admin = await adminPage(browser);
+  await admin.goto("/admin/review");
+  expect(await seriousViolations(admin)).toEqual([]);
+  const held = admin.getByRole("listitem").filter({ has: admin.getByText(feeTitle) });
+  await expect(held.getByRole("list", { name: "Held because" })).toContainText("Asks candidates for money: “registration fee of ₹2,000”");
+  const pending = admin.getByRole("listitem").filter({ has: admin.getByText(title, { exact: false }) }).filter({ hasNotText: feeTitle });
+  await expect(pending.getByRole("list", { name: "Held because" })).toContainText("Company not verified yet");
+  await pending.getByRole("button", { name: "Approve" }).click();
+  await expect(admin.getByText("Approved: the job is live and the employer was mailed.")).toBeVisible();
+
+  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
+  expect((await publicPlaces(request, feeId, feeTitle)).search).toBe(false);
+});
+
+test("three people report a job for money and it disappears; a verified employer's job is live at once with the mark", async ({ page, browser, request, baseURL }) => {
+  const employer = newEmployer("verified");
+  await registerEmployer(page, employer);
+  const title = `Platform Engineer ${Date.now().toString(36)}`;
+  const id = await postJob(page, title, employer);
+  await expect(page.getByRole("listitem").filter({ hasText: title })).not.toContainText("Pending review");
+  await page.goto(`/job/${id}`);
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText("Verified employer").first()).toBeVisible();
+  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
+
+  for (let n = 0; n < 3; n++) {
+    const context = await browser.newContext();
+    const suffix = `${Date.now().toString(36)}${n}${Math.random().toString(36).slice(2, 6)}`;
+    const created = await context.request.post("/api/user/create/", {
+      data: { username: `reporter${suffix}`, first_name: "Ravi", last_name: "K", email: `reporter${suffix}@example.in`, password: "correct horse 1" },
+    });
+    expect(created.ok()).toBe(true);
+    await context.addCookies([{ name: "session", value: (await created.json()).accesstoken, url: baseURL! }]);
+    const reporter = waitForHydrationAfterNavigation(await context.newPage());
+    await reporter.goto(`/jobs/${id}/report`);
+    if (n === 0) expect(await seriousViolations(reporter)).toEqual([]);
+    await reporter.getByLabel("It asks me for money").check();
+    await reporter.getByLabel(/Details/).fill("They asked me to pay ₹2,000 on UPI before the interview.");
+    await reporter.getByRole("button", { name: "Send report" }).click();
+    await expect(reporter.getByText("Thank you: your report reached our team.", { exact: false })).toBeVisible();
+    await context.close();
+  }
+  expect((await request.get(`/job/${id}`)).status()).toBe(404);
+  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: false, sitemap: false, feed: false, apply: false });
+});
