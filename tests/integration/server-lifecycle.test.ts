@@ -115,6 +115,9 @@ describe("the server process", () => {
     const cli = spawnSync(process.execPath, ["--import", "tsx", "db/cli/migrate.ts"], { env: baseEnv, encoding: "utf8" });
     expect(cli.stdout).toMatch(/Database is up to date/);
     expect(cli.status).toBe(0);
+    // spawnSync held this process's event loop while the server closed the idle keep-alive socket of the fetch
+    // above; one turn of the loop lets the client see that close instead of reusing the dead socket.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect((await fetch(`http://127.0.0.1:${server.port}/readyz`)).status).toBe(200);
 
     // The workers write the search index snapshot after building the index (snapshots are on by default).
