@@ -80,7 +80,7 @@ export default function AdminCompanies() {
           {companies.map((company) => (
             <li key={company.id} className="py-1.5">
               #{company.id} <span className="font-medium">{company.name}</span> · {company.jobs} jobs · {company.members} employers {company.website ? `· ${company.website}` : ""}{company.unmanaged ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">unmanaged</span> : null} ·{" "}
-              <a href={`/dashboard/company?company=${company.id}`} className="text-brand-700 hover:underline">
+              <a href={`/dashboard/company?company=${company.id}`} className="text-brand-700 underline">
                 Edit profile and facts<span className="sr-only"> of {company.name}</span>
               </a>
             </li>
