@@ -8,7 +8,7 @@ const PAGE = [
   `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>`,
   `<link rel="modulepreload" href="/assets/entry.client-1.js" nonce="${NONCE}"/>`,
   `<link rel="modulepreload" href="/assets/root-1.js?a=1&amp;b=2" nonce="${NONCE}"/>`,
-  `<style id="site-css">body{color:red}</style></head><body><main><p>Jobs &lt;script&gt; here</p></main>`,
+  `<style data-site-css="">body{color:red}</style></head><body><main><p>Jobs &lt;script&gt; here</p></main>`,
   `<script nonce="${NONCE}">window.__reactRouterContext = {};</script>`,
   `<script nonce="${NONCE}" type="module" async="">${CODE}</script>`,
   `<!--$--><script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`,

@@ -15,7 +15,9 @@ export interface StylesheetChoice {
 const StylesheetText = createContext<StylesheetChoice | null>(null);
 export const StylesheetTextProvider = StylesheetText.Provider;
 
-const ELEMENT_ID = "site-css";
+// A data attribute, not an id: should React ever render the head again beside the server's (a hydration fallback),
+// two elements with one id would make the page invalid; the attribute only marks which element is the stylesheet.
+const MARK = "data-site-css";
 
 /**
  * The stylesheet once a visit (decision 120): a page reached from elsewhere carries it inline, and asks the browser to
@@ -27,14 +29,14 @@ export function InlineStylesheet({ href }: { href: string }) {
   // Read once: React never changes this element after hydration.
   const [choice] = useState<StylesheetChoice>(() => {
     if (serverChoice) return serverChoice;
-    const element = typeof document === "undefined" ? null : document.getElementById(ELEMENT_ID);
+    const element = typeof document === "undefined" ? null : document.querySelector(`[${MARK}]`);
     return element?.tagName === "LINK" ? { text: "", linked: true } : { text: element?.textContent ?? "", linked: false };
   });
-  if (choice.linked) return <link id={ELEMENT_ID} rel="stylesheet" href={href} />;
+  if (choice.linked) return <link {...{ [MARK]: "" }} rel="stylesheet" href={href} />;
   return (
     <>
-      <style id={ELEMENT_ID} dangerouslySetInnerHTML={{ __html: choice.text }} />
-      <link rel="prefetch" href={href} as="style" />
+      <style {...{ [MARK]: "" }} dangerouslySetInnerHTML={{ __html: choice.text }} />
+      <link rel="prefetch" href={href} />
     </>
   );
 }

@@ -25,7 +25,7 @@ const CHECKER_LAGS = [/^A “link” element with a “blocking” attribute mus
  * HTML, so it is left out of the page before the check. Authored CSS (style attributes) is still checked.
  */
 export function withoutSiteStylesheet(html: string): string {
-  return html.replace(/(<style id="site-css">)[\s\S]*?(<\/style>)/, "$1$2");
+  return html.replace(/(<style data-site-css="">)[\s\S]*?(<\/style>)/, "$1$2");
 }
 
 /** Errors per file (warnings and info are not errors and are left out). */
