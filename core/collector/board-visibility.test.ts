@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overrideEnv } from "../../config/env";
+import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { fixture } from "../../tests/helpers/career-site-server";
-import { captureIo, startFixtureSites, type FixtureSites } from "../../tests/helpers/collector-fixture-sites";
+import { captureIo, withFixtureSites } from "../../tests/helpers/collector-fixture-sites";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { findCompany, listCompanyJobs } from "../catalog/catalog.service";
 import { countOpenJobs } from "../jobs/job-feeds.service";
@@ -11,18 +10,13 @@ import { runCollectorCommand } from "./cli/commands";
 
 withTestDatabase();
 
-let sites: FixtureSites;
-beforeAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: 500, COLLECTOR_RETRY_BASE_MS: 10 });
-  sites = await startFixtureSites();
-});
-afterAll(() => sites.close());
+const sites = withFixtureSites({ timeoutMs: 500 });
 
 const collect = (...argv: string[]) => runCollectorCommand(argv, captureIo().io);
 
 describe("collected jobs on the board", () => {
   it("appear in search and on their company page, each opening once, closed ones nowhere", async () => {
-    await collect("--sources", sites.sourcesFile);
+    await collect("--sources", sites().sourcesFile);
 
     const search = await searchJobs({ q: "backend engineer", limit: 20 });
     const backend = search.jobs.find((job) => job.title === "Senior Backend Engineer & API Lead");
@@ -44,7 +38,7 @@ describe("collected jobs on the board", () => {
   it("a posting removed from its source leaves search and the company page", async () => {
     const feed = JSON.parse(fixture("greenhouse-acme.json"));
     feed.jobs = feed.jobs.filter((entry: { id: number }) => entry.id !== 4012345);
-    sites.feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
     await collect();
 
     const search = await searchJobs({ q: "backend engineer", limit: 20 });

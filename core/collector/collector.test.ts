@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { overrideEnv } from "../../config/env";
 import { sql } from "../../db/client";
 import { fixture } from "../../tests/helpers/career-site-server";
-import { captureIo, feedPaths, startFixtureSites, type FixtureSites } from "../../tests/helpers/collector-fixture-sites";
+import { captureIo, feedPaths, withFixtureSites } from "../../tests/helpers/collector-fixture-sites";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { runCollectorCommand } from "./cli/commands";
 
 withTestDatabase();
 
-let sites: FixtureSites;
-beforeAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: 1_000, COLLECTOR_RETRY_BASE_MS: 10 });
-  sites = await startFixtureSites();
-});
-afterAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true });
-  await sites.close();
-});
+const sites = withFixtureSites();
 
 async function collect(...argv: string[]) {
   const capture = captureIo();
@@ -50,7 +42,7 @@ async function snapshot() {
 
 describe("collecting from fixture career sites", () => {
   it("fills the board from every source type with normalised fields", async () => {
-    const result = await collect("--sources", sites.sourcesFile);
+    const result = await collect("--sources", sites().sourcesFile);
     expect(result.code).toBe(2);
     expect(result.out).toContain("11 source(s) added, 0 updated");
 
@@ -82,7 +74,7 @@ describe("collecting from fixture career sites", () => {
     expect(new Date(backend.date_posted).toISOString()).toBe("2026-11-01T14:00:00.000Z");
 
     // The feed lists Data Scientist twice and one posting without a title.
-    const greenhouseRun = await lastRun("Acme Robotics", sites.feeds.url(feedPaths.greenhouse));
+    const greenhouseRun = await lastRun("Acme Robotics", sites().feeds.url(feedPaths.greenhouse));
     expect(greenhouseRun).toMatchObject({ status: "succeeded", found: 3, added: 3, failed: 1 });
     expect(greenhouseRun.error).toContain("has no title");
 
@@ -118,7 +110,7 @@ describe("collecting from fixture career sites", () => {
     expect(await job("Backend Developer (Node.js)")).toMatchObject({ employment_type: "Contract", locality: "Singapore", country: "SG" });
 
     const ml = await job("Machine Learning Engineer");
-    expect(ml).toMatchObject({ source: "jsonld", locality: "Bengaluru", postal_code: "560038", salary_min: 2_500_000, salary_max: 4_000_000, min_experience: 3, category_name: "Machine Learning & AI", job_url: sites.acme.url("/careers/machine-learning-engineer") });
+    expect(ml).toMatchObject({ source: "jsonld", locality: "Bengaluru", postal_code: "560038", salary_min: 2_500_000, salary_max: 4_000_000, min_experience: 3, category_name: "Machine Learning & AI", job_url: sites().acme.url("/careers/machine-learning-engineer") });
     expect(ml.description).not.toMatch(/iframe|onmouseover|<style/);
     expect(new Date(ml.valid_through).toISOString()).toBe("2027-03-31T18:29:00.000Z");
     expect(await job("QA Analyst – Temporary")).toMatchObject({ employment_type: "Temporary", workplace: "remote", salary_min: 40_000, salary_max: 55_000, salary_unit: "MONTH", category_name: "Quality Assurance" });
@@ -144,22 +136,22 @@ describe("collecting from fixture career sites", () => {
     expect(result.out).toContain("failed: Broken JSON Co");
 
     // Good citizen: never more than two requests at a time to one host, with our User-Agent.
-    expect(sites.acme.maxConcurrent()).toBeLessThanOrEqual(2);
-    expect(sites.feeds.maxConcurrent()).toBeLessThanOrEqual(2);
-    expect([...sites.acme.userAgents()].every((agent) => agent.startsWith("StartupJobsBot/"))).toBe(true);
-    expect(sites.acme.hits("/robots.txt")).toBe(1);
+    expect(sites().acme.maxConcurrent()).toBeLessThanOrEqual(2);
+    expect(sites().feeds.maxConcurrent()).toBeLessThanOrEqual(2);
+    expect([...sites().acme.userAgents()].every((agent) => agent.startsWith("StartupJobsBot/"))).toBe(true);
+    expect(sites().acme.hits("/robots.txt")).toBe(1);
   });
 
   it("a second run changes nothing and asks each feed only 'changed since?'", async () => {
     const before = await snapshot();
-    const notModifiedBefore = sites.feeds.notModifiedCount();
-    const pagesNotModifiedBefore = sites.acme.notModifiedCount();
+    const notModifiedBefore = sites().feeds.notModifiedCount();
+    const pagesNotModifiedBefore = sites().acme.notModifiedCount();
     const result = await collect();
     expect(result.code).toBe(2);
     expect(await snapshot()).toBe(before);
     // Five feeds and Acme's three job pages answered 304; only the listing page was read again.
-    expect(sites.feeds.notModifiedCount() - notModifiedBefore).toBe(5);
-    expect(sites.acme.notModifiedCount() - pagesNotModifiedBefore).toBe(3);
+    expect(sites().feeds.notModifiedCount() - notModifiedBefore).toBe(5);
+    expect(sites().acme.notModifiedCount() - pagesNotModifiedBefore).toBe(3);
     const runs = await sql()<{ company_name: string; status: string; found: number; added: number; updated: number; closed: number }[]>`
       SELECT DISTINCT ON (source_id) company_name, status, found, added, updated, closed FROM collector_runs
       WHERE company_name NOT LIKE '% Co' ORDER BY source_id, id DESC`;
@@ -171,20 +163,20 @@ describe("collecting from fixture career sites", () => {
   it("a feed that changes is re-read; unchanged jobs are not rewritten", async () => {
     const feed = JSON.parse(fixture("lever-kavya.json"));
     feed[1].text = "Senior Product Designer (UX)";
-    sites.feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
     const intern = await job("Platform Engineering Intern");
     const [source] = await sql()`SELECT id FROM collector_sources WHERE company_name = 'Kavyā Labs'`;
     expect((await collect("run", String(source.id))).code).toBe(0);
     expect((await job("Senior Product Designer (UX)")).status).toBe("open");
     expect((await job("Platform Engineering Intern")).updated_at).toEqual(intern.updated_at);
-    expect(await lastRun("Kavyā Labs", sites.feeds.url(feedPaths.lever))).toMatchObject({ found: 2, added: 0, updated: 1, closed: 0 });
+    expect(await lastRun("Kavyā Labs", sites().feeds.url(feedPaths.lever))).toMatchObject({ found: 2, added: 0, updated: 1, closed: 0 });
   });
 
   it("removing a posting closes its job, and the copy from the other source takes its place", async () => {
     const feed = JSON.parse(fixture("greenhouse-acme.json"));
     const without = { ...feed, jobs: feed.jobs.filter((entry: { title?: string }) => entry.title !== "Data Scientist" && entry.title !== "Product Manager, Payments") };
-    sites.feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(without) });
-    const [source] = await sql()`SELECT id FROM collector_sources WHERE url = ${sites.feeds.url(feedPaths.greenhouse)}`;
+    sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(without) });
+    const [source] = await sql()`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
     await collect("run", String(source.id));
 
     const pm = await job("Product Manager, Payments");
@@ -192,17 +184,17 @@ describe("collecting from fixture career sites", () => {
     expect(pm.closed_at).not.toBeNull();
     expect(await job("Data Scientist", "greenhouse")).toMatchObject({ status: "closed" });
     expect(await job("Data Scientist", "jsonld")).toMatchObject({ status: "open", duplicate_of: null, locality: "Gurugram" });
-    expect(await lastRun("Acme Robotics", sites.feeds.url(feedPaths.greenhouse))).toMatchObject({ status: "succeeded", closed: 2 });
+    expect(await lastRun("Acme Robotics", sites().feeds.url(feedPaths.greenhouse))).toMatchObject({ status: "succeeded", closed: 2 });
 
     // Back in the feed: open again.
-    sites.feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: fixture("greenhouse-acme.json") });
+    sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: fixture("greenhouse-acme.json") });
     await collect("run", String(source.id));
     expect(await job("Product Manager, Payments")).toMatchObject({ status: "open", closed_at: null });
   });
 
   it("closes a job whose validThrough has passed even when its page is unchanged", async () => {
     await sql()`UPDATE jobs SET valid_through = now() - interval '1 hour' WHERE title = 'Machine Learning Engineer'`;
-    const [source] = await sql()`SELECT id FROM collector_sources WHERE url = ${sites.acme.url("/careers")}`;
+    const [source] = await sql()`SELECT id FROM collector_sources WHERE url = ${sites().acme.url("/careers")}`;
     await collect("run", String(source.id));
     const ml = await job("Machine Learning Engineer");
     expect(ml.status).toBe("closed");
@@ -222,13 +214,13 @@ describe("collecting from fixture career sites", () => {
   it("refuses private addresses when COLLECTOR_ALLOW_PRIVATE_HOSTS is off", async () => {
     overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: false });
     try {
-      const hitsBefore = sites.feeds.totalHits();
+      const hitsBefore = sites().feeds.totalHits();
       const before = await snapshot();
       const [source] = await sql()`SELECT id FROM collector_sources WHERE company_name = 'Chai Commerce'`;
       const { code, out } = await collect("run", String(source.id));
       expect(code).toBe(2);
       expect(out).toMatch(/127\.0\.0\.1 is a loopback or private address/);
-      expect(sites.feeds.totalHits()).toBe(hitsBefore);
+      expect(sites().feeds.totalHits()).toBe(hitsBefore);
       expect(await snapshot()).toBe(before);
     } finally {
       overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true });

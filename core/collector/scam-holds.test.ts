@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { overrideEnv } from "../../config/env";
+import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { fixture } from "../../tests/helpers/career-site-server";
-import { captureIo, feedPaths, startFixtureSites, type FixtureSites } from "../../tests/helpers/collector-fixture-sites";
+import { captureIo, feedPaths, withFixtureSites } from "../../tests/helpers/collector-fixture-sites";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { runCollectorCommand } from "./cli/commands";
 
 withTestDatabase();
 
-let sites: FixtureSites;
-beforeAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: 1_000, COLLECTOR_RETRY_BASE_MS: 10 });
-  sites = await startFixtureSites();
-});
-afterAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true });
-  await sites.close();
-});
+const sites = withFixtureSites();
 
 async function collect(...argv: string[]) {
   const capture = captureIo();
@@ -35,11 +26,11 @@ async function review(jobId: number) {
 
 describe("scam signals at collection (issue 27, decision 126)", () => {
   it("holds a collected posting that asks for money, with the reason, and a re-run does not reopen it", async () => {
-    await collect("--sources", sites.sourcesFile);
+    await collect("--sources", sites().sourcesFile);
     const feed = JSON.parse(fixture("lever-kavya.json"));
     feed[1].descriptionPlain = "Selected candidates pay a registration fee of ₹2,000 before the interview.";
     feed[1].description = `<p>${feed[1].descriptionPlain}</p>`;
-    sites.feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
     const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE company_name = 'Kavyā Labs'`;
     await collect("run", String(source.id));
 
@@ -51,13 +42,13 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
 
     // Another run, and the scheduler's expiry pass, leave the held job as it is.
     feed[1].descriptionPlain += " Apply soon.";
-    sites.feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
     await collect("run", String(source.id));
     expect((await jobTitled(feed[1].text)).status).toBe("pending");
   });
 
   it("a job an admin closed after reports stays closed, and a rejected one stays closed, when its source lists it again", async () => {
-    const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE url = ${sites.feeds.url(feedPaths.greenhouse)}`;
+    const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
     const target = await jobTitled("Product Manager, Payments");
     expect(target.status).toBe("open");
     await sql()`INSERT INTO job_reports (job_id, reason, reporter_key, state) VALUES (${target.id}, 'closed', 'k1', 'actioned')`;
@@ -66,7 +57,7 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
     // The source changes the posting (so it is rewritten) and still lists it.
     const feed = JSON.parse(fixture("greenhouse-acme.json"));
     for (const entry of feed.jobs) entry.content += "<p>Updated.</p>";
-    sites.feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
     await collect("run", String(source.id));
     expect((await jobTitled("Product Manager, Payments")).status).toBe("closed");
 
@@ -74,7 +65,7 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
     await sql()`INSERT INTO job_reviews (job_id, state, reasons) VALUES (${rejected.id}, 'rejected', '[]')`;
     await sql()`UPDATE jobs SET status = 'closed', closed_at = now() WHERE id = ${rejected.id}`;
     for (const entry of feed.jobs) entry.content += "<p>Again.</p>";
-    sites.feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
+    sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(feed) });
     await collect("run", String(source.id));
     expect((await jobTitled("Senior Backend Engineer & API Lead")).status).toBe("closed");
     // The other postings of the source were rewritten and stay open.

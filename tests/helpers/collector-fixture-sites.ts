@@ -2,6 +2,8 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
+import { afterAll, beforeAll } from "vitest";
+import { overrideEnv } from "../../config/env";
 import { fixture, startCareerSite, type CareerSite } from "./career-site-server";
 
 /**
@@ -107,5 +109,25 @@ export function captureIo() {
     io: { out: Object.assign(sink((text) => (out += text)), { isTTY: false }), err: sink((text) => (err += text)) },
     out: () => out,
     err: () => err,
+  };
+}
+
+/**
+ * The fixture sites for one test file: started before its tests with the collector allowed to reach loopback
+ * at once (no host delay, short timeouts and back-off), stopped after them. Call it at the top of the file.
+ */
+export function withFixtureSites({ timeoutMs = 1_000 }: { timeoutMs?: number } = {}): () => FixtureSites {
+  let sites: FixtureSites | undefined;
+  beforeAll(async () => {
+    overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: timeoutMs, COLLECTOR_RETRY_BASE_MS: 10 });
+    sites = await startFixtureSites();
+  });
+  afterAll(async () => {
+    overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true });
+    await sites?.close();
+  });
+  return () => {
+    if (!sites) throw new Error("The fixture sites start in beforeAll: read them inside a test.");
+    return sites;
   };
 }
