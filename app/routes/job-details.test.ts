@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertFixtureJobs } from "../../core/search/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as applyLoader } from "./job-apply";
-import { descriptionPoints, loader, meta } from "./job-details";
+import { descriptionPoints } from "../components/job-detail/job-description";
+import { loader, meta } from "./job-details";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 
 const database = withTestDatabase();

@@ -1,7 +1,10 @@
 import { similarPayText } from "../../../core/jobs/job-display";
 
+/** What the line shows of a pay band (core/search's PayBand: yearly rupees, and how many jobs it comes from). */
+export type ShownPayBand = { city: string; low: number; high: number; median: number; jobs: number };
+
 /** 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' under a job's salary; nothing when fewer than five such jobs say. */
-export function SimilarPay({ band }: { band: { city: string; low: number; high: number; median: number; jobs: number } | null }) {
+export function SimilarPay({ band }: { band: ShownPayBand | null }) {
   if (!band) return null;
   return (
     <span className="mt-1 block text-xs text-slate-600" data-testid="similar-pay">

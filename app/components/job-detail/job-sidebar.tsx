@@ -1,0 +1,37 @@
+import { AboutCompany } from "./about-company";
+import { CompactJobCard, type CompactJob } from "./compact-job-card";
+import { JobSummary } from "./job-summary";
+import type { ShownPayBand } from "./similar-pay";
+import type { JobOnPage } from "./job-detail-types";
+
+/** A job page's sidebar: the job's facts, the company, and similar jobs in its category. */
+export function JobSidebar({ job, payBand, similar }: { job: JobOnPage; payBand: ShownPayBand | null; similar: CompactJob[] }) {
+  return (
+    <aside className="space-y-6" aria-label="Job summary">
+      <JobSummary job={job} payBand={payBand} />
+
+      <AboutCompany job={job} />
+
+      <SimilarJobs similar={similar} />
+    </aside>
+  );
+}
+
+function SimilarJobs({ similar }: { similar: CompactJob[] }) {
+  return (
+    <section aria-labelledby="similar-heading">
+      <h2 id="similar-heading" className="text-lg font-semibold">Similar Jobs</h2>
+      {similar.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">No similar jobs found at the moment.</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {similar.map((item) => (
+            <li key={item.id}>
+              <CompactJobCard job={item} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/job-display";
+import { SimilarPay, type ShownPayBand } from "./similar-pay";
+import type { JobOnPage } from "./job-detail-types";
+
+const postedFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+function postedDate(iso: string): string {
+  return postedFormat.format(new Date(iso));
+}
+
+/** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */
+export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPayBand | null }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="sr-only">Summary</h2>
+      <dl className="space-y-3 text-sm">
+        <div>
+          <dt className="font-semibold text-slate-900">Posted</dt>
+          <dd className="text-slate-700">
+            <time dateTime={job.datePosted}>{postedDate(job.datePosted)}</time>{" "}
+            <span className="text-slate-500" suppressHydrationWarning>
+              ({relativeTime(job.datePosted)})
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Experience</dt>
+          <dd className="text-slate-700">
+            {job.minexp != null && job.maxexp != null ? `${job.minexp} - ${job.maxexp} years` : formatExperience(job.minexp, job.maxexp)}
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Salary</dt>
+          <dd className="text-slate-700">
+            {formatSalary(job)}
+            <SimilarPay band={payBand} />
+          </dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-slate-900">Education</dt>
+          <dd className="text-slate-700">{job.education || "Not specified"}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
