@@ -164,7 +164,12 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
     if (open && !isAdmin(actor) && (await isRejected(tx, job.id))) throw conflict("An admin refused this job; it cannot be reopened.");
     const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || (job.source === "manual" && !(await isCompanyVerified(tx, job.company_id))) : false;
     const status = open ? (held ? "pending" : "open") : "closed";
-    await tx`UPDATE jobs SET status = ${status}, closed_at = ${open ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${job.id}`;
+    // A job that goes live again starts a new 60-day freshness window (decision 126): closed or held
+    // days do not count against it. Reopening an open job changes nothing.
+    await tx`UPDATE jobs SET status = ${status}, closed_at = ${open ? null : new Date().toISOString()}, updated_at = now(),
+                  open_since = CASE WHEN ${status} = 'open' AND status <> 'open' THEN now() ELSE open_since END,
+                  close_reminder_sent_at = CASE WHEN ${status} = 'open' AND status <> 'open' THEN NULL ELSE close_reminder_sent_at END
+              WHERE id = ${job.id}`;
     if (held && (await holdReasonsOf(tx, job.id)).length === 0) await holdJob(tx, job.id, [{ code: "unverified_company", detail: "Reopened while the company is not verified" }]);
     await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status } }, tx);
   });

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
+import { setJobOpen } from "../jobs/job-writes.service";
 import { confirmStillHiring, runFreshness, stillHiringTarget } from "./job-freshness";
+import { holdJob } from "./job-holds";
+import { decideReports, decideReview } from "./moderation.service";
 
 withTestDatabase();
 const day = 86_400_000;
@@ -65,5 +68,40 @@ describe("freshness of employers' jobs (issue 27 point 7, decision 126)", () => 
     expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [old]: "closed", [deadline]: "closed", [fresh]: "open" });
     const [{ stillDemo }] = await sql()<{ stillDemo: number }[]>`SELECT count(*)::int AS "stillDemo" FROM jobs WHERE source = 'demo' AND status = 'open'`;
     expect(stillDemo).toBe(demo);
+  });
+
+  it("a job approved from review, released from reports or reopened starts a new 60 days: the days held or closed do not count", async () => {
+    await loadDemoData(sql(), { jobs: 8, companies: 2 });
+    const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES ('fresh-admin@board.example', 'admin') RETURNING id`;
+    const admin = { id: row.id, email: "fresh-admin@board.example", role: "admin" as const };
+    const approved = await employerJob("approved@kestrel.example", 50, null);
+    const dismissed = await employerJob("dismissed@kestrel.example", 50, null);
+    const reopened = await employerJob("reopened@kestrel.example", 61, null);
+    await holdJob(sql(), approved, [{ code: "asks_money", detail: "fee" }]);
+    await holdJob(sql(), dismissed, [{ code: "reported_money", detail: "3 reports" }]);
+    await runFreshness({ origin }); // closes the 61-day-old open one
+    expect((await sql()<{ status: string }[]>`SELECT status FROM jobs WHERE id = ${reopened}`)[0].status).toBe("closed");
+
+    await decideReview(admin, approved, { decision: "approve" });
+    await decideReports(admin, dismissed, "dismiss");
+    await setJobOpen(admin, reopened, true);
+    const statuses = await sql()<{ id: number; status: string; fresh: boolean }[]>`
+      SELECT id, status, open_since > now() - interval '1 minute' AS fresh FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened})`;
+    expect(statuses.map(({ status, fresh }) => ({ status, fresh }))).toEqual(Array(3).fill({ status: "open", fresh: true }));
+
+    // 15 days on, the old windows (from date_posted) would all have ended; the new ones have not, nor is a reminder due.
+    await runFreshness({ origin, now: new Date(Date.now() + 15 * day) });
+    const mine = await sql()<{ status: string; reminded: boolean }[]>`
+      SELECT status, close_reminder_sent_at IS NOT NULL AS reminded FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened})`;
+    expect(mine).toEqual(Array(3).fill({ status: "open", reminded: false }));
+    // Reopening an open job does not extend it.
+    const [before] = await sql()<{ open_since: Date }[]>`SELECT open_since FROM jobs WHERE id = ${reopened}`;
+    await setJobOpen(admin, reopened, true);
+    const [after] = await sql()<{ open_since: Date }[]>`SELECT open_since FROM jobs WHERE id = ${reopened}`;
+    expect(after.open_since).toEqual(before.open_since);
+    // The new window still ends: 60 days after the release.
+    await runFreshness({ origin, now: new Date(Date.now() + 61 * day) });
+    const closed = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened}) AND status = 'closed'`;
+    expect(closed[0].count).toBe(3);
   });
 });

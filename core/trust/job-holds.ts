@@ -51,6 +51,15 @@ export async function holdJob(tx: Queryable, jobId: number, reasons: HoldReason[
   await tx`UPDATE jobs SET status = 'pending', updated_at = now() WHERE id = ${jobId} AND status = 'open'`;
 }
 
+/**
+ * A held job goes live: status 'open', and its 60-day freshness window (decision 126) starts now, so the
+ * days it waited for review are not taken from it. Only a job still pending and not deleted.
+ */
+export async function releaseJob(tx: Queryable, jobId: number): Promise<void> {
+  await tx`UPDATE jobs SET status = 'open', open_since = now(), close_reminder_sent_at = NULL, updated_at = now()
+            WHERE id = ${jobId} AND status = 'pending' AND deleted_at IS NULL`;
+}
+
 /** The reasons a job is held for now (empty when it is not held). */
 export async function holdReasonsOf(db: Queryable, jobId: number): Promise<HoldReason[]> {
   const [row] = await db<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
@@ -79,7 +88,7 @@ export async function releaseUnverifiedHolds(tx: Queryable, companyId: number): 
       continue;
     }
     await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_at = now(), decision_note = 'Company verified' WHERE job_id = ${row.job_id}`;
-    await tx`UPDATE jobs SET status = 'open', updated_at = now() WHERE id = ${row.job_id} AND status = 'pending' AND deleted_at IS NULL`;
+    await releaseJob(tx, row.job_id);
     released.push(row.job_id);
   }
   return released;

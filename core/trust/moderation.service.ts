@@ -9,7 +9,7 @@ import { conflict, forbidden, invalidInput, notFound } from "../shared/app-error
 import { PRODUCT_NAME } from "../shared/constants";
 import { z } from "../shared/zod";
 import { setCompanyVerified } from "./company-verification.service";
-import { holdJob, HOLD_LABELS, type HoldReason } from "./job-holds";
+import { holdJob, HOLD_LABELS, releaseJob, type HoldReason } from "./job-holds";
 import { spendLimits } from "./limits";
 import { MONEY_REPORTS_TO_HOLD, reportSchema } from "./report.schema";
 
@@ -98,7 +98,7 @@ export async function decideReports(actor: Actor | null, jobId: number, action: 
       const [review] = await tx<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
       if (review && review.reasons.every((reason) => reason.code === "reported_money")) {
         await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id}, decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
-        await tx`UPDATE jobs SET status = 'open', updated_at = now() WHERE id = ${jobId} AND status = 'pending'`;
+        await releaseJob(tx, jobId);
       }
     }
     if (action === "close") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE id = ${jobId}`;
@@ -177,7 +177,9 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
     if (!job) throw notFound("No such job waiting for review");
     const approved = decision === "approve";
     await tx`UPDATE job_reviews SET state = ${approved ? "approved" : "rejected"}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note || null} WHERE job_id = ${jobId}`;
-    await tx`UPDATE jobs SET status = ${approved ? "open" : "closed"}, closed_at = ${approved ? null : new Date().toISOString()}, updated_at = now() WHERE id = ${jobId}`;
+    // Approved: live from now, with a new 60-day freshness window (the days held do not count).
+    if (approved) await tx`UPDATE jobs SET status = 'open', closed_at = NULL, open_since = now(), close_reminder_sent_at = NULL, updated_at = now() WHERE id = ${jobId}`;
+    else await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
     if (approved && verifyCompany) await setCompanyVerified(actor, job.company_id, true, tx);
     // Reports that hid it are settled by the decision.
     await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
