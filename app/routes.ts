@@ -31,7 +31,7 @@ export default [
   route("alerts/unsubscribe", "routes/alerts-unsubscribe.tsx"),
   route("applications/prompt", "routes/applications-prompt.tsx"),
   route("applications/reminders/stop", "routes/applications-reminder-stop.tsx"),
-  route("jobs/still-hiring", "routes/jobs-still-hiring.tsx"),
+  route("still-hiring", "routes/still-hiring.tsx"),
   route("legal", "routes/legal.tsx", [
     index("routes/legal-index.tsx"),
     route(":document", "routes/legal-document.tsx"),

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/company-jobs";
 import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
+import { legacyStillHiringRedirect } from "../../core/trust/job-freshness";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
@@ -15,6 +16,8 @@ import { originFrom, pageMeta } from "../lib/seo";
 
 /** jobs/{name}: a company's open jobs; an unknown company is a 404 with the SPEC's empty message. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const legacy = legacyStillHiringRedirect(params.name, new URL(request.url));
+  if (legacy) throw redirect(legacy, 301);
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
   const [jobs, user, facts] = await Promise.all([listCompanyJobs(company.id).then(markVerified).then((found) => found.map(compactJob)), getCurrentUser(request), companyFactsOf(company.id)]);

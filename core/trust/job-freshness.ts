@@ -40,9 +40,16 @@ function readToken(token: unknown): { jobId: number; remindedAt: Date } | null {
   return { jobId: Number(match[1]), remindedAt: new Date(Number(match[2])) };
 }
 
+/**
+ * The page of the link. Not under /jobs/: /jobs/{name} is a company's page, and a company named
+ * 'still-hiring' would be shadowed. Reminders mailed before linked /jobs/still-hiring?token=, which
+ * the company page redirects here (legacyStillHiringRedirect).
+ */
+export const STILL_HIRING_PATH = "/still-hiring";
+
 export function stillHiringLinks(origin: string, token: string) {
   const base = new URL(origin).origin;
-  return { pageUrl: `${base}/jobs/still-hiring?token=${encodeURIComponent(token)}`, oneClickUrl: `${base}/api/jobs/still-hiring?token=${encodeURIComponent(token)}` };
+  return { pageUrl: `${base}${STILL_HIRING_PATH}?token=${encodeURIComponent(token)}`, oneClickUrl: `${base}/api/jobs/still-hiring?token=${encodeURIComponent(token)}` };
 }
 
 export function freshnessMail(input: { to: string; title: string; closesOn: Date; token: string; origin: string }): MailMessage {
@@ -94,6 +101,16 @@ export async function runFreshness(options: { now?: Date; origin?: string } = {}
     if (count < BATCH) break;
   }
   return { closed: closed.count, reminded };
+}
+
+/**
+ * Where an old reminder's /jobs/still-hiring?token= link goes now, or null when the request is a company's
+ * page. No company page takes a token, so the two never meet.
+ */
+export function legacyStillHiringRedirect(companyParam: string, url: URL): string | null {
+  const token = url.searchParams.get("token");
+  if (companyParam !== "still-hiring" || token === null) return null;
+  return `${STILL_HIRING_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /** What a 'still hiring' link names, or null for a link that does not work (forged, used, or the job is no longer open). */

@@ -95,3 +95,15 @@ test("three people report a job for money and it disappears; a verified employer
   expect((await request.get(`/job/${id}`)).status()).toBe(404);
   await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: false, sitemap: false, feed: false, apply: false });
 });
+
+test("a company named 'still-hiring' has its page at /jobs/still-hiring; a 'still hiring' link mailed under /jobs/ goes to /still-hiring", async ({ page }) => {
+  const employer = { ...newEmployer("stillhiring", { verify: false }), company: "Still Hiring" };
+  await registerEmployer(page, employer);
+  await page.goto("/jobs/still-hiring");
+  await expect(page.getByRole("heading", { level: 1, name: "Opportunities at Still Hiring" })).toBeVisible();
+
+  await page.goto("/jobs/still-hiring?token=1.2.forged");
+  await expect(page).toHaveURL(/\/still-hiring\?token=1\.2\.forged$/);
+  expect(new URL(page.url()).pathname).toBe("/still-hiring");
+  await expect(page.getByRole("heading", { name: "This link does not work" })).toBeVisible();
+});

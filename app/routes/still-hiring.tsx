@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import type { Route } from "./+types/jobs-still-hiring";
+import type { Route } from "./+types/still-hiring";
 import { confirmStillHiring, stillHiringTarget } from "../../core/trust/job-freshness";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage } from "../components/alerts/alert-link-page";
@@ -10,6 +10,8 @@ const noStore = { "Cache-Control": "no-store" };
 /**
  * The 'still hiring' link of a freshness reminder (issue 27 point 7, decision 126): a GET names the job,
  * one click on the button (a POST, so that mail scanners change nothing) keeps it open another 60 days.
+ * At /still-hiring, a path no company page can take (those are /jobs/{name}); the first reminders linked
+ * /jobs/still-hiring?token=, which the company page sends here (STILL_HIRING_PATH).
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
@@ -24,7 +26,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: `Still hiring? | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
-export default function JobsStillHiring({ loaderData, actionData }: Route.ComponentProps) {
+export default function StillHiring({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.kept) {
     return (
       <AlertLinkPage title="Your job stays open" tone="success">
