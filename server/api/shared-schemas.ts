@@ -50,3 +50,6 @@ export const idParam = (name: string) =>
   z.string().regex(/^\d{1,9}$/, `${name} must be a number`).transform(Number).describe(`Numeric ${name}`);
 /** The path parameters of a call on one numbered thing: `{ id }`. */
 export const idParams = (name: string) => z.object({ id: idParam(name) });
+
+/** The `request.body` of a call that takes one required JSON object, declared by its Zod schema. */
+export const jsonBodyOf = <T extends z.ZodType>(schema: T) => ({ required: true as const, content: { "application/json": { schema } } });

@@ -2,7 +2,7 @@ import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { changePasswordSchema, codeSchema, deleteAccountSchema, emailChangeSchema } from "../../../core/accounts/settings.schema";
 import { jsonBody } from "../json-body";
-import { errorBody, json, signedIn as security, tooManyRequests } from "../shared-schemas";
+import { errorBody, json, jsonBodyOf, signedIn as security, tooManyRequests } from "../shared-schemas";
 import { requireSession } from "../session";
 
 /** The settings page's calls (issue 28, decision 110), for cookie sessions (with X-XSRF-TOKEN) and bearer tokens alike. */
@@ -10,6 +10,9 @@ const tags = ["Account settings"];
 const message = z.object({ message: z.string() });
 const notSignedIn = json(errorBody, "Not signed in (or the session was ended)");
 const badInput = json(errorBody, "Invalid input: `errors` names the field (a wrong password or code included)");
+/** Every call here needs a session; those with a body also need it to be JSON (json-body.ts). */
+const signedInOnly = [requireSession] as const;
+const withJsonBody = [requireSession, jsonBody] as const;
 
 export const sendAccountCodeRoute = createRoute({
   method: "post",
@@ -18,7 +21,7 @@ export const sendAccountCodeRoute = createRoute({
   tags,
   summary: "E-mail a 6-digit code to the account's address: proves it, and stands in for the password of an account that has none",
   security,
-  middleware: [requireSession] as const,
+  middleware: signedInOnly,
   responses: { 200: json(message, "Sent (30 minutes, five tries, the newest only)"), 401: notSignedIn, 429: tooManyRequests },
 });
 
@@ -29,8 +32,8 @@ export const changePasswordRoute = createRoute({
   tags,
   summary: "Change the password with the current one (or set one with a code); ends every other session and mails a notice",
   security,
-  middleware: [requireSession, jsonBody] as const,
-  request: { body: { required: true, content: { "application/json": { schema: changePasswordSchema } } } },
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(changePasswordSchema) },
   responses: { 200: json(message, "Changed"), 400: badInput, 401: notSignedIn, 429: tooManyRequests },
 });
 
@@ -41,8 +44,8 @@ export const requestEmailChangeRoute = createRoute({
   tags,
   summary: "Send a code to a new address (the same answer when another account uses it)",
   security,
-  middleware: [requireSession, jsonBody] as const,
-  request: { body: { required: true, content: { "application/json": { schema: emailChangeSchema } } } },
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(emailChangeSchema) },
   responses: { 200: json(message, "A code is on its way"), 400: badInput, 401: notSignedIn, 429: tooManyRequests },
 });
 
@@ -53,8 +56,8 @@ export const confirmEmailChangeRoute = createRoute({
   tags,
   summary: "Move the account to the new address with its code; the address counts as proved and the old one gets a notice",
   security,
-  middleware: [requireSession, jsonBody] as const,
-  request: { body: { required: true, content: { "application/json": { schema: codeSchema } } } },
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(codeSchema) },
   responses: { 200: json(message.extend({ email: z.string() }), "Changed"), 400: badInput, 401: notSignedIn },
 });
 
@@ -65,8 +68,8 @@ export const confirmEmailProofRoute = createRoute({
   tags,
   summary: "Prove the account's current address with the code from POST /account/code",
   security,
-  middleware: [requireSession, jsonBody] as const,
-  request: { body: { required: true, content: { "application/json": { schema: codeSchema } } } },
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(codeSchema) },
   responses: { 200: json(message, "Proved"), 400: badInput, 401: notSignedIn },
 });
 
@@ -88,7 +91,7 @@ export const listSessionsRoute = createRoute({
   tags,
   summary: "Every signed-in session of the account (browser and system from the User-Agent)",
   security,
-  middleware: [requireSession] as const,
+  middleware: signedInOnly,
   responses: { 200: json(z.object({ sessions: z.array(sessionSchema) }), "The sessions, this one first"), 401: notSignedIn },
 });
 
@@ -99,7 +102,7 @@ export const endSessionRoute = createRoute({
   tags,
   summary: "Sign one session out; it is refused at its next request",
   security,
-  middleware: [requireSession] as const,
+  middleware: signedInOnly,
   request: { params: z.object({ sessionId: z.string().max(64).describe("A session id from GET /account/sessions") }) },
   responses: { 200: json(message, "Signed out"), 401: notSignedIn, 404: json(errorBody, "No such session of this account (also another account's)") },
 });
@@ -111,7 +114,7 @@ export const endOtherSessionsRoute = createRoute({
   tags,
   summary: "Sign out everywhere else: every session of the account but this one",
   security,
-  middleware: [requireSession] as const,
+  middleware: signedInOnly,
   responses: { 200: json(message.extend({ ended: z.number().int() }), "Signed out"), 401: notSignedIn },
 });
 
@@ -122,7 +125,7 @@ export const exportDataRoute = createRoute({
   tags,
   summary: "Download my data: a ZIP with account.json, the resume as uploaded and README.txt (the caller's own account only)",
   security,
-  middleware: [requireSession] as const,
+  middleware: signedInOnly,
   responses: {
     200: { description: "The ZIP, as an attachment", content: { "application/zip": { schema: openApiZod.string().openapi({ format: "binary" }) } } },
     401: notSignedIn,
@@ -136,7 +139,7 @@ export const deleteAccountRoute = createRoute({
   tags,
   summary: "Delete my account: the password (or a code) and the word DELETE; ends every session at once",
   security,
-  middleware: [requireSession, jsonBody] as const,
-  request: { body: { required: true, content: { "application/json": { schema: deleteAccountSchema } } } },
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(deleteAccountSchema) },
   responses: { 200: json(message, "Deleted; the session cookie is cleared"), 400: badInput, 401: notSignedIn, 429: tooManyRequests },
 });

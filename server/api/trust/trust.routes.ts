@@ -1,12 +1,14 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../../core/trust/report.schema";
-import { errorBody, errors, idParams, json, signedIn, tooManyRequests } from "../shared-schemas";
+import { errorBody, errors, idParams, json, jsonBodyOf, signedIn, tooManyRequests } from "../shared-schemas";
 import { requireSession } from "../session";
 
 /** Issue 27's calls (decisions 125, 126): reports of a job, the admins' report and review queues, the 'still hiring' link. */
 const tags = ["Trust and safety"];
 const done = z.object({ message: z.string() });
+/** The admins' queues: a session is needed here, the admin role is checked in core/trust. */
+const adminCall = [requireSession] as const;
 const reasons = Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS, ...(keyof typeof REPORT_REASONS)[]];
 
 export const reportJobRoute = createRoute({
@@ -19,17 +21,12 @@ export const reportJobRoute = createRoute({
   security: [],
   request: {
     params: idParams("job id"),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            reason: z.enum(reasons).describe(Object.entries(REPORT_REASONS).map(([key, value]) => `${key}: ${value.label}`).join("; ")),
-            details: z.string().max(REPORT_DETAILS_MAX).optional().describe("Required for 'other'"),
-          }),
-        },
-      },
-    },
+    body: jsonBodyOf(
+      z.object({
+        reason: z.enum(reasons).describe(Object.entries(REPORT_REASONS).map(([key, value]) => `${key}: ${value.label}`).join("; ")),
+        details: z.string().max(REPORT_DETAILS_MAX).optional().describe("Required for 'other'"),
+      }),
+    ),
   },
   responses: {
     201: json(z.object({ message: z.string(), hidden: z.boolean().describe("The job is now hidden pending review") }), "Reported"),
@@ -57,7 +54,7 @@ export const listReportsRoute = createRoute({
   tags,
   summary: "Jobs with open reports, most reported and most severe first (admins)",
   security: signedIn,
-  middleware: [requireSession] as const,
+  middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(reportedJob) }), "The report queue"), ...errors(401, 403) },
 });
 
@@ -68,10 +65,10 @@ export const decideReportsRoute = createRoute({
   tags,
   summary: "Settle a job's open reports: dismiss, close the job, delete it, or hold its company (admins)",
   security: signedIn,
-  middleware: [requireSession] as const,
+  middleware: adminCall,
   request: {
     params: idParams("job id"),
-    body: { required: true, content: { "application/json": { schema: z.object({ action: z.enum(["dismiss", "close", "delete", "hold_company"]) }) } } },
+    body: jsonBodyOf(z.object({ action: z.enum(["dismiss", "close", "delete", "hold_company"]) })),
   },
   responses: { 200: json(done, "Done"), ...errors(400, 401, 403, 404) },
 });
@@ -94,7 +91,7 @@ export const listReviewRoute = createRoute({
   tags,
   summary: "Jobs held for review with the reasons they are held, oldest first (admins)",
   security: signedIn,
-  middleware: [requireSession] as const,
+  middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(heldJob) }), "The review queue"), ...errors(401, 403) },
 });
 
@@ -105,21 +102,16 @@ export const decideReviewRoute = createRoute({
   tags,
   summary: "Approve (optionally verifying the company) or reject, with a reason, a held job (admins); the employer is mailed",
   security: signedIn,
-  middleware: [requireSession] as const,
+  middleware: adminCall,
   request: {
     params: idParams("job id"),
-    body: {
-      required: true,
-      content: {
-        "application/json": {
-          schema: z.object({
-            decision: z.enum(["approve", "reject"]),
-            note: z.string().max(500).optional().describe("Required to reject: the reason the employer reads"),
-            verifyCompany: z.boolean().optional().describe("Approve and verify the company, releasing its other jobs held only for that"),
-          }),
-        },
-      },
-    },
+    body: jsonBodyOf(
+      z.object({
+        decision: z.enum(["approve", "reject"]),
+        note: z.string().max(500).optional().describe("Required to reject: the reason the employer reads"),
+        verifyCompany: z.boolean().optional().describe("Approve and verify the company, releasing its other jobs held only for that"),
+      }),
+    ),
   },
   responses: { 200: json(done, "Decided"), ...errors(400, 401, 403, [404, "No held job with this id"]) },
 });
