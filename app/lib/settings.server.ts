@@ -11,6 +11,7 @@ import {
   sendCodeToAccount,
 } from "../../core/accounts/account-settings.service";
 import { confirmEmailVerificationCode } from "../../core/accounts/email-verification.service";
+import { setEmployerNotices } from "../../core/accounts/employer-notices";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { changePasswordSchema, deleteAccountSchema, emailChangeSchema } from "../../core/accounts/settings.schema";
 import { FREQUENCY_LABELS, frequencySchema } from "../../core/alerts/alerts.schema";
@@ -33,6 +34,8 @@ export async function settingsLoader(request: Request) {
   ]);
   return {
     account,
+    // Employer notices concern jobs an account posts: employers and admins see their switch.
+    postsJobs: user.role !== "candidate",
     pendingEmail,
     sessions,
     alerts: alerts.map((alert) => ({ id: alert.id, name: alert.name, frequency: alert.frequency, status: alert.status, newsletter: alert.preset === "newsletter" })),
@@ -96,6 +99,10 @@ export async function settingsAction(request: Request) {
         const status = text("enabled") === "on" ? "active" : "paused";
         const alert = await updateAlert({ userId: user.id }, Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
         return { section, done: `Saved: ${alert.name} is ${alert.status === "active" ? `on, ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}` : "off"}.` } satisfies ActionData;
+      }
+      case "mail-employer-notices": {
+        const { employerNotices } = await setEmployerNotices(user.id, { employerNotices: text("enabled") === "on" });
+        return { section, done: `Saved: employer notices are ${employerNotices ? "on" : "off"}.` } satisfies ActionData;
       }
       case "delete-account": {
         const parsed = deleteAccountSchema.safeParse({ password: text("password"), code: text("code"), confirm: text("confirm") ?? "" });

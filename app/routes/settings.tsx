@@ -1,5 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
+import { EMPLOYER_NOTICES } from "../../core/accounts/settings.schema";
 import { FREQUENCY_LABELS } from "../../core/alerts/alert-options";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { PRIVACY_RULES } from "../../core/shared/privacy-rules";
@@ -25,7 +26,7 @@ const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const h2 = "text-lg font-semibold text-slate-900";
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
-  const { account, sessions, alerts, pendingEmail } = loaderData;
+  const { account, sessions, alerts, pendingEmail, postsJobs } = loaderData;
   const result = actionData as ActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
@@ -169,6 +170,22 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <h2 id="mail-heading" className={h2}>Mail we send you</h2>
         <div className="mt-3 space-y-3">
           <Outcome result={result} section="mail" />
+          {postsJobs ? (
+            <Form method="post" className="flex flex-wrap items-center gap-3 border-b border-slate-200 pb-3 text-sm">
+              <CsrfField />
+              <span className="min-w-40 flex-1">
+                <span className="block font-medium text-slate-900">Employer notices</span>
+                <span className="text-slate-600">About your jobs: {EMPLOYER_NOTICES.join("; ")}.</span>
+              </span>
+              <label className="inline-flex items-center gap-2">
+                <input type="checkbox" name="enabled" defaultChecked={account.employerNotices} className="h-4 w-4" />
+                On
+              </label>
+              <button type="submit" name="intent" value="mail-employer-notices" className={secondaryButton} disabled={busy} aria-label="Save employer notices">
+                Save
+              </button>
+            </Form>
+          ) : null}
           {alerts.length === 0 ? (
             <p className="text-sm text-slate-600">
               No job alerts and no newsletter. <a className="text-brand-700 underline" href="/alerts/new">Create a job alert</a>.

@@ -23,14 +23,16 @@ export interface AccountOverview {
   emailProved: boolean;
   hasPassword: boolean;
   hasGoogle: boolean;
+  /** Notices about the account's jobs are mailed (employer-notices.ts). */
+  employerNotices: boolean;
 }
 
 export async function accountOverview(userId: number): Promise<AccountOverview> {
-  const [row] = await sql()<{ email: string; proved: boolean; has_password: boolean; has_google: boolean }[]>`
-    SELECT email, email_verified_at IS NOT NULL AS proved, password_hash IS NOT NULL AS has_password, google_subject IS NOT NULL AS has_google
+  const [row] = await sql()<{ email: string; proved: boolean; has_password: boolean; has_google: boolean; employer_notices: boolean }[]>`
+    SELECT email, email_verified_at IS NOT NULL AS proved, password_hash IS NOT NULL AS has_password, google_subject IS NOT NULL AS has_google, employer_notices
       FROM users WHERE id = ${userId}`;
   if (!row) throw notFound("No such account.");
-  return { email: row.email, emailProved: row.proved, hasPassword: row.has_password, hasGoogle: row.has_google };
+  return { email: row.email, emailProved: row.proved, hasPassword: row.has_password, hasGoogle: row.has_google, employerNotices: row.employer_notices };
 }
 
 /**

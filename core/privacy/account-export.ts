@@ -20,7 +20,7 @@ const iso = (value: Date | string | null) => (value == null ? null : new Date(va
 export async function accountData(userId: number) {
   const db = sql();
   const [user] = await db<Record<string, unknown>[]>`
-    SELECT id, username, email, name, first_name, last_name, role, created_at, updated_at, email_verified_at,
+    SELECT id, username, email, name, first_name, last_name, role, created_at, updated_at, email_verified_at, employer_notices,
            password_hash IS NOT NULL AS has_password, google_subject IS NOT NULL AS signs_in_with_google
       FROM users WHERE id = ${userId}`;
   if (!user) throw notFound("No such account.");
@@ -67,6 +67,7 @@ export async function accountData(userId: number) {
       id: user.id, username: user.username, email: user.email, name: user.name, firstName: user.first_name, lastName: user.last_name, role: user.role,
       createdAt: iso(user.created_at as Date), updatedAt: iso(user.updated_at as Date), emailProvedAt: iso(user.email_verified_at as Date | null),
       hasPassword: user.has_password, signsInWithGoogle: user.signs_in_with_google,
+      mail: { employerNotices: user.employer_notices },
     },
     profile: profile[0] ? { ...profile[0], updated_at: iso(profile[0].updated_at as Date) } : null,
     resume: resume[0] ? { fileName: resume[0].file_name, mimeType: resume[0].mime_type, size: resume[0].size, uploadedAt: iso(resume[0].uploaded_at), skillsFound: resume[0].text_skills } : null,
@@ -91,7 +92,7 @@ function readme(resumeName: string | null): string {
     `Your data at ${PRODUCT_NAME}`,
     "",
     "account.json  Everything the board holds about your account, as JSON:",
-    "              account (name, e-mail, role, dates), profile, resume (its details),",
+    "              account (name, e-mail, role, dates, mail switches), profile, resume (its details),",
     "              savedJobs, alerts (each with the mails it sent), sessions (where you",
     "              are or were signed in), auditEntries (changes made by or about you),",
     "              company (for employers: your membership and the company's jobs).",

@@ -79,8 +79,8 @@ export async function runFreshness(options: { now?: Date; origin?: string } = {}
        AND LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days => ${OPEN_DAYS})) <= ${now.toISOString()}::timestamptz`;
   let reminded = 0;
   for (;;) {
-    const count = await sql().begin(async (tx) => {
-      const rows = await tx<{ id: number; title: string; email: string; closes_at: Date; reminded_at: Date }[]>`
+    const batch = await sql().begin(async (tx) => {
+      const rows = await tx<{ id: number; title: string; email: string; notices: boolean; closes_at: Date; reminded_at: Date }[]>`
         UPDATE jobs j SET close_reminder_sent_at = date_trunc('milliseconds', ${now.toISOString()}::timestamptz)
           FROM users u
          WHERE j.id IN (
@@ -89,16 +89,18 @@ export async function runFreshness(options: { now?: Date; origin?: string } = {}
                     AND LEAST(valid_through, coalesce(open_since, date_posted) + make_interval(days => ${OPEN_DAYS})) <= ${now.toISOString()}::timestamptz + make_interval(days => ${REMIND_DAYS_BEFORE})
                   ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
            AND u.id = j.posted_by
-        RETURNING j.id, j.title, u.email, j.close_reminder_sent_at AS reminded_at,
+        RETURNING j.id, j.title, u.email, u.employer_notices AS notices, j.close_reminder_sent_at AS reminded_at,
                   LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days => ${OPEN_DAYS})) AS closes_at`;
-      for (const row of rows) {
+      // Claimed either way, so it is looked at once; mailed only to posters who keep employer notices on
+      // (core/accounts/employer-notices.ts). Without the mail the job still closes, and its employer can reopen it.
+      for (const row of rows.filter((claimed) => claimed.notices)) {
         const token = stillHiringToken(row.id, new Date(row.reminded_at));
         await queueMail(freshnessMail({ to: row.email, title: row.title, closesOn: new Date(row.closes_at), token, origin }), { db: tx });
       }
-      return rows.length;
+      return { claimed: rows.length, mailed: rows.filter((claimed) => claimed.notices).length };
     });
-    reminded += count;
-    if (count < BATCH) break;
+    reminded += batch.mailed;
+    if (batch.claimed < BATCH) break;
   }
   return { closed: closed.count, reminded };
 }

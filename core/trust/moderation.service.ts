@@ -162,7 +162,8 @@ export const reviewDecisionSchema = z.object({
 /**
  * An admin approves (the job goes live; 'verifyCompany' verifies its company too, releasing its other
  * jobs held only for that) or rejects (closed for good, with a reason) a held job. The employer is
- * mailed the outcome through the mail queue, in the same transaction.
+ * mailed the outcome through the mail queue, in the same transaction, unless they switched employer
+ * notices off.
  */
 export async function decideReview(actor: Actor | null, jobId: number, raw: unknown): Promise<void> {
   requireAdmin(actor);
@@ -171,8 +172,8 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
   const { decision, note, verifyCompany } = parsed.data;
   if (decision === "reject" && !note) throw invalidInput({ note: "Please give the employer a reason" });
   await sql().begin(async (tx) => {
-    const [job] = await tx<{ title: string; company_id: number; email: string | null }[]>`
-      SELECT j.title, j.company_id, u.email FROM job_reviews r JOIN jobs j ON j.id = r.job_id LEFT JOIN users u ON u.id = j.posted_by
+    const [job] = await tx<{ title: string; company_id: number; email: string | null; notices: boolean | null }[]>`
+      SELECT j.title, j.company_id, u.email, u.employer_notices AS notices FROM job_reviews r JOIN jobs j ON j.id = r.job_id LEFT JOIN users u ON u.id = j.posted_by
        WHERE r.job_id = ${jobId} AND r.state = 'pending' FOR UPDATE OF r`;
     if (!job) throw notFound("No such job waiting for review");
     const approved = decision === "approve";
@@ -184,7 +185,8 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
     // Reports that hid it are settled by the decision.
     await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
     await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
-    if (job.email) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
+    // An employer notice: not mailed when the poster switched those off (core/accounts/employer-notices.ts).
+    if (job.email && job.notices) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
     await recordAudit({ actor, action: approved ? "review.approve" : "review.reject", targetType: "job", targetId: jobId, after: { note, verifyCompany } }, tx);
   });
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { between, oneOf } from "./helpers";
 
 export const roles = ["candidate", "employer", "admin"] as const;
@@ -21,6 +21,8 @@ export const users = pgTable("users", {
   disabledAt: timestamp("disabled_at", { withTimezone: true }),
   // 0116_email_verification.sql
   emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }),
+  // 0170_employer_notices.sql: the settings' switch for notices about the account's jobs (decision 155).
+  employerNotices: boolean("employer_notices").notNull().default(true),
 }, () => [
   uniqueIndex("users_email_lower_idx").on(sql`lower(email)`),
   uniqueIndex("users_username_lower_idx").on(sql`lower(username)`),

@@ -352,6 +352,9 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     expect(await status("endOtherSessions")).toBe(401);
     expect(await status("exportAccountData", mine())).toBe(200);
     expect(await status("exportAccountData")).toBe(401);
+    expect(await status("setMailSettings", mine({ body: { employerNotices: false } }))).toBe(200);
+    expect(await status("setMailSettings", mine({ body: { employerNotices: "off" } }))).toBe(400);
+    expect(await status("setMailSettings", { body: { employerNotices: true } })).toBe(401);
     expect(await status("deleteAccount", mine({ body: { password: "contract password 2", confirm: "delete" } }))).toBe(400);
     expect(await status("deleteAccount", mine({ body: { password: "contract password 2", confirm: "DELETE" } }))).toBe(200);
   });

@@ -4,7 +4,8 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { pdfResume } from "../factories/resume-files";
-import { register } from "./accounts-helpers";
+import { newCandidate, register } from "./accounts-helpers";
+import { newEmployer, registerEmployer } from "./employer-helpers";
 import { expect, test, type Page } from "./test";
 
 /**
@@ -191,4 +192,43 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(banner).toHaveCount(0);
+});
+
+test("mail: an employer switches employer notices off and on again, with and without JavaScript; a candidate has no such switch (issue 28)", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const employer = newEmployer("notices", { verify: false });
+  await registerEmployer(page, employer);
+  await page.goto("/settings");
+  const mail = page.getByRole("region", { name: "Mail we send you" });
+  const notices = mail.locator("form").filter({ hasText: "Employer notices" });
+  await expect(notices).toContainText("still hiring?");
+  await expect(notices.getByLabel("On")).toBeChecked();
+  await notices.getByLabel("On").uncheck();
+  await notices.getByRole("button", { name: "Save employer notices" }).click();
+  await expect(mail.getByText("Saved: employer notices are off.")).toBeVisible();
+  await page.reload();
+  await expect(notices.getByLabel("On")).not.toBeChecked();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The same form without JavaScript: a plain POST with its CSRF field.
+  const noJs = await browser.newContext({ javaScriptEnabled: false });
+  await noJs.addCookies(await page.context().cookies());
+  const plain = await noJs.newPage();
+  await plain.goto("/settings");
+  const plainNotices = plain.getByRole("region", { name: "Mail we send you" }).locator("form").filter({ hasText: "Employer notices" });
+  await plainNotices.getByLabel("On").check();
+  await plainNotices.getByRole("button", { name: "Save employer notices" }).click();
+  await expect(plain.getByText("Saved: employer notices are on.")).toBeVisible();
+  await noJs.close();
+  await page.reload();
+  await expect(notices.getByLabel("On")).toBeChecked();
+
+  // A job seeker's list has alerts and the newsletter only.
+  const candidate = await browser.newContext();
+  const seeker = await candidate.newPage();
+  await register(seeker, newCandidate("seeker"));
+  await seeker.goto("/settings");
+  await expect(seeker.getByRole("heading", { name: "Mail we send you" })).toBeVisible();
+  await expect(seeker.getByText("Employer notices")).toHaveCount(0);
+  await candidate.close();
 });

@@ -10,6 +10,7 @@ import {
   sendCodeToAccount,
 } from "../../../core/accounts/account-settings.service";
 import { serializeCookie } from "../../../core/accounts/cookies";
+import { setEmployerNotices } from "../../../core/accounts/employer-notices";
 import { confirmEmailVerificationCode } from "../../../core/accounts/email-verification.service";
 import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
 import { SESSION_COOKIE, type ResolvedSession } from "../../../core/accounts/session.service";
@@ -27,6 +28,7 @@ import {
   endSessionRoute,
   exportDataRoute,
   listSessionsRoute,
+  mailSettingsRoute,
   requestEmailChangeRoute,
   sendAccountCodeRoute,
 } from "./account.routes";
@@ -96,6 +98,11 @@ export function registerAccountRoutes(api: ApiApp): void {
         "X-Content-Type-Options": "nosniff",
       },
     }) as never;
+  });
+
+  api.openapi(mailSettingsRoute, async (c) => {
+    const { user } = await session(c);
+    return c.json(await setEmployerNotices(user.id, c.req.valid("json")), 200);
   });
 
   api.openapi(deleteAccountRoute, async (c) => {

@@ -1,6 +1,6 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { changePasswordSchema, codeSchema, deleteAccountSchema, emailChangeSchema } from "../../../core/accounts/settings.schema";
+import { changePasswordSchema, codeSchema, deleteAccountSchema, emailChangeSchema, mailSettingsSchema } from "../../../core/accounts/settings.schema";
 import { jsonBody } from "../json-body";
 import { errorBody, json, jsonBodyOf, signedIn as security, tooManyRequests } from "../shared-schemas";
 import { requireSession } from "../session";
@@ -142,4 +142,17 @@ export const deleteAccountRoute = createRoute({
   middleware: withJsonBody,
   request: { body: jsonBodyOf(deleteAccountSchema) },
   responses: { 200: json(message, "Deleted; the session cookie is cleared"), 400: badInput, 401: notSignedIn, 429: tooManyRequests },
+});
+
+export const mailSettingsRoute = createRoute({
+  method: "put",
+  path: "/account/mail",
+  operationId: "setMailSettings",
+  tags,
+  summary: "Switch employer notices (the review outcome, the 'still hiring?' reminder) on or off; security mail has no switch",
+  description: "Job alerts and the newsletter keep their own switches (PATCH /alerts/{id}).",
+  security,
+  middleware: withJsonBody,
+  request: { body: jsonBodyOf(mailSettingsSchema) },
+  responses: { 200: json(message.extend({ employerNotices: z.boolean() }), "Saved"), 400: badInput, 401: notSignedIn },
 });
