@@ -1,6 +1,7 @@
 import PgBoss from "pg-boss";
 import { env } from "../../config/env";
 import { getDatabase, sql } from "../../db/client";
+import { LINK_CHECKS_PER_RUN } from "./runs/check-apply-links";
 import { runSources, type RunSourcesOptions } from "./runs/run-sources";
 import { findSource } from "./sources/sources.service";
 import { reconcileStatus } from "./store/reconcile-status";
@@ -74,7 +75,8 @@ export async function startCollectorScheduler(options: SchedulerOptions = {}): P
   await boss.work<{ sourceId: number }>(RUN_QUEUE, { batchSize: 1, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 }, async ([job]) => {
     const source = await findSource(String(job.data.sourceId));
     if (!source || source.paused) return;
-    const [summary] = await runSources([source], options.runOptions);
+    // Scheduled collections also check apply links (issue 27 point 7): a job whose link answers 404 or 410 closes.
+    const [summary] = await runSources([source], { linkChecks: LINK_CHECKS_PER_RUN, ...options.runOptions });
     log(`collector: ${source.companyName} ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`);
   });
   await boss.schedule(TICK_QUEUE, options.cron ?? "*/15 * * * *");

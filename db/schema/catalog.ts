@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, real, serial, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, check, index, integer, pgTable, real, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { collectorSources } from "./collector";
 import { between, oneOf } from "./helpers";
@@ -91,6 +91,10 @@ export const jobs = pgTable(
     collectorSourceId: integer("collector_source_id").references(() => collectorSources.id, { onDelete: "set null" }),
     contentHash: text("content_hash"),
     removedAt: timestamp("removed_at", { withTimezone: true }),
+    // 0171_apply_link_checks.sql (decision 155): the apply-link check of collected jobs.
+    linkCheckedAt: timestamp("link_checked_at", { withTimezone: true }),
+    linkGoneAt: timestamp("link_gone_at", { withTimezone: true }),
+    linkGoneStatus: smallint("link_gone_status"),
     dedupeKey: text("dedupe_key"),
     duplicateOf: integer("duplicate_of").references((): AnyPgColumn => jobs.id, { onDelete: "set null" }),
     // 0110_employers.sql: soft delete, and one job per form sent twice.
@@ -118,6 +122,7 @@ export const jobs = pgTable(
     index("jobs_created_at_idx").on(table.createdAt).where(sql`status = 'open'`),
     index("jobs_collector_source_idx").on(table.collectorSourceId).where(sql`collector_source_id IS NOT NULL`),
     index("jobs_dedupe_key_idx").on(table.dedupeKey).where(sql`dedupe_key IS NOT NULL`),
+    index("jobs_link_check_idx").on(table.collectorSourceId, table.linkCheckedAt.asc().nullsFirst()).where(sql`status = 'open' AND collector_source_id IS NOT NULL`),
     index("jobs_deleted_at_idx").on(table.deletedAt).where(sql`deleted_at IS NOT NULL`),
     uniqueIndex("jobs_idempotency_idx").on(table.postedBy, table.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
   ],

@@ -13,7 +13,8 @@ export interface FixtureRoute {
   body?: string | (() => string);
   /** Bytes sent as they are (compressed bodies); wins over body. */
   raw?: Buffer;
-  status?: number | (() => number);
+  /** A function is given the request's method (a server that refuses HEAD, say). */
+  status?: number | ((method: string) => number);
   contentType?: string;
   headers?: Record<string, string>;
   delayMs?: number;
@@ -65,7 +66,7 @@ export async function startCareerSite(routes: Record<string, FixtureRoute> = {})
         response.writeHead(404, { "content-type": "text/plain" }).end("not found");
         return;
       }
-      const status = typeof route.status === "function" ? route.status() : (route.status ?? 200);
+      const status = typeof route.status === "function" ? route.status(request.method ?? "GET") : (route.status ?? 200);
       const body = (typeof route.body === "function" ? route.body() : (route.body ?? "")).replaceAll("{{ORIGIN}}", origin);
       const headers: Record<string, string> = { "content-type": route.contentType ?? "application/json; charset=utf-8", ...route.headers };
       if (status === 200 && route.etag !== false) {

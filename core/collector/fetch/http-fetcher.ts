@@ -23,6 +23,8 @@ export interface FetcherOptions {
 }
 
 export interface FetchRequest {
+  /** GET unless said; HEAD reads no body. */
+  method?: "GET" | "HEAD";
   accept?: string;
   /** Validators from the last successful read: the server may answer 304. */
   etag?: string | null;
@@ -58,6 +60,9 @@ interface RawResponse {
   body: string;
 }
 
+/** What a server that does not take HEAD answers to it; the link check asks again with GET. */
+const HEAD_REFUSED = new Set([400, 403, 405, 501]);
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -91,6 +96,25 @@ export class Fetcher {
       attempt += 1;
       await sleep(waitMs);
     }
+  }
+
+  /**
+   * The HTTP status a link answers now, after redirects, for the apply-link check: HEAD, or GET when the
+   * server refuses HEAD. Goes through robots.txt, the per-host limiter and the address check like every
+   * request; asked once, without retries (a link that fails now is asked again at a later run).
+   * Throws FetchError when there is no answer (timeout, refused connection, blocked address or robots).
+   */
+  async linkStatus(url: string): Promise<number> {
+    const ask = async (method: "GET" | "HEAD") => {
+      try {
+        return (await this.followRedirects(url, { method, accept: "text/html,*/*" }, true)).status;
+      } catch (error) {
+        if (error instanceof FetchError && error.status !== undefined) return error.status;
+        throw error;
+      }
+    };
+    const status = await ask("HEAD");
+    return HEAD_REFUSED.has(status) ? ask("GET") : status;
   }
 
   private async followRedirects(startUrl: string, request: FetchRequest, checkRobots: boolean): Promise<FetchResponse> {
@@ -179,7 +203,7 @@ export class Fetcher {
         reject(error instanceof FetchError ? error : new FetchError(`${href} could not be read: ${error.message}`, href, undefined, true));
       };
       const tooLarge = () => new FetchError(`${href} is larger than ${this.maxBytes / 1024 / 1024} MB`, href);
-      const req = client.request(url, { method: "GET", headers, lookup: pinnedLookup, agent: false }, (res) => {
+      const req = client.request(url, { method: request.method ?? "GET", headers, lookup: pinnedLookup, agent: false }, (res) => {
         if (Number(res.headers["content-length"] ?? 0) > this.maxBytes) return fail(tooLarge());
         const encoding = String(res.headers["content-encoding"] ?? "").toLowerCase();
         const stream =

@@ -11,6 +11,7 @@ import { loadHttpCache, saveHttpCache } from "../store/http-cache";
 import { jobRow, postingHash, storedExternalId } from "../store/job-rows";
 import { markMissingRemoved, upsertJobs } from "../store/jobs-store";
 import { reconcileStatus } from "../store/reconcile-status";
+import { checkApplyLinks } from "./check-apply-links";
 import { holdSignalledPostings } from "../store/scam-holds";
 import { finishRun, markInterruptedRuns, recordSkippedRun, startRun, type RunCounts, type RunStatus } from "./runs.service";
 
@@ -21,6 +22,8 @@ export interface RunSourceOptions {
   /** Stops between batches, as a killed process would: the run stays 'running'. */
   signal?: AbortSignal;
   onStored?: (count: number) => void;
+  /** After a collection that worked, how many of the source's open jobs get their apply link checked (check-apply-links.ts); none unless said. */
+  linkChecks?: number;
 }
 
 export interface RunSummary extends RunCounts {
@@ -91,7 +94,15 @@ export async function runSource(source: Source, options: RunSourceOptions): Prom
       await markInterruptedRuns(source.id);
       const runId = await startRun(source);
       try {
-        return await collectAndStore(source, options, runId, counts);
+        const summary = await collectAndStore(source, options, runId, counts);
+        if (summary.status !== "failed" && options.linkChecks) {
+          const links = await checkApplyLinks(sql(), options.fetcher, source.id, options.linkChecks);
+          if (links.closed > 0) {
+            await sql()`UPDATE collector_runs SET closed = closed + ${links.closed} WHERE id = ${runId}`;
+            summary.closed += links.closed;
+          }
+        }
+        return summary;
       } catch (error) {
         if (error instanceof RunInterrupted) throw error;
         const message = (error as Error).message || String(error);

@@ -17,6 +17,8 @@ export interface RunSourcesOptions {
   concurrency?: number;
   batchSize?: number;
   signal?: AbortSignal;
+  /** Apply links checked per source after its collection (check-apply-links.ts); none unless said. */
+  linkChecks?: number;
   onProgress?: (progress: RunProgress) => void;
 }
 
@@ -42,6 +44,7 @@ export async function runSources(sources: Source[], options: RunSourcesOptions =
         fetcher,
         batchSize: options.batchSize,
         signal: options.signal,
+        linkChecks: options.linkChecks,
         onStored: (count) => {
           progress.postingsStored += count;
           options.onProgress?.({ ...progress });

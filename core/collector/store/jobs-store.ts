@@ -27,7 +27,11 @@ export async function upsertJobs(sql: Sql, rows: JobRowValues[]): Promise<Upsert
   const assignments = updatedColumns.map((column) => `${column} = excluded.${column}`).join(", ");
   const result = await sql<{ inserted: boolean; id: number; external_id: string }[]>`
     INSERT INTO jobs ${sql(rows)}
-    ON CONFLICT (source, external_id) DO UPDATE SET ${sql.unsafe(assignments)}, removed_at = NULL, updated_at = now()
+    ON CONFLICT (source, external_id) DO UPDATE SET ${sql.unsafe(assignments)}, removed_at = NULL, updated_at = now(),
+      -- A new apply link is checked afresh: a job closed because the old one was gone may open again.
+      link_gone_at = CASE WHEN jobs.job_url IS DISTINCT FROM excluded.job_url THEN NULL ELSE jobs.link_gone_at END,
+      link_gone_status = CASE WHEN jobs.job_url IS DISTINCT FROM excluded.job_url THEN NULL ELSE jobs.link_gone_status END,
+      link_checked_at = CASE WHEN jobs.job_url IS DISTINCT FROM excluded.job_url THEN NULL ELSE jobs.link_checked_at END
     WHERE jobs.content_hash IS DISTINCT FROM excluded.content_hash
        OR jobs.removed_at IS NOT NULL
        OR jobs.collector_source_id IS DISTINCT FROM excluded.collector_source_id

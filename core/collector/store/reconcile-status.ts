@@ -3,8 +3,8 @@ import { pgTextArray } from "./pg-array";
 
 /**
  * Decides status for every collected job sharing a dedupe key with the given jobs:
- * a job is open when its source still lists it, its validThrough has not passed and
- * it is the oldest such job of its key; a later copy of the same opening (another
+ * a job is open when its source still lists it, its validThrough has not passed, its
+ * apply link did not answer 404 or 410 (check-apply-links.ts) and it is the oldest such job of its key; a later copy of the same opening (another
  * source) is closed with duplicate_of pointing at the shown one, and takes over
  * when that one closes. Only rows whose status really changes are written.
  * Returns how many jobs went from open to closed.
@@ -21,7 +21,7 @@ export async function reconcileStatus(sql: Sql, scope: { keys: string[] } | { so
   const rows = await sql<{ was_open: boolean; now_open: boolean }[]>`
     WITH candidates AS (
       SELECT j.id, j.dedupe_key,
-        (j.removed_at IS NULL AND (j.valid_through IS NULL OR j.valid_through > now())) AS live
+        (j.removed_at IS NULL AND j.link_gone_at IS NULL AND (j.valid_through IS NULL OR j.valid_through > now())) AS live
       FROM jobs j WHERE ${keyFilter}
         AND j.deleted_at IS NULL
         AND NOT EXISTS (SELECT 1 FROM job_reviews r WHERE r.job_id = j.id AND r.state IN ('pending', 'rejected'))
