@@ -5,6 +5,7 @@ import { FREQUENCY_LABELS } from "../../core/alerts/alert-options";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { PRIVACY_RULES } from "../../core/shared/privacy-rules";
 import { Alert, PasswordField, primaryButton, secondaryButton, TextField } from "../components/auth/fields";
+import { PasswordOrCodeField, SendCodeForm } from "../components/settings/account-proof";
 import { CsrfField } from "../lib/csrf";
 import { settingsAction, settingsLoader, type ActionData, type Section } from "../lib/settings.server";
 
@@ -70,22 +71,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-sm text-slate-600">Every other device signed in to your account is signed out, and we e-mail you a notice.</p>
         <div className="mt-3 space-y-3">
           <Outcome result={result} section="password" />
-          {!account.hasPassword ? (
-            <Form method="post">
-              <CsrfField />
-              <p className="text-sm text-slate-600">You sign in with Google. {codeHint}</p>
-              <button type="submit" name="intent" value="password-code" className={`${secondaryButton} mt-2`} disabled={busy}>
-                E-mail me a code
-              </button>
-            </Form>
-          ) : null}
+          {!account.hasPassword ? <SendCodeForm intent="password-code" hint={`You sign in with Google. ${codeHint}`} busy={busy} /> : null}
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <CsrfField />
-            {account.hasPassword ? (
-              <PasswordField label="Current password" name="currentPassword" autoComplete="current-password" required error={errors("password").currentPassword} />
-            ) : (
-              <TextField label="Code from the e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required error={errors("password").code} />
-            )}
+            <PasswordOrCodeField hasPassword={account.hasPassword} passwordLabel="Current password" passwordName="currentPassword" errors={errors("password")} />
             <PasswordField label="New password" name="newPassword" autoComplete="new-password" required minLength={8} error={errors("password").newPassword} hint="At least 8 characters" />
             <div className="sm:col-span-2">
               <button type="submit" name="intent" value="password-change" className={primaryButton} disabled={busy}>
@@ -245,22 +234,10 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         </p>
         <div className="mt-3 space-y-3">
           <Outcome result={result} section="delete" />
-          {!account.hasPassword ? (
-            <Form method="post">
-              <CsrfField />
-              <p className="text-sm text-slate-600">{codeHint}</p>
-              <button type="submit" name="intent" value="delete-code" className={`${secondaryButton} mt-2`} disabled={busy}>
-                E-mail me a code
-              </button>
-            </Form>
-          ) : null}
+          {!account.hasPassword ? <SendCodeForm intent="delete-code" hint={codeHint} busy={busy} /> : null}
           <Form method="post" className="grid gap-3 sm:grid-cols-2">
             <CsrfField />
-            {account.hasPassword ? (
-              <PasswordField label="Password" name="password" autoComplete="current-password" required error={errors("delete").password} />
-            ) : (
-              <TextField label="Code from the e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required error={errors("delete").code} />
-            )}
+            <PasswordOrCodeField hasPassword={account.hasPassword} passwordLabel="Password" passwordName="password" errors={errors("delete")} />
             <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" required error={errors("delete").confirm} />
             <div className="sm:col-span-2">
               <button type="submit" name="intent" value="delete-account" className="rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-300" disabled={busy}>

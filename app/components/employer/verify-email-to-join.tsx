@@ -1,6 +1,4 @@
-import { Form } from "react-router";
-import { primaryButton, TextField } from "../auth/fields";
-import { CsrfField } from "../../lib/csrf";
+import { EmailCodeForms } from "../auth/email-code-forms";
 
 /**
  * Shown to an employer waiting to join a company whose website is on their e-mail's domain: proving
@@ -13,21 +11,7 @@ export function VerifyEmailToJoin({ companyName, email, codeError }: { companyNa
       <p className="mt-1 text-sm text-slate-600">
         Your e-mail {email} is on {companyName}'s website domain. Verify it with a code we e-mail you, and you join without waiting for approval.
       </p>
-      <Form method="post" className="mt-4">
-        <CsrfField />
-        <input type="hidden" name="intent" value="send-email-code" />
-        <button type="submit" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-500">
-          E-mail me a code
-        </button>
-      </Form>
-      <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-        <CsrfField />
-        <input type="hidden" name="intent" value="verify-email-code" />
-        <TextField label="Verification code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} error={codeError} />
-        <button type="submit" className={`${primaryButton} w-auto`}>
-          Verify e-mail
-        </button>
-      </Form>
+      <EmailCodeForms sendLabel="E-mail me a code" verifyLabel="Verify e-mail" codeError={codeError} />
     </section>
   );
 }

@@ -1,6 +1,5 @@
-import { Form } from "react-router";
-import { Alert, primaryButton, TextField } from "../auth/fields";
-import { CsrfField } from "../../lib/csrf";
+import { EmailCodeForms } from "../auth/email-code-forms";
+import { Alert } from "../auth/fields";
 import type { CompanyVerificationState } from "../../../core/trust/company-verification.service";
 
 /**
@@ -24,23 +23,7 @@ export function VerifyCompany({ state, codeError }: { state: CompanyVerification
         {state.websiteDomain ? ` A company is verified when one of its employers proves an address at ${state.websiteDomain}.` : " Add your website to verify the company by its domain."}
       </p>
       {state.addressMatches && !state.emailProved ? (
-        <>
-          <Form method="post" className="mt-4">
-            <CsrfField />
-            <input type="hidden" name="intent" value="send-email-code" />
-            <button type="submit" className="rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-medium text-slate-800 hover:border-brand-500">
-              E-mail a code to {state.email}
-            </button>
-          </Form>
-          <Form method="post" className="mt-4 flex flex-wrap items-end gap-3">
-            <CsrfField />
-            <input type="hidden" name="intent" value="verify-email-code" />
-            <TextField label="Verification code" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} error={codeError} />
-            <button type="submit" className={`${primaryButton} w-auto`}>
-              Verify company
-            </button>
-          </Form>
-        </>
+        <EmailCodeForms sendLabel={`E-mail a code to ${state.email}`} verifyLabel="Verify company" codeError={codeError} />
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           {state.personalMail

@@ -11,8 +11,8 @@ const message = z.object({ message: z.string() });
 const notSignedIn = json(errorBody, "Not signed in (or the session was ended)");
 const badInput = json(errorBody, "Invalid input: `errors` names the field (a wrong password or code included)");
 /** Every call here needs a session; those with a body also need it to be JSON (json-body.ts). */
-const signedInOnly = [requireSession] as const;
-const withJsonBody = [requireSession, jsonBody] as const;
+const signedInOnly = [requireSession];
+const withJsonBody = [requireSession, jsonBody];
 
 export const sendAccountCodeRoute = createRoute({
   method: "post",

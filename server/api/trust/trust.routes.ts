@@ -8,7 +8,7 @@ import { requireSession } from "../session";
 const tags = ["Trust and safety"];
 const done = z.object({ message: z.string() });
 /** The admins' queues: a session is needed here, the admin role is checked in core/trust. */
-const adminCall = [requireSession] as const;
+const adminCall = [requireSession];
 const reasons = Object.keys(REPORT_REASONS) as [keyof typeof REPORT_REASONS, ...(keyof typeof REPORT_REASONS)[]];
 
 export const reportJobRoute = createRoute({
