@@ -195,7 +195,8 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
 });
 
 test("mail: an employer switches employer notices off and on again, with and without JavaScript; a candidate has no such switch (issue 28)", async ({ page, browser, request, baseURL }) => {
-  test.setTimeout(180_000);
+  // An employer sign-up (argon2) and three browser contexts: slow on a loaded 2-core machine.
+  test.setTimeout(240_000);
   const employer = newEmployer("notices", { verify: false });
   await registerEmployer(page, employer);
   await page.goto("/settings");
