@@ -82,3 +82,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted || reportDatabaseError(error)) return;
   console.error(error);
 };
+
+/**
+ * The bundle's own copy of the board scope (decision 135): this bundle carries its own copy of every module, so the
+ * server (server/react-router-handler.ts) runs each request through this one, and core/ called by loaders and actions
+ * finds the request's board.
+ */
+export { runWithBoard } from "../config/board";

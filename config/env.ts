@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { z } from "zod";
+import { boardPart, currentPart, type Board } from "./board";
 
 /**
  * Every environment variable the board reads, parsed once. Nothing else in the
@@ -130,21 +131,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   return result.data;
 }
 
-const cacheKey = Symbol.for("startup-job-board.env");
-type EnvHolder = { [cacheKey]?: Env };
+/** A board's settings; a board made by the server gets them at start, the default board parses process.env on first use. */
+const settingsPart = boardPart<{ value?: Env }>("settings", () => ({}));
 
-/** The parsed settings; the first call parses, later calls (from any bundle) reuse. */
+/** The settings of the current board (config/board.ts): parsed once per board. */
 export function env(): Env {
-  const holder = globalThis as EnvHolder;
-  holder[cacheKey] ??= parseEnv(process.env);
-  return holder[cacheKey];
+  const holder = currentPart(settingsPart);
+  holder.value ??= parseEnv(process.env);
+  return holder.value;
 }
 
-/** For tests and CLIs that must change a setting after start. */
+/** Gives a board its settings (the server's start sequence, a test's second board). */
+export function setBoardSettings(board: Board, settings: Env): void {
+  board.part(settingsPart).value = settings;
+}
+
+/** For tests and CLIs that must change a setting after start (of the current board). */
 export function overrideEnv(changes: Partial<Env>): Env {
-  const holder = globalThis as EnvHolder;
-  holder[cacheKey] = { ...env(), ...changes };
-  return holder[cacheKey];
+  const holder = currentPart(settingsPart);
+  holder.value = { ...env(), ...changes };
+  return holder.value;
 }
 
 /**

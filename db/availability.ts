@@ -6,24 +6,23 @@
  * a probe twice a second while down marks it up again. postgres.js reconnects by itself.
  */
 import { getDatabase } from "./client";
+import { boardPart, currentPart } from "../config/board";
 
 export interface AvailabilityLog {
   warn(message: string): void;
   info(message: string): void;
 }
 
-const holderKey = Symbol.for("startup-job-board.database-availability");
 interface State {
   downSince?: number;
   reason?: string;
   probing?: NodeJS.Timeout;
   log?: AvailabilityLog;
 }
-/** On globalThis: the React Router bundle and the server share one state, like the pool (decision 003). */
+/** The current board's (config/board.ts): the React Router bundle and the server find the same one, like the pool. */
+const availabilityPart = boardPart<State>("database-availability", () => ({}));
 function state(): State {
-  const holder = globalThis as { [holderKey]?: State };
-  holder[holderKey] ??= {};
-  return holder[holderKey];
+  return currentPart(availabilityPart);
 }
 
 /** Where the availability changes are reported (the server's logger). */

@@ -1,5 +1,6 @@
 import { drizzle, type PostgresJsDatabase } from "drizzle-orm/postgres-js";
 import postgres from "postgres";
+import { boardPart, currentPart, type Board } from "../config/board";
 import * as schema from "./schema";
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -25,17 +26,21 @@ export function openDatabase(url: string, poolSize = 10): DatabaseHandle {
   return { url, sql, db, close: () => sql.end({ timeout: 5 }) };
 }
 
-// The React Router bundle and the server each get their own copy of this module;
-// keeping the handle on globalThis makes both use one pool.
-const handleKey = Symbol.for("startup-job-board.database");
-type HandleHolder = { [handleKey]?: DatabaseHandle };
+/** The current board's database (config/board.ts): the server's, given at start; a test's or a CLI's, on the default board. */
+const databasePart = boardPart<{ handle?: DatabaseHandle }>("database", () => ({}));
 
+/** Makes `handle` the current board's database (the default board's, outside any board's scope); undefined forgets it. */
 export function setDatabase(handle: DatabaseHandle | undefined): void {
-  (globalThis as HandleHolder)[handleKey] = handle;
+  currentPart(databasePart).handle = handle;
+}
+
+/** Gives a board its database (the server's start sequence, a test's second board). */
+export function setBoardDatabase(board: Board, handle: DatabaseHandle | undefined): void {
+  board.part(databasePart).handle = handle;
 }
 
 export function getDatabase(): DatabaseHandle {
-  const handle = (globalThis as HandleHolder)[handleKey];
+  const handle = currentPart(databasePart).handle;
   if (!handle) throw new Error("The database is not connected yet: call connectDatabase() at start.");
   return handle;
 }

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
+import { currentBoard, runWithBoard, type Board } from "../config/board";
 import { env } from "../config/env";
 import { companyLogoSvg, generatedLogoName } from "../core/companies/logo";
 import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
@@ -29,12 +30,28 @@ export interface AppOptions {
   clientDir?: string;
   /** Names a page's route pattern for the request metrics (server/metrics/page-patterns.ts); "page" when absent. */
   pagePattern?: (path: string) => string;
+  /**
+   * The board it serves (decision 135): the server's, built once at start; when absent, the board current where the app
+   * is made (tests and benchmarks: the default board, whose database they set).
+   */
+  board?: Board;
 }
 
 export function createApp(options: AppOptions) {
+  const board = options.board ?? currentBoard();
+  // Made for the board: its metrics registry and its database availability are the board's.
+  return runWithBoard(board, () => appFor(board, options));
+}
+
+function appFor(board: Board, options: AppOptions) {
   const app = new Hono<AppEnv>();
   setAvailabilityLog(logger);
-  // First, so that every answer is counted, the middlewares' refusals included.
+  // Before everything: each request, and all it starts, runs for this app's board.
+  app.use((c, next) => {
+    c.set("board", board);
+    return runWithBoard(board, next);
+  });
+  // Then, so that every answer is counted, the middlewares' refusals included.
   app.use(requestMetrics(options.pagePattern));
   app.use(requestContext);
   app.use(limitRequestBodies);

@@ -2,13 +2,13 @@ import { serve } from "@hono/node-server";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { runWithBoard, type Board } from "../config/board";
 import type { Env } from "../config/env";
 import { searchIndex } from "../core/search/search-index-store";
 import { createApp } from "./app";
 import { logger } from "./logger";
 import { pagePatterns } from "./metrics/page-patterns";
 import { registerSearchMetrics } from "./metrics/state-metrics";
-import { configureSearchFromSettings } from "./search-settings";
 import { createPageHandler, loadServerBuild } from "./react-router-handler";
 
 export interface HttpServer {
@@ -17,20 +17,22 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
-/** The board's HTTP server on PORT/HOST: pages from build/, the API, static files. */
-export async function startHttpServer(settings: Env, projectDir: string): Promise<HttpServer> {
+/** The board's HTTP server on PORT/HOST: pages from build/, the API, static files; every request runs for `board`. */
+export async function startHttpServer(board: Board, settings: Env, projectDir: string): Promise<HttpServer> {
   const buildDir = path.join(projectDir, "build");
-  configureSearchFromSettings(settings);
   const build = await loadServerBuild(buildDir);
   const app = createApp({
+    board,
     pageHandler: createPageHandler(build, "production"),
     clientDir: path.join(buildDir, "client"),
     pagePattern: pagePatterns(build.routes),
   });
-  registerSearchMetrics();
-  // The start sequence warms the search index (the database is connected by now), so the first visitor does not
-  // wait for it; it builds while the server starts listening. /readyz answers on the database alone, as before.
-  searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+  runWithBoard(board, () => {
+    registerSearchMetrics();
+    // The start sequence warms the search index (the database is connected by now), so the first visitor does not
+    // wait for it; it builds while the server starts listening. /readyz answers on the database alone, as before.
+    searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+  });
   const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }) as Server;
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -1,5 +1,6 @@
 import "./check-env";
 import path from "node:path";
+import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
 import { startAlertScheduler } from "../core/alerts/alert-scheduler";
 import { applyAdminEmails } from "../core/accounts/roles.service";
@@ -10,13 +11,12 @@ import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
 import { startFreshnessScheduler } from "../core/trust/job-freshness-scheduler";
 import { startReminderScheduler } from "../core/applications/application-reminder-scheduler";
 import { startMailWorker } from "../core/mail/mail-worker";
-import { stopSearchIndex } from "../core/search/search-index-store";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
+import { closeBoard, createBoard } from "./board";
 import { ensureBuild } from "./build-check";
 import { startWorkers } from "./cluster-workers";
 import { shownAddress, startHttpServer } from "./http-server";
-import { configureSearchFromSettings } from "./search-settings";
 import { logger } from "./logger";
 import { gatherServerMetrics } from "./metrics/cluster-metrics";
 import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
@@ -30,143 +30,150 @@ import { registerQueueMetrics } from "./metrics/state-metrics";
  */
 const settings = loadEnvOrExit();
 const projectDir = process.cwd();
-configureSearchFromSettings(settings);
+// The board this process runs (decision 135): the start sequence, the schedules and workers it starts and every request
+// run in its scope, so that core/ reaches its database, settings and search index.
+const board = createBoard(settings);
+await runWithBoard(board, start);
 
-try {
-  ensureBuild(projectDir, (message) => logger.info(message));
-} catch (error) {
-  logger.fatal(`Cannot start: ${(error as Error).message}`);
-  process.exit(1);
-}
-
-let connection: Awaited<ReturnType<typeof connectDatabase>>;
-try {
-  connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }), supervise: logger });
-} catch (error) {
-  const where = settings.DATABASE_URL ? "the database named by DATABASE_URL" : `the embedded database in ${path.resolve(settings.DATA_DIR, "pg")}`;
-  logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
-  process.exit(1);
-}
-
-const seedWanted = settings.SEED_DEMO_DATA === "always" || (settings.SEED_DEMO_DATA === "auto" && !settings.DATABASE_URL);
-if (seedWanted && (await isCatalogEmpty(connection.handle.sql))) {
-  const started = Date.now();
-  const result = await loadDemoData(connection.handle.sql);
-  logger.info(`loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`);
-}
-
-if (settings.ADMIN_EMAILS.length) {
-  const promoted = await applyAdminEmails(settings.ADMIN_EMAILS);
-  if (promoted.length) logger.info(`ADMIN_EMAILS: made ${promoted.join(", ")} admin`);
-}
-
-// Scheduled collection from career pages (issue 5); a failure here must not keep the site down.
-const collectorScheduler = await startCollectorScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the collector scheduler did not start: ${error.message}`);
-  return undefined;
-});
-
-// Job alert runs (decision 080); like the collector, a failure here must not keep the site down.
-const alertScheduler = await startAlertScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the alert scheduler did not start: ${error.message}`);
-  return undefined;
-});
-
-// Scheduled backups (BACKUP_SCHEDULE, decision 053); like the others, a failure here must not keep the site down.
-const backupScheduler = await startBackupScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the backup scheduler did not start: ${error.message}`);
-  return undefined;
-});
-
-// Jobs deleted more than 30 days ago are purged daily (decision 062); a failure must not keep the site down.
-const jobPurgeScheduler = await startJobPurgeScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the deleted-jobs purge did not start: ${error.message}`);
-  return undefined;
-});
-
-// Next-step reminders of tracked applications (issue 30, decision 117); a failure must not keep the site down.
-const reminderScheduler = await startReminderScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the application reminders did not start: ${error.message}`);
-  return undefined;
-});
-
-// Freshness of employers' jobs: 60-day close and 'still hiring' reminders (issue 27, decision 126); a failure must not keep the site down.
-const freshnessScheduler = await startFreshnessScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-  logger.error(`the job freshness schedule did not start: ${error.message}`);
-  return undefined;
-});
-
-// Delivers the mail queue (decision 050); run by this process only: the workers serve HTTP.
-const mailWorker = startMailWorker();
-
-const workers = settings.WEB_CONCURRENCY;
-// Made (or read) here once, so that workers starting together never race to create DATA_DIR/session-secret.
-sessionSecret();
-type HttpServing = { port: number; close(): Promise<void> };
-let metricsServer: MetricsServer | undefined;
-let startingHttp: Promise<HttpServing> | undefined;
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  logger.info(`${signal} received: finishing in-flight requests`);
-  const forceExit = setTimeout(() => {
-    logger.error("in-flight requests did not finish within 15 s; exiting anyway");
-    process.exit(1);
-  }, 15_000);
-  forceExit.unref();
-  // This process's index (alert runs; the served one with WEB_CONCURRENCY=1): a build or a snapshot
-  // write stops at once, instead of holding in-flight requests and the pool's close.
-  const indexStopped = stopSearchIndex();
-  // A signal during start (one worker may already answer while another starts) waits for the start to end.
-  const serving = await startingHttp?.catch(() => undefined);
-  await serving?.close();
-  await metricsServer?.close();
-  await collectorScheduler?.stop().catch(() => {});
-  await alertScheduler?.stop().catch(() => {});
-  await backupScheduler?.stop().catch(() => {});
-  await jobPurgeScheduler?.stop().catch(() => {});
-  await reminderScheduler?.stop().catch(() => {});
-  await freshnessScheduler?.stop().catch(() => {});
-  await mailWorker.stop();
-  await indexStopped;
-  await connection.close();
-  logger.info("stopped cleanly");
-  process.exit(0);
-}
-process.on("SIGTERM", () => void shutdown("SIGTERM"));
-process.on("SIGINT", () => void shutdown("SIGINT"));
-// Before the workers: /metrics answers (for the workers that already do) once the board does.
-if (settings.METRICS_PORT !== undefined) metricsServer = await startMetrics(settings.METRICS_PORT);
-try {
-  startingHttp = workers === 1 ? startHttpServer(settings, projectDir) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
-  const http = await startingHttp;
-  if (!stopping) {
-    logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : `${workers} worker processes`})`);
-    if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
-  }
-} catch (error) {
-  logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
-  await connection.close();
-  process.exit(1);
-}
-
-/** /metrics on its own port (decision 054); a port already taken is logged, and the board serves on without it. */
-async function startMetrics(port: number): Promise<MetricsServer | undefined> {
-  registerProcess("main", settings.DATABASE_POOL_SIZE);
-  registerQueueMetrics();
+async function start(): Promise<void> {
   try {
-    const server = await startMetricsServer({
-      port,
-      host: settings.METRICS_HOST,
-      token: settings.METRICS_TOKEN,
-      gather: () => gatherServerMetrics(processRegistry()),
-      log: logger,
-    });
-    logger.info(`metrics at http://${settings.METRICS_HOST}:${server.port}/metrics${settings.METRICS_TOKEN ? " (Bearer METRICS_TOKEN)" : ""}`);
-    return server;
+    ensureBuild(projectDir, (message) => logger.info(message));
   } catch (error) {
-    logger.error(`metrics: cannot listen on ${settings.METRICS_HOST}:${port}: ${(error as Error).message}`);
+    logger.fatal(`Cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  let connection: Awaited<ReturnType<typeof connectDatabase>>;
+  try {
+    connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }), supervise: logger });
+  } catch (error) {
+    const where = settings.DATABASE_URL ? "the database named by DATABASE_URL" : `the embedded database in ${path.resolve(settings.DATA_DIR, "pg")}`;
+    logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
+    process.exit(1);
+  }
+
+  const seedWanted = settings.SEED_DEMO_DATA === "always" || (settings.SEED_DEMO_DATA === "auto" && !settings.DATABASE_URL);
+  if (seedWanted && (await isCatalogEmpty(connection.handle.sql))) {
+    const started = Date.now();
+    const result = await loadDemoData(connection.handle.sql);
+    logger.info(`loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`);
+  }
+
+  if (settings.ADMIN_EMAILS.length) {
+    const promoted = await applyAdminEmails(settings.ADMIN_EMAILS);
+    if (promoted.length) logger.info(`ADMIN_EMAILS: made ${promoted.join(", ")} admin`);
+  }
+
+  // Scheduled collection from career pages (issue 5); a failure here must not keep the site down.
+  const collectorScheduler = await startCollectorScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the collector scheduler did not start: ${error.message}`);
     return undefined;
+  });
+
+  // Job alert runs (decision 080); like the collector, a failure here must not keep the site down.
+  const alertScheduler = await startAlertScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the alert scheduler did not start: ${error.message}`);
+    return undefined;
+  });
+
+  // Scheduled backups (BACKUP_SCHEDULE, decision 053); like the others, a failure here must not keep the site down.
+  const backupScheduler = await startBackupScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the backup scheduler did not start: ${error.message}`);
+    return undefined;
+  });
+
+  // Jobs deleted more than 30 days ago are purged daily (decision 062); a failure must not keep the site down.
+  const jobPurgeScheduler = await startJobPurgeScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the deleted-jobs purge did not start: ${error.message}`);
+    return undefined;
+  });
+
+  // Next-step reminders of tracked applications (issue 30, decision 117); a failure must not keep the site down.
+  const reminderScheduler = await startReminderScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the application reminders did not start: ${error.message}`);
+    return undefined;
+  });
+
+  // Freshness of employers' jobs: 60-day close and 'still hiring' reminders (issue 27, decision 126); a failure must not keep the site down.
+  const freshnessScheduler = await startFreshnessScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
+    logger.error(`the job freshness schedule did not start: ${error.message}`);
+    return undefined;
+  });
+
+  // Delivers the mail queue (decision 050); run by this process only: the workers serve HTTP.
+  const mailWorker = startMailWorker();
+
+  const workers = settings.WEB_CONCURRENCY;
+  // Made (or read) here once, so that workers starting together never race to create DATA_DIR/session-secret.
+  sessionSecret();
+  type HttpServing = { port: number; close(): Promise<void> };
+  let metricsServer: MetricsServer | undefined;
+  let startingHttp: Promise<HttpServing> | undefined;
+  let stopping = false;
+  async function shutdown(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal} received: finishing in-flight requests`);
+    const forceExit = setTimeout(() => {
+      logger.error("in-flight requests did not finish within 15 s; exiting anyway");
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    // This process's board (its index: alert runs; the served one with WEB_CONCURRENCY=1): a build or a snapshot
+    // write stops at once, instead of holding in-flight requests and the pool's close.
+    const boardClosed = closeBoard(board);
+    // A signal during start (one worker may already answer while another starts) waits for the start to end.
+    const serving = await startingHttp?.catch(() => undefined);
+    await serving?.close();
+    await metricsServer?.close();
+    await collectorScheduler?.stop().catch(() => {});
+    await alertScheduler?.stop().catch(() => {});
+    await backupScheduler?.stop().catch(() => {});
+    await jobPurgeScheduler?.stop().catch(() => {});
+    await reminderScheduler?.stop().catch(() => {});
+    await freshnessScheduler?.stop().catch(() => {});
+    await mailWorker.stop();
+    await boardClosed;
+    await connection.close();
+    logger.info("stopped cleanly");
+    process.exit(0);
+  }
+  // A signal arrives outside any scope: the shutdown runs for the board.
+  process.on("SIGTERM", () => void runWithBoard(board, () => shutdown("SIGTERM")));
+  process.on("SIGINT", () => void runWithBoard(board, () => shutdown("SIGINT")));
+  // Before the workers: /metrics answers (for the workers that already do) once the board does.
+  if (settings.METRICS_PORT !== undefined) metricsServer = await startMetrics(settings.METRICS_PORT);
+  try {
+    startingHttp = workers === 1 ? startHttpServer(board, settings, projectDir) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
+    const http = await startingHttp;
+    if (!stopping) {
+      logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : `${workers} worker processes`})`);
+      if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
+    }
+  } catch (error) {
+    logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
+    await connection.close();
+    process.exit(1);
+  }
+
+  /** /metrics on its own port (decision 054); a port already taken is logged, and the board serves on without it. */
+  async function startMetrics(port: number): Promise<MetricsServer | undefined> {
+    registerProcess("main", settings.DATABASE_POOL_SIZE);
+    registerQueueMetrics();
+    const registry = processRegistry();
+    try {
+      const server = await startMetricsServer({
+        port,
+        host: settings.METRICS_HOST,
+        token: settings.METRICS_TOKEN,
+        gather: () => gatherServerMetrics(registry),
+        log: logger,
+      });
+      logger.info(`metrics at http://${settings.METRICS_HOST}:${server.port}/metrics${settings.METRICS_TOKEN ? " (Bearer METRICS_TOKEN)" : ""}`);
+      return server;
+    } catch (error) {
+      logger.error(`metrics: cannot listen on ${settings.METRICS_HOST}:${port}: ${(error as Error).message}`);
+      return undefined;
+    }
   }
 }

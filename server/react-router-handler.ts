@@ -2,21 +2,46 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { Context } from "hono";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import type { Board, runWithBoard } from "../config/board";
 import type { AppEnv } from "./context";
 
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
     requestId: string;
+    /** The board the request is for (decision 135); loaders and actions find it as the current board too. */
+    board: Board;
   }
 }
+
+/**
+ * What app/entry.server.tsx exports besides React Router's own: the page bundle's copy of
+ * config/board.ts's runWithBoard. The bundle carries its own copy of every module, so the
+ * server's board scope is not the bundle's; each request enters the bundle's scope through it.
+ */
+type BoardEntry = ServerBuild["entry"]["module"] & { runWithBoard?: typeof runWithBoard };
 
 export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)) as ServerBuild;
 }
 
-/** Hands a request to React Router's server rendering, with the request's nonce and id. */
+function boardScopeOf(build: ServerBuild): typeof runWithBoard {
+  const entry = build.entry.module as BoardEntry;
+  if (!entry.runWithBoard) throw new Error("The page build's app/entry.server.tsx does not export runWithBoard: build the app again (npm run build).");
+  return entry.runWithBoard;
+}
+
+/**
+ * Hands a request to React Router's server rendering, with the request's nonce, id and board, and
+ * inside the bundle's scope of that board, so that the loaders' and actions' calls to core/ use it.
+ */
 export function createPageHandler(build: ServerBuild | (() => Promise<ServerBuild>), mode: string) {
   const handle = createRequestHandler(build, mode);
-  return (c: Context<AppEnv>) => handle(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId") });
+  // A built bundle is asked once; Vite's development build may change between requests.
+  const fixedScope = typeof build === "function" ? undefined : boardScopeOf(build);
+  return async (c: Context<AppEnv>) => {
+    const board = c.get("board");
+    const inBundleScope = fixedScope ?? boardScopeOf(await (build as () => Promise<ServerBuild>)());
+    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), board }));
+  };
 }

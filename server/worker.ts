@@ -1,7 +1,8 @@
 import "./check-env";
+import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
-import { stopSearchIndex } from "../core/search/search-index-store";
-import { openDatabase, setDatabase } from "../db/client";
+import { openDatabase } from "../db/client";
+import { closeBoard, createBoard } from "./board";
 import type { WorkerMessage } from "./cluster-workers";
 import { startHttpServer } from "./http-server";
 import { logger } from "./logger";
@@ -11,16 +12,18 @@ import { processRegistry, registerProcess } from "./metrics/registry";
 /**
  * One HTTP worker process of `npm start` (node:cluster, decision 022). The main process has
  * started the database, applied migrations and loaded demo data; it hands the database's URL over
- * as DATABASE_URL. The worker connects, serves on the shared port and keeps its own search index,
- * which follows the change log like any other process's. It stops when the main process says so
- * (or on SIGTERM/SIGINT, which a terminal sends to every process of the group).
+ * as DATABASE_URL. The worker connects, makes its board (decision 135), serves on the shared port
+ * and keeps its own search index, which follows the change log like any other process's. It stops
+ * when the main process says so (or on SIGTERM/SIGINT, which a terminal sends to every process of the group).
  */
 const settings = loadEnvOrExit();
 const handle = openDatabase(settings.DATABASE_URL!, settings.DATABASE_POOL_SIZE);
-setDatabase(handle);
-registerProcess("worker", settings.DATABASE_POOL_SIZE);
-answerMetricsRequests(processRegistry());
-const http = await startHttpServer(settings, process.cwd());
+const board = createBoard(settings, handle);
+runWithBoard(board, () => {
+  registerProcess("worker", settings.DATABASE_POOL_SIZE);
+  answerMetricsRequests(processRegistry());
+});
+const http = await startHttpServer(board, settings, process.cwd());
 process.send?.({ type: "listening", port: http.port } satisfies WorkerMessage);
 
 let stopping = false;
@@ -33,7 +36,7 @@ async function stop() {
   }, 10_000);
   forceExit.unref();
   // The index's build or snapshot write stops at once; the pool's close would otherwise wait for it.
-  await Promise.all([http.close(), stopSearchIndex()]);
+  await Promise.all([http.close(), closeBoard(board)]);
   await handle.close();
   process.exit(0);
 }

@@ -1,4 +1,5 @@
 import { createRemoteJWKSet, jwtVerify } from "jose";
+import { boardPart, currentPart } from "../../config/board";
 import { env } from "../../config/env";
 import type { GoogleIdentity } from "./accounts.service";
 import { unauthenticated, unavailable } from "../shared/app-error";
@@ -7,17 +8,16 @@ export const GOOGLE_ISSUERS = ["https://accounts.google.com", "accounts.google.c
 
 /** Google refused the token: unauthenticated; the message says why, for the log, not for the user. */
 
-const jwksKey = Symbol.for("startup-job-board.google-jwks");
-type Holder = { [jwksKey]?: Map<string, ReturnType<typeof createRemoteJWKSet>> };
+/** The current board's key sets (config/board.ts), one per JWKS URL. */
+const jwksPart = boardPart("google-jwks", () => new Map<string, ReturnType<typeof createRemoteJWKSet>>());
 
 /** One cached key set per JWKS URL; jose refetches when an unknown key id shows up (at most every 30 s). */
 function remoteKeys(url: string) {
-  const holder = globalThis as Holder;
-  holder[jwksKey] ??= new Map();
-  let keys = holder[jwksKey].get(url);
+  const sets = currentPart(jwksPart);
+  let keys = sets.get(url);
   if (!keys) {
     keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 });
-    holder[jwksKey].set(url, keys);
+    sets.set(url, keys);
   }
   return keys;
 }

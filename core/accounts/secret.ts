@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { boardPart, currentPart } from "../../config/board";
 import { env } from "../../config/env";
 
-const cacheKey = Symbol.for("startup-job-board.session-secret");
-type Holder = { [cacheKey]?: { source: string; key: Uint8Array } };
+/** The current board's key (config/board.ts), read again when SESSION_SECRET or DATA_DIR changes. */
+const secretPart = boardPart<{ current?: { source: string; key: Uint8Array } }>("session-secret", () => ({}));
 
 /**
  * The key that signs session tokens, CSRF tokens and reset-code hashes:
@@ -14,11 +15,11 @@ type Holder = { [cacheKey]?: { source: string; key: Uint8Array } };
 export function sessionSecret(): Uint8Array {
   const settings = env();
   const source = settings.SESSION_SECRET ? `env:${settings.SESSION_SECRET}` : `file:${path.resolve(settings.DATA_DIR)}`;
-  const holder = globalThis as Holder;
-  if (holder[cacheKey]?.source === source) return holder[cacheKey].key;
+  const holder = currentPart(secretPart);
+  if (holder.current?.source === source) return holder.current.key;
   const secret = settings.SESSION_SECRET ?? readOrCreateSecretFile(path.resolve(settings.DATA_DIR, "session-secret"));
   const key = new TextEncoder().encode(secret);
-  holder[cacheKey] = { source, key };
+  holder.current = { source, key };
   return key;
 }
 

@@ -1,4 +1,5 @@
 import { and, count, eq, max, sql as raw } from "drizzle-orm";
+import { boardPart, currentPart } from "../../config/board";
 import { db } from "../../db/client";
 import { categories, companies, jobs } from "../../db/schema";
 import { isOpenJob } from "../jobs/job-query";
@@ -43,10 +44,14 @@ export interface Directory {
 }
 
 const TTL_MS = 5_000;
-let cached: { at: number; rows: DirectoryCompany[]; categoryLabels: Map<string, string> } | null = null;
+/** The directory's rows, read at most every 5 s per board (config/board.ts): each board's from its own database. */
+const directoryPart = boardPart<{ cached: { at: number; rows: DirectoryCompany[]; categoryLabels: Map<string, string> } | null }>("company-directory", () => ({
+  cached: null,
+}));
 
 async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabels: Map<string, string> }> {
-  if (cached && Date.now() - cached.at < TTL_MS) return cached;
+  const part = currentPart(directoryPart);
+  if (part.cached && Date.now() - part.cached.at < TTL_MS) return part.cached;
   const [rows, categoryRows] = await Promise.all([
     db()
       .select({
@@ -71,17 +76,17 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
       .groupBy(companies.id),
     db().select({ slug: categories.slug, name: categories.name }).from(categories),
   ]);
-  cached = {
+  part.cached = {
     at: Date.now(),
     rows: rows.map((row) => ({ ...row, newestJob: new Date(row.newestJob ?? 0).toISOString(), categories: row.categories ?? [] })),
     categoryLabels: new Map(categoryRows.map((row) => [row.slug, row.name])),
   };
-  return cached;
+  return part.cached;
 }
 
 /** Forgets the kept directory (tests, and a company edit in this process; elsewhere it shows within 5 s). */
 export function forgetDirectory(): void {
-  cached = null;
+  currentPart(directoryPart).cached = null;
 }
 
 type Test = "stage" | "size" | "remote" | "city" | "category";

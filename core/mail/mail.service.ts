@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { boardPart, currentPart } from "../../config/board";
 import { env } from "../../config/env";
 import { mailLog } from "./log";
 
@@ -21,17 +22,24 @@ export interface SentMail {
   file?: string;
 }
 
-const cacheKey = Symbol.for("startup-job-board.mail-transport");
-type Holder = { [cacheKey]?: { url: string; transport: Transporter } };
+/** The current board's SMTP transport (config/board.ts), made again when SMTP_URL changes. */
+const transportPart = boardPart<{ current?: { url: string; transport: Transporter } }>("mail-transport", () => ({}));
 
 function smtpTransport(url: string): Transporter {
-  const holder = globalThis as Holder;
-  if (holder[cacheKey]?.url !== url) {
-    holder[cacheKey]?.transport.close();
+  const holder = currentPart(transportPart);
+  if (holder.current?.url !== url) {
+    holder.current?.transport.close();
     // Short timeouts: a server that does not answer fails this try, and the mail queue tries again later.
-    holder[cacheKey] = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }) };
+    holder.current = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }) };
   }
-  return holder[cacheKey].transport;
+  return holder.current.transport;
+}
+
+/** Closes the current board's SMTP connections (a board shutting down). */
+export function closeMailTransport(): void {
+  const holder = currentPart(transportPart);
+  holder.current?.transport.close();
+  holder.current = undefined;
 }
 
 /**

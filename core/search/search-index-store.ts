@@ -1,3 +1,4 @@
+import { boardPart, currentPart } from "../../config/board";
 import { getDatabase, type DatabaseHandle, type Sql } from "../../db/client";
 import { SearchIndex } from "./search-index";
 import { selectOpenJobs, toIndexed } from "./open-jobs-read";
@@ -37,12 +38,9 @@ interface Store {
   buildMs: number;
 }
 
-const storesKey = Symbol.for("startup-job-board.search-stores");
-type Holder = { [storesKey]?: WeakMap<DatabaseHandle, Promise<Store>> };
 const changeLogKeepMs = 60 * 60_000;
 const fullReloadAfterIdleMs = 30 * 60_000;
 const maxIncrementalChanges = 20_000;
-let lastTrim = 0;
 const snapshotEveryMs = 20 * 60_000;
 
 interface SnapshotSettings {
@@ -51,29 +49,34 @@ interface SnapshotSettings {
   /** Where to say what happened (loaded, rebuilt and why, write failures); searches never fail for a snapshot. */
   log: (message: string) => void;
 }
-// On globalThis, like the stores: the React Router bundle has its own copy of this module, and
-// whichever copy asks first builds the process's index.
-const snapshotsKey = Symbol.for("startup-job-board.search-snapshots");
-type SnapshotsHolder = { [snapshotsKey]?: SnapshotSettings | null };
+/**
+ * A board's search state (config/board.ts): its index (one per database handle: a test may switch its board's database),
+ * its snapshot settings, and what stops its work at shutdown. Both the server and the React Router bundle's copy of this
+ * module find the same part on the same board, so one index serves the API and the pages.
+ */
+interface SearchPart {
+  stores: WeakMap<DatabaseHandle, Promise<Store>>;
+  /** Snapshots on (the server's boards) or off (tests and commands build in memory unless they ask). */
+  snapshots: SnapshotSettings | null;
+  /** Shutdown (stopSearchIndex): a full build and a snapshot write stop halfway instead of holding the process (and its pool). */
+  controller: AbortController;
+  work: Set<Promise<unknown>>;
+  /** When this board last trimmed the change log (ms). */
+  lastTrim: number;
+}
+const searchPart = boardPart<SearchPart>("search", () => ({ stores: new WeakMap(), snapshots: null, controller: new AbortController(), work: new Set(), lastTrim: 0 }));
 
-/** Turns index snapshots on for this process (the server does; tests and commands build in memory unless they ask). */
+/** Turns index snapshots on for the current board (the server does; tests and commands build in memory unless they ask). */
 export function configureSearchSnapshots(settings: SnapshotSettings | null): void {
-  (globalThis as SnapshotsHolder)[snapshotsKey] = settings;
+  currentPart(searchPart).snapshots = settings;
 }
 
 function snapshotSettings(): SnapshotSettings | null {
-  return (globalThis as SnapshotsHolder)[snapshotsKey] ?? null;
+  return currentPart(searchPart).snapshots;
 }
 
-// Shutdown (stopSearchIndex): a full build and a snapshot write stop halfway instead of holding
-// the process (and its database pool) for seconds or minutes; on globalThis like the rest.
-const stoppingKey = Symbol.for("startup-job-board.search-stopping");
-type StoppingHolder = { [stoppingKey]?: { controller: AbortController; work: Set<Promise<unknown>> } };
-
 function lifecycle(): { controller: AbortController; work: Set<Promise<unknown>> } {
-  const holder = globalThis as StoppingHolder;
-  holder[stoppingKey] ??= { controller: new AbortController(), work: new Set() };
-  return holder[stoppingKey];
+  return currentPart(searchPart);
 }
 
 /** Remembers a load or refresh under way, so that stopSearchIndex can wait for it to end. */
@@ -102,9 +105,7 @@ function stopSignal(): AbortSignal {
 }
 
 function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
-  const holder = globalThis as Holder;
-  holder[storesKey] ??= new WeakMap();
-  return holder[storesKey];
+  return currentPart(searchPart).stores;
 }
 
 async function build(sql: Sql): Promise<Store> {
@@ -209,8 +210,9 @@ async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } =
     if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) await save(sql, store);
   }
   store.checkedAt = Date.now();
-  if (options.trim && Date.now() - lastTrim > 10 * 60_000) {
-    lastTrim = Date.now();
+  const part = currentPart(searchPart);
+  if (options.trim && Date.now() - part.lastTrim > 10 * 60_000) {
+    part.lastTrim = Date.now();
     // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has
     // lost; in the database's clock, like changed_at and a snapshot's read time.
     await sql.begin(async (tx) => {

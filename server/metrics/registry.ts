@@ -1,22 +1,21 @@
 import { Gauge, Registry, collectDefaultMetrics } from "prom-client";
+import { boardPart, currentPart } from "../../config/board";
 
 /**
  * This process's metrics (decision 054). Each process of `npm start` (the main one and every
  * HTTP worker) keeps its own registry; the main process sums them on a scrape
  * (cluster-metrics.ts), so memory, CPU and request counts are the whole server's.
  */
-const registryKey = Symbol.for("startup-job-board.metrics-registry");
-type Holder = { [registryKey]?: Registry };
+const registryPart = boardPart("metrics-registry", () => {
+  const registry = new Registry();
+  // Memory (heap, RSS), CPU, event-loop lag, handles, GC: prom-client's standard set.
+  collectDefaultMetrics({ register: registry });
+  return registry;
+});
 
+/** The current board's registry (config/board.ts): one per board, so one per process of `npm start`. */
 export function processRegistry(): Registry {
-  const holder = globalThis as Holder;
-  if (!holder[registryKey]) {
-    const registry = new Registry();
-    // Memory (heap, RSS), CPU, event-loop lag, handles, GC: prom-client's standard set.
-    collectDefaultMetrics({ register: registry });
-    holder[registryKey] = registry;
-  }
-  return holder[registryKey];
+  return currentPart(registryPart);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { Gauge, type Registry } from "prom-client";
+import { currentBoard, runWithBoard } from "../../config/board";
 import { collectorQueueCounts } from "../../core/collector";
 import { mailQueueCounts } from "../../core/mail/mail-outbox.service";
 import { searchIndexStats } from "../../core/search/search-index-store";
@@ -39,11 +40,14 @@ function gauge(registry: Registry, name: string, help: string, options: { labelN
  */
 function collectTogether(metrics: Gauge[], fill: () => Promise<void>): void {
   let reading: Promise<void> | undefined;
+  // A scrape arrives from outside any request (the metrics server, a message from the main process): the reads are for
+  // the board whose registry these gauges are in, the one current when they are registered (decision 135).
+  const board = currentBoard();
   const collect = async () => {
-    reading ??= (async () => {
+    reading ??= runWithBoard(board, async () => {
       for (const metric of metrics) metric.reset();
       await fill();
-    })().finally(() => (reading = undefined));
+    }).finally(() => (reading = undefined));
     await reading;
   };
   for (const metric of metrics) Object.assign(metric, { collect });

@@ -18,9 +18,6 @@ export interface PageCachingOptions {
   staleWhileRevalidateSeconds: number;
 }
 
-/** Renders under way, by cache key: asked again meanwhile, a page waits for the one render. */
-const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
-
 /** The headers each answer of a cached page gets from the cache, not from the stored response. */
 const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "content-encoding", "set-cookie", "content-security-policy"]);
 
@@ -37,6 +34,10 @@ const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "c
  */
 export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppEnv> {
   const publicCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  // Renders under way, by cache key: asked again meanwhile, a page waits for the one render. Each app's own (its
+  // board's, decision 135): two boards in one process render the same URL each from its own data.
+  const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
+  const countJobView = jobViewCounter();
 
   function answer(c: Context<AppEnv>, page: CachedPage, acceptEncoding: string | undefined): Response {
     // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
@@ -146,18 +147,20 @@ function cacheKey(c: Context<AppEnv>): string {
  * page's views are gathered and written once a second in one statement, not one upsert per answer (under load those
  * took every connection of the pool, and the change log's read waited behind them).
  */
-const pendingViews = new Map<number, number>();
-let viewFlush: ReturnType<typeof setTimeout> | null = null;
-
-function countJobView(c: Context<AppEnv>, path: string): void {
-  const id = /^\/job-details\/(\d{1,9})(?:\/|$)/.exec(path)?.[1];
-  if (!id || isbot(c.req.header("user-agent") ?? "")) return;
-  pendingViews.set(Number(id), (pendingViews.get(Number(id)) ?? 0) + 1);
-  viewFlush ??= setTimeout(() => {
-    viewFlush = null;
-    const counts = new Map(pendingViews);
-    pendingViews.clear();
-    void recordJobViews(counts).catch(() => {});
-  }, 1_000);
-  viewFlush.unref?.();
+function jobViewCounter(): (c: Context<AppEnv>, path: string) => void {
+  // Each app's own, like inFlight: the flush runs in the scope of the request that set its timer, its app's board.
+  const pendingViews = new Map<number, number>();
+  let viewFlush: ReturnType<typeof setTimeout> | null = null;
+  return (c, path) => {
+    const id = /^\/job-details\/(\d{1,9})(?:\/|$)/.exec(path)?.[1];
+    if (!id || isbot(c.req.header("user-agent") ?? "")) return;
+    pendingViews.set(Number(id), (pendingViews.get(Number(id)) ?? 0) + 1);
+    viewFlush ??= setTimeout(() => {
+      viewFlush = null;
+      const counts = new Map(pendingViews);
+      pendingViews.clear();
+      void recordJobViews(counts).catch(() => {});
+    }, 1_000);
+    viewFlush.unref?.();
+  };
 }

@@ -1,4 +1,5 @@
 import { Counter, Gauge } from "prom-client";
+import { boardPart, currentPart } from "../../config/board";
 import { env } from "../../config/env";
 import { processRegistry } from "../metrics/registry";
 import { ChangeWatch } from "./change-watch";
@@ -13,18 +14,18 @@ export interface ProcessPageCache {
   watch: ChangeWatch;
 }
 
-const key = Symbol.for("startup-job-board.page-cache");
-type Holder = { [key]?: ProcessPageCache };
+/** The current board's (config/board.ts), made on its first page request. */
+const pageCachePart = boardPart<{ current?: ProcessPageCache }>("page-cache", () => ({}));
 
 export function processPageCache(): ProcessPageCache {
-  const holder = globalThis as Holder;
-  if (holder[key]) return holder[key];
+  const holder = currentPart(pageCachePart);
+  if (holder.current) return holder.current;
   const megabytes = env().PAGE_CACHE_MB;
   const cache = megabytes > 0 ? new PageCache(megabytes * 1024 * 1024) : null;
   const watch = new ChangeWatch(() => cache?.clear());
-  holder[key] = { cache, watch };
+  holder.current = { cache, watch };
   registerPageCacheMetrics(cache);
-  return holder[key];
+  return holder.current;
 }
 
 function registerPageCacheMetrics(cache: PageCache | null): void {
