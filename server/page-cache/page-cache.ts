@@ -95,7 +95,7 @@ export function hashWithout(body: Buffer, masked: string): string {
 
 /** The page's gzip, made once. */
 export function gzipOf(page: CachedPage): Buffer {
-  page.gzip ??= gzipSync(page.body, { level: 6 });
+  page.gzip ??= gzipSync(page.body, { level: 5 });
   return page.gzip;
 }
 
