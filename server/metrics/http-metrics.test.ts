@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { createApp } from "../app";
@@ -53,6 +54,22 @@ describe("page route patterns", () => {
   it("counts a page's data request (client navigation) under the page", () => {
     expect(pattern("/job-details/7/x.data")).toBe("/job-details/:id/:slug?");
     expect(pattern("/_root.data")).toBe("/");
+  });
+
+  it("names every path as React Router's matchRoutes does over the whole table (the table is cut by first segment)", () => {
+    const routes = [
+      { path: "", children: [
+        { index: true },
+        { path: "job-details/:id/:slug?" },
+        { path: "legal", children: [{ index: true }, { path: ":document" }] },
+        { children: [{ path: "dashboard", children: [{ path: "jobs" }] }] },
+        { path: "*" },
+      ] },
+    ];
+    const whole = (path: string) => `/${(matchRoutes(routes, path) ?? []).map((match) => match.route.path).filter(Boolean).join("/")}`.replace(/\/+/g, "/");
+    for (const path of ["/", "/LEGAL/Privacy", "/Dashboard/JOBS", "/legal/privacy/extra", "/dashboard", "/dashboard/nope", "/job-details", "/le%67al", "//legal", "/x"]) {
+      expect(pattern(path), path).toBe(whole(path));
+    }
   });
 
   it("puts every unknown path under the catch-all route", () => {

@@ -72,14 +72,30 @@ export class PageCache {
 
 /** The cached form of a rendered page: its body, gzipped once, and its validator. */
 export function cachedPage(status: number, headers: [string, string][], body: Buffer, nonce: string): CachedPage {
-  const masked = nonce ? body.toString("latin1").replaceAll(nonce, "") : body.toString("latin1");
-  const etag = `W/"${createHash("sha256").update(masked, "latin1").digest("base64url").slice(0, 27)}"`;
+  const etag = `W/"${hashWithout(body, nonce).slice(0, 27)}"`;
   return { status, headers, body, gzip: null, etag, nonce };
+}
+
+/**
+ * SHA-256 of the body with every occurrence of `masked` left out, hashed piece by piece from the bytes: turning a page
+ * into a string to cut the nonce out took 1.7-4.5 ms of a cache miss under load, the hash of the bytes 0.1-0.4 ms
+ * (decision 145).
+ */
+export function hashWithout(body: Buffer, masked: string): string {
+  const hash = createHash("sha256");
+  if (!masked) return hash.update(body).digest("base64url");
+  const needle = Buffer.from(masked, "latin1");
+  let from = 0;
+  for (let at = body.indexOf(needle, from); at !== -1; at = body.indexOf(needle, from)) {
+    hash.update(body.subarray(from, at));
+    from = at + needle.length;
+  }
+  return hash.update(body.subarray(from)).digest("base64url");
 }
 
 /** The page's gzip, made once. */
 export function gzipOf(page: CachedPage): Buffer {
-  page.gzip ??= gzipSync(page.body, { level: 6 });
+  page.gzip ??= gzipSync(page.body, { level: 5 });
   return page.gzip;
 }
 
