@@ -2,8 +2,6 @@ import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-apply";
 import { recordApply } from "../../core/applications/applications.service";
 import { recordApplyClick } from "../../core/jobs/job-links.service";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { getJob } from "../../core/jobs/jobs.service";
 import { applyDecision } from "../../core/trust/apply-decision";
 import { LeavingBoard } from "../components/trust/leaving-board";
 import { getCurrentUser } from "../lib/session.server";
@@ -14,20 +12,20 @@ import { getCurrentUser } from "../lib/session.server";
  * javascript: or data:); a closed job, or one without a usable address, goes to
  * its detail page instead, which says why. Only collected jobs and verified
  * companies' jobs redirect; any other shows a page naming the destination
- * (core/trust/apply-decision.ts, issue 27). For a signed-in candidate the same one statement
- * also starts their application (issue 30): one round trip, as before.
+ * (core/trust/apply-decision.ts, issue 27). The job is read once, by that decision, alongside
+ * the session (decision 150); for a signed-in candidate the one statement that records the
+ * click also starts their application (issue 30).
  */
 export async function loader({ params, request }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
-  const job = await getJob(Number(params.id));
-  if (!job) throw data("Job not found", { status: 404 });
-  const decision = await applyDecision(job.id);
-  if (decision.kind === "none") return redirect(jobDetailsPath(job), 302);
-  const user = await getCurrentUser(request);
+  const jobId = Number(params.id);
+  const [decision, user] = await Promise.all([applyDecision(jobId), getCurrentUser(request)]);
+  if (decision.kind === "missing") throw data("Job not found", { status: 404 });
+  if (decision.kind === "none") return redirect(decision.jobPath, 302);
   const referrer = request.headers.get("referer");
-  if (user?.role === "candidate") await recordApply({ jobId: job.id, userId: user.id, referrer });
-  else await recordApplyClick({ jobId: job.id, userId: user?.id ?? null, referrer });
-  if (decision.kind === "interstitial") return data({ url: decision.url, domain: decision.domain, jobPath: jobDetailsPath(job) }, { headers: { "Cache-Control": "no-store" } });
+  if (user?.role === "candidate") await recordApply({ jobId, userId: user.id, referrer });
+  else await recordApplyClick({ jobId, userId: user?.id ?? null, referrer });
+  if (decision.kind === "interstitial") return data({ url: decision.url, domain: decision.domain, jobPath: decision.jobPath }, { headers: { "Cache-Control": "no-store" } });
   return redirect(decision.url, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
 }
 

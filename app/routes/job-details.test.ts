@@ -108,6 +108,20 @@ describe("job detail loader", () => {
     expect(row.count).toBe(1);
   });
 
+  it("sends a closed, expired or unsafe job's Apply to its page, and answers 404 for a held, deleted or unknown job, recording nothing", async () => {
+    const sql = database.handle().sql;
+    const applyTo = (id: number) => applyLoader(args({ id: String(id) }, `/jobs/${id}/apply`) as never) as Promise<Response>;
+    expect((await applyTo(ids[1])).headers.get("location")).toBe(`/job-details/${ids[1]}/closed-role`);
+    expect((await applyTo(ids[2])).headers.get("location")).toBe(`/job-details/${ids[2]}/expired-role`);
+    expect((await applyTo(ids[3])).headers.get("location")).toBe(`/job-details/${ids[3]}/sneaky-role`);
+    const [held, deleted] = await insertFixtureJobs(sql, [{ title: "Held Role" }, { title: "Deleted Role" }]);
+    await sql`UPDATE jobs SET status = 'pending' WHERE id = ${held}`;
+    await sql`UPDATE jobs SET deleted_at = now() WHERE id = ${deleted}`;
+    for (const id of [held, deleted, 999_999_999]) expect((await thrown(applyTo(id))).status).toBe(404);
+    const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM job_apply_clicks WHERE job_id <> ${ids[0]}`;
+    expect(row.count).toBe(0);
+  });
+
   it("splits the description into bullets at '. '", () => {
     expect(descriptionPoints("We build. You ship fast.\n\nNo v1.2 split. ")).toEqual(["We build.", "You ship fast.", "No v1.2 split."]);
   });

@@ -132,17 +132,23 @@ describe("leaving the board safely (issue 27, decision 128)", () => {
     const founder = await employer("boss@unproved-co.example", "Unproved Co", "https://unproved-co.example");
     const [admin] = await sql()<{ id: number }[]>`SELECT id FROM users WHERE role = 'admin' LIMIT 1`;
     const created = await createJob({ id: founder.id, email: founder.email, role: "employer" }, job("Leaving Role", { link_to_job: "https://jobs.unproved-co.example/apply" }));
-    // Held: nowhere to go.
-    expect(await applyDecision(created.id)).toEqual({ kind: "none" });
+    // Held: not found, as on its page.
+    expect(await applyDecision(created.id)).toEqual({ kind: "missing" });
     // Approved by hand while the company stays unverified: the interstitial.
     await sql()`UPDATE jobs SET status = 'open' WHERE id = ${created.id}`;
-    expect(await applyDecision(created.id)).toEqual({ kind: "interstitial", url: "https://jobs.unproved-co.example/apply", domain: "jobs.unproved-co.example" });
+    expect(await applyDecision(created.id)).toEqual({ kind: "interstitial", url: "https://jobs.unproved-co.example/apply", domain: "jobs.unproved-co.example", jobPath: `/job-details/${created.id}/leaving-role` });
     const [company] = await sql()<{ id: number }[]>`SELECT company_id AS id FROM jobs WHERE id = ${created.id}`;
     await setCompanyVerified({ id: admin.id, email: "root@board.example", role: "admin" }, company.id, true);
-    expect(await applyDecision(created.id)).toEqual({ kind: "redirect", url: "https://jobs.unproved-co.example/apply" });
+    expect(await applyDecision(created.id)).toEqual({ kind: "redirect", url: "https://jobs.unproved-co.example/apply", jobPath: `/job-details/${created.id}/leaving-role` });
     // A collected job redirects whatever its company.
     await sql()`UPDATE companies SET verified_at = NULL WHERE id = ${company.id}`;
     await sql()`UPDATE jobs SET source = 'greenhouse' WHERE id = ${created.id}`;
     expect((await applyDecision(created.id)).kind).toBe("redirect");
+    // Closed: back to its page; deleted: missing.
+    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${created.id}`;
+    expect(await applyDecision(created.id)).toEqual({ kind: "none", jobPath: `/job-details/${created.id}/leaving-role` });
+    await sql()`UPDATE jobs SET deleted_at = now() WHERE id = ${created.id}`;
+    expect(await applyDecision(created.id)).toEqual({ kind: "missing" });
+    expect(await applyDecision(2_000_000_000)).toEqual({ kind: "missing" });
   });
 });

@@ -3,12 +3,14 @@ import { readFile, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 import { fillJobForm, newEmployer, registerEmployer, seriousViolations, type TestEmployer } from "./employer-helpers";
 import { uniqueEmail } from "./accounts-helpers";
 
 /** Issue 30 'Done means', in Chromium: two applies, the prompt, the tracker, the reminder on its date, the job closing, the CSV, privacy. */
-test.describe.configure({ timeout: 300_000 });
+// A guard against hangs, not a speed goal: the journey signs up three accounts (argon2), runs axe five times
+// and the reminder CLI three times; on the shared 2-core machine at a load of 20-30 it took over 5 minutes.
+test.describe.configure({ timeout: 600_000 });
 
 const dataDir = () => process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`);
 
@@ -31,11 +33,13 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
 }
 
 /** `npm run applications -- remind --now TIME` against the running e2e server's database: the test sets the clock. */
-async function runRemindersAt(now: string) {
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "core/applications/cli.ts", "remind", "--now", now], {
+async function runRemindersAt(now: string): Promise<number> {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "core/applications/cli.ts", "remind", "--now", now], {
     env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" },
     timeout: 60_000,
   });
+  // The CLI says how many reminder mails it queued ('1 reminder mail(s) queued for ...').
+  return Number(/(\d+) reminder mail\(s\) queued/.exec(stdout)![1]);
 }
 
 async function postJob(page: Page, title: string, employer: TestEmployer): Promise<number> {
@@ -44,22 +48,31 @@ async function postJob(page: Page, title: string, employer: TestEmployer): Promi
   await fillJobForm(page, title, employer);
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
-  const href = (await page.getByRole("link", { name: title, exact: true }).getAttribute("href"))!;
-  return Number(/\/job-details\/(\d+)\//.exec(href)![1]);
+  // The id from the address the post redirected to. Not from the title's link on the page: the form's own
+  // preview card (a link to /job-details/0/..., the job has no id yet) can still be on screen when the
+  // address has changed, and a spec that read it applied to job 0.
+  const id = Number(/[?&]created=(\d+)/.exec(page.url())![1]);
+  // Verified company, apply link on its own site: live at once, not pending review (issue 27).
+  await expect(page.getByRole("listitem").filter({ hasText: title })).not.toContainText("Pending review");
+  return id;
 }
 
-async function candidateContext(browser: import("@playwright/test").Browser, request: import("@playwright/test").APIRequestContext, baseURL: string, javaScriptEnabled = true) {
+async function candidateContext(browser: import("@playwright/test").Browser, baseURL: string, javaScriptEnabled = true) {
   const email = uniqueEmail("applicant");
-  const created = await request.post("/api/user/create/", {
+  // Signed up through the new context's own request, not the test's shared `request`: the sign-up answers a
+  // session cookie, and a second sign-up (or a bearer call) sent with the first one's cookie is a cookie
+  // session's write without the CSRF header, refused with 403.
+  const context = await browser.newContext({ javaScriptEnabled });
+  const created = await context.request.post("/api/user/create/", {
     data: { username: `applicant${Math.random().toString(36).slice(2, 10)}`, first_name: "Asha", last_name: "Rao", email, password: "correct horse 1" },
   });
   expect(created.ok()).toBe(true);
   const token = (await created.json()).accesstoken as string;
-  const context = await browser.newContext({ javaScriptEnabled });
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
   // The company's own site, answered by a stand-in (no Internet in tests).
   await context.route(/^https:\/\/[a-z0-9-]+\.example\/careers\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }));
-  const page = await context.newPage();
+  // With JavaScript on, goto and reload wait for hydration: a click before it is a plain form post.
+  const page = javaScriptEnabled ? waitForHydrationAfterNavigation(await context.newPage()) : await context.newPage();
   return { context, page, email, token };
 }
 
@@ -78,10 +91,7 @@ function indiaDate(days: number): string {
   return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-// fixme (issue 30, open): after the trust and page-cache merges this journey fails: the job page of the job the
-// test posts shows no Apply Now link (the spec reads its id as 0); the core, API and contract tests pass. Kept, not
-// deleted, until fixed.
-test.fixme("a candidate tracks two applies from the prompt to the reminder, sees the job close, exports the CSV; nobody else sees them", async ({ page, browser, request, baseURL }) => {
+test("a candidate tracks two applies from the prompt to the reminder, sees the job close, exports the CSV; nobody else sees them", async ({ page, browser, request, baseURL }) => {
   const employer = newEmployer("tracker");
   await registerEmployer(page, employer);
   const stamp = Date.now().toString(36);
@@ -90,7 +100,7 @@ test.fixme("a candidate tracks two applies from the prompt to the reminder, sees
   const firstId = await postJob(page, first, employer);
   const secondId = await postJob(page, second, employer);
 
-  const me = await candidateContext(browser, request, baseURL!);
+  const me = await candidateContext(browser, baseURL!);
   await applyFromJobPage(me.page, firstId);
   await applyFromJobPage(me.page, secondId);
 
@@ -135,7 +145,7 @@ test.fixme("a candidate tracks two applies from the prompt to the reminder, sees
   // Interviewing, with a note and a next-step date three days away, reminder on.
   const nextStep = indiaDate(3);
   await card.getByText(`Update ${first}`).click();
-  await card.getByLabel("Status").selectOption("interviewing");
+  await card.getByLabel("Status", { exact: true }).selectOption("interviewing");
   await card.getByLabel("Private note").fill("Panel with the payments team; bring the system design notes.");
   await card.getByLabel("Next step").fill(nextStep);
   await card.getByLabel("E-mail me a reminder on the next-step date").check();
@@ -148,8 +158,10 @@ test.fixme("a candidate tracks two applies from the prompt to the reminder, sees
   await expect(me.page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Interviewing 1$/ })).toBeVisible();
 
   // The day before: nothing. On the date (the clock set here): one mail.
-  await runRemindersAt(`${indiaDate(2)}T10:00:00+05:30`);
-  await runRemindersAt(`${nextStep}T09:00:00+05:30`);
+  expect(await runRemindersAt(`${indiaDate(2)}T10:00:00+05:30`)).toBe(0);
+  expect(await runRemindersAt(`${nextStep}T09:00:00+05:30`)).toBe(1);
+  // Once per date: a second tick that day queues nothing more.
+  expect(await runRemindersAt(`${nextStep}T10:00:00+05:30`)).toBe(0);
   const mail = await mailTo(me.email, new RegExp(`Subject: Follow up with ${employer.company} about the ${first}`));
   expect(mail).toContain("/applications/reminders/stop?token=");
 
@@ -172,13 +184,21 @@ test.fixme("a candidate tracks two applies from the prompt to the reminder, sees
   expect(text).toContain(`"${nextStep}","on"`);
 
   // A second candidate cannot read or change the first one's applications.
-  const other = await candidateContext(browser, request, baseURL!);
+  const other = await candidateContext(browser, baseURL!);
   const mine = await me.page.request.get("/api/applications/");
   const id = (await mine.json()).items[0].id as number;
   const theirs = await other.page.request.get("/api/applications/");
   expect((await theirs.json()).total).toBe(0);
-  const changed = await request.patch(`/api/applications/${id}`, { headers: { authorization: `Bearer ${other.token}` }, data: { status: "withdrawn" } });
+  const asOther = { authorization: `Bearer ${other.token}` };
+  const changed = await request.patch(`/api/applications/${id}`, { headers: asOther, data: { status: "withdrawn" } });
   expect(changed.status()).toBe(404);
+  expect((await request.delete(`/api/applications/${id}`, { headers: asOther })).status()).toBe(404);
+  const theirCsv = await request.get("/api/applications/export", { headers: asOther });
+  expect(theirCsv.status()).toBe(200);
+  expect(await theirCsv.text()).not.toContain(first);
+  // Nothing of the first candidate's changed.
+  const still = (await (await me.page.request.get("/api/applications/")).json()).items.find((item: { id: number }) => item.id === id);
+  expect(still).toMatchObject({ status: "interviewing", nextStep, remind: true });
   await other.page.goto("/dashboard/applications");
   await expect(other.page.getByText("No applications yet.")).toBeVisible();
   expect(await seriousViolations(other.page)).toEqual([]);
@@ -186,15 +206,13 @@ test.fixme("a candidate tracks two applies from the prompt to the reminder, sees
   await me.context.close();
 });
 
-// fixme (issue 30, open): after the trust and page-cache merges the reminder stop page opened from the mail shows
-// no 'Stop reminders?' heading in this test; the core and API tests of the stop pass. Kept, not deleted, until fixed.
-test.fixme("the prompt works without JavaScript, and the reminder stop page ends reminders with one click", async ({ page, browser, request, baseURL }) => {
+test("the prompt works without JavaScript, and the reminder stop page ends reminders with one click", async ({ page, browser, request, baseURL }) => {
   const employer = newEmployer("nojsapply");
   await registerEmployer(page, employer);
   const title = `Support Engineer ${Date.now().toString(36)}`;
   const jobId = await postJob(page, title, employer);
 
-  const me = await candidateContext(browser, request, baseURL!, false);
+  const me = await candidateContext(browser, baseURL!, false);
   const redirect = await me.page.request.get(`/jobs/${jobId}/apply`, { maxRedirects: 0 });
   expect(redirect.status()).toBe(302);
   await me.page.goto("/about");
@@ -209,11 +227,22 @@ test.fixme("the prompt works without JavaScript, and the reminder stop page ends
   // A reminder on a date of its own, sent by the tick at that date (the clock set here).
   const patched = await request.patch(`/api/applications/${items[0].id}`, { headers: { authorization: `Bearer ${me.token}` }, data: { nextStep: "2031-01-15", remind: true } });
   expect(patched.status()).toBe(200);
-  await runRemindersAt("2031-01-15T09:00:00+05:30");
+  expect(await runRemindersAt("2031-01-15T09:00:00+05:30")).toBe(1);
   const mail = await mailTo(me.email, new RegExp(`Subject: Follow up with ${employer.company} about the ${title}`));
-  const stopUrl = new URL(/https?:\/\/\S+\/applications\/reminders\/stop\?token=[0-9a-f-]{36}/.exec(mail)![0]);
+  // The page a person clicks, at the origin's root. Not the List-Unsubscribe header's one-click POST target
+  // (/api/applications/reminders/stop), which comes first in the mail: a pattern that let the host part run
+  // on matched that one, and the GET answered the API's 404.
+  const stopUrl = new URL(/https?:\/\/[^\s/<>"]+\/applications\/reminders\/stop\?token=[0-9a-f-]{36}/.exec(mail)![0]);
+  expect(stopUrl.pathname).toBe("/applications/reminders/stop");
   await me.page.goto(stopUrl.pathname + stopUrl.search);
   await expect(me.page.getByRole("heading", { name: "Stop reminders?" })).toBeVisible();
+  // axe needs JavaScript: the same page (a GET stops nothing) in a context with it on.
+  const checker = await browser.newContext();
+  const checkerPage = await checker.newPage();
+  await checkerPage.goto(stopUrl.pathname + stopUrl.search);
+  await expect(checkerPage.getByRole("heading", { name: "Stop reminders?" })).toBeVisible();
+  expect(await seriousViolations(checkerPage)).toEqual([]);
+  await checker.close();
   await me.page.getByRole("button", { name: "Stop reminders" }).click();
   await expect(me.page.getByRole("heading", { name: "Reminders stopped" })).toBeVisible();
   const after = await (await me.page.request.get("/api/applications/")).json();

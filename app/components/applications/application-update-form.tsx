@@ -15,16 +15,17 @@ export function ApplicationUpdateForm({ item, errors }: { item: ApplicationView;
       <CsrfField />
       <input type="hidden" name="id" value={item.id} />
       <input type="hidden" name="title" value={item.jobTitle} />
-      <label className="text-sm font-medium text-slate-700">
-        Status
-        <select name="status" defaultValue={item.status} className={field} aria-invalid={errors.status ? true : undefined}>
+      {/* Labelled by reference, not by wrapping: a label around a select takes the options' text into its name. */}
+      <div className="text-sm font-medium text-slate-700">
+        <label htmlFor={`application-${item.id}-status`}>Status</label>
+        <select id={`application-${item.id}-status`} name="status" defaultValue={item.status} className={field} aria-invalid={errors.status ? true : undefined}>
           {TRACKER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <label className="text-sm font-medium text-slate-700">
         Next step
         <input

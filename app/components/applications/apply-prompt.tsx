@@ -63,9 +63,12 @@ function PromptItem({
   onAnswer: (message: string) => void;
 }) {
   const fetcher = useFetcher<Answer>();
+  // The answer is handed up as soon as the action's data arrives (the fetcher is then still 'loading',
+  // revalidating the root loader). Waiting for 'idle' lost it: the revalidated prompts no longer hold
+  // this job, so this item unmounts in the same render and its effect never ran, nothing was announced.
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) onAnswer(fetcher.data.message);
-  }, [fetcher.state, fetcher.data, onAnswer]);
+    if (fetcher.data) onAnswer(fetcher.data.message);
+  }, [fetcher.data, onAnswer]);
   const button = "rounded-lg px-3 py-1.5 text-sm font-semibold";
   const label = `${prompt.jobTitle} at ${prompt.companyName || "the company"}`;
   return (

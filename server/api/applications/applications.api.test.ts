@@ -100,6 +100,69 @@ describe("applications API (issue 30)", () => {
     expect((await call("POST", "/api/applications/reminders/stop?token=nope")).status).toBe(400);
   });
 
+  it("refuses a bad change naming the field and stores none of it; another candidate's id is 404 and changes nothing", async () => {
+    await loadDemoData(sql(), { jobs: 10, companies: 3 });
+    const [{ id: job }] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
+    const token = await signedInToken("patch-bad@example.com");
+    const other = await signedInToken("patch-intruder@example.com");
+    const created = await call("POST", "/api/applications/", token, { job, note: "First call on Monday", nextStep: "2026-12-03" });
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    const before = (await call("GET", "/api/applications/", token)).body.items[0];
+
+    // Each bad field beside a good one: the good one is not stored either.
+    const cases: [Record<string, unknown>, string][] = [
+      [{ status: "ghosted", note: "fine" }, "status"],
+      [{ status: "clicked" }, "status"],
+      [{ status: "not_interested" }, "status"],
+      [{ status: "offer", note: "x".repeat(100_000) }, "note"],
+      [{ status: "offer", note: "call\u0000back" }, "note"],
+      [{ status: "offer", nextStep: "1900-01-15" }, "nextStep"],
+      [{ status: "offer", nextStep: "2200-01-15" }, "nextStep"],
+      [{ status: "offer", nextStep: "2026-02-30" }, "nextStep"],
+      [{ status: "offer", remind: "yes" }, "remind"],
+    ];
+    for (const [body, field] of cases) {
+      const answer = await call("PATCH", `/api/applications/${id}`, token, body);
+      expect(answer.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(answer.body.errors).toHaveProperty(field);
+    }
+    const after = (await call("GET", "/api/applications/", token)).body.items[0];
+    expect(after).toEqual(before);
+    const [{ events }] = await sql()<{ events: number }[]>`SELECT count(*)::int AS events FROM application_events WHERE application_id = ${id}`;
+    expect(events).toBe(1);
+
+    // Another candidate, with a good body: not found, nothing changed; ids out of range are 400, not 500.
+    const intruder = await call("PATCH", `/api/applications/${id}`, other, { status: "withdrawn", note: "mine now" });
+    expect(intruder.status).toBe(404);
+    expect((await call("GET", "/api/applications/", token)).body.items[0]).toEqual(before);
+    for (const bad of ["99999999999", "-1", "1e3"]) {
+      const answer = await call("PATCH", `/api/applications/${bad}`, token, { status: "offer" });
+      expect(answer.status, bad).toBe(400);
+      expect(answer.body.errors).toHaveProperty("id");
+    }
+    // A number that is nobody's application.
+    expect((await call("PATCH", "/api/applications/0", token, { status: "offer" })).status).toBe(404);
+  });
+
+  it("keeps one application and its date when the same job is applied to again, by Apply Now or the API", async () => {
+    await loadDemoData(sql(), { jobs: 10, companies: 3 });
+    const [{ id: job }] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
+    const token = await signedInToken("twice@example.com");
+    const first = await call("POST", "/api/applications/", token, { job, status: "interviewing" });
+    expect(first.status).toBe(201);
+    const [{ user_id: userId }] = await sql()<{ user_id: number }[]>`SELECT user_id FROM applications WHERE id = ${first.body.id}`;
+    const { recordApply } = await import("../../../core/applications/applications.service");
+    await recordApply({ jobId: job, userId });
+    const again = await call("POST", "/api/applications/", token, { job, status: "offer", note: "second try" });
+    expect(again.status).toBe(409);
+    expect(again.body.errors).toHaveProperty("job");
+    const rows = await sql()<{ status: string; applied_at: Date | string; note: string }[]>`SELECT status, applied_at, note FROM applications WHERE user_id = ${userId}`;
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: "interviewing", note: "" });
+    expect(new Date(rows[0].applied_at).toISOString()).toBe(first.body.appliedAt);
+  });
+
   it("refuses a cookie-authenticated write without the CSRF header", async () => {
     const token = await signedInToken("cookie-apps@example.com");
     const response = await requestJson(app, "/api/applications/", {
