@@ -23,6 +23,11 @@ export interface IndexedJob {
   salaryUnit: string;
   postedMs: number;
   validThroughMs: number | null;
+  /** Company facts and equity (issue 29), read by the declared facets (facet-declarations.ts); absent reads as not said. */
+  fundingStage?: string | null;
+  teamSize?: string | null;
+  equityMin?: number | null;
+  equityMax?: number | null;
 }
 
 export interface FacetValue {
@@ -31,7 +36,9 @@ export interface FacetValue {
   count: number;
 }
 
+/** The six built-in facets by name, and each declared facet (facet-declarations.ts) by its name. */
 export interface SearchFacets {
+  [declared: string]: FacetValue[];
   category: FacetValue[];
   jobType: FacetValue[];
   level: FacetValue[];
