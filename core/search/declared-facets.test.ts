@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DECLARED_FACETS, lpaBandOf, type FacetDeclaration } from "./facet-declarations";
 import { DeclaredLayout, DECLARED_LAYOUT } from "./declared-facets";
-import type { IndexedJob } from "./index-types";
+import type { FacetValue, IndexedJob } from "./index-types";
 import { JobSlots } from "./job-slots";
 import { SearchIndex } from "./search-index";
 import type { SearchFilters } from "./search.schema";
@@ -108,12 +108,12 @@ describe("declared facets", () => {
         expect(ask(), `${word} ${JSON.stringify(filters)} unpacked`).toEqual(answer);
         slots.packable = true;
         for (const facet of declarations) {
-          const shown = Object.fromEntries(answer.facets![facet.name].filter((item) => item.count > 0).map((item) => [item.value, item.count]));
+          const shown = Object.fromEntries((answer.facets as unknown as Record<string, FacetValue[]>)[facet.name].filter((item) => item.count > 0).map((item) => [item.value, item.count]));
           expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(expectedCounts(all, word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0], filters, facet));
         }
         // The total is the chosen values' count of any declared facet with values chosen.
         const [name, values] = Object.entries(filters.declared ?? {})[0] ?? [];
-        if (name) expect(answer.total).toBe(answer.facets![name].filter((item) => values!.includes(item.value)).reduce((sum, item) => sum + item.count, 0));
+        if (name) expect(answer.total).toBe((answer.facets as unknown as Record<string, FacetValue[]>)[name].filter((item) => values!.includes(item.value)).reduce((sum, item) => sum + item.count, 0));
         checked++;
       }
     }

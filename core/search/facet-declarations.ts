@@ -88,3 +88,12 @@ export const DECLARED_FACETS = [
 ] as const satisfies readonly FacetDeclaration[];
 
 export type DeclaredFacetName = (typeof DECLARED_FACETS)[number]["name"];
+
+/** The chosen values of the declared facets as people read them, one part per facet: ['Series A', '11-50', '₹20+ LPA']. */
+export function declaredFilterLabels(chosen: Partial<Record<DeclaredFacetName, readonly string[]>>): string[] {
+  return DECLARED_FACETS.flatMap((facet) => {
+    const values = chosen[facet.name] ?? [];
+    const labels = (facet.values as readonly { value: string; label: string }[]).filter((item) => values.includes(item.value)).map((item) => item.label);
+    return labels.length ? [labels.join(" or ")] : [];
+  });
+}

@@ -1,3 +1,4 @@
+import type { DeclaredFacetName } from "./facet-declarations";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
 /** The shapes the search index takes in and gives back (its public API besides the SearchIndex class). */
@@ -36,9 +37,8 @@ export interface FacetValue {
   count: number;
 }
 
-/** The six built-in facets by name, and each declared facet (facet-declarations.ts) by its name. */
-export interface SearchFacets {
-  [declared: string]: FacetValue[];
+/** The six built-in facets, and each declared facet (facet-declarations.ts) by its name. */
+export interface SearchFacets extends Record<DeclaredFacetName, FacetValue[]> {
   category: FacetValue[];
   jobType: FacetValue[];
   level: FacetValue[];
