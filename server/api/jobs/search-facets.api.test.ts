@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertFixtureJobs } from "../../../core/search/search-fixtures";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { jobsForFeed } from "../../../core/jobs/job-feed-query";
 
 const database = withTestDatabase();
 const app = createTestApp();
@@ -83,5 +84,14 @@ describe("GET /api/search by the startup facets", () => {
     for (const name of ["size", "workplace", "equity", "lpa"]) expect(parameters.map((parameter) => parameter.name)).toContain(name);
     const facets = doc.body.paths["/search"].get.responses["200"].content["application/json"].schema;
     expect(JSON.stringify(facets)).toContain('"lpa"');
+  });
+});
+
+describe("a search's feed with the startup facets", () => {
+  it("holds the jobs the filters choose and names them in its title", async () => {
+    const feed = await jobsForFeed(new URL("http://localhost/feed.xml?q=ledger&stage=series-a&lpa=20-plus"));
+    expect(feed.items.map((item) => item.title)).toEqual(["Ledger Engineer"]);
+    expect(feed.title).toBe("ledger jobs · Series A · ₹20+ LPA");
+    await expect(jobsForFeed(new URL("http://localhost/feed.xml?size=huge"))).rejects.toThrow(/size must be one of/);
   });
 });
