@@ -27,9 +27,9 @@ export interface FacetDeclaration {
 
 /**
  * Yearly INR pay in LPA bands: the top of the job's range (as minSalary reads it: what the job can reach), rupees
- * only, since a converted figure in lakhs is not what an Indian candidate compares. Three bands, because the demo
- * set and the collected Indian postings put most startup pay between ₹6 and ₹35 LPA (decision 140): under ₹10 LPA
- * (fresher and junior roles), ₹10-20 LPA (mid level), ₹20+ LPA (senior and lead), each holding a large share.
+ * only, since a converted figure in lakhs is not what an Indian candidate compares. Three bands that split startup
+ * pay where candidates' steps are (decision 140): under ₹10 LPA (freshers, juniors, interns), ₹10-20 LPA (mid level,
+ * the Indian cities' middle pay of ₹12-20 LPA), ₹20+ LPA (senior, lead, staff); finer steps are minSalary's.
  */
 export const LPA_BANDS = [
   { value: "under-10", label: "Under ₹10 LPA", below: 1_000_000 },
