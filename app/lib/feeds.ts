@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import type { ActiveFilters } from "../components/search-filters";
+import { DECLARED_FACETS } from "../../core/search/facet-declarations";
 
 /** The board's feed of newest jobs; every page links to it from the root layout. */
 export const SITE_FEED_PATH = "/feed.xml";
@@ -18,6 +19,7 @@ export function searchFeedPath(q: string, filters: ActiveFilters): string {
   for (const key of ["category", "type", "level", "location"] as const) for (const value of filters[key]) params.append(key, value);
   if (filters.minSalary) params.set("minSalary", String(filters.minSalary));
   if (filters.posted) params.set("posted", filters.posted);
+  for (const facet of DECLARED_FACETS) for (const value of filters[facet.name] ?? []) params.append(facet.name, value);
   return params.size ? `${SITE_FEED_PATH}?${params}` : SITE_FEED_PATH;
 }
 

@@ -1,20 +1,22 @@
-import { useRef, type FormEvent } from "react";
-import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
+import { useRef } from "react";
+import { Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { markApplied } from "../../core/applications/applications.service";
-import { SORT_LABELS, type SearchSort } from "../../core/search/search-options";
 import { filtersOf, searchParamsFromUrl, searchParamsSchema } from "../../core/search/search.schema";
 import { searchJobs } from "../../core/search/search.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
-import { JobCard } from "../components/job-card";
+import { DECLARED_FACETS } from "../../core/search/facet-declarations";
 import { searchStringOf } from "../../core/alerts/alerts.schema";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { SearchBox } from "../components/search-box";
 import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
 import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
+import { ResultsHeader } from "../components/search/results-header";
+import { ResultsList } from "../components/search/results-list";
+import { useSearchSubmit } from "../components/search/use-search-submit";
 import { shownQuery, queryCanClaimCount } from "../lib/search-query-text";
 import { originFrom, pageMeta } from "../lib/seo";
 import { feedLink, searchFeedPath } from "../lib/feeds";
@@ -38,7 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     url.searchParams.set("page", String(result.totalPages));
     throw redirect(url.pathname + url.search);
   }
-  const filters: ActiveFilters = { category: input.category, type: input.type, level: input.level, location: input.location, minSalary: input.minSalary, posted: input.posted };
+  const declared = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, input[facet.name]]));
+  const filters: ActiveFilters = { category: input.category, type: input.type, level: input.level, location: input.location, minSalary: input.minSalary, posted: input.posted, ...declared };
   return {
     q: input.q,
     explicitSort: input.sort ?? null,
@@ -94,7 +97,6 @@ function hrefWith(path: string, search: string, changes: Record<string, string |
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const navigation = useNavigation();
-  const submit = useSubmit();
   const filtersPanel = useRef<HTMLElement>(null);
   const phoneFilters = useFiltersToggle(filtersPanel);
   const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
@@ -107,31 +109,10 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   if (q) clearParams.set("q", q);
   if (explicitSort) clearParams.set("sort", explicitSort);
   const clearHref = clearParams.size ? `${basePath}?${clearParams}` : basePath;
-  const sorts: SearchSort[] = q ? ["relevance", "recent", "title", "company", "location"] : ["recent", "title", "company", "location"];
   const first = (result.page - 1) * result.limit + 1;
   const last = first + result.jobs.length - 1;
 
-  /** With JavaScript, the URL keeps only the fields that say something (no empty values, no default sort). */
-  function cleanSubmit(form: HTMLFormElement, keepPage = false) {
-    const params = new URLSearchParams();
-    const fields = new FormData(form);
-    const text = String(fields.get("q") ?? "").trim();
-    for (const [key, value] of fields) {
-      if (typeof value !== "string" || value.trim() === "") continue;
-      if (key === "sort" && value === (text ? "relevance" : "recent")) continue;
-      params.append(key, key === "q" ? text : value);
-    }
-    // SPEC §4: a sort change keeps the page (a new query or filter starts again from page 1).
-    if (keepPage && result.page > 1) params.set("page", String(result.page));
-    submit(params, { method: "get", action, preventScrollReset: true });
-  }
-
-  /** A filter or the sort changed: they belong to the search form (by their form attribute). */
-  function applyChange(event: FormEvent<HTMLElement>) {
-    const target = event.target as HTMLInputElement | HTMLSelectElement;
-    if (target.name === "q" || target.form?.id !== SEARCH_FORM_ID) return;
-    cleanSubmit(target.form, target.name === "sort");
-  }
+  const { cleanSubmit, applyChange } = useSearchSubmit(SEARCH_FORM_ID, action, result.page);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
@@ -170,66 +151,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
         <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
           <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
-            <div>
-              <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
-                {q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
-              </h1>
-              <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-                {result.total === 0
-                  ? "0 jobs found"
-                  : `Showing ${first}–${last} of ${result.total.toLocaleString("en-IN")} ${result.total === 1 ? "job" : "jobs"}`}
-              </p>
-              {Object.keys(result.corrections).length ? (
-                <p className="mt-1 text-sm text-slate-600">
-                  Showing results for{" "}
-                  <strong>{Object.entries(result.corrections).map(([typed, fixed]) => `${fixed} (you typed ${typed})`).join(", ")}</strong>
-                </p>
-              ) : null}
-              {result.mode === "partial" ? <p className="mt-1 text-sm text-amber-700">No job matched every word; showing the closest matches.</p> : null}
-            </div>
-            <label className="flex items-center gap-2 text-sm">
-              <span className="font-medium text-slate-700">Sort by</span>
-              <select name="sort" form={SEARCH_FORM_ID} defaultValue={result.sort} key={result.sort} className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm">
-                {sorts.map((sort) => (
-                  <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-
-          {loading ? (
-            <p role="status" className="mt-4 rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
-              Loading jobs...
-            </p>
-          ) : null}
-
-          {result.jobs.length === 0 ? (
-            <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-              <h2 className="text-xl font-semibold">No jobs found</h2>
-              <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
-              <div className="mt-6 flex flex-wrap justify-center gap-3">
-                {countActiveFilters(filters) ? (
-                  <Link to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
-                    Clear all filters
-                  </Link>
-                ) : null}
-                <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
-                  Back to Home
-                </Link>
-              </div>
-            </div>
-          ) : (
-            <ul className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
-              {result.jobs.map((job) => (
-                <li key={job.id}>
-                  <JobCard job={job} signedIn={signedIn} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
-          )}
+          <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} />
+          <ResultsList jobs={result.jobs} signedIn={signedIn} loading={loading} clearHref={countActiveFilters(filters) ? clearHref : null} />
 
           {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
 

@@ -1,4 +1,5 @@
 import { SALARY_BUCKETS } from "../search/search.schema";
+import { declaredFilterLabels } from "../search/facet-declarations";
 import type { AlertQuery } from "./alerts.schema";
 import { MAX_NAME_LENGTH, withoutControls } from "./alerts.schema";
 
@@ -30,7 +31,7 @@ function clip(text: string): string {
   return clean.length <= MAX_NAME_LENGTH ? clean : `${clean.slice(0, MAX_NAME_LENGTH - 1).trimEnd()}…`;
 }
 
-/** 'Python developer · Bengaluru · ₹15 LPA+': the words, then each filter; 'All new jobs' without any. */
+/** 'Python developer · Bengaluru · ₹15 LPA+ · Series A · 11-50': the words, then each filter; 'All new jobs' without any. */
 export function alertNameOf(query: AlertQuery, labels: QueryLabels = {}): string {
   const parts = [
     capitalised(query.q),
@@ -40,6 +41,7 @@ export function alertNameOf(query: AlertQuery, labels: QueryLabels = {}): string
     ...query.type,
     ...query.level,
     query.minSalary ? salaryLabel(query.minSalary) : "",
+    ...declaredFilterLabels(query),
   ].filter(Boolean);
   return clip(parts.length ? parts.join(" · ") : "All new jobs");
 }

@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { newsletterEmailSchema } from "../newsletter/newsletter.schema";
 import { searchParamsSchema } from "../search/search.schema";
+import { DECLARED_FACETS, type DeclaredFacetName } from "../search/facet-declarations";
 import { ALERT_FREQUENCIES } from "./alert-options";
 
 /** Every text a person reads about alerts, shared by the pages, the API and the tests. */
@@ -31,8 +32,11 @@ export function withoutControls(value: string): string {
  * The saved search: the search page's own URL parameters and rules (so the 200-character
  * limit and its message are the search's), plus `company` for alerts made on a company page.
  */
+/** Every declared facet (facet-declarations.ts) is a field of a saved search, as it is a search parameter. */
+const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<DeclaredFacetName, true>;
+
 export const alertQuerySchema = searchParamsSchema
-  .pick({ q: true, sort: true, category: true, type: true, level: true, location: true, minSalary: true, posted: true })
+  .pick({ q: true, sort: true, category: true, type: true, level: true, location: true, minSalary: true, posted: true, ...declaredFields })
   .extend({ company: z.string().trim().max(100, "company is too long").optional() })
   .transform(({ q, ...rest }) => ({ ...rest, q: withoutControls(q), company: rest.company || undefined }));
 export type AlertQuery = z.output<typeof alertQuerySchema>;
@@ -59,6 +63,7 @@ export function searchStringOf(query: AlertQuery): string {
   for (const value of query.location) params.append("location", value);
   if (query.minSalary) params.set("minSalary", String(query.minSalary));
   if (query.posted) params.set("posted", query.posted);
+  for (const facet of DECLARED_FACETS) for (const value of query[facet.name] ?? []) params.append(facet.name, value);
   if (query.sort) params.set("sort", query.sort);
   if (query.company) params.set("company", query.company);
   return params.toString();

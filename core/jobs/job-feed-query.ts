@@ -1,5 +1,6 @@
 import { findCategory, findCompany, listCompanyJobs } from "../catalog/catalog.service";
 import { filtersOf, searchParamsFromUrl } from "../search/search.schema";
+import { declaredFilterLabels } from "../search/facet-declarations";
 import { searchJobs } from "../search/search.service";
 import { AppError, notFound } from "../shared/app-error";
 import { cutText, descriptionText } from "../shared/html-text";
@@ -38,12 +39,13 @@ export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
   if (params.category.length === 1 && !categories[0]) throw notFound("No such category");
   const categoryNames = params.category.map((slug, i) => categories[i]?.name ?? slug);
   const result = await searchJobs({ q: params.q, sort: "recent", page: 1, limit: FEED_SIZE, filters });
-  return { title: feedTitle(params.q, categoryNames, params.location), items: result.jobs.map(feedItemOf) };
+  return { title: feedTitle(params.q, categoryNames, params.location, declaredFilterLabels(params)), items: result.jobs.map(feedItemOf) };
 }
 
-function feedTitle(q: string, category: string[], location: string[]): string {
+/** 'python jobs in bengaluru · Series A · 11-50': the words and categories, the places, then the declared facets' values. */
+function feedTitle(q: string, category: string[], location: string[], declared: string[]): string {
   const what = [q, category.join(", ")].filter(Boolean).join(" ");
-  return `${what ? `${what} jobs` : "jobs"}${location.length ? ` in ${location.join(", ")}` : ""}`;
+  return [`${what ? `${what} jobs` : "jobs"}${location.length ? ` in ${location.join(", ")}` : ""}`, ...declared].join(" · ");
 }
 
 function feedItemOf(job: JobView): JobFeedItem {

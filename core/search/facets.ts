@@ -4,6 +4,7 @@ import { Counter, zeroedCounter } from "./scratch-counters";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "./index-types";
+import type { DeclaredFacetName } from "./facet-declarations";
 import { chosenFilters, countFiltered, isIn, type ChosenFilters, type FacetCounters } from "./filtered-count";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
 
@@ -22,6 +23,8 @@ export interface FacetCounts {
   remote: number;
   salary: Int32Array;
   posted: Int32Array;
+  /** By declared facets' word, the slots that passed every built-in filter (declared-facets.ts). */
+  declaredJoint: Int32Array;
 }
 
 export interface Scan {
@@ -35,8 +38,9 @@ export interface Scan {
 
 /** True when the filters choose something (an empty list chooses nothing). */
 export function hasFilters(filters: SearchFilters): boolean {
-  const { category, jobType, level, location, minSalary, posted } = filters;
-  return (category?.length ?? 0) > 0 || (jobType?.length ?? 0) > 0 || (level?.length ?? 0) > 0 || (location?.length ?? 0) > 0 || (minSalary ?? 0) > 0 || posted !== undefined;
+  const { category, jobType, level, location, minSalary, posted, declared } = filters;
+  const anyDeclared = declared !== undefined && Object.values(declared).some((values) => (values?.length ?? 0) > 0);
+  return (category?.length ?? 0) > 0 || (jobType?.length ?? 0) > 0 || (level?.length ?? 0) > 0 || (location?.length ?? 0) > 0 || (minSalary ?? 0) > 0 || posted !== undefined || anyDeclared;
 }
 
 /**
@@ -77,12 +81,12 @@ export function filterAndCount(
 function countSlotBySlot(
   slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, anyFilter: boolean, excluded: Set<number>, wantFacets: boolean, tally: FacetTally, results: Int32Array, best: BestMatches | null,
 ): number {
-  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter } = chosen;
+  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter, declaredFails } = chosen;
   // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
   const anyExcluded = excluded.size > 0;
-  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist } = tally;
+  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist, declaredJoint } = tally;
   const [day, week, month] = POSTED_WINDOWS;
-  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds } = slots;
+  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds, declaredCode } = slots;
   const matched = match ? match.matched : null;
   const score = match?.score;
   const candidates = match?.candidates;
@@ -124,6 +128,7 @@ function countSlotBySlot(
       if (cityId >= 0) cityCounts[cityId]++;
       const age = now - postedOf[doc];
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
+      declaredJoint[declaredCode[doc]]++;
       continue;
     }
     // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
@@ -140,7 +145,10 @@ function countSlotBySlot(
     const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
     const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
     const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
-    const failures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
+    const declaredFailed = declaredFails[declaredCode[doc]];
+    const builtInFailures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
+    // Two or more declared filters failed count as two: such a slot is in no facet.
+    const failures = builtInFailures + (declaredFailed === 0 ? 0 : (declaredFailed & (declaredFailed - 1)) === 0 ? 1 : 2);
     if (failures === 0) {
       resultCount++;
       if (best === null) results[resultCount - 1] = doc;
@@ -162,6 +170,7 @@ function countSlotBySlot(
       const age = now - postedOf[doc];
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
     }
+    if (builtInFailures === 0) declaredJoint[declaredCode[doc]]++;
   }
   return resultCount;
 }
@@ -176,6 +185,7 @@ export class FacetTally implements FacetCounters {
   readonly salaryHist = zeroedCounter(Counter.tallySalary, SALARY_BUCKETS.length + 1);
   /** A job counts once, at the number of windows (30 days, 7 days, 24 hours) it is within. */
   readonly postedHist = zeroedCounter(Counter.tallyPosted, postedKeys.length + 1);
+  readonly declaredJoint: Int32Array;
   remoteType = 0;
   remote = 0;
 
@@ -184,11 +194,12 @@ export class FacetTally implements FacetCounters {
     this.categoryCounts = zeroedCounter(Counter.tallyCategory, slots.categories.labels.length);
     this.typeCounts = zeroedCounter(Counter.tallyType, slots.jobTypes.labels.length);
     this.cityCounts = zeroedCounter(Counter.tallyCity, slots.cities.labels.length);
+    this.declaredJoint = zeroedCounter(Counter.tallyDeclared, slots.layout.cells);
   }
 
   /** Adds the histograms of an unfiltered count (see UnfilteredHistograms); returns how many of its jobs are remote. */
   addUnfiltered(histograms: UnfilteredHistograms): number {
-    const { categoryCounts, cityCells, joint } = histograms;
+    const { categoryCounts, cityCells, joint, declaredCells } = histograms;
     let remote = 0;
     for (let cell = 0; cell < joint.length; cell++) {
       const count = joint[cell];
@@ -201,6 +212,7 @@ export class FacetTally implements FacetCounters {
     }
     for (let id = 0; id < this.categoryCounts.length; id++) this.categoryCounts[id] += categoryCounts[id];
     for (let city = 0; city < this.cityCounts.length; city++) this.cityCounts[city] += cityCells[city + 1];
+    for (let cell = 0; cell < declaredCells.length; cell++) this.declaredJoint[cell] += declaredCells[cell];
     return remote;
   }
 
@@ -210,7 +222,7 @@ export class FacetTally implements FacetCounters {
     const posted = zeroedCounter(Counter.countsPosted, postedKeys.length);
     for (let bucket = 0; bucket < salary.length; bucket++) for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
     for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
-    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted };
+    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted, declaredJoint: this.declaredJoint };
   }
 }
 
@@ -232,6 +244,7 @@ function countUnfiltered(match: Match, slots: JobSlots, results: Int32Array, his
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */
 export function facetLists(slots: JobSlots, counts: FacetCounts, filters: SearchFilters): SearchFacets {
+  const declared = slots.layout.listsFrom(counts.declaredJoint, slots.layout.failTable(filters.declared), filters.declared);
   const listOf = (dictionary: Dictionary, values: Int32Array, selected: string[] | undefined): FacetValue[] =>
     dictionary.values
       .map((value, id) => ({ value, label: dictionary.labels[id], count: values[id] }))
@@ -246,5 +259,7 @@ export function facetLists(slots: JobSlots, counts: FacetCounts, filters: Search
     location: [{ value: "remote", label: "Remote", count: counts.remote }, ...listOf(slots.cities, counts.city, filters.location)],
     minSalary: SALARY_BUCKETS.map((bucket, index) => ({ value: String(bucket.value), label: bucket.label, count: counts.salary[index] })),
     posted: postedKeys.map((key, index) => ({ value: key, label: POSTED_WITHIN[key].label, count: counts.posted[index] })),
+    // listsFrom lists every facet of the slots' layout: the declared ones (or, in the engine's tests, more).
+    ...(declared as Record<DeclaredFacetName, FacetValue[]>),
   };
 }

@@ -1,4 +1,5 @@
 import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
+import { BUILT_IN_FAILS } from "./declared-facets";
 import type { Dictionary, JobSlots } from "./job-slots";
 import { Counter, zeroedCounter } from "./scratch-counters";
 import { larger, valueOf, type Match } from "./matching";
@@ -18,6 +19,8 @@ export interface FacetCounters {
   cityCounts: Int32Array;
   salaryHist: Int32Array;
   postedHist: Int32Array;
+  /** By declared facets' word (declared-facets.ts), the slots that passed every built-in filter. */
+  declaredJoint: Int32Array;
   remoteType: number;
   remote: number;
 }
@@ -42,6 +45,9 @@ export interface ChosenFilters {
   /** The posted class (posted-age-classes.ts) a slot needs to pass the posted window chosen: 0 when none was. */
   minPostedClass: number;
   anyPosted: boolean;
+  /** The declared facets' chosen values, and by word the declared filter bits it fails (DeclaredLayout.failTable). */
+  declared: SearchFilters["declared"];
+  declaredFails: Uint32Array;
 }
 
 export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: number): ChosenFilters {
@@ -60,6 +66,8 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
     postedAfter: filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY,
     minPostedClass: filters.posted ? POSTED_WINDOWS.length - POSTED_WINDOWS.indexOf(POSTED_WITHIN[filters.posted].ms) : 0,
     anyPosted: filters.posted !== undefined,
+    declared: filters.declared,
+    declaredFails: slots.layout.failTable(filters.declared),
   };
 }
 
@@ -136,12 +144,12 @@ export function countFiltered(
   slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
-  const { facetCode, city: cityOf, salary: salaryOf, alive } = slots;
+  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
-  const { minSalary } = chosen;
+  const { minSalary, declaredFails } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
-  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist } = tally ?? noTally;
+  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoint } = tally ?? noTally;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
   let remoteType = 0;
@@ -159,7 +167,8 @@ export function countFiltered(
     const group = groupFails[code & 0x7ff];
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
-    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
+    const declared = declaredCode[doc];
+    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass] | declaredFails[declared];
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {
@@ -185,6 +194,7 @@ export function countFiltered(
     remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     postedHist[postedClass] += +((fails & ~POSTED) === 0);
+    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
@@ -199,7 +209,7 @@ const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
 const noJoint = new Int32Array(0);
 
-const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0) };
+const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0), declaredJoint: new Int32Array(0) };
 
 /*
  * How many live slots countDenseLoop found the word in: a module variable, written just before its return and read
@@ -266,17 +276,17 @@ function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCou
 
 function countDenseLoop(
   word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
-  counters: Pick<FacetCounters, "categoryCounts">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
+  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoint">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
   score: Float64Array, results: Int32Array, best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = tables;
-  const { facetCode, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
+  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
-  const { minSalary } = chosen;
+  const { minSalary, declaredFails } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
-  const { categoryCounts } = counters;
+  const { categoryCounts, declaredJoint } = counters;
   let count = 0;
   let matches = 0;
   const last = size - 1;
@@ -293,7 +303,9 @@ function countDenseLoop(
     const categoryFail = categoryFails[(code >>> 11) & 0xff];
     const locationFail = cityFails[cityCell] & (group >>> 8);
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
-    const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4);
+    const declared = declaredCode[doc];
+    const declaredFail = declaredFails[declared];
+    const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
     if (best === null) {
       score[doc] = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
@@ -310,8 +322,10 @@ function countDenseLoop(
       untitled += passes & (inTitle ^ 1);
     }
     if (!counting || (fails & (fails - 1)) !== 0) continue;
-    // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits.
-    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)]++;
+    // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits. A
+    // slot failing a declared filter counts in none of the built-in facets, so not in the joint either.
+    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(declaredFail === 0);
+    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }

@@ -1,3 +1,4 @@
+import type { DeclaredFacetName } from "./facet-declarations";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
 /** The shapes the search index takes in and gives back (its public API besides the SearchIndex class). */
@@ -23,6 +24,11 @@ export interface IndexedJob {
   salaryUnit: string;
   postedMs: number;
   validThroughMs: number | null;
+  /** Company facts and equity (issue 29), read by the declared facets (facet-declarations.ts); absent reads as not said. */
+  fundingStage?: string | null;
+  teamSize?: string | null;
+  equityMin?: number | null;
+  equityMax?: number | null;
 }
 
 export interface FacetValue {
@@ -31,7 +37,8 @@ export interface FacetValue {
   count: number;
 }
 
-export interface SearchFacets {
+/** The six built-in facets, and each declared facet (facet-declarations.ts) by its name. */
+export interface SearchFacets extends Record<DeclaredFacetName, FacetValue[]> {
   category: FacetValue[];
   jobType: FacetValue[];
   level: FacetValue[];

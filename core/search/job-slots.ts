@@ -1,8 +1,9 @@
 import { slugify } from "../../lib/slug";
+import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
 import type { IndexedJob } from "./index-types";
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "./snapshot-format";
 import { normalize, stopWords, termsOf, toTerm } from "./search-text";
 import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "./search.schema";
 
@@ -56,6 +57,8 @@ export class JobSlots {
   /** Every facet value of a slot in one number (facet-code.ts); used while every value fits (packable), else the separate arrays are read. */
   facetCode = new Int32Array(0);
   packable = true;
+  /** The declared facets' values in a second packed word, laid out by `layout` (declared-facets.ts). */
+  declaredCode = new Uint16Array(0);
   /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
   titleShare = new Float64Array(0);
   /** Normalised sort keys of the A-Z orders. */
@@ -70,11 +73,13 @@ export class JobSlots {
   jobTypes = new Dictionary();
   cities = new Dictionary();
 
-  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "remote", "salary", "salaryLevel", "facetCode", "titleShare"] as const;
+  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "remote", "salary", "salaryLevel", "facetCode", "declaredCode", "titleShare"] as const;
+
+  constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {}
 
   /** Into a snapshot: the used part of each array, the sort keys and the dictionaries. */
   writeTo(out: SnapshotWriter): void {
-    out.json("slots", { size: this.size, deadCount: this.deadCount, packable: this.packable });
+    out.json("slots", { size: this.size, deadCount: this.deadCount, packable: this.packable, declared: this.layout.signature });
     for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
     out.lines("slots.titleKey", this.titleKey);
     out.lines("slots.companyKey", this.companyKey);
@@ -83,9 +88,11 @@ export class JobSlots {
   }
 
   /** From a snapshot; the arrays are views of the file until the first job added grows them. */
-  static readFrom(input: SnapshotReader): JobSlots {
-    const slots = new JobSlots();
-    const { size, deadCount, packable } = input.json<{ size: number; deadCount: number; packable: boolean }>("slots");
+  static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): JobSlots {
+    const slots = new JobSlots(layout);
+    const { size, deadCount, packable, declared } = input.json<{ size: number; deadCount: number; packable: boolean; declared: string }>("slots");
+    // Words packed by other declarations would be read as the wrong values: such a snapshot is rebuilt instead.
+    if (declared !== layout.signature) throw new SnapshotError("packed by other facet declarations");
     slots.size = slots.capacity = size;
     slots.deadCount = deadCount;
     slots.packable = packable;
@@ -101,6 +108,7 @@ export class JobSlots {
     slots.salary = input.f64("slots.salary");
     slots.salaryLevel = input.i8("slots.salaryLevel");
     slots.facetCode = input.i32("slots.facetCode");
+    slots.declaredCode = input.u16("slots.declaredCode");
     slots.titleShare = input.f64("slots.titleShare");
     slots.titleKey = input.lines("slots.titleKey", size);
     slots.companyKey = input.lines("slots.companyKey", size);
@@ -132,6 +140,7 @@ export class JobSlots {
     const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
     if (!fitsFacetCode(categoryId, typeId, levelId, salaryLevel)) this.packable = false;
     else this.facetCode[slot] = packFacetCode(categoryId, typeId, levelId, this.remote[slot], salaryLevel, this.city[slot]);
+    this.declaredCode[slot] = this.layout.codeOf(job);
     const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
     this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
     this.titleKey.push(normalize(job.title));
@@ -164,7 +173,7 @@ export class JobSlots {
   }
 
   private grow(capacity: number): void {
-    const copy = <T extends Int32Array | Uint8Array | Int8Array | Float64Array>(from: T, make: (size: number) => T): T => {
+    const copy = <T extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(from: T, make: (size: number) => T): T => {
       const next = make(capacity);
       next.set(from);
       return next;
@@ -181,6 +190,7 @@ export class JobSlots {
     this.salary = copy(this.salary, (size) => new Float64Array(size));
     this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
     this.facetCode = copy(this.facetCode, (size) => new Int32Array(size));
+    this.declaredCode = copy(this.declaredCode, (size) => new Uint16Array(size));
     this.titleShare = copy(this.titleShare, (size) => new Float64Array(size));
     this.capacity = capacity;
   }

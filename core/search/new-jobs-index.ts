@@ -28,6 +28,7 @@ export async function loadNewJobs(sql: Sql, since: Date): Promise<NewJobs> {
            cat.name AS "categoryName", cat.slug AS "categorySlug", j.employment_type AS "employmentType", j.workplace,
            j.locality, j.region, j.country, j.min_experience AS "minExperience", j.max_experience AS "maxExperience",
            j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
+           c.funding_stage AS "fundingStage", c.team_size AS "teamSize", j.equity_min AS "equityMin", j.equity_max AS "equityMax",
            (extract(epoch FROM j.date_posted) * 1000)::float8 AS "postedMs",
            (extract(epoch FROM j.valid_through) * 1000)::float8 AS "validThroughMs",
            (extract(epoch FROM j.created_at) * 1000)::float8 AS "createdMs"

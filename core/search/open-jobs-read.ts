@@ -25,6 +25,10 @@ export interface JobRow {
   salary_unit: string;
   posted_ms: number;
   valid_ms: number | null;
+  funding_stage: string | null;
+  team_size: string | null;
+  equity_min: number | null;
+  equity_max: number | null;
 }
 
 export function toIndexed(row: JobRow): IndexedJob {
@@ -51,6 +55,10 @@ export function toIndexed(row: JobRow): IndexedJob {
     salaryUnit: row.salary_unit,
     postedMs: row.posted_ms,
     validThroughMs: row.valid_ms,
+    fundingStage: row.funding_stage,
+    teamSize: row.team_size,
+    equityMin: row.equity_min,
+    equityMax: row.equity_max,
   };
 }
 
@@ -59,7 +67,7 @@ export function selectOpenJobs(sql: Sql, ids?: number[]) {
     SELECT j.id, j.title, j.description, j.skills, c.name AS company_name, c.slug AS company_slug,
            cat.name AS category_name, cat.slug AS category_slug, j.employment_type, j.workplace,
            j.locality, j.region, j.country, j.min_experience, j.max_experience, j.salary_min, j.salary_max,
-           j.salary_currency, j.salary_unit,
+           j.salary_currency, j.salary_unit, c.funding_stage, c.team_size, j.equity_min, j.equity_max,
            (extract(epoch FROM j.date_posted) * 1000)::float8 AS posted_ms,
            (extract(epoch FROM j.valid_through) * 1000)::float8 AS valid_ms
       FROM jobs j

@@ -21,6 +21,8 @@ export const Counter = {
   unfilteredJoint: 10,
   filteredCity: 11,
   filteredJoint: 12,
+  tallyDeclared: 13,
+  unfilteredDeclared: 14,
 } as const;
 type CounterId = (typeof Counter)[keyof typeof Counter];
 

@@ -6,6 +6,7 @@ import { JobSlots } from "./job-slots";
 import { LiveTotals } from "./live-totals";
 import { Matcher } from "./matching";
 import { chosenFilters } from "./filtered-count";
+import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
 import { BestMatches, SortRanks, pageOf } from "./ranking";
@@ -92,8 +93,9 @@ export class SearchIndex {
     this.ranks.writeTo(out);
   }
 
-  static readFrom(input: SnapshotReader): SearchIndex {
-    const index = new SearchIndex(JobSlots.readFrom(input), Terms.readFrom(input), Suggestions.readFrom(input));
+  /** From a snapshot; `layout` is the declared facets' (declared-facets.ts), another only in the engine's tests. */
+  static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): SearchIndex {
+    const index = new SearchIndex(JobSlots.readFrom(input, layout), Terms.readFrom(input), Suggestions.readFrom(input));
     index.ranks.readFrom(input);
     return index;
   }

@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../shared/constants";
+import { DECLARED_FACETS, type DeclaredFacetName, type FacetDeclaration } from "./facet-declarations";
 
 /**
  * The search's inputs, one Zod schema shared by /api/search and the search page,
@@ -30,16 +31,7 @@ export const SALARY_BUCKETS = [
   { value: 5_000_000, label: "₹50 LPA+" },
 ] as const;
 
-/** Rough rupees per unit, to compare salaries in different currencies against one threshold. */
-const rupeesPer: Record<string, number> = { INR: 1, USD: 84, EUR: 90, GBP: 106, SGD: 62, AED: 23, CAD: 61, AUD: 55, ILS: 22, JPY: 0.56, CHF: 95 };
-const perYear: Record<string, number> = { HOUR: 2_080, DAY: 260, WEEK: 52, MONTH: 12, YEAR: 1 };
-
-/** The top of a job's pay range, per year, in rupees (0 when unknown). */
-export function annualSalaryInInr(job: { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryUnit: string }): number {
-  const amount = job.salaryMax ?? job.salaryMin;
-  if (!amount) return 0;
-  return Math.round(amount * (rupeesPer[job.salaryCurrency] ?? 0) * (perYear[job.salaryUnit] ?? 1));
-}
+export { annualSalaryInInr } from "./annual-salary";
 
 /** The experience level of a job, from words in its title, else from the years it asks for. */
 export function experienceLevelOf(title: string, minExperience: number | null): ExperienceLevel {
@@ -61,17 +53,31 @@ export interface SearchFilters {
   location?: string[];
   minSalary?: number;
   posted?: PostedWithin;
+  /** The declared facets' chosen values, by facet name (facet-declarations.ts). */
+  declared?: Partial<Record<string, string[]>>;
 }
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
 
-const listParam = <T extends z.ZodType<string, string>>(item: T) =>
+/** At most this many values of one list parameter (a facet has fewer; a city list rarely needs more). */
+export const MAX_LIST_VALUES = 30;
+
+const listParam = <T extends z.ZodType<string, string>>(name: string, item: T) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))
-    .pipe(z.array(item).max(30, "Too many values"));
+    .pipe(z.array(item).max(MAX_LIST_VALUES, `${name} may have at most ${MAX_LIST_VALUES} values`));
+
+/** A declared facet's parameter (facet-declarations.ts): its values, one, repeated or comma-separated. */
+const declaredParam = (facet: FacetDeclaration) => {
+  const values = facet.values.map((item) => item.value);
+  return listParam(facet.name, z.string().refine((value) => values.includes(value), { message: `${facet.name} must be one of ${values.join(", ")}` }));
+};
+
+/** The declared facets' parameters, by name: in /api/search, the search page's URL and a saved alert alike. */
+export const declaredParams = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, declaredParam(facet)])) as Record<DeclaredFacetName, ReturnType<typeof declaredParam>>;
 
 export const queryText = z.string().max(MAX_QUERY_LENGTH, `The search text may be at most ${MAX_QUERY_LENGTH} characters`);
 
@@ -87,18 +93,26 @@ export const searchParamsSchema = z.object({
   page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(searchBounds.page.minimum, "page must be 1 or more").max(searchBounds.page.maximum, "page is too large").default(searchBounds.page.default),
   limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(searchBounds.limit.minimum, "limit must be 1 or more").max(searchBounds.limit.maximum, `limit must be at most ${MAX_LIMIT}`).default(searchBounds.limit.default),
   sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
-  category: listParam(z.string().max(100)),
-  type: listParam(z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
-  level: listParam(z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
-  location: listParam(z.string().max(100)),
+  category: listParam("category", z.string().max(100)),
+  type: listParam("type", z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
+  level: listParam("level", z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
+  location: listParam("location", z.string().max(100)),
   minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(searchBounds.minSalary.minimum, "minSalary must be 0 or more").max(searchBounds.minSalary.maximum).optional(),
   posted: z.enum(["24h", "7d", "30d"], { message: "posted must be 24h, 7d or 30d" }).optional(),
   facets: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value !== "false" && value !== "0"),
+  ...declaredParams,
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
-export function filtersOf(params: Pick<SearchParams, "category" | "type" | "level" | "location" | "minSalary" | "posted">): SearchFilters {
+/** The declared facets' chosen values of parsed parameters, only those with values (undefined when none has). */
+export function declaredFiltersOf(params: Partial<Record<DeclaredFacetName, string[]>>): SearchFilters["declared"] {
+  const chosen = DECLARED_FACETS.filter((facet) => (params[facet.name]?.length ?? 0) > 0).map((facet) => [facet.name, params[facet.name]!] as const);
+  return chosen.length ? Object.fromEntries(chosen) : undefined;
+}
+
+export function filtersOf(params: Pick<SearchParams, "category" | "type" | "level" | "location" | "minSalary" | "posted"> & Partial<Record<DeclaredFacetName, string[]>>): SearchFilters {
   return {
+    declared: declaredFiltersOf(params),
     category: params.category.length ? params.category : undefined,
     jobType: params.type.length ? params.type : undefined,
     level: params.level.length ? (params.level as ExperienceLevel[]) : undefined,

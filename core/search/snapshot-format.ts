@@ -14,13 +14,15 @@ const MAGIC = "JBSEARCH";
  * 2: the header has a checksum of its own (format 1 checked only the body, so one flipped digit
  * of the watermark in the header made a snapshot skip changes on load, unnoticed).
  * 3: the packed facet codes hold the city, in a new bit layout (facet-code.ts).
+ * 4: a second packed word of the declared facets (declared-facets.ts), with the layout it was packed in; a snapshot
+ *    packed in another layout (a facet declared, removed or given values since) is rebuilt without a format bump.
  */
-export const SNAPSHOT_FORMAT = 3;
+export const SNAPSHOT_FORMAT = 4;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
-type Typed = Int32Array | Uint8Array | Int8Array | Float64Array;
-type Kind = "i32" | "u8" | "i8" | "f64" | "json" | "lines";
+type Typed = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array;
+type Kind = "i32" | "u8" | "i8" | "u16" | "f64" | "json" | "lines";
 
 interface SectionEntry {
   name: string;
@@ -42,7 +44,7 @@ export class SnapshotWriter {
   private bodyBytes = 0;
 
   typed(name: string, array: Typed): void {
-    const kind: Kind = array instanceof Int32Array ? "i32" : array instanceof Float64Array ? "f64" : array instanceof Int8Array ? "i8" : "u8";
+    const kind: Kind = array instanceof Int32Array ? "i32" : array instanceof Float64Array ? "f64" : array instanceof Int8Array ? "i8" : array instanceof Uint16Array ? "u16" : "u8";
     this.push(name, kind, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   }
 
@@ -142,6 +144,11 @@ export class SnapshotReader {
   i8(name: string): Int8Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "i8");
     return new Int8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes);
+  }
+
+  u16(name: string): Uint16Array<ArrayBuffer> {
+    const { offset, bytes } = this.entry(name, "u16");
+    return new Uint16Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 2);
   }
 
   f64(name: string): Float64Array<ArrayBuffer> {

@@ -7,7 +7,7 @@ import { Counter, zeroedCounter } from "./scratch-counters";
  * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
  * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
  * histogram, split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
- * branch (a third of jobs are remote).
+ * branch (a third of jobs are remote). The declared facets' words (declared-facets.ts) take one more counter.
  */
 export interface UnfilteredHistograms {
   categoryCounts: Int32Array;
@@ -15,6 +15,10 @@ export interface UnfilteredHistograms {
   cityCells: Int32Array;
   /** Cell (group << 2) | posted window; as many cells as the job types in use need. */
   joint: Int32Array;
+  /** Cell w: slots whose declared facets' word is w (JobSlots.declaredCode). */
+  declaredCells: Int32Array;
+  /** JobSlots.declaredCode. */
+  declaredOf: Uint16Array;
   /** JobSlots.city, for the slots whose city is past what the code holds. */
   cityOf: Int32Array;
   /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
@@ -26,6 +30,8 @@ export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHi
     categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
     cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
     joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
+    declaredCells: zeroedCounter(Counter.unfilteredDeclared, slots.layout.cells),
+    declaredOf: slots.declaredCode,
     cityOf: slots.city,
     postedClass: slots.postedClassesAt(now),
   };
@@ -36,4 +42,5 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   histograms.categoryCounts[(code >>> 11) & 0xff]++;
   histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
   histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
+  histograms.declaredCells[histograms.declaredOf[slot]]++;
 }

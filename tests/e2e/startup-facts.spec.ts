@@ -1,13 +1,15 @@
 import { expect, test } from "./test";
 import { fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
+import { newCandidate, register } from "./accounts-helpers";
 
-// A sign-up, two forms, three pages and axe: about two minutes on the shared 2-core machine.
-test.describe.configure({ timeout: 240_000 });
+// Two sign-ups, three forms, five pages and axe: a few minutes on the shared 2-core machine.
+test.describe.configure({ timeout: 360_000 });
 
 /**
- * Issue 29's 'Done means', as far as it is built: an employer sets the company's stage, size and remote policy and
- * posts a job with equity; the job shows its pay in LPA; a candidate finds the company on /companies by its stage
- * and size, and its page shows the facts. (Filtering the job search by stage, size and LPA band is not built yet.)
+ * Issue 29's 'Done means': an employer sets the company's stage, size and remote policy and posts a job with equity;
+ * the job shows its pay in LPA; a candidate filters the job search by 'Series A', '11-50' and '₹20+ LPA' (declared
+ * facets, decision 140) and finds it, saves the search as an alert named by those filters, then finds the company on
+ * /companies by its stage and size, and its page shows the facts.
  */
 test("an employer's startup facts and equity reach the job page and the company directory", async ({ page, browser }) => {
   const employer = newEmployer("facts");
@@ -44,6 +46,27 @@ test("an employer's startup facts and equity reach the job page and the company 
   await visitor.goto(`/job/${jobId}`);
   await expect(visitor.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(visitor.getByText("₹18-24 LPA").first()).toBeVisible();
+
+  // The job search, filtered by the company's stage and size and the job's LPA band: each choice applies at once.
+  await register(visitor, newCandidate("facts"));
+  await visitor.goto("/search/job?q=payroll%20engineer", { waitUntil: "networkidle" });
+  const filters = visitor.getByRole("complementary", { name: "Filters" });
+  await filters.getByRole("group", { name: "Funding stage" }).getByLabel(/Series A/).check();
+  await expect(visitor).toHaveURL(/stage=series-a/);
+  await filters.getByRole("group", { name: "Team size" }).getByLabel(/^11-50/).check();
+  await expect(visitor).toHaveURL(/size=11-50/);
+  await filters.getByRole("group", { name: "Pay in LPA (₹)" }).getByLabel(/₹20\+ LPA/).check();
+  await expect(visitor).toHaveURL(/lpa=20-plus/);
+  await expect(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
+  await expect(filters.getByRole("group", { name: "Equity" })).toContainText("Equity offered");
+  expect(await seriousViolations(visitor)).toEqual([]);
+
+  // Saved as an alert: it keeps the filters, and its name says them.
+  const alertForm = visitor.getByRole("region", { name: "Email me new jobs like these" });
+  await alertForm.getByRole("button", { name: "Create alert" }).click();
+  await expect(alertForm.getByRole("status")).not.toBeEmpty();
+  await visitor.goto("/dashboard/alerts");
+  await expect(visitor.getByRole("article", { name: "Payroll engineer · Series A · 11-50 · ₹20+ LPA" })).toBeVisible();
 
   await visitor.goto("/companies");
   await expect(visitor.getByRole("heading", { level: 1, name: "Startups hiring now" })).toBeVisible();

@@ -2,6 +2,7 @@ import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
 import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_SORTS, queryText, searchBounds } from "../../../core/search/search.schema";
+import { DECLARED_FACETS, type DeclaredFacetName } from "../../../core/search/facet-declarations";
 import { errorBody, json } from "../shared-schemas";
 
 /** The read calls of SPEC §7 for jobs, categories and companies, plus /search and /suggest. */
@@ -205,6 +206,12 @@ const documentedList = (values: readonly string[], description: string) =>
     .optional()
     .openapi({ description: `${description}: one value, repeated, or comma-separated`, anyOf: [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] } as never);
 
+// The declared facets' parameters and counts (core/search/facet-declarations.ts), one of each per declaration.
+const declaredQuery = Object.fromEntries(
+  DECLARED_FACETS.map((facet) => [facet.name, documentedList(facet.values.map((item) => item.value), facet.description)]),
+) as Record<DeclaredFacetName, ReturnType<typeof documentedList>>;
+const declaredFacetLists = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, facetList])) as Record<DeclaredFacetName, typeof facetList>;
+
 export const searchRoute = createRoute({
   method: "get",
   path: "/search",
@@ -226,6 +233,7 @@ export const searchRoute = createRoute({
       minSalary: documented(searchBounds.minSalary, "Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
       posted: documented({ type: "string", enum: ["24h", "7d", "30d"] }, "Posted within: 24h, 7d or 30d"),
       facets: documented({ type: "string", enum: ["true", "false", "1", "0"] }, "Include facet counts: true (default) or false"),
+      ...declaredQuery,
     }),
   },
   responses: {
@@ -240,7 +248,7 @@ export const searchRoute = createRoute({
         mode: z.enum(["all", "partial", "none", "browse"]),
         corrections: z.record(z.string(), z.string()),
         facets: z
-          .object({ category: facetList, jobType: facetList, level: facetList, location: facetList, minSalary: facetList, posted: facetList })
+          .object({ category: facetList, jobType: facetList, level: facetList, location: facetList, minSalary: facetList, posted: facetList, ...declaredFacetLists })
           .optional(),
       }),
       "One page of results",

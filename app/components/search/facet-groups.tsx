@@ -1,0 +1,70 @@
+import type { FacetValue } from "../../../core/search/search-index";
+
+/** The filter panel's groups of choices (search-filters.tsx), each value with the number of jobs it would give. */
+const numberFormat = new Intl.NumberFormat("en-IN");
+
+export function CheckboxGroup({ legend, name, values, selected, shown = 8, form }: { legend: string; name: string; values: FacetValue[]; selected: string[]; shown?: number; form?: string }) {
+  const visible = values.filter((item, index) => index < shown || selected.includes(item.value));
+  const more = values.filter((item) => !visible.includes(item));
+  const box = (item: FacetValue) => (
+    <li key={item.value}>
+      <label className="flex cursor-pointer items-center justify-between gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
+        <span className="flex min-w-0 items-center gap-2">
+          <input type="checkbox" form={form} name={name} value={item.value} defaultChecked={selected.includes(item.value)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
+          <span className="truncate">{item.label}</span>
+        </span>
+        <FacetCount count={item.count} className="shrink-0" />
+      </label>
+    </li>
+  );
+  if (values.length === 0) return null;
+  return (
+    <fieldset className="border-t border-slate-200 pt-3">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <ul className="mt-2 space-y-0.5">{visible.map(box)}</ul>
+      {more.length ? (
+        <details className="mt-1">
+          <summary className="cursor-pointer text-sm font-medium text-brand-700">More ({more.length})</summary>
+          <ul className="mt-1 space-y-0.5">{more.map(box)}</ul>
+        </details>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function RadioGroup({ legend, name, values, selected, anyLabel, form }: { legend: string; name: string; values: FacetValue[]; selected: string | undefined; anyLabel: string; form?: string }) {
+  return (
+    <fieldset className="border-t border-slate-200 pt-3">
+      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
+      <ul className="mt-2 space-y-0.5">
+        <li>
+          <label className="flex cursor-pointer items-center gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
+            <input type="radio" form={form} name={name} value="" defaultChecked={!selected} className="h-4 w-4 border-slate-300 text-brand-600" />
+            {anyLabel}
+          </label>
+        </li>
+        {values.map((item) => (
+          <li key={item.value}>
+            <label className="flex cursor-pointer items-center justify-between gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
+              <span className="flex items-center gap-2">
+                <input type="radio" form={form} name={name} value={item.value} defaultChecked={selected === item.value} className="h-4 w-4 border-slate-300 text-brand-600" />
+                {item.label}
+              </span>
+              <FacetCount count={item.count} />
+            </label>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
+/** A facet's job count: the digits for the eye, 'N jobs' for screen readers (aria-label is not allowed on a plain span). */
+function FacetCount({ count, className }: { count: number; className?: string }) {
+  return (
+    <span className={`text-xs tabular-nums text-slate-500 ${className ?? ""}`}>
+      <span aria-hidden="true">{numberFormat.format(count)}</span>
+      <span className="sr-only">{count === 1 ? "1 job" : `${count} jobs`}</span>
+    </span>
+  );
+}
