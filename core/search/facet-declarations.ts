@@ -1,5 +1,5 @@
 import { FUNDING_STAGES, TEAM_SIZES, WORKPLACES } from "../../lib/startup-facts";
-import type { IndexedJob } from "./index-types";
+import type { IndexedJob } from "./indexed-job";
 import { annualSalaryInInr } from "./annual-salary";
 
 /**

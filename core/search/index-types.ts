@@ -2,34 +2,7 @@ import type { DeclaredFacetName } from "./facet-declarations";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
 /** The shapes the search index takes in and gives back (its public API besides the SearchIndex class). */
-export interface IndexedJob {
-  id: number;
-  title: string;
-  description: string;
-  skills: string;
-  companyName: string;
-  companySlug: string;
-  categoryName: string | null;
-  categorySlug: string | null;
-  employmentType: string;
-  workplace: "onsite" | "remote" | "hybrid";
-  locality: string | null;
-  region: string | null;
-  country: string;
-  minExperience: number | null;
-  maxExperience: number | null;
-  salaryMin: number | null;
-  salaryMax: number | null;
-  salaryCurrency: string;
-  salaryUnit: string;
-  postedMs: number;
-  validThroughMs: number | null;
-  /** Company facts and equity (issue 29), read by the declared facets (facet-declarations.ts); absent reads as not said. */
-  fundingStage?: string | null;
-  teamSize?: string | null;
-  equityMin?: number | null;
-  equityMax?: number | null;
-}
+export type { IndexedJob } from "./indexed-job";
 
 export interface FacetValue {
   value: string;
