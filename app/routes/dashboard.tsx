@@ -18,8 +18,10 @@ export function timeOfDayGreeting(hour: number): string {
   return "Good evening";
 }
 
+const indiaHourFormat = new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" });
+
 function indiaHour(): number {
-  return Number(new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" }).format(new Date()));
+  return Number(indiaHourFormat.format(new Date()));
 }
 
 export default function Dashboard() {
