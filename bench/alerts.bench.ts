@@ -13,7 +13,7 @@ import { overrideEnv } from "../config/env";
 import { runAlerts } from "../core/alerts/alert-run";
 import { startMailWorker } from "../core/mail/mail-worker";
 import { startTestSmtpServer } from "../core/mail/test-smtp-server";
-import { searchIndex } from "../core/search/search-index-store";
+import { searchIndex } from "../core/search/sync/search-index-store";
 import { filtersOf } from "../core/search/search.schema";
 import { searchJobs } from "../core/search/search.service";
 import { categoryNames, categoryRoles, indianCities } from "../db/seed/catalog-data";

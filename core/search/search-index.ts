@@ -1,27 +1,27 @@
 import { BoundedCache } from "./bounded-cache";
-import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets";
-import { FieldMatcher } from "./field-matches";
+import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets/facets";
+import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
-import { JobSlots } from "./job-slots";
-import { LiveTotals } from "./live-totals";
-import { Matcher } from "./matching";
-import { chosenFilters } from "./filtered-count";
-import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
-import { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
-import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
-import { BestMatches, SortRanks, pageOf } from "./ranking";
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { phraseKey } from "./synonyms";
-import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./search-text";
+import { JobSlots } from "./facets/job-slots";
+import { LiveTotals } from "./fast-paths/live-totals";
+import { Matcher } from "./text/matching";
+import { chosenFilters } from "./fast-paths/filtered-count";
+import { DECLARED_LAYOUT, type DeclaredLayout } from "./facets/declared-facets";
+import { scanOneWord, scanOneWordFiltered, type WordLists } from "./fast-paths/one-word-scan";
+import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./text/postings";
+import { BestMatches, SortRanks, pageOf } from "./facets/ranking";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot/snapshot-format";
+import { phraseKey } from "./text/synonyms";
+import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./text/search-text";
 import type { SearchFilters } from "./search.schema";
-import { Suggestions } from "./suggestions";
-import { PayBands, type PayBand } from "./pay-bands";
-import { TypoCorrector } from "./typo-correction";
+import { Suggestions } from "./text/suggestions";
+import { PayBands, type PayBand } from "./facets/pay-bands";
+import { TypoCorrector } from "./text/typo-correction";
 
 export { BoundedCache } from "./bounded-cache";
-export type { PayBand } from "./pay-bands";
+export type { PayBand } from "./facets/pay-bands";
 export type { FacetValue, IndexQuery, IndexResult, IndexedJob, SearchFacets, Suggestion } from "./index-types";
-export { topK } from "./ranking";
+export { topK } from "./facets/ranking";
 
 /**
  * An in-process inverted index over the open jobs, fed from PostgreSQL (see

@@ -1,12 +1,12 @@
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
-import type { Match } from "./matching";
+import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "../fast-paths/unfiltered-histograms";
+import type { Match } from "../text/matching";
 import { Counter, zeroedCounter } from "./scratch-counters";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
-import type { SearchFacets, FacetValue } from "./index-types";
-import type { DeclaredFacetName } from "./facet-declarations";
-import { chosenFilters, countFiltered, isIn, type ChosenFilters, type FacetCounters } from "./filtered-count";
-import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
+import type { SearchFacets, FacetValue } from "../index-types";
+import type { DeclaredFacetName } from "../facet-declarations";
+import { chosenFilters, countFiltered, isIn, type ChosenFilters, type FacetCounters } from "../fast-paths/filtered-count";
+import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "../search.schema";
 
 /**
  * Filters and facet counts in one pass over the matching slots. A facet counts the jobs that pass

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { writeSnapshot } from "./index-snapshot";
-import { SearchIndex } from "./search-index";
+import { SearchIndex } from "../search-index";
 import { SnapshotReader } from "./snapshot-format";
 
 /**

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import type { Sql } from "../../db/client";
-import { SearchIndex } from "./search-index";
+import type { Sql } from "../../../db/client";
+import { SearchIndex } from "../search-index";
 import { SnapshotError, SnapshotReader, SnapshotWriter } from "./snapshot-format";
 
 /**

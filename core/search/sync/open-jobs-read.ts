@@ -1,6 +1,6 @@
-import type { Sql } from "../../db/client";
-import { descriptionText } from "../shared/html-text";
-import type { IndexedJob } from "./index-types";
+import type { Sql } from "../../../db/client";
+import { descriptionText } from "../../shared/html-text";
+import type { IndexedJob } from "../index-types";
 
 /** The open jobs as the search index takes them in: one query for all of them (streamed), or for the given ids. */
 export interface JobRow {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { similarPayText } from "../jobs/job-display";
-import type { IndexedJob } from "./index-types";
+import { similarPayText } from "../../jobs/job-display";
+import type { IndexedJob } from "../index-types";
 import { titleFamily } from "./pay-bands";
-import { SearchIndex } from "./search-index";
+import { SearchIndex } from "../search-index";
 
 const now = Date.UTC(2026, 10, 1);
 let nextId = 1;

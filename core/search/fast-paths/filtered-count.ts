@@ -1,15 +1,15 @@
-import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "./facet-code";
-import { BUILT_IN_FAILS } from "./declared-facets";
-import type { Dictionary, JobSlots } from "./job-slots";
-import { Counter, zeroedCounter } from "./scratch-counters";
-import { larger, valueOf, type Match } from "./matching";
+import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
+import { BUILT_IN_FAILS } from "../facets/declared-facets";
+import type { Dictionary, JobSlots } from "../facets/job-slots";
+import { Counter, zeroedCounter } from "../facets/scratch-counters";
+import { larger, valueOf, type Match } from "../text/matching";
 import { offerTitledFirst, type DenseWord } from "./dense-best-page";
-import { TITLE } from "./postings";
+import { TITLE } from "../text/postings";
 
 /** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
 export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & { matched: Uint8Array | null; candidates: Int32Array };
-import type { BestMatches } from "./ranking";
-import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "./search.schema";
+import type { BestMatches } from "../facets/ranking";
+import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "../search.schema";
 
 /** A search's facet counters (facets.ts's FacetTally): salary levels and posted windows as histograms. */
 export interface FacetCounters {

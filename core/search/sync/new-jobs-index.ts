@@ -1,8 +1,8 @@
-import type { Sql } from "../../db/client";
-import { descriptionText } from "../shared/html-text";
-import type { IndexedJob } from "./index-types";
-import { SearchIndex } from "./search-index";
-import type { SearchFilters } from "./search.schema";
+import type { Sql } from "../../../db/client";
+import { descriptionText } from "../../shared/html-text";
+import type { IndexedJob } from "../index-types";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
 
 /**
  * 'Posted since' for job alerts (decision 080): the open jobs that appeared on the board

@@ -1,6 +1,6 @@
-import type { IndexedJob, Suggestion } from "./index-types";
+import type { IndexedJob, Suggestion } from "../index-types";
 import { normalize, words } from "./search-text";
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /**
  * Phrases for the search boxes (job titles, companies, categories and skills), each with the

@@ -1,8 +1,8 @@
-import { boardPart, currentPart } from "../../config/board";
-import { getDatabase, type DatabaseHandle, type Sql } from "../../db/client";
-import { SearchIndex } from "./search-index";
+import { boardPart, currentPart } from "../../../config/board";
+import { getDatabase, type DatabaseHandle, type Sql } from "../../../db/client";
+import { SearchIndex } from "../search-index";
 import { selectOpenJobs, toIndexed } from "./open-jobs-read";
-import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, writeSnapshot } from "./index-snapshot";
+import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, writeSnapshot } from "../snapshot/index-snapshot";
 
 /**
  * Keeps one SearchIndex per database connection, fed from PostgreSQL:

@@ -2,12 +2,12 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, setDatabase, type DatabaseHandle } from "../../db/client";
-import { withTestDatabase } from "../../tests/setup/test-database";
+import { openDatabase, setDatabase, type DatabaseHandle } from "../../../db/client";
+import { withTestDatabase } from "../../../tests/setup/test-database";
 import { databaseIdentity, readSnapshot, snapshotFile } from "./index-snapshot";
-import { insertFixtureJobs } from "./search-fixtures";
-import { configureSearchSnapshots } from "./search-index-store";
-import { searchJobs, suggest } from "./search.service";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
+import { configureSearchSnapshots } from "../sync/search-index-store";
+import { searchJobs, suggest } from "../search.service";
 
 /**
  * Index snapshots in DATA_DIR (decision 023), through the service a visitor's search goes

@@ -1,5 +1,5 @@
-import { DECLARED_FACETS, type FacetDeclaration } from "./facet-declarations";
-import type { FacetValue, IndexedJob } from "./index-types";
+import { DECLARED_FACETS, type FacetDeclaration } from "../facet-declarations";
+import type { FacetValue, IndexedJob } from "../index-types";
 
 /**
  * What the index derives from the facet declarations (facet-declarations.ts): where each facet's bits lie in a slot's

@@ -1,6 +1,6 @@
-import type { JobSlots } from "./job-slots";
+import type { JobSlots } from "../facets/job-slots";
 import type { Postings, Terms } from "./postings";
-import { topK } from "./ranking";
+import { topK } from "../facets/ranking";
 import { stopWords, termsOf } from "./search-text";
 import { phraseKey } from "./synonyms";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../db/client";
-import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "./search-fixtures";
-import { searchIndex } from "./search-index-store";
+import { sql } from "../../../db/client";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
+import { searchIndex } from "../sync/search-index-store";
 
 withTestDatabase();
 

@@ -1,4 +1,4 @@
-import { POSTED_WINDOWS } from "./search.schema";
+import { POSTED_WINDOWS } from "../search.schema";
 
 const [DAY_MS, WEEK_MS, MONTH_MS] = POSTED_WINDOWS;
 /** By class: how long after posting a slot of that class moves to the class below (class 0 never does). */

@@ -3,9 +3,9 @@
  * the same file at once, as two cluster workers sharing DATA_DIR do. Argument: the file, how many
  * writes, and a marker put in each snapshot's metadata. Prints what it did as one JSON line.
  */
-import type { IndexedJob } from "./index-types";
+import type { IndexedJob } from "../index-types";
 import { writeSnapshot } from "./index-snapshot";
-import { SearchIndex } from "./search-index";
+import { SearchIndex } from "../search-index";
 
 const [file, times, marker] = process.argv.slice(2);
 const index = new SearchIndex();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../db/client";
-import { withTestDatabase } from "../../tests/setup/test-database";
-import { CITY_OVERFLOW, CITY_SHIFT } from "./facet-code";
-import type { JobSlots } from "./job-slots";
-import { insertFixtureJobs } from "./search-fixtures";
-import { searchIndex } from "./search-index-store";
-import type { SearchFilters } from "./search.schema";
+import { sql } from "../../../db/client";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { CITY_OVERFLOW, CITY_SHIFT } from "../facets/facet-code";
+import type { JobSlots } from "../facets/job-slots";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
+import { searchIndex } from "../sync/search-index-store";
+import type { SearchFilters } from "../search.schema";
 
 withTestDatabase();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Sql } from "../../db/client";
-import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "./search-fixtures";
-import { searchJobs, suggest } from "./search.service";
+import type { Sql } from "../../../db/client";
+import { withTestDatabase } from "../../../tests/setup/test-database";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
+import { searchJobs, suggest } from "../search.service";
 
 const database = withTestDatabase();
 const titlesFor = async (q: string) => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../db/client";
-import { withTestDatabase } from "../../tests/setup/test-database";
+import { sql } from "../../../db/client";
+import { withTestDatabase } from "../../../tests/setup/test-database";
 import { PostedAgeClasses } from "./posted-age-classes";
-import { insertFixtureJobs } from "./search-fixtures";
-import { searchIndex } from "./search-index-store";
-import { POSTED_WINDOWS } from "./search.schema";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
+import { searchIndex } from "../sync/search-index-store";
+import { POSTED_WINDOWS } from "../search.schema";
 
 withTestDatabase();
 

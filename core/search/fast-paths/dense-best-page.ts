@@ -1,8 +1,8 @@
 import { countUnfilteredSlot, type UnfilteredHistograms } from "./unfiltered-histograms";
-import type { JobSlots } from "./job-slots";
-import { larger, valueOf, type Expansion } from "./matching";
-import { TITLE, maskWeight } from "./postings";
-import type { BestMatches } from "./ranking";
+import type { JobSlots } from "../facets/job-slots";
+import { larger, valueOf, type Expansion } from "../text/matching";
+import { TITLE, maskWeight } from "../text/postings";
+import type { BestMatches } from "../facets/ranking";
 
 /** A dense word's two expansions and their masks by slot (Terms.denseMasks). */
 export interface DenseWord {

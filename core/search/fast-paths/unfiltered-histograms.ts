@@ -1,6 +1,6 @@
-import { TYPE_SHIFT, cityCellOf } from "./facet-code";
-import type { JobSlots } from "./job-slots";
-import { Counter, zeroedCounter } from "./scratch-counters";
+import { TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
+import type { JobSlots } from "../facets/job-slots";
+import { Counter, zeroedCounter } from "../facets/scratch-counters";
 
 /**
  * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits

@@ -1,11 +1,11 @@
-import { FacetTally, type Scan } from "./facets";
+import { FacetTally, type Scan } from "../facets/facets";
 import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 import { denseBestPage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered, type ChosenFilters } from "./filtered-count";
-import type { JobSlots } from "./job-slots";
-import { larger, valueOf, type Expansion } from "./matching";
+import type { JobSlots } from "../facets/job-slots";
+import { larger, valueOf, type Expansion } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
-import type { BestMatches } from "./ranking";
+import type { BestMatches } from "../facets/ranking";
 
 const NONE = 0x7fffffff;
 

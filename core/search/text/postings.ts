@@ -2,7 +2,7 @@
  * The inverted lists of the search index: for each term, the slots of the jobs that hold it and,
  * per slot, a bit mask of the fields it was found in. A sorted vocabulary answers prefix lookups.
  */
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 // Fields, as bits of a posting's mask, and the weight a word found there earns.
 /** Bit 0, so that mask & TITLE is 0 or 1: valueOf (matching.ts) multiplies by it. */

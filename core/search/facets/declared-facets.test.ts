@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { DECLARED_FACETS, lpaBandOf, type FacetDeclaration } from "./facet-declarations";
+import { DECLARED_FACETS, lpaBandOf, type FacetDeclaration } from "../facet-declarations";
 import { DeclaredLayout, DECLARED_LAYOUT } from "./declared-facets";
-import type { FacetValue, IndexedJob } from "./index-types";
+import type { FacetValue, IndexedJob } from "../index-types";
 import { JobSlots } from "./job-slots";
-import { SearchIndex } from "./search-index";
-import type { SearchFilters } from "./search.schema";
-import { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
+import { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /** A facet no code knows about: only this declaration. A job says it sponsors visas in its title. */
 const visa: FacetDeclaration = {

@@ -1,6 +1,6 @@
 import type { JobSlots } from "./job-slots";
-import type { SearchSort } from "./search.schema";
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import type { SearchSort } from "../search.schema";
+import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /**
  * The order of a result page: Best Match (score, then newest, then highest id), Most Recent, or

@@ -1,5 +1,5 @@
 import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
-import type { JobSlots } from "./job-slots";
+import type { JobSlots } from "../facets/job-slots";
 
 /**
  * The facet counts of every live job, in the histograms of a count without filters (facets.ts), kept from one search

@@ -1,11 +1,11 @@
-import { slugify } from "../../lib/slug";
+import { slugify } from "../../../lib/slug";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
-import type { IndexedJob } from "./index-types";
-import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "./snapshot-format";
-import { normalize, stopWords, termsOf, toTerm } from "./search-text";
-import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "./search.schema";
+import type { IndexedJob } from "../index-types";
+import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
+import { normalize, stopWords, termsOf, toTerm } from "../text/search-text";
+import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "../search.schema";
 
 /** A dictionary of facet values: value slug to a small number, with its label. */
 export class Dictionary {
