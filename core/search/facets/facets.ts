@@ -1,11 +1,10 @@
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "../fast-paths/unfiltered-histograms";
 import type { Match } from "../text/matching";
 import { Counter, zeroedCounter } from "./scratch-counters";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "../index-types";
 import type { DeclaredFacetName } from "../facet-declarations";
-import { chosenFilters, countFiltered, isIn, type ChosenFilters, type FacetCounters } from "../fast-paths/filtered-count";
+import { isIn, type ChosenFilters, type FacetCounters } from "./chosen-filters";
 import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "../search.schema";
 
 /**
@@ -44,41 +43,12 @@ export function hasFilters(filters: SearchFilters): boolean {
 }
 
 /**
- * The slots that match and pass the filters, into `results`, or offered to `best` in Best Match order (then `results`
- * is not written); with the facet counts when asked.
- */
-export function filterAndCount(
-  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
-): Scan {
-  const chosen = chosenFilters(slots, filters, now);
-  const excluded = new Set(excludeIds ?? []);
-  const anyExcluded = excluded.size > 0;
-  const packed = slots.packable;
-  const tally = new FacetTally(slots);
-  let resultCount = 0;
-  const anyFilter = hasFilters(filters);
-  if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
-    // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
-    // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
-    const histograms = unfilteredHistograms(slots, now);
-    resultCount = countUnfiltered(match, slots, results, histograms, best);
-    tally.remoteType = tally.remote = tally.addUnfiltered(histograms);
-  } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
-    resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
-  } else if (match?.mode !== "none") {
-    resultCount = countSlotBySlot(slots, match, chosen, now, anyFilter, excluded, wantFacets, tally, results, best);
-  }
-  if (!wantFacets) return { results, count: resultCount };
-  return { results, count: resultCount, facets: tally.counts() };
-}
-
-/**
  * filterAndCount's general loop: any filters, excluded jobs, codes that are not packed. It returns only the count, and
  * counts remote jobs in `tally` as it goes, because code after a hot loop that its first call has not yet reached is
  * compiled (on-stack replacement) without type feedback: V8 left that compiled loop at the first property read after
  * it on every search that came this way (--trace-deopt, decision 096).
  */
-function countSlotBySlot(
+export function countSlotBySlot(
   slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, anyFilter: boolean, excluded: Set<number>, wantFacets: boolean, tally: FacetTally, results: Int32Array, best: BestMatches | null,
 ): number {
   const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter, declaredFails } = chosen;
@@ -197,25 +167,6 @@ export class FacetTally implements FacetCounters {
     this.declaredJoint = zeroedCounter(Counter.tallyDeclared, slots.layout.cells);
   }
 
-  /** Adds the histograms of an unfiltered count (see UnfilteredHistograms); returns how many of its jobs are remote. */
-  addUnfiltered(histograms: UnfilteredHistograms): number {
-    const { categoryCounts, cityCells, joint, declaredCells } = histograms;
-    let remote = 0;
-    for (let cell = 0; cell < joint.length; cell++) {
-      const count = joint[cell];
-      if (count === 0) continue;
-      this.postedHist[cell & 3] += count;
-      this.levelCounts[(cell >>> 2) & 7] += count;
-      if ((cell & 0x20) !== 0) remote += count;
-      this.salaryHist[(cell >>> 6) & 7] += count;
-      this.typeCounts[cell >>> 9] += count;
-    }
-    for (let id = 0; id < this.categoryCounts.length; id++) this.categoryCounts[id] += categoryCounts[id];
-    for (let city = 0; city < this.cityCounts.length; city++) this.cityCounts[city] += cityCells[city + 1];
-    for (let cell = 0; cell < declaredCells.length; cell++) this.declaredJoint[cell] += declaredCells[cell];
-    return remote;
-  }
-
   /** The counts; salary bucket b counts jobs reaching more than b thresholds, posted window i (24h, 7d, 30d) those within it. */
   counts(): FacetCounts {
     const salary = zeroedCounter(Counter.countsSalary, SALARY_BUCKETS.length);
@@ -224,22 +175,6 @@ export class FacetTally implements FacetCounters {
     for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
     return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted, declaredJoint: this.declaredJoint };
   }
-}
-
-/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
-function countUnfiltered(match: Match, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
-  const { candidates, candidateCount, matched, required, score } = match;
-  const { facetCode, alive } = slots;
-  let resultCount = 0;
-  for (let i = 0; i < candidateCount; i++) {
-    const doc = candidates[i];
-    if (matched[doc] < required || alive[doc] === 0) continue;
-    resultCount++;
-    if (best === null) results[resultCount - 1] = doc;
-    else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
-    countUnfilteredSlot(histograms, facetCode[doc], doc);
-  }
-  return resultCount;
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */

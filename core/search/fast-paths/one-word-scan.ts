@@ -1,7 +1,8 @@
 import { FacetTally, type Scan } from "../facets/facets";
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 import { denseBestPage } from "./dense-best-page";
-import { countDenseFiltered, countFiltered, type ChosenFilters } from "./filtered-count";
+import { countDenseFiltered, countFiltered } from "./filtered-count";
+import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
@@ -31,7 +32,7 @@ export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantF
   else count = scanLists(word, slots, score, results, histograms, best);
   if (totals) subtractFrom(totals, histograms);
   const tally = new FacetTally(slots);
-  tally.remote = tally.remoteType = tally.addUnfiltered(histograms);
+  tally.remote = tally.remoteType = addUnfiltered(tally, histograms);
   return { results, count, facets: tally.counts() };
 }
 

@@ -1,4 +1,5 @@
 import { TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
+import type { FacetCounters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { Counter, zeroedCounter } from "../facets/scratch-counters";
 
@@ -6,7 +7,7 @@ import { Counter, zeroedCounter } from "../facets/scratch-counters";
  * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits
  * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
  * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
- * histogram, split by FacetTally.addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
+ * histogram, split by addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
  * branch (a third of jobs are remote). The declared facets' words (declared-facets.ts) take one more counter.
  */
 export interface UnfilteredHistograms {
@@ -43,4 +44,23 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
   histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
   histograms.declaredCells[histograms.declaredOf[slot]]++;
+}
+
+/** Adds the histograms of an unfiltered count to a search's tally (facets.ts's FacetTally); returns how many of its jobs are remote. */
+export function addUnfiltered(tally: FacetCounters, histograms: UnfilteredHistograms): number {
+  const { categoryCounts, cityCells, joint, declaredCells } = histograms;
+  let remote = 0;
+  for (let cell = 0; cell < joint.length; cell++) {
+    const count = joint[cell];
+    if (count === 0) continue;
+    tally.postedHist[cell & 3] += count;
+    tally.levelCounts[(cell >>> 2) & 7] += count;
+    if ((cell & 0x20) !== 0) remote += count;
+    tally.salaryHist[(cell >>> 6) & 7] += count;
+    tally.typeCounts[cell >>> 9] += count;
+  }
+  for (let id = 0; id < tally.categoryCounts.length; id++) tally.categoryCounts[id] += categoryCounts[id];
+  for (let city = 0; city < tally.cityCounts.length; city++) tally.cityCounts[city] += cityCells[city + 1];
+  for (let cell = 0; cell < declaredCells.length; cell++) tally.declaredJoint[cell] += declaredCells[cell];
+  return remote;
 }
