@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../../db/client";
-import { withTestDatabase } from "../../../tests/setup/test-database";
 import { PostedAgeClasses } from "./posted-age-classes";
-import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
-import { searchIndex } from "../sync/search-index-store";
+import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import { POSTED_WINDOWS } from "../search.schema";
-
-withTestDatabase();
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -38,13 +33,13 @@ describe("posted age classes", () => {
     }
   });
 
-  it("give the posted facet of a broad search the counts the general path gives, as time passes", async () => {
+  it("give the posted facet of a broad search the counts the general path gives, as time passes", () => {
     const start = Date.now();
-    await insertFixtureJobs(
-      sql(),
+    const jobs = new FixtureIndex();
+    jobs.add(
       [0.5, 0.9, 1.1, 3, 6.9, 7.1, 20, 29.9, 30.1, 45].map((ageDays, n) => ({ title: `Quasar Analyst ${n}`, category: "Quasar Research", companyName: "Quasar Labs", ageDays })),
     );
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     for (const now of [start, start + 0.2 * DAY, start + 0.6 * DAY, start + 5 * DAY, start + DAY, start + 40 * DAY]) {
       const question = { q: "quasar", facets: true, offset: 0, limit: 3, now };

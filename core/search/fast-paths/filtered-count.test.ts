@@ -1,13 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../../db/client";
-import { withTestDatabase } from "../../../tests/setup/test-database";
 import { CITY_OVERFLOW, CITY_SHIFT } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
-import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
-import { searchIndex } from "../sync/search-index-store";
+import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { SearchFilters } from "../search.schema";
-
-withTestDatabase();
 
 /** As when a board has more cities than the packed code holds: every code says "read the city from JobSlots.city". */
 function withCitiesPastTheCode(slots: JobSlots): void {
@@ -19,8 +14,9 @@ function withCitiesPastTheCode(slots: JobSlots): void {
  * test at a time, and the separate arrays when the codes cannot be packed. All three must give the same answers.
  */
 describe("filtered counts", () => {
-  it("answer as the general loop does, from packed codes and from the separate arrays, for every kind of filter", async () => {
-    await insertFixtureJobs(sql(), [
+  it("answer as the general loop does, from packed codes and from the separate arrays, for every kind of filter", () => {
+    const jobs = new FixtureIndex();
+    jobs.add([
       { title: "Nimbus Backend Engineer", category: "Software Engineering", locality: "Pune", ageDays: 0.5, salaryMin: 2_500_000, salaryMax: 3_000_000 },
       { title: "Senior Nimbus Engineer", category: "Software Engineering", locality: "Bengaluru", ageDays: 3, workplace: "remote", employmentType: "Contract" },
       { title: "Nimbus Product Manager", category: "Product Management", locality: "Mumbai", ageDays: 10, salaryMin: 1_200_000, salaryMax: 1_800_000 },
@@ -47,7 +43,7 @@ describe("filtered counts", () => {
       { category: ["software-engineering"], level: ["Manager"], minSalary: 600_000, posted: "30d" },
       { jobType: ["Contract", "Remote"], location: ["remote"], category: ["data-science", "software-engineering"] },
     ];
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     const slots = (index as unknown as { slots: JobSlots }).slots;
     const now = Date.now();

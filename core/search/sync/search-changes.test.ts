@@ -3,6 +3,7 @@ import type { Sql } from "../../../db/client";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { searchJobs, suggest } from "../search.service";
+import { searchIndex } from "./search-index-store";
 
 const database = withTestDatabase();
 const titlesFor = async (q: string) => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort();
@@ -44,5 +45,20 @@ describe("suggestions and validThrough", () => {
     expect((await searchJobs({ q: "zebrafish", limit: 5 })).total).toBe(0);
     expect(await suggest("zebraf")).toEqual([]);
     expect((await suggest("aquarium")).map((item) => item.text)).not.toContain("Aquarium Co");
+  });
+});
+
+describe("the index kept in step", () => {
+  it("takes in a job added with a company and category of its own, and drops one closed, without building a new index", async () => {
+    const sql = database.handle().sql;
+    // Enough other jobs that one closed job (with the other tests' dead slots) stays under the fifth of dead slots that rebuilds the index.
+    const [closed] = await insertFixtureJobs(sql, [{ title: "Quokka Team Lead" }, ...Array.from({ length: 20 }, (_, n) => ({ title: `Support Associate ${n}` }))]);
+    const index = await searchIndex();
+    expect(index.search({ q: "quokka", offset: 0, limit: 10 }).ids).toEqual([closed]);
+    // A company and category of their own: upserting an existing one touches its jobs, and so many changes rebuild the index.
+    const [added] = await insertFixtureJobs(sql, [{ title: "Quokka Team Member", company: "Kestrel Labs", category: "Quokka Guild", ageDays: 0 }]);
+    await sql`UPDATE jobs SET status = 'closed' WHERE id = ${closed}`;
+    expect(await searchIndex()).toBe(index);
+    expect(index.search({ q: "quokka", offset: 0, limit: 10 }).ids).toEqual([added]);
   });
 });

@@ -1,14 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../../db/client";
-import { withTestDatabase } from "../../../tests/setup/test-database";
-import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
-import { searchIndex } from "../sync/search-index-store";
-
-withTestDatabase();
+import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 
 describe("the jobs whose one field names the most of some texts (recommendations' question)", () => {
-  it("counts the skills field only, most named first, then newest; leaves out excluded, closed and expired jobs", async () => {
-    const [three, twoOlder, twoNewer, inDescription, excluded, closed, expired, nodeJs] = await insertFixtureJobs(sql(), [
+  it("counts the skills field only, most named first, then newest; leaves out excluded, closed and expired jobs", () => {
+    const jobs = new FixtureIndex();
+    const [three, twoOlder, twoNewer, inDescription, excluded, closed, expired, nodeJs] = jobs.add([
       { title: "Platform Engineer", skills: "Go, Kubernetes, PostgreSQL", ageDays: 5 },
       { title: "Backend Engineer", skills: "Go, PostgreSQL", ageDays: 4 },
       { title: "Backend Developer", skills: "Kubernetes, Go", ageDays: 1 },
@@ -18,7 +14,7 @@ describe("the jobs whose one field names the most of some texts (recommendations
       { title: "Expired Go Role", skills: "Go, Kubernetes, PostgreSQL", validThrough: new Date(Date.now() - 60_000) },
       { title: "Node Developer", skills: "Node.js, Express" },
     ]);
-    const index = await searchIndex();
+    const { index } = jobs;
     const ids = index.mostInField(["Go", "Kubernetes", "PostgreSQL"], "skills", 10, [excluded]);
     expect(ids).toEqual([three, twoNewer, twoOlder]);
     expect(ids).not.toContain(inDescription);

@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { sql } from "../../../db/client";
-import { withTestDatabase } from "../../../tests/setup/test-database";
-import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
-import { searchIndex } from "../sync/search-index-store";
-
-withTestDatabase();
+import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 
 /**
  * Matching scores the rarest word first and lets later words add only to slots that had every
  * earlier one (matching.ts scoreAll): these pin what that must not change.
  */
 describe("matching several words", () => {
-  it("finds the jobs with every word, scored as if each word had been scored everywhere", async () => {
-    const [phraseAndCity, phraseOnly, scattered, cityOnly] = await insertFixtureJobs(sql(), [
+  it("finds the jobs with every word, scored as if each word had been scored everywhere", () => {
+    const jobs = new FixtureIndex();
+    const [phraseAndCity, phraseOnly, scattered, cityOnly] = jobs.add([
       { title: "Product Manager", locality: "Pune", description: "Own the roadmap.", ageDays: 1 },
       { title: "Product Manager", locality: "Mumbai", description: "Own the roadmap.", ageDays: 3 },
       { title: "Manager, Growth", locality: "Pune", description: "Work with product teams.", ageDays: 2 },
@@ -20,7 +16,7 @@ describe("matching several words", () => {
       // Enough other jobs that a search clears only its own candidates' scores, not every slot's.
       ...Array.from({ length: 12 }, (_, n) => ({ title: `Warehouse Associate ${n}`, locality: "Chennai" })),
     ]);
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     // 'pune' is the rarest word here, so the phrase's other words only add to Pune jobs.
     const inPune = index.search({ q: "product manager pune", offset: 0, limit: 10 });
@@ -33,13 +29,14 @@ describe("matching several words", () => {
     expect(index.search({ q: "data analyst", offset: 0, limit: 10 }).ids).toEqual([cityOnly]);
   });
 
-  it("falls back to the jobs matching the most words when none has all, however rare each word is", async () => {
-    const [pythonPune, pythonOnly] = await insertFixtureJobs(sql(), [
+  it("falls back to the jobs matching the most words when none has all, however rare each word is", () => {
+    const jobs = new FixtureIndex();
+    const [pythonPune, pythonOnly] = jobs.add([
       { title: "Python Developer", locality: "Pune" },
       { title: "Python Developer", locality: "Chennai" },
       { title: "Kotlin Developer", locality: "Pune" },
     ]);
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     // No job has 'haskell'; 'python', 'developer' and 'pune' together are the most any job has.
     const result = index.search({ q: "haskell python developer pune", offset: 0, limit: 10 });
@@ -52,14 +49,15 @@ describe("matching several words", () => {
     expect(new Set(two.ids)).toEqual(new Set([pythonPune, pythonOnly]));
   });
 
-  it("drops a job the moment its validThrough passes: from the results, the count, the facets, the partial-match rule and field matches", async () => {
+  it("drops a job the moment its validThrough passes: from the results, the count, the facets, the partial-match rule and field matches", () => {
+    const jobs = new FixtureIndex();
     const now = Date.now();
     const in10Minutes = new Date(now + 10 * 60_000);
-    const [lasting, expiring] = await insertFixtureJobs(sql(), [
+    const [lasting, expiring] = jobs.add([
       { title: "Rust Developer", locality: "Pune", ageDays: 2 },
       { title: "Rust Developer", locality: "Mysuru", ageDays: 1, validThrough: in10Minutes },
     ]);
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     const before = index.search({ q: "rust developer", offset: 0, limit: 10, facets: true });
     expect(before.ids).toEqual([expiring, lasting]);
@@ -86,8 +84,9 @@ describe("matching several words", () => {
  * jobs added after they were made.
  */
 describe("a long later word, looked up by slot", () => {
-  it("scores, counts and pages as the walk does, and sees jobs added after its masks were made", async () => {
-    const [titlePhrase, titleBoth, titleAndDescription, older] = await insertFixtureJobs(sql(), [
+  it("scores, counts and pages as the walk does, and sees jobs added after its masks were made", () => {
+    const jobs = new FixtureIndex();
+    const [titlePhrase, titleBoth, titleAndDescription, older] = jobs.add([
       { title: "Kotlin Team Lead", ageDays: 4 },
       { title: "Team Lead, Kotlin", ageDays: 3 },
       { title: "Kotlin Developer", description: "Join a small team.", ageDays: 1 },
@@ -96,7 +95,7 @@ describe("a long later word, looked up by slot", () => {
       // 'team' in far more jobs than 'kotlin' (and in at least one slot of 16): the case the lookup is for.
       ...Array.from({ length: 80 }, (_, n) => ({ title: `Support Associate ${n}`, description: "Part of a friendly team." })),
     ]);
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     const first = index.search({ q: "kotlin team", offset: 0, limit: 10, facets: true });
     // Both words in the title as a phrase, then both in the title, then 'team' only in the description (newest first).
@@ -105,14 +104,12 @@ describe("a long later word, looked up by slot", () => {
     expect(first.mode).toBe("all");
     expect(first.facets!.level.reduce((sum, level) => sum + level.count, 0)).toBe(4);
 
-    // A company and category of their own: upserting an existing one touches its jobs, and so many changes rebuild the index.
-    const [added] = await insertFixtureJobs(sql(), [{ title: "Kotlin Team Member", company: "Kestrel Labs", category: "Kotlin Guild", ageDays: 0 }]);
-    expect(await searchIndex()).toBe(index);
+    // Added after the masks of 'team' were made.
+    const [added] = jobs.add([{ title: "Kotlin Team Member", company: "Kestrel Labs", category: "Kotlin Guild", ageDays: 0 }]);
     const second = index.search({ q: "kotlin team", offset: 0, limit: 10 });
     expect(second.total).toBe(5);
     expect(second.ids.slice(0, 2)).toEqual([added, titlePhrase]);
-    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${titleBoth}`;
-    expect(await searchIndex()).toBe(index);
+    jobs.index.remove(titleBoth);
     const third = index.search({ q: "kotlin team", offset: 0, limit: 10 });
     expect(third.ids).toEqual([added, titlePhrase, titleAndDescription, older]);
   });
@@ -123,10 +120,11 @@ describe("a long later word, looked up by slot", () => {
  * excluding an id no job has asks the same question of the general path (Matcher, then filterAndCount).
  */
 describe("a one-word query in one pass", () => {
-  it("answers as the general path does: ids in every order, total, mode, facets; dead and expired slots left out", async () => {
+  it("answers as the general path does: ids in every order, total, mode, facets; dead and expired slots left out", () => {
+    const jobs = new FixtureIndex();
     const now = Date.now();
-    // Words no other test's jobs have; 'zephyr' as the last word also stands for 'zephyrine' (a second list).
-    const ids = await insertFixtureJobs(sql(), [
+    // 'zephyr' as the last word also stands for 'zephyrine' (a second list).
+    const ids = jobs.add([
       { title: "Zephyr Backend Lead", locality: "Pune", ageDays: 1, salaryMin: 2_500_000, salaryMax: 3_000_000 },
       { title: "Zephyrine Manager", locality: "Mumbai", ageDays: 3, workplace: "remote" },
       { title: "Quasar Analyst", description: "Work with the zephyr team on data.", locality: "Chennai", ageDays: 10, employmentType: "Contract" },
@@ -137,10 +135,10 @@ describe("a one-word query in one pass", () => {
       { title: "Zephyrine Zephyr Lead", ageDays: 20 },
       ...Array.from({ length: 10 }, (_, n) => ({ title: `Warehouse Associate ${n}`, locality: "Chennai" })),
     ]);
-    expect((await searchIndex()).search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([ids[2]]);
+    expect(jobs.index.search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([ids[2]]);
     // Closed after the index was built: its slot stays, dead.
-    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[2]}`;
-    const index = await searchIndex();
+    jobs.index.remove(ids[2]);
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     expect(index.search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([]);
     const later = now + 120_000;
@@ -160,11 +158,11 @@ describe("a one-word query in one pass", () => {
     expect(zephyr.ids).not.toContain(ids[4]);
     expect(index.search({ q: "zephir", offset: 0, limit: 10, now: later }).corrections).toEqual({ zephir: "zephyr" });
   });
-  it("answers as the general path does when a word's two lists cover most jobs and are read by slot", async () => {
+  it("answers as the general path does when a word's two lists cover most jobs and are read by slot", () => {
+    const jobs = new FixtureIndex();
     // 'orbit' as the last word stands for 'orbit' and 'orbital': together in more postings than half the index's
-    // slots (the other tests' jobs included), so the scan reads both lists' masks slot by slot (one-word-scan.ts).
-    const ids = await insertFixtureJobs(
-      sql(),
+    // slots, so the scan reads both lists' masks slot by slot (one-word-scan.ts).
+    const ids = jobs.add(
       Array.from({ length: 240 }, (_, n) => ({
         title: n % 3 === 0 ? `Orbit Engineer ${n}` : `Flight Analyst ${n}`,
         description: n % 2 === 0 ? "Orbital mechanics, every day." : "Ground systems.",
@@ -179,11 +177,10 @@ describe("a one-word query in one pass", () => {
         salaryMax: 500_000 * (2 + (n % 6)),
       })),
     );
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     // Closed once the index is built: its slot stays, dead, in both lists.
-    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[0]}`;
-    expect(await searchIndex()).toBe(index);
+    jobs.index.remove(ids[0]);
     // First, while no search has left values in the scan's scratch scores: a page sorted from every match's score.
     const deep = { q: "orbit", facets: true, offset: 0, limit: 1_001, filters: { location: ["pune", "remote"], minSalary: 1_500_000 } };
     expect(index.search(deep)).toEqual(index.search({ ...deep, excludeIds: [-1] }));
@@ -212,13 +209,12 @@ describe("a one-word query in one pass", () => {
     expect(orbit.total).toBe(159);
     expect(orbit.ids).not.toContain(ids[0]);
   });
-  it("counts the facets of a word in most jobs as every live job's less the jobs it misses, right as jobs come, go, expire and age", async () => {
+  it("counts the facets of a word in most jobs as every live job's less the jobs it misses, right as jobs come, go, expire and age", () => {
+    const jobs = new FixtureIndex();
     const now = Date.now();
-    // 'comet' stands for 'comet' and 'cometary' (two lists read by slot), and 'comet' alone is in most jobs' titles (the
-    // other tests' jobs included): the scan counts the jobs it misses and subtracts them from counts kept for every
-    // live job (live-totals.ts).
-    const ids = await insertFixtureJobs(
-      sql(),
+    // 'comet' stands for 'comet' and 'cometary' (two lists read by slot), and 'comet' alone is in most jobs' titles: the
+    // scan counts the jobs it misses and subtracts them from counts kept for every live job (live-totals.ts).
+    const ids = jobs.add(
       Array.from({ length: 600 }, (_, n) => ({
         title: n % 8 === 7 ? `Ground Analyst ${n}` : `Comet Engineer ${n}`,
         description: n % 2 === 0 ? "Cometary dust." : "Ground systems.",
@@ -232,7 +228,7 @@ describe("a one-word query in one pass", () => {
       })),
       now,
     );
-    const index = await searchIndex();
+    const { index } = jobs;
     index.answerCacheEnabled = false;
     const askBoth = (at: number, label: string) => {
       const question = { q: "comet", facets: true, offset: 0, limit: 6, now: at };
@@ -252,9 +248,8 @@ describe("a one-word query in one pass", () => {
     // classes still hold).
     const monthLater = now + 24 * 31 * 3_600_000;
     askBoth(monthLater, "a month later");
-    await sql()`UPDATE jobs SET status = 'closed' WHERE id = ${ids[0]}`;
-    await insertFixtureJobs(sql(), [{ title: "Comet Pilot", company: "Kestrel Comets", category: "Comet Guild", locality: "Kochi", ageDays: 0.1, employmentType: "Internship" }], now);
-    expect(await searchIndex()).toBe(index);
+    jobs.index.remove(ids[0]);
+    jobs.add([{ title: "Comet Pilot", company: "Kestrel Comets", category: "Comet Guild", locality: "Kochi", ageDays: 0.1, employmentType: "Internship" }], now);
     const changed = askBoth(monthLater, "after a job was closed and one added");
     expect(changed.facets!.location.find((city) => city.label === "Kochi")?.count).toBe(1);
   });
