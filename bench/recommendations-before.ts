@@ -13,7 +13,7 @@ import { skillKey } from "../core/recommendations/skill-key";
 import { getProfile } from "../core/profiles/profile.service";
 import { canonicalSkill } from "../core/profiles/resume-skills";
 import type { SearchIndex } from "../core/search/search-index";
-import { searchIndex } from "../core/search/sync/search-index-store";
+import { searchIndex } from "../core/search/search-index-store";
 
 const limits = { skills: 120, perSkill: 20, title: 40, recent: 15, total: 160 };
 

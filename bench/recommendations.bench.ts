@@ -89,7 +89,7 @@ export default async function recommendationsBenchmark(): Promise<string> {
 
     const { categoryRoles } = await import("../db/seed/catalog-data");
     const { createSession } = await import("../core/accounts/session.service");
-    const { searchIndex } = await import("../core/search/sync/search-index-store");
+    const { searchIndex } = await import("../core/search/search-index-store");
     const { recommendJobs } = await import("../core/recommendations/recommendations.service");
     const { recommendJobsBefore } = await import("./recommendations-before");
     const cities = ["Bengaluru", "Mumbai", "Remote", "Pune", "Hyderabad"];

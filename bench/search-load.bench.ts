@@ -133,7 +133,7 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
   const handle = openDatabase(databaseUrl, 5);
   setDatabase(handle);
   try {
-    const { searchIndex } = await import("../core/search/sync/search-index-store");
+    const { searchIndex } = await import("../core/search/search-index-store");
     const { answerJson } = await import("../core/search/search.service");
     const { cachedRows } = await import("../core/search/cached-rows");
     const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");

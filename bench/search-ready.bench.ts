@@ -29,7 +29,7 @@ async function child(): Promise<unknown> {
   // What a server worker loads before its index: the API app, the database client, the store.
   await import("../server/app");
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex, stopSearchIndex } = await import("../core/search/sync/search-index-store");
+  const { configureSearchSnapshots, searchIndex, stopSearchIndex } = await import("../core/search/search-index-store");
   const { searchJobs } = await import("../core/search/search.service");
   const handle = openDatabase(process.env.DATABASE_URL!, 10);
   setDatabase(handle);

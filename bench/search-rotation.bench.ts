@@ -23,7 +23,7 @@ export default async function searchRotationBenchmark(): Promise<string> {
   try {
     const loaded = await generateBenchData(database.handle.sql, benchDefaults);
     setDatabase(database.handle);
-    const { searchIndex } = await import("../core/search/sync/search-index-store");
+    const { searchIndex } = await import("../core/search/search-index-store");
     const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");
     const index = await searchIndex();
     index.answerCacheEnabled = false;

@@ -58,8 +58,7 @@ const suggestPaths = ["py", "pyt", "pyth", "sen", "senior p", "prod", "data s", 
 
 async function childBuild(): Promise<unknown> {
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex } = await import("../core/search/sync/search-index-store");
-  const { writeSnapshot } = await import("../core/search/snapshot/index-snapshot");
+  const { configureSearchSnapshots, searchIndex, writeSnapshot } = await import("../core/search/search-index-store");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 5));
   const dir = path.join(process.env.DATA_DIR!, "search-index");
   const log: string[] = [];
@@ -78,7 +77,7 @@ async function childBuild(): Promise<unknown> {
 
 async function childServe(): Promise<unknown> {
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex } = await import("../core/search/sync/search-index-store");
+  const { configureSearchSnapshots, searchIndex } = await import("../core/search/search-index-store");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 10));
   const log: string[] = [];
   configureSearchSnapshots({ dir: path.join(process.env.DATA_DIR!, "search-index"), log: (message) => log.push(message) });

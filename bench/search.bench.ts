@@ -171,7 +171,7 @@ export default async function searchBenchmark(): Promise<string> {
     const [{ jobs: openJobs }] = await sql<{ jobs: number }[]>`SELECT count(*)::int AS jobs FROM jobs WHERE status = 'open'`;
 
     // The index is built from PostgreSQL on the first search; time it and its memory.
-    const { searchIndex } = await import("../core/search/sync/search-index-store");
+    const { searchIndex } = await import("../core/search/search-index-store");
     gc();
     const heapBefore = process.memoryUsage().heapUsed;
     let begin = performance.now();

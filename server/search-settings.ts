@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Env } from "../config/env";
 import { SearchIndex } from "../core/search/search-index";
-import { configureSearchSnapshots } from "../core/search/sync/search-index-store";
+import { configureSearchSnapshots } from "../core/search/search-index-store";
 import { logger } from "./logger";
 
 /**

@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import { searchIndex } from "../search/sync/search-index-store";
+import { searchIndex } from "../search/search-index-store";
 import { filtersOf } from "../search/search.schema";
 import type { AlertQuery } from "./alerts.schema";
 

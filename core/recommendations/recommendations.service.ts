@@ -1,6 +1,6 @@
 import { jobsByIds } from "../search/search.service";
 import type { SearchIndex } from "../search/search-index";
-import { searchIndex } from "../search/sync/search-index-store";
+import { searchIndex } from "../search/search-index-store";
 import { PAGE_SIZE } from "../shared/constants";
 import { isEmptyProfile, readCandidate, type CandidateSignals } from "./candidate-profile";
 import { CANDIDATE_LIMITS, candidateJobIds } from "./candidate-jobs";
