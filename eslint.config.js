@@ -23,6 +23,9 @@ const appFromOutside = ["./tests", "./bench", "./scripts"].map((target) => ({
   except: ["./routes.ts"],
   message: "Nothing imports app (ARCHITECTURE.md §3) except the route table.",
 }));
+// core/search's layers (decision 141): text matching, slots and facets, speed-only fast paths, keeping in step with
+// PostgreSQL, snapshots (and the judged queries of its quality test).
+const searchLayers = ["text", "facets", "fast-paths", "sync", "snapshot", "quality"];
 const importDirectionZones = [
   ...Object.entries(layersAbove).map(([target, from]) => ({
     target,
@@ -40,6 +43,25 @@ const importDirectionZones = [
     from: "./core/collector",
     except: ["./index.ts", "./collector.schema.ts"],
     message: "Reach the collector through core/collector/index.ts; shared helpers live in core/shared or db/.",
+  },
+  // core/search in layers (decision 141): the rest of the board uses its top-level files (search-index.ts,
+  // search.service.ts, search.schema.ts, search-index-store.ts, facet-declarations.ts, ...), never a layer's folder.
+  {
+    target: ["./core/!(search)/**", "./server/**", "./app/**", "./db/**", "./config/**", "./lib/**", "./bench/**", "./scripts/**", "./tests/**"],
+    from: searchLayers.map((layer) => `./core/search/${layer}`),
+    message: "Use core/search's top-level files (search-index-store.ts, search-index.ts, search.service.ts, ...); its folders are its inside.",
+  },
+  // The loops that exist only for speed sit behind one door, fast-paths/index.ts, which only the index's entry point opens.
+  {
+    target: ["./core/search/!(fast-paths|search-index.ts)/**", "./core/search/!(search-index.ts)"],
+    from: "./core/search/fast-paths",
+    message: "Only core/search/search-index.ts reaches the fast paths (through fast-paths/index.ts); elsewhere use the general paths.",
+  },
+  {
+    target: "./core/search/search-index.ts",
+    from: "./core/search/fast-paths",
+    except: ["./index.ts"],
+    message: "search-index.ts opens the fast paths through their one door, fast-paths/index.ts.",
   },
 ];
 

@@ -139,7 +139,7 @@ ${loaded.jobs.toLocaleString("en")} generated jobs, ${ALERTS.toLocaleString("en"
 | guest alert sign-up (POST /api/alerts, queues a confirmation mail), SMTP server answering | p50 ${healthy.p50.toFixed(1)} ms, p95 ${healthy.p95.toFixed(1)} ms | |
 | the same while the SMTP server accepts connections and never answers | p50 ${down.p50.toFixed(1)} ms, p95 ${down.p95.toFixed(1)} ms | not slower |
 
-The run matches each saved search against a search index of the new jobs only (core/search/new-jobs-index.ts,
+The run matches each saved search against a search index of the new jobs only (core/search/sync/new-jobs-index.ts,
 decision 080), so its cost grows with the alerts and the new jobs, not with all jobs; mail goes to the outbox in the
 run's transactions and the mail worker delivers it later, so a slow or absent SMTP server never holds a request.`;
   } finally {

@@ -58,8 +58,7 @@ const suggestPaths = ["py", "pyt", "pyth", "sen", "senior p", "prod", "data s", 
 
 async function childBuild(): Promise<unknown> {
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex } = await import("../core/search/search-index-store");
-  const { writeSnapshot } = await import("../core/search/index-snapshot");
+  const { configureSearchSnapshots, searchIndex, writeSnapshot } = await import("../core/search/search-index-store");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 5));
   const dir = path.join(process.env.DATA_DIR!, "search-index");
   const log: string[] = [];

@@ -5,7 +5,7 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "./aler
 import { createSession } from "../../core/accounts/session.service";
 import { runAlerts } from "../../core/alerts/alert-run";
 import { listAlerts } from "../../core/alerts/alerts.service";
-import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
 import { withTestDatabase } from "../../tests/setup/test-database";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as applyLoader } from "./job-apply";
 import { descriptionPoints } from "../components/job-detail/job-description";

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../config/env";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "../search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { startAlertScheduler, type AlertScheduler } from "./alert-scheduler";
 import { alertQuerySchema } from "./alerts.schema";
 import { createAlert } from "./alerts.service";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "../search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { confirmAlerts, previewConfirmation, unsubscribe, unsubscribeTarget } from "./alert-links.service";
 import { alertNameOf, alertSubject } from "./alert-name";
 import { runAlerts } from "./alert-run";

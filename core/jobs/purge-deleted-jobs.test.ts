@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
-import { insertFixtureJobs } from "../search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { purgeDeletedJobs } from "./purge-deleted-jobs";
 

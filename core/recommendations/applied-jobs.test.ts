@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { answerPrompt, createApplication, recordApply } from "../applications/applications.service";
-import { insertFixtureJobs } from "../search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { recommendJobs } from "./recommendations.service";
 
 withTestDatabase();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "../search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { newestOpenJobIds } from "./newest-jobs";
 
 withTestDatabase();

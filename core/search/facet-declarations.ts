@@ -1,6 +1,6 @@
 import { FUNDING_STAGES, TEAM_SIZES, WORKPLACES } from "../../lib/startup-facts";
 import type { IndexedJob } from "./indexed-job";
-import { annualSalaryInInr } from "./annual-salary";
+import { annualSalaryInInr } from "./facets/annual-salary";
 
 /**
  * The declared facets (decision 140): each is one entry here, and everything else is derived from it by

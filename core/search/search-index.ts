@@ -1,27 +1,26 @@
 import { BoundedCache } from "./bounded-cache";
-import { facetLists, filterAndCount, hasFilters, type Scan } from "./facets";
-import { FieldMatcher } from "./field-matches";
+import { facetLists, hasFilters, type Scan } from "./facets/facets";
+import { LiveTotals, filterAndCount, scanOneWord, scanOneWordFiltered, type WordLists } from "./fast-paths";
+import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
-import { JobSlots } from "./job-slots";
-import { LiveTotals } from "./live-totals";
-import { Matcher } from "./matching";
-import { chosenFilters } from "./filtered-count";
-import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
-import { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
-import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./postings";
-import { BestMatches, SortRanks, pageOf } from "./ranking";
-import type { SnapshotReader, SnapshotWriter } from "./snapshot-format";
-import { phraseKey } from "./synonyms";
-import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./search-text";
+import { JobSlots } from "./facets/job-slots";
+import { Matcher } from "./text/matching";
+import { chosenFilters } from "./facets/chosen-filters";
+import { DECLARED_LAYOUT, type DeclaredLayout } from "./facets/declared-facets";
+import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./text/postings";
+import { BestMatches, SortRanks, pageOf } from "./facets/ranking";
+import type { SnapshotReader, SnapshotWriter } from "./snapshot/snapshot-format";
+import { phraseKey } from "./text/synonyms";
+import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./text/search-text";
 import type { SearchFilters } from "./search.schema";
-import { Suggestions } from "./suggestions";
-import { PayBands, type PayBand } from "./pay-bands";
-import { TypoCorrector } from "./typo-correction";
+import { Suggestions } from "./text/suggestions";
+import { PayBands, type PayBand } from "./facets/pay-bands";
+import { TypoCorrector } from "./text/typo-correction";
 
 export { BoundedCache } from "./bounded-cache";
-export type { PayBand } from "./pay-bands";
+export type { PayBand } from "./facets/pay-bands";
 export type { FacetValue, IndexQuery, IndexResult, IndexedJob, SearchFacets, Suggestion } from "./index-types";
-export { topK } from "./ranking";
+export { topK } from "./facets/ranking";
 
 /**
  * An in-process inverted index over the open jobs, fed from PostgreSQL (see
@@ -31,13 +30,14 @@ export { topK } from "./ranking";
  * of them, matching, filtering, facet counting and picking one sorted page take
  * a few milliseconds.
  *
- * The parts: job-slots.ts (per-job attributes), postings.ts (terms and their
- * posting lists), matching.ts (scoring the query words), typo-correction.ts,
- * facets.ts (filters and facet counts; filtered-count.ts for chosen filters),
- * one-word-scan.ts (a one-word query in one pass; live-totals.ts for a word in
- * most jobs), ranking.ts (the page in the chosen order), suggestions.ts (the
- * search-box suggestions). This class ties them together and keeps the caches of
- * recent answers and rows.
+ * The parts, by layer (decision 141): text/ (postings.ts: terms and their posting
+ * lists; matching.ts: scoring the query words; typo-correction.ts, synonyms.ts,
+ * suggestions.ts: the search-box suggestions), facets/ (job-slots.ts: per-job
+ * attributes; facets.ts: filters and facet counts, the general loop; ranking.ts:
+ * the page in the chosen order), and fast-paths/, the loops that exist only for
+ * speed, reached through its index.ts by this file alone (a one-word query in one
+ * pass, packed-code counts, live totals for a word in most jobs). This class ties
+ * them together and keeps the caches of recent answers and rows.
  */
 const CACHE_TTL_MS = 30_000;
 /** The deepest page end (offset + limit) a scan keeps in Best Match order while it runs (BestMatches); deeper pages sort the list of matches. */

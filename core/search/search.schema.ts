@@ -31,7 +31,7 @@ export const SALARY_BUCKETS = [
   { value: 5_000_000, label: "₹50 LPA+" },
 ] as const;
 
-export { annualSalaryInInr } from "./annual-salary";
+export { annualSalaryInInr } from "./facets/annual-salary";
 
 /** The experience level of a job, from words in its title, else from the years it asks for. */
 export function experienceLevelOf(title: string, minExperience: number | null): ExperienceLevel {

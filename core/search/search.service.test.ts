@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { insertFixtureJobs } from "./search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchInput } from "./search.service";
 
 const database = withTestDatabase();

@@ -2,7 +2,7 @@ import { cachedRows, rowJson, type CachedRow } from "./cached-rows";
 import type { JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
 import type { PayBand, SearchFacets, SearchIndex, Suggestion } from "./search-index";
-import { searchIndex } from "./search-index-store";
+import { searchIndex } from "./sync/search-index-store";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
 export interface SearchInput {

@@ -8,7 +8,7 @@ import { createSession } from "../../core/accounts/session.service";
 import { hashPassword } from "../../core/accounts/password";
 import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from "../../core/accounts/csrf";
 import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail/test-smtp-server";
-import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { pdfResume, pngBytes } from "../../tests/factories/resume-files";
 import { ContractChecker, type CallInput } from "../../tests/helpers/openapi-contract";

@@ -4,7 +4,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { currentBoard, type Board } from "../../config/board";
 import { env, parseEnv } from "../../config/env";
-import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { createApp } from "../../server/app";
 import { closeBoard, createBoard } from "../../server/board";

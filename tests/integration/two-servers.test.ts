@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertFixtureJobs } from "../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../fixtures/search-fixtures";
 import { findServerPort } from "../helpers/free-port";
 import { withTestDatabase } from "../setup/test-database";
 

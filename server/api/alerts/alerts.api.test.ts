@@ -3,7 +3,7 @@ import { createSession } from "../../../core/accounts/session.service";
 import { runAlerts } from "../../../core/alerts/alert-run";
 import { signLinkToken } from "../../../core/alerts/alert-tokens";
 import { ALERT_MESSAGES } from "../../../core/alerts/alerts.schema";
-import { insertFixtureJobs } from "../../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertFixtureJobs } from "../../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { jobsForFeed } from "../../../core/jobs/job-feed-query";

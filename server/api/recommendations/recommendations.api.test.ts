@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createSession } from "../../../core/accounts/session.service";
-import { insertFixtureJobs } from "../../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";

@@ -1,0 +1,158 @@
+import { describe, expect, it } from "vitest";
+import { DECLARED_FACETS, lpaBandOf, type FacetDeclaration } from "../facet-declarations";
+import { DeclaredLayout, DECLARED_LAYOUT } from "./declared-facets";
+import type { FacetValue, IndexedJob } from "../index-types";
+import { JobSlots } from "./job-slots";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
+import { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
+
+/** A facet no code knows about: only this declaration. A job says it sponsors visas in its title. */
+const visa: FacetDeclaration = {
+  name: "visa",
+  legend: "Visa sponsorship",
+  description: "Whether the job sponsors a visa",
+  values: [
+    { value: "yes", label: "Sponsors visas" },
+    { value: "no", label: "No sponsorship" },
+  ],
+  valueOf: (job) => (job.title.includes("Visa") ? "yes" : "no"),
+};
+const layout = new DeclaredLayout([...DECLARED_FACETS, visa]);
+
+const stages = ["seed", "series-a", "series-b", null] as const;
+const sizes = ["1-10", "11-50", "51-200", null] as const;
+const workplaces = ["onsite", "hybrid", "remote"] as const;
+const categories = ["Software Engineering", "Design", "Data Science"];
+const cities = ["Pune", "Bengaluru", "Chennai"];
+
+/** 600 jobs in memory, each facet's values spread so that every combination occurs; 'alpha' in about two thirds of titles. */
+function jobs(): IndexedJob[] {
+  return Array.from({ length: 600 }, (_, id) => ({
+    id: id + 1,
+    title: `${id % 3 === 0 ? "Beta" : "Alpha"} ${id % 7 === 0 ? "Visa " : ""}Engineer ${id}`,
+    description: "Work with us.",
+    skills: "",
+    companyName: `Company ${id % 11}`,
+    companySlug: `company-${id % 11}`,
+    categoryName: categories[id % 3],
+    categorySlug: categories[id % 3].toLowerCase().replace(/ /g, "-"),
+    employmentType: "Full-time",
+    workplace: workplaces[id % 3],
+    locality: workplaces[id % 3] === "remote" ? null : cities[(id >> 1) % 3],
+    region: null,
+    country: "IN",
+    minExperience: 2,
+    maxExperience: 5,
+    salaryMin: id % 5 === 0 ? null : 500_000 + (id % 13) * 200_000,
+    salaryMax: id % 5 === 0 ? null : 800_000 + (id % 13) * 200_000,
+    salaryCurrency: id % 17 === 0 ? "USD" : "INR",
+    salaryUnit: "YEAR",
+    postedMs: Date.now() - (id % 40) * 86_400_000,
+    validThroughMs: null,
+    fundingStage: stages[id % 4],
+    teamSize: sizes[(id >> 2) % 4],
+    equityMin: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.1,
+    equityMax: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.5,
+  }));
+}
+
+function indexOf(all: IndexedJob[]): SearchIndex {
+  const index = new SearchIndex(new JobSlots(layout));
+  for (const job of all) index.add(job);
+  index.answerCacheEnabled = false;
+  return index;
+}
+
+const declarations = [...DECLARED_FACETS, visa] as readonly FacetDeclaration[];
+
+/** What a facet should count, worked out job by job: jobs matching the words and every filter but the facet's own. */
+function expectedCounts(all: IndexedJob[], word: string, filters: SearchFilters, facet: FacetDeclaration): Record<string, number> {
+  const chosen = filters.declared ?? {};
+  const counts: Record<string, number> = {};
+  for (const job of all) {
+    if (word && !job.title.toLowerCase().includes(word)) continue;
+    if (filters.category?.length && !filters.category.includes(job.categorySlug!)) continue;
+    if (filters.location?.length && !(filters.location.includes("remote") && job.workplace === "remote") && !filters.location.includes((job.locality ?? "").toLowerCase())) continue;
+    const others = declarations.filter((other) => other !== facet && chosen[other.name]?.length);
+    if (others.some((other) => !chosen[other.name]!.includes(other.valueOf(job) ?? ""))) continue;
+    const value = facet.valueOf(job);
+    if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
+  }
+  return counts;
+}
+
+describe("declared facets", () => {
+  const all = jobs();
+  const index = indexOf(all);
+  const slots = (index as unknown as { slots: JobSlots }).slots;
+  const filterSets: SearchFilters[] = [
+    {},
+    { declared: { visa: ["yes"] } },
+    { declared: { visa: ["no"], stage: ["series-a", "seed"] } },
+    { declared: { size: ["11-50"], equity: ["yes"], lpa: ["20-plus"] } },
+    { category: ["design"], declared: { workplace: ["remote", "hybrid"], visa: ["yes"] } },
+    { location: ["pune", "remote"], declared: { stage: ["series-b"] } },
+    { category: ["software-engineering", "data-science"] },
+  ];
+
+  it("count and filter a facet added by declaration alone, as every other declared facet, on every path of the index", () => {
+    let checked = 0;
+    for (const word of ["", "alpha", "engineer", "alpha engineer"]) {
+      for (const filters of filterSets) {
+        const ask = (excludeIds?: number[]) => index.search({ q: word, filters, facets: true, offset: 0, limit: 5, excludeIds });
+        const answer = ask();
+        // The general loop (an excluded id no job has), and the separate arrays instead of the packed codes.
+        expect(ask([-1]), `${word} ${JSON.stringify(filters)} general loop`).toEqual(answer);
+        slots.packable = false;
+        expect(ask(), `${word} ${JSON.stringify(filters)} unpacked`).toEqual(answer);
+        slots.packable = true;
+        for (const facet of declarations) {
+          const shown = Object.fromEntries((answer.facets as unknown as Record<string, FacetValue[]>)[facet.name].filter((item) => item.count > 0).map((item) => [item.value, item.count]));
+          expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(expectedCounts(all, word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0], filters, facet));
+        }
+        // The total is the chosen values' count of any declared facet with values chosen.
+        const [name, values] = Object.entries(filters.declared ?? {})[0] ?? [];
+        if (name) expect(answer.total).toBe((answer.facets as unknown as Record<string, FacetValue[]>)[name].filter((item) => values!.includes(item.value)).reduce((sum, item) => sum + item.count, 0));
+        checked++;
+      }
+    }
+    expect(checked).toBe(28);
+    const visaOnly = index.search({ q: "", filters: { declared: { visa: ["yes"] } }, facets: false, offset: 0, limit: 100 });
+    expect(visaOnly.total).toBe(all.filter((job) => job.title.includes("Visa")).length);
+    expect(visaOnly.ids.every((id) => all[id - 1].title.includes("Visa"))).toBe(true);
+  });
+
+  it("list a facet's values in declared order, with their labels, and a chosen value even at 0", () => {
+    const answer = index.search({ q: "", filters: { declared: { stage: ["public"] } }, facets: true, offset: 0, limit: 1 });
+    expect(answer.total).toBe(0);
+    expect(answer.facets!.stage.map((item) => item.label)).toEqual(["Seed", "Series A", "Series B", "Public"]);
+    expect(answer.facets!.stage.at(-1)!.count).toBe(0);
+  });
+
+  it("keep their words in a snapshot, and refuse a snapshot packed by other declarations", () => {
+    const out = new SnapshotWriter();
+    index.writeTo(out);
+    const bytes = Buffer.concat(out.chunks({}));
+    const read = SearchIndex.readFrom(new SnapshotReader(bytes), layout);
+    read.answerCacheEnabled = false;
+    const question = { q: "alpha", filters: { declared: { visa: ["yes"], size: ["1-10"] } }, facets: true, offset: 0, limit: 5 };
+    expect(read.search(question)).toEqual(index.search(question));
+    expect(() => SearchIndex.readFrom(new SnapshotReader(bytes), DECLARED_LAYOUT)).toThrow(/other facet declarations/);
+  });
+
+  it("refuse declarations past the packed word's 16 bits", () => {
+    const wide = (name: string): FacetDeclaration => ({ ...visa, name, values: Array.from({ length: 200 }, (_, id) => ({ value: String(id), label: String(id) })) });
+    expect(() => new DeclaredLayout([wide("a"), wide("b"), wide("c")])).toThrow(/bits/);
+  });
+
+  it("put rupee pay in LPA bands by the top of its range, and nothing else", () => {
+    const pay = (salaryMin: number | null, salaryMax: number | null, salaryCurrency = "INR", salaryUnit = "YEAR") => lpaBandOf({ salaryMin, salaryMax, salaryCurrency, salaryUnit });
+    expect(pay(600_000, 900_000)).toBe("under-10");
+    expect(pay(1_450_000, 2_150_000)).toBe("20-plus");
+    expect(pay(1_000_000, 1_999_999)).toBe("10-20");
+    expect(pay(25_000, 30_000, "INR", "MONTH")).toBe("under-10");
+    expect(pay(100_000, 150_000, "USD")).toBeNull();
+    expect(pay(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,197 @@
+import { slugify } from "../../../lib/slug";
+import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
+import { fitsFacetCode, packFacetCode } from "./facet-code";
+import { PostedAgeClasses } from "./posted-age-classes";
+import type { IndexedJob } from "../index-types";
+import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
+import { normalize, stopWords, termsOf, toTerm } from "../text/search-text";
+import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "../search.schema";
+
+/** A dictionary of facet values: value slug to a small number, with its label. */
+export class Dictionary {
+  readonly ids = new Map<string, number>();
+  readonly labels: string[] = [];
+  readonly values: string[] = [];
+
+  static from(values: string[], labels: string[]): Dictionary {
+    const dictionary = new Dictionary();
+    values.forEach((value, id) => dictionary.ids.set(value, id));
+    dictionary.values.push(...values);
+    dictionary.labels.push(...labels);
+    return dictionary;
+  }
+
+  idOf(value: string, label: string): number {
+    let id = this.ids.get(value);
+    if (id === undefined) {
+      id = this.labels.length;
+      this.ids.set(value, id);
+      this.labels.push(label);
+      this.values.push(value);
+    }
+    return id;
+  }
+}
+
+/**
+ * The per-job attributes the index filters, counts and sorts on, one slot per indexed job, in
+ * typed arrays grown by doubling: compact, and fast to scan. A removed job's slot stays (dead)
+ * until the index is rebuilt; it reads as expired, so the scans need one test for both.
+ */
+export class JobSlots {
+  size = 0;
+  capacity = 0;
+  deadCount = 0;
+  jobIds = new Int32Array(0);
+  alive = new Uint8Array(0);
+  posted = new Float64Array(0);
+  validThrough = new Float64Array(0);
+  category = new Int32Array(0);
+  jobType = new Int32Array(0);
+  level = new Int8Array(0);
+  city = new Int32Array(0);
+  remote = new Uint8Array(0);
+  salary = new Float64Array(0);
+  /** How many of the minimum-salary thresholds the job's pay reaches (0 to 6). */
+  salaryLevel = new Int8Array(0);
+  /** Every facet value of a slot in one number (facet-code.ts); used while every value fits (packable), else the separate arrays are read. */
+  facetCode = new Int32Array(0);
+  packable = true;
+  /** The declared facets' values in a second packed word, laid out by `layout` (declared-facets.ts). */
+  declaredCode = new Uint16Array(0);
+  /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
+  titleShare = new Float64Array(0);
+  /** Normalised sort keys of the A-Z orders. */
+  titleKey: string[] = [];
+  companyKey: string[] = [];
+  locationKey: string[] = [];
+  readonly slotOf = new Map<number, number>();
+  private readonly ageClasses = new PostedAgeClasses();
+  /** Counts the slots added and removed: a count kept from them (live-totals.ts) is stale when this has moved. */
+  changes = 0;
+  categories = new Dictionary();
+  jobTypes = new Dictionary();
+  cities = new Dictionary();
+
+  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "remote", "salary", "salaryLevel", "facetCode", "declaredCode", "titleShare"] as const;
+
+  constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {}
+
+  /** Into a snapshot: the used part of each array, the sort keys and the dictionaries. */
+  writeTo(out: SnapshotWriter): void {
+    out.json("slots", { size: this.size, deadCount: this.deadCount, packable: this.packable, declared: this.layout.signature });
+    for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
+    out.lines("slots.titleKey", this.titleKey);
+    out.lines("slots.companyKey", this.companyKey);
+    out.lines("slots.locationKey", this.locationKey);
+    for (const name of ["categories", "jobTypes", "cities"] as const) out.json(`slots.${name}`, [this[name].values, this[name].labels]);
+  }
+
+  /** From a snapshot; the arrays are views of the file until the first job added grows them. */
+  static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): JobSlots {
+    const slots = new JobSlots(layout);
+    const { size, deadCount, packable, declared } = input.json<{ size: number; deadCount: number; packable: boolean; declared: string }>("slots");
+    // Words packed by other declarations would be read as the wrong values: such a snapshot is rebuilt instead.
+    if (declared !== layout.signature) throw new SnapshotError("packed by other facet declarations");
+    slots.size = slots.capacity = size;
+    slots.deadCount = deadCount;
+    slots.packable = packable;
+    slots.jobIds = input.i32("slots.jobIds");
+    slots.alive = input.u8("slots.alive");
+    slots.posted = input.f64("slots.posted");
+    slots.validThrough = input.f64("slots.validThrough");
+    slots.category = input.i32("slots.category");
+    slots.jobType = input.i32("slots.jobType");
+    slots.level = input.i8("slots.level");
+    slots.city = input.i32("slots.city");
+    slots.remote = input.u8("slots.remote");
+    slots.salary = input.f64("slots.salary");
+    slots.salaryLevel = input.i8("slots.salaryLevel");
+    slots.facetCode = input.i32("slots.facetCode");
+    slots.declaredCode = input.u16("slots.declaredCode");
+    slots.titleShare = input.f64("slots.titleShare");
+    slots.titleKey = input.lines("slots.titleKey", size);
+    slots.companyKey = input.lines("slots.companyKey", size);
+    slots.locationKey = input.lines("slots.locationKey", size);
+    for (const name of ["categories", "jobTypes", "cities"] as const) slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
+    for (let slot = 0; slot < size; slot++) if (slots.alive[slot]) slots.slotOf.set(slots.jobIds[slot], slot);
+    return slots;
+  }
+
+  /** Gives the job a new slot with its attributes; returns the slot. */
+  add(job: IndexedJob, categoryName: string): number {
+    if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
+    const slot = this.size++;
+    this.changes++;
+    this.slotOf.set(job.id, slot);
+    this.jobIds[slot] = job.id;
+    this.alive[slot] = 1;
+    this.posted[slot] = job.postedMs;
+    this.validThrough[slot] = job.validThroughMs ?? Number.POSITIVE_INFINITY;
+    this.category[slot] = this.categories.idOf(job.categorySlug ?? slugify(categoryName), categoryName);
+    this.jobType[slot] = this.jobTypes.idOf(job.employmentType, job.employmentType);
+    this.level[slot] = EXPERIENCE_LEVEL_VALUES.indexOf(experienceLevelOf(job.title, job.minExperience));
+    const cityName = job.locality?.trim() || "";
+    const canonicalCity = cityName ? toTerm(normalize(cityName).replace(/\s+/g, " ")) : "";
+    this.city[slot] = cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1;
+    this.remote[slot] = job.workplace === "remote" ? 1 : 0;
+    this.salary[slot] = annualSalaryInInr(job);
+    this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
+    const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
+    if (!fitsFacetCode(categoryId, typeId, levelId, salaryLevel)) this.packable = false;
+    else this.facetCode[slot] = packFacetCode(categoryId, typeId, levelId, this.remote[slot], salaryLevel, this.city[slot]);
+    this.declaredCode[slot] = this.layout.codeOf(job);
+    const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
+    this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
+    this.titleKey.push(normalize(job.title));
+    this.companyKey.push(normalize(job.companyName));
+    this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
+    return slot;
+  }
+
+  /** How many posted windows each slot is within at `now` (posted-age-classes.ts); valid until the next call. */
+  postedClassesAt(now: number): Uint8Array {
+    return this.ageClasses.classesAt(now, this.posted, this.size);
+  }
+
+  /** Changes whenever postedClassesAt works the classes out again for a new time. */
+  get postedClassGeneration(): number {
+    return this.ageClasses.generation;
+  }
+
+  /** Marks the job's slot dead; returns the slot, or undefined when the job was not indexed. */
+  remove(jobId: number): number | undefined {
+    const slot = this.slotOf.get(jobId);
+    if (slot === undefined) return undefined;
+    this.slotOf.delete(jobId);
+    this.changes++;
+    this.alive[slot] = 0;
+    // A removed slot also reads as expired, so the scans need one test for both.
+    this.validThrough[slot] = Number.NEGATIVE_INFINITY;
+    this.deadCount++;
+    return slot;
+  }
+
+  private grow(capacity: number): void {
+    const copy = <T extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(from: T, make: (size: number) => T): T => {
+      const next = make(capacity);
+      next.set(from);
+      return next;
+    };
+    this.jobIds = copy(this.jobIds, (size) => new Int32Array(size));
+    this.alive = copy(this.alive, (size) => new Uint8Array(size));
+    this.posted = copy(this.posted, (size) => new Float64Array(size));
+    this.validThrough = copy(this.validThrough, (size) => new Float64Array(size));
+    this.category = copy(this.category, (size) => new Int32Array(size));
+    this.jobType = copy(this.jobType, (size) => new Int32Array(size));
+    this.level = copy(this.level, (size) => new Int8Array(size));
+    this.city = copy(this.city, (size) => new Int32Array(size));
+    this.remote = copy(this.remote, (size) => new Uint8Array(size));
+    this.salary = copy(this.salary, (size) => new Float64Array(size));
+    this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
+    this.facetCode = copy(this.facetCode, (size) => new Int32Array(size));
+    this.declaredCode = copy(this.declaredCode, (size) => new Uint16Array(size));
+    this.titleShare = copy(this.titleShare, (size) => new Float64Array(size));
+    this.capacity = capacity;
+  }
+}

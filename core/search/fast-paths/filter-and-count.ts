@@ -1,0 +1,59 @@
+import { FacetTally, countSlotBySlot, hasFilters, type Scan } from "../facets/facets";
+import { chosenFilters } from "../facets/chosen-filters";
+import type { JobSlots } from "../facets/job-slots";
+import type { BestMatches } from "../facets/ranking";
+import type { Match } from "../text/matching";
+import type { SearchFilters } from "../search.schema";
+import { countFiltered } from "./filtered-count";
+import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+
+/*
+ * Which loop counts a search that is not a one-word scan: the speed-only loops over packed codes (no filter with
+ * facets: countUnfiltered; filters: filtered-count.ts) when they apply, else the general loop (facets/facets.ts's
+ * countSlotBySlot), which answers every search and which the fast paths' tests compare them with.
+ */
+
+/**
+ * The slots that match and pass the filters, into `results`, or offered to `best` in Best Match order (then `results`
+ * is not written); with the facet counts when asked.
+ */
+export function filterAndCount(
+  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
+): Scan {
+  const chosen = chosenFilters(slots, filters, now);
+  const excluded = new Set(excludeIds ?? []);
+  const anyExcluded = excluded.size > 0;
+  const packed = slots.packable;
+  const tally = new FacetTally(slots);
+  let resultCount = 0;
+  const anyFilter = hasFilters(filters);
+  if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
+    // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
+    // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
+    const histograms = unfilteredHistograms(slots, now);
+    resultCount = countUnfiltered(match, slots, results, histograms, best);
+    tally.remoteType = tally.remote = addUnfiltered(tally, histograms);
+  } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
+    resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
+  } else if (match?.mode !== "none") {
+    resultCount = countSlotBySlot(slots, match, chosen, now, anyFilter, excluded, wantFacets, tally, results, best);
+  }
+  if (!wantFacets) return { results, count: resultCount };
+  return { results, count: resultCount, facets: tally.counts() };
+}
+
+/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
+function countUnfiltered(match: Match, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
+  const { candidates, candidateCount, matched, required, score } = match;
+  const { facetCode, alive } = slots;
+  let resultCount = 0;
+  for (let i = 0; i < candidateCount; i++) {
+    const doc = candidates[i];
+    if (matched[doc] < required || alive[doc] === 0) continue;
+    resultCount++;
+    if (best === null) results[resultCount - 1] = doc;
+    else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
+    countUnfilteredSlot(histograms, facetCode[doc], doc);
+  }
+  return resultCount;
+}

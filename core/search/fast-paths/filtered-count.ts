@@ -1,0 +1,256 @@
+import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
+import { BUILT_IN_FAILS } from "../facets/declared-facets";
+import type { JobSlots } from "../facets/job-slots";
+import { isIn, type ChosenFilters, type FacetCounters } from "../facets/chosen-filters";
+import { Counter, zeroedCounter } from "../facets/scratch-counters";
+import { larger, valueOf, type Match } from "../text/matching";
+import { offerTitledFirst, type DenseWord } from "./dense-best-page";
+import { TITLE } from "../text/postings";
+
+/** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
+export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & { matched: Uint8Array | null; candidates: Int32Array };
+import type { BestMatches } from "../facets/ranking";
+import { POSTED_WINDOWS } from "../search.schema";
+
+// A slot's failed filters, as bits.
+const CATEGORY = 1;
+const TYPE = 2;
+const LEVEL = 4;
+const LOCATION = 8;
+const SALARY = 16;
+const POSTED = 32;
+
+/**
+ * The failed-filter bits of every value of a packed code's parts (facet-code.ts) and of the posted class, so that a
+ * slot's failures are four table reads instead of six membership tests: `group` by bits 0-10 (level, remote, salary
+ * level, job type), which also holds, shifted by 8, the LOCATION bit a slot's city can still fail (none when 'remote'
+ * was chosen and the job is remote); `category` by bits 11-18; `city` by city cell (0: no city, id + 1); `posted` by
+ * posted class (posted-age-classes.ts).
+ */
+interface FailureTables {
+  group: Uint16Array;
+  category: Uint8Array;
+  city: Uint8Array;
+  posted: Uint8Array;
+}
+
+function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
+  const group = new Uint16Array(Math.max(1, slots.jobTypes.labels.length) << TYPE_SHIFT);
+  for (let part = 0; part < group.length; part++) {
+    const [level, remote, salaryLevel, type] = [part & 7, (part & 8) !== 0, (part >>> 4) & 7, part >>> TYPE_SHIFT];
+    let fails = 0;
+    if (chosen.anyType && !((chosen.types !== null && isIn(chosen.types, type)) || (chosen.typeRemote && remote))) fails |= TYPE;
+    if (chosen.level !== null && !isIn(chosen.level, level)) fails |= LEVEL;
+    if (salaryLevel < chosen.minSalaryLevel) fails |= SALARY;
+    const cityCanFail = chosen.anyLocation && !(chosen.locationRemote && remote);
+    group[part] = fails | (cityCanFail ? LOCATION << 8 : 0);
+  }
+  const category = new Uint8Array(MAX_CATEGORIES);
+  if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
+  const city = new Uint8Array(slots.cities.labels.length + 1).fill(LOCATION);
+  if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
+  const posted = new Uint8Array(POSTED_WINDOWS.length + 1);
+  for (let postedClass = 0; postedClass < chosen.minPostedClass; postedClass++) posted[postedClass] = POSTED;
+  return { group, category, city, posted };
+}
+
+/**
+ * filterAndCount's loop when filters are chosen and the facet codes are packed: the slots that pass every filter go
+ * to `results` (or `best`), and with facets each facet counts the slots that pass every other filter. The slots are
+ * the match's candidates, or every slot when browsing. `results` may be the candidates themselves (it is written
+ * behind the reading). Returns how many passed.
+ */
+export function countFiltered(
+  slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
+): number {
+  const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
+  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive } = slots;
+  const postedClassOf = slots.postedClassesAt(now);
+  const { minSalary, declaredFails } = chosen;
+  const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
+  const counting = tally !== null;
+  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoint } = tally ?? noTally;
+  // Cell 0 counts the slots without a city, so that counting one needs no branch either.
+  const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
+  let remoteType = 0;
+  let remote = 0;
+  const candidates = match?.candidates;
+  const matched = match?.matched;
+  const score = match?.score;
+  const required = match?.required ?? 0;
+  const visit = match ? match.candidateCount : slots.size;
+  let count = 0;
+  for (let i = 0; i < visit; i++) {
+    const doc = candidates ? candidates[i] : i;
+    if ((matched && matched[doc] < required) || alive[doc] === 0) continue;
+    const code = facetCode[doc];
+    const group = groupFails[code & 0x7ff];
+    const cityCell = cityCellOf(code, cityOf, doc);
+    const postedClass = postedClassOf[doc];
+    const declared = declaredCode[doc];
+    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass] | declaredFails[declared];
+    if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
+    const passes = +(fails === 0);
+    if (best === null) {
+      // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail.
+      results[count] = doc;
+      count += passes;
+    } else {
+      count += passes;
+      // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
+      if (score![doc] + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, score![doc]);
+    }
+    // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
+    // without a branch, for the same reason.
+    if (!counting || (fails & (fails - 1)) !== 0) continue;
+    const isRemote = (code >>> 3) & 1;
+    const inTypeFacet = +((fails & ~TYPE) === 0);
+    const inLocationFacet = +((fails & ~LOCATION) === 0);
+    categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
+    typeCounts[(code >>> 7) & 0xf] += inTypeFacet;
+    remoteType += isRemote & inTypeFacet;
+    levelCounts[code & 7] += +((fails & ~LEVEL) === 0);
+    cityCells[cityCell] += inLocationFacet;
+    remote += isRemote & inLocationFacet;
+    salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
+    postedHist[postedClass] += +((fails & ~POSTED) === 0);
+    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
+  }
+  if (tally) {
+    for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
+    tally.remoteType += remoteType;
+    tally.remote += remote;
+  }
+  return count;
+}
+
+/** What countFiltered adds to a slot's score to compare it with the page's threshold: -Infinity when it failed a filter. */
+const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
+
+const noJoint = new Int32Array(0);
+
+const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0), declaredJoint: new Int32Array(0) };
+
+/*
+ * How many live slots countDenseLoop found the word in: a module variable, written just before its return and read
+ * right after, because a hot loop must end in a bare return. Code after the loop that its first call has not reached
+ * yet is compiled (on-stack replacement) without type feedback, and V8 kept reusing that code and leaving it at the
+ * first property read after the loop on every call (--trace-deopt: in one process of three, every search; decision
+ * 096); a module variable is written without type feedback.
+ */
+let wordMatched = 0;
+/** With a page kept in Best Match order: how many passing slots countDenseLoop listed at each end of `results`. */
+let passingTitled = 0;
+let passingUntitled = 0;
+
+/**
+ * A dense word with filters (one-word-scan.ts) in one pass over the slots: filtered as countFiltered does, without
+ * writing a per-slot mark and value for a second pass to read back. Returns how many passed and how many live slots
+ * the word is in. The filter lines are countFiltered's, written out again: a loop shared by both callers is the kind
+ * V8 compiled two ways. In that pass (decision 096):
+ * - the facets are counted in a joint count (addJointCells): three counters a slot instead of six, which pays for the
+ *   joint's cells at the word's 100,000 or more slots but not at the few thousand candidates countFiltered often has;
+ * - a page kept in Best Match order values only the passing slots, after the pass, those with the word in the title
+ *   first (dense-best-page.ts); other pages need every slot's value, written to `score` as it goes.
+ */
+export function countDenseFiltered(
+  word: DenseWord, slots: JobSlots, chosen: ChosenFilters, now: number, tally: FacetCounters | null, score: Float64Array, results: Int32Array, best: BestMatches | null,
+): { count: number; matches: number } {
+  const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
+  const tables = failureTables(slots, chosen);
+  const joint = tally ? zeroedCounter(Counter.filteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 5)) : noJoint;
+  const count = countDenseLoop(word, slots, tables, chosen, slots.postedClassesAt(now), tally ?? noTally, tally !== null, cityCells, joint, score, results, best);
+  if (best) offerTitledFirst(word, slots, results, passingTitled, results.subarray(slots.size - passingUntitled, slots.size), passingUntitled, best);
+  if (tally) {
+    for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
+    addJointCells(joint, tables, tally);
+  }
+  return { count, matches: wordMatched };
+}
+
+/**
+ * Adds to the tally what a joint count holds: for each cell (the packed code's group, bits 0-10, the posted class, and
+ * which of the filters outside the group the slots failed: bit 0 category, bit 1 location, bit 2 salary by amount),
+ * how many slots. A facet counts the cells that fail no filter but its own.
+ */
+function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCounters): void {
+  const { group: groupFails, posted: postedFails } = tables;
+  for (let cell = 0; cell < joint.length; cell++) {
+    const slots = joint[cell];
+    if (slots === 0) continue;
+    const group = cell >>> 5;
+    const postedClass = (cell >>> 3) & 3;
+    const fails = (groupFails[group] & 0xff) | postedFails[postedClass] | ((cell & 1) !== 0 ? CATEGORY : 0) | ((cell & 2) !== 0 ? LOCATION : 0) | ((cell & 4) !== 0 ? SALARY : 0);
+    if ((fails & (fails - 1)) !== 0) continue;
+    const remote = (group & 8) !== 0;
+    if ((fails & ~TYPE) === 0) {
+      tally.typeCounts[group >>> 7] += slots;
+      if (remote) tally.remoteType += slots;
+    }
+    if ((fails & ~LEVEL) === 0) tally.levelCounts[group & 7] += slots;
+    if ((fails & ~LOCATION) === 0 && remote) tally.remote += slots;
+    if ((fails & ~SALARY) === 0) tally.salaryHist[(group >>> 4) & 7] += slots;
+    if ((fails & ~POSTED) === 0) tally.postedHist[postedClass] += slots;
+  }
+}
+
+function countDenseLoop(
+  word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
+  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoint">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
+  score: Float64Array, results: Int32Array, best: BestMatches | null,
+): number {
+  const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = tables;
+  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
+  const { masksA, masksB } = word;
+  const { factor: factorA, words: wordsA } = word.first;
+  const { factor: factorB, words: wordsB } = word.second;
+  const { minSalary, declaredFails } = chosen;
+  const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
+  const { categoryCounts, declaredJoint } = counters;
+  let count = 0;
+  let matches = 0;
+  const last = size - 1;
+  let titled = 0;
+  let untitled = 0;
+  for (let doc = 0; doc < size; doc++) {
+    const either = masksA[doc] | masksB[doc];
+    if ((+(either !== 0) & alive[doc]) === 0) continue;
+    matches++;
+    const code = facetCode[doc];
+    const group = groupFails[code & 0x7ff];
+    const cityCell = cityCellOf(code, cityOf, doc);
+    const postedClass = postedClassOf[doc];
+    const categoryFail = categoryFails[(code >>> 11) & 0xff];
+    const locationFail = cityFails[cityCell] & (group >>> 8);
+    const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
+    const declared = declaredCode[doc];
+    const declaredFail = declaredFails[declared];
+    const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
+    const passes = +(fails === 0);
+    if (best === null) {
+      score[doc] = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+      results[count] = doc;
+      count += passes;
+    } else {
+      // Valued after the loop (dense-best-page.ts): the passing slots with the word in their title listed from the
+      // front of `results`, the others from its back. Written always, kept when they pass: no branch.
+      count += passes;
+      const inTitle = either & TITLE;
+      results[titled] = doc;
+      titled += passes & inTitle;
+      results[last - untitled] = doc;
+      untitled += passes & (inTitle ^ 1);
+    }
+    if (!counting || (fails & (fails - 1)) !== 0) continue;
+    // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits. A
+    // slot failing a declared filter counts in none of the built-in facets, so not in the joint either.
+    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(declaredFail === 0);
+    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
+    categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
+    cityCells[cityCell] += +((fails & ~LOCATION) === 0);
+  }
+  wordMatched = matches;
+  passingTitled = titled;
+  passingUntitled = untitled;
+  return count;
+}

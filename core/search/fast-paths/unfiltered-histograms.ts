@@ -1,0 +1,66 @@
+import { TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
+import type { FacetCounters } from "../facets/chosen-filters";
+import type { JobSlots } from "../facets/job-slots";
+import { Counter, zeroedCounter } from "../facets/scratch-counters";
+
+/**
+ * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits
+ * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
+ * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
+ * histogram, split by addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
+ * branch (a third of jobs are remote). The declared facets' words (declared-facets.ts) take one more counter.
+ */
+export interface UnfilteredHistograms {
+  categoryCounts: Int32Array;
+  /** Cell 0: slots without a city; cell c + 1: city c. */
+  cityCells: Int32Array;
+  /** Cell (group << 2) | posted window; as many cells as the job types in use need. */
+  joint: Int32Array;
+  /** Cell w: slots whose declared facets' word is w (JobSlots.declaredCode). */
+  declaredCells: Int32Array;
+  /** JobSlots.declaredCode. */
+  declaredOf: Uint16Array;
+  /** JobSlots.city, for the slots whose city is past what the code holds. */
+  cityOf: Int32Array;
+  /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
+  postedClass: Uint8Array;
+}
+
+export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHistograms {
+  return {
+    categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
+    cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
+    joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
+    declaredCells: zeroedCounter(Counter.unfilteredDeclared, slots.layout.cells),
+    declaredOf: slots.declaredCode,
+    cityOf: slots.city,
+    postedClass: slots.postedClassesAt(now),
+  };
+}
+
+/** Counts one live slot into the histograms of a count without filters: its packed code and slot. */
+export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: number, slot: number): void {
+  histograms.categoryCounts[(code >>> 11) & 0xff]++;
+  histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
+  histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
+  histograms.declaredCells[histograms.declaredOf[slot]]++;
+}
+
+/** Adds the histograms of an unfiltered count to a search's tally (facets.ts's FacetTally); returns how many of its jobs are remote. */
+export function addUnfiltered(tally: FacetCounters, histograms: UnfilteredHistograms): number {
+  const { categoryCounts, cityCells, joint, declaredCells } = histograms;
+  let remote = 0;
+  for (let cell = 0; cell < joint.length; cell++) {
+    const count = joint[cell];
+    if (count === 0) continue;
+    tally.postedHist[cell & 3] += count;
+    tally.levelCounts[(cell >>> 2) & 7] += count;
+    if ((cell & 0x20) !== 0) remote += count;
+    tally.salaryHist[(cell >>> 6) & 7] += count;
+    tally.typeCounts[cell >>> 9] += count;
+  }
+  for (let id = 0; id < tally.categoryCounts.length; id++) tally.categoryCounts[id] += categoryCounts[id];
+  for (let city = 0; city < tally.cityCounts.length; city++) tally.cityCounts[city] += cityCells[city + 1];
+  for (let cell = 0; cell < declaredCells.length; cell++) tally.declaredJoint[cell] += declaredCells[cell];
+  return remote;
+}

@@ -1,0 +1,299 @@
+import { boardPart, currentPart } from "../../../config/board";
+import { getDatabase, type DatabaseHandle, type Sql } from "../../../db/client";
+import { SearchIndex } from "../search-index";
+import { selectOpenJobs, toIndexed } from "./open-jobs-read";
+import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, writeSnapshot } from "../snapshot/index-snapshot";
+
+/**
+ * Keeps one SearchIndex per database connection, fed from PostgreSQL:
+ * - the first search loads every open job (one streamed read);
+ * - each later search first reads the change log (search_changes, filled by
+ *   triggers on jobs, companies and categories) by transaction: the rows written
+ *   by transactions at or after the xmin of the previous read's snapshot (every
+ *   transaction below an xmin had ended, so none of its rows can appear later;
+ *   ids are not a safe bound, they are taken at insert, not at commit). One
+ *   indexed query that returns nothing when nothing changed; it re-reads only the
+ *   jobs named there; closed, expired or deleted jobs leave the index;
+ * - when a fifth of the slots belong to removed jobs, or the process was idle
+ *   long enough that the log may have been trimmed, it rebuilds in one go;
+ * - with snapshots on (configureSearchSnapshots, decision 023), the first load
+ *   reads the index from DATA_DIR and catches up from the log instead of reading
+ *   every job, and each full build, then every 20 minutes of changes, writes one.
+ * Every process of a deployment does the same, so all answer from PostgreSQL's
+ * current state within one query's delay.
+ */
+interface Store {
+  index: SearchIndex;
+  /** xmin of the snapshot of the last read: changes of transactions from here on may still be unread. */
+  watermark: string;
+  /** Changes already applied whose transaction is at or above the watermark (read again, not re-applied). */
+  applied: Set<string>;
+  /** When the read that gave the watermark began (ms, the database's clock, like the log's changed_at). */
+  watermarkAt: number;
+  checkedAt: number;
+  /** When the index was last written to a snapshot, or came from one (ms); 0: not yet. */
+  savedAt: number;
+  refreshing: Promise<void> | null;
+  /** How long the last full load took, from PostgreSQL or from a snapshot (for /metrics). */
+  buildMs: number;
+}
+
+const changeLogKeepMs = 60 * 60_000;
+const fullReloadAfterIdleMs = 30 * 60_000;
+const maxIncrementalChanges = 20_000;
+const snapshotEveryMs = 20 * 60_000;
+
+interface SnapshotSettings {
+  /** Folder of the snapshot files (DATA_DIR/search-index). */
+  dir: string;
+  /** Where to say what happened (loaded, rebuilt and why, write failures); searches never fail for a snapshot. */
+  log: (message: string) => void;
+}
+/**
+ * A board's search state (config/board.ts): its index (one per database handle: a test may switch its board's database),
+ * its snapshot settings, and what stops its work at shutdown. Both the server and the React Router bundle's copy of this
+ * module find the same part on the same board, so one index serves the API and the pages.
+ */
+interface SearchPart {
+  stores: WeakMap<DatabaseHandle, Promise<Store>>;
+  /** Snapshots on (the server's boards) or off (tests and commands build in memory unless they ask). */
+  snapshots: SnapshotSettings | null;
+  /** Shutdown (stopSearchIndex): a full build and a snapshot write stop halfway instead of holding the process (and its pool). */
+  controller: AbortController;
+  work: Set<Promise<unknown>>;
+  /** When this board last trimmed the change log (ms). */
+  lastTrim: number;
+}
+const searchPart = boardPart<SearchPart>("search", () => ({ stores: new WeakMap(), snapshots: null, controller: new AbortController(), work: new Set(), lastTrim: 0 }));
+
+/** Turns index snapshots on for the current board (the server does; tests and commands build in memory unless they ask). */
+export function configureSearchSnapshots(settings: SnapshotSettings | null): void {
+  currentPart(searchPart).snapshots = settings;
+}
+
+function snapshotSettings(): SnapshotSettings | null {
+  return currentPart(searchPart).snapshots;
+}
+
+function lifecycle(): { controller: AbortController; work: Set<Promise<unknown>> } {
+  return currentPart(searchPart);
+}
+
+/** Remembers a load or refresh under way, so that stopSearchIndex can wait for it to end. */
+function tracked<T>(work: Promise<T>): Promise<T> {
+  const { work: set } = lifecycle();
+  set.add(work);
+  const forget = () => set.delete(work);
+  work.then(forget, forget);
+  return work;
+}
+
+/**
+ * For a process shutting down, before it closes its database pool: stops a full build and a
+ * snapshot write under way (the old snapshot file stays, no temporary file is left) and waits for
+ * the index's work to end. Without it the pool's close waited for a build's cursor and a write
+ * could be cut off by process.exit, leaving a temporary file as large as the index.
+ */
+export async function stopSearchIndex(): Promise<void> {
+  const { controller, work } = lifecycle();
+  controller.abort(new Error("the process is stopping"));
+  await Promise.allSettled([...work]);
+}
+
+function stopSignal(): AbortSignal {
+  return lifecycle().controller.signal;
+}
+
+function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
+  return currentPart(searchPart).stores;
+}
+
+async function build(sql: Sql): Promise<Store> {
+  const started = performance.now();
+  const index = new SearchIndex();
+  // The watermark is read first: every transaction below it has ended, so the load sees its
+  // changes; a change of a transaction still running, or made during the load, is read again later.
+  const signal = stopSignal();
+  signal.throwIfAborted();
+  const [{ xmin, at }] = await sql<{ xmin: string; at: number }[]>`
+    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at`;
+  const cursor = selectOpenJobs(sql).cursor(5_000);
+  for await (const rows of cursor) {
+    // Leaving the loop closes the cursor: a stopping process does not read the rest of the jobs.
+    signal.throwIfAborted();
+    for (const row of rows) index.add(toIndexed(row));
+  }
+  return { index, watermark: xmin, applied: new Set(), watermarkAt: at, checkedAt: Date.now(), savedAt: 0, refreshing: null, buildMs: performance.now() - started };
+}
+
+/** The first load: from the snapshot when there is a usable one, else a full build (then written as the next snapshot). */
+async function load(sql: Sql): Promise<Store> {
+  const settings = snapshotSettings();
+  if (!settings) return build(sql);
+  const database = await databaseIdentity(sql);
+  const file = snapshotFile(settings.dir, database);
+  const started = Date.now();
+  const loaded = await readSnapshot(file, sql, database);
+  if (loaded.index) {
+    const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), savedAt: Date.now(), refreshing: null, buildMs: 0 };
+    // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
+    // before the catch-up's read shows in the answer; one after it took nothing the read needed.
+    // Not trimming here: this process's own trim, after its read, would make the answer "trimmed".
+    await applyChanges(sql, store, { trim: false });
+    if (store.index !== loaded.index) {
+      settings.log("search index: loaded from the snapshot, then rebuilt: too many changes since it was written");
+      return store;
+    }
+    if (await changeLogIntactSince(sql, loaded.meta.readAt)) {
+      store.buildMs = Date.now() - started;
+      // The file is as old as its read, not as this load: the next write is due 20 minutes after
+      // that read (both times in the database's clock), so that the file stays within the log's hour.
+      store.savedAt = Date.now() - Math.max(0, store.watermarkAt - loaded.meta.readAt);
+      settings.log(`search index: ${store.index.liveCount} jobs loaded from ${file} in ${store.buildMs} ms (caught up from the change log)`);
+      return store;
+    }
+    settings.log("search index: the snapshot is older than the change log; rebuilding");
+  } else {
+    settings.log(`search index: building from the database (snapshot: ${loaded.reason})`);
+  }
+  const store = await build(sql);
+  await save(sql, store);
+  return store;
+}
+
+/** Writes the store's index as the snapshot; a failure is logged and changes nothing else. */
+async function save(sql: Sql, store: Store): Promise<void> {
+  const settings = snapshotSettings();
+  const signal = stopSignal();
+  if (!settings || signal.aborted) return;
+  store.savedAt = Date.now();
+  try {
+    const database = await databaseIdentity(sql);
+    const meta = { watermark: store.watermark, readAt: store.watermarkAt, database, jobs: store.index.liveCount };
+    const file = snapshotFile(settings.dir, database);
+    const { written } = await writeSnapshot(file, store.index, meta, signal);
+    if (!written) settings.log(`search index: another process is writing ${file}; not writing it again`);
+  } catch (error) {
+    settings.log(signal.aborted ? "search index: the snapshot write stopped: the process is stopping" : `search index: the snapshot could not be written: ${(error as Error).message}`);
+  }
+}
+
+async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } = { trim: true }): Promise<void> {
+  const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs;
+  // One statement: the snapshot whose xmin is kept is the one the rows were read with. The first
+  // row carries the xmin even when there are no changes (the LEFT JOIN keeps it).
+  const read = idle
+    ? []
+    : await sql<{ xmin: string; at: number; id: string | null; job_id: number | null; tx: string | null }[]>`
+        SELECT s.xmin::text AS xmin, s.at, c.id::text AS id, c.job_id, c.tx::text AS tx
+          FROM (SELECT pg_snapshot_xmin(pg_current_snapshot()) AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at) s
+          LEFT JOIN LATERAL (
+            SELECT id, job_id, tx FROM search_changes WHERE tx >= ${store.watermark}::xid8 ORDER BY tx, id LIMIT ${maxIncrementalChanges + 1}
+          ) c ON true`;
+  const rows = read.filter((row) => row.id !== null);
+  if (idle || rows.length > maxIncrementalChanges) {
+    await rebuild(sql, store);
+  } else {
+    const xmin = read[0].xmin;
+    // Rows of transactions below the new xmin are never read again; those at or above it are,
+    // until it passes them, and are remembered so that they are not applied twice.
+    const applied = new Set<string>();
+    const changes: { job_id: number }[] = [];
+    for (const row of rows) {
+      if (!store.applied.has(row.id!)) changes.push({ job_id: row.job_id! });
+      if (BigInt(row.tx!) >= BigInt(xmin)) applied.add(row.id!);
+    }
+    store.watermark = xmin;
+    store.watermarkAt = read[0].at;
+    store.applied = applied;
+    if (changes.length) await applyJobChanges(sql, store, changes);
+    if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) await save(sql, store);
+  }
+  store.checkedAt = Date.now();
+  const part = currentPart(searchPart);
+  if (options.trim && Date.now() - part.lastTrim > 10 * 60_000) {
+    part.lastTrim = Date.now();
+    // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has
+    // lost; in the database's clock, like changed_at and a snapshot's read time.
+    await sql.begin(async (tx) => {
+      const [{ before }] = await tx<{ before: string }[]>`SELECT (now() - make_interval(secs => ${changeLogKeepMs / 1000}))::text AS before`;
+      const deleted = await tx`DELETE FROM search_changes WHERE changed_at < ${before}::timestamptz`;
+      if (deleted.count > 0) {
+        await tx`INSERT INTO search_changes_trimmed (before) VALUES (${before}::timestamptz)
+                 ON CONFLICT (only_row) DO UPDATE SET before = greatest(search_changes_trimmed.before, excluded.before)`;
+      }
+    });
+  }
+}
+
+/** Re-reads the changed jobs: an open one is (re)indexed, any other removed; both are idempotent. */
+async function applyJobChanges(sql: Sql, store: Store, changes: { job_id: number }[]): Promise<void> {
+  const ids = [...new Set(changes.map((change) => change.job_id))];
+  const rows = await selectOpenJobs(sql, ids);
+  const open = new Map(rows.map((row) => [row.id, row]));
+  for (const id of ids) {
+    const row = open.get(id);
+    if (row) store.index.add(toIndexed(row));
+    else store.index.remove(id);
+  }
+  if (store.index.deadShare > 0.2) await rebuild(sql, store);
+}
+
+async function rebuild(sql: Sql, store: Store): Promise<void> {
+  const fresh = await build(sql);
+  store.index = fresh.index;
+  store.watermark = fresh.watermark;
+  store.watermarkAt = fresh.watermarkAt;
+  store.applied = fresh.applied;
+  store.buildMs = fresh.buildMs;
+  await save(sql, store);
+}
+
+/** The search index of the connected database, up to date with every committed change. */
+export async function searchIndex(): Promise<SearchIndex> {
+  const handle = getDatabase();
+  let pending = stores().get(handle);
+  if (!pending) {
+    pending = tracked(load(handle.sql));
+    stores().set(handle, pending);
+    pending.catch(() => stores().delete(handle));
+  }
+  const store = await pending;
+  // A refresh already under way may have read the log before this caller's own write
+  // committed; wait for it, then share the next one, which starts after this call did.
+  if (store.refreshing) await store.refreshing;
+  store.refreshing ??= tracked(
+    applyChanges(handle.sql, store).finally(() => {
+      store.refreshing = null;
+    }),
+  );
+  await store.refreshing;
+  return store.index;
+}
+
+export interface SearchIndexStats {
+  /** Open jobs in the index. */
+  documents: number;
+  /** Seconds the last full load from PostgreSQL took. */
+  buildSeconds: number;
+  /** Committed changes in the change log that this index has not applied yet (it applies them at its next search). */
+  pendingChanges: number;
+  /** Age of the oldest of those changes, in seconds (0 when none): how far the index lags the database. */
+  lagSeconds: number;
+}
+
+/**
+ * What /metrics shows of this process's index; undefined while it has none (it is built on
+ * first use). Never builds one: a scrape must not load every job into a process that does not search.
+ */
+export async function searchIndexStats(): Promise<SearchIndexStats | undefined> {
+  const handle = getDatabase();
+  const pending = stores().get(handle);
+  if (!pending) return undefined;
+  const store = await pending;
+  const [row] = await handle.sql<{ pending: number; lag: number | null }[]>`
+    SELECT count(*)::int AS pending, extract(epoch FROM now() - min(changed_at))::float8 AS lag
+      FROM search_changes
+     WHERE tx >= ${store.watermark}::xid8 AND NOT (id = ANY(${[...store.applied]}::bigint[]))`;
+  return { documents: store.index.liveCount, buildSeconds: store.buildMs / 1000, pendingChanges: row.pending, lagSeconds: Math.max(0, row.lag ?? 0) };
+}

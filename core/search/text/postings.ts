@@ -1,0 +1,190 @@
+/**
+ * The inverted lists of the search index: for each term, the slots of the jobs that hold it and,
+ * per slot, a bit mask of the fields it was found in. A sorted vocabulary answers prefix lookups.
+ */
+import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
+
+// Fields, as bits of a posting's mask, and the weight a word found there earns.
+/** Bit 0, so that mask & TITLE is 0 or 1: valueOf (matching.ts) multiplies by it. */
+export const TITLE = 1;
+export const COMPANY = 2;
+export const SKILLS = 4;
+export const CATEGORY = 8;
+export const LOCATION = 16;
+export const DESCRIPTION = 32;
+const fieldWeights: [number, number][] = [
+  [TITLE, 16],
+  [COMPANY, 10],
+  [SKILLS, 8],
+  [CATEGORY, 6],
+  [LOCATION, 5],
+  [DESCRIPTION, 1],
+];
+/** The weight of a posting: the best weight among the fields of its mask. */
+export const maskWeight = new Float64Array(64);
+for (let mask = 0; mask < 64; mask++) {
+  for (const [bit, weight] of fieldWeights) if (mask & bit) maskWeight[mask] = Math.max(maskWeight[mask], weight);
+}
+
+const MAX_PREFIX_TERMS = 64;
+/** How many long lists keep a slot-indexed copy of their masks at once (a byte per slot each: 100 KB per 100,000 jobs). */
+const MAX_DENSE_LISTS = 32;
+
+/** One term's posting list: slots in the order they were added, and their field masks. */
+export class Postings {
+  docs = new Int32Array(4);
+  masks = new Uint8Array(4);
+  length = 0;
+  /** The masks by slot (0: not in the list), when Terms.denseMasks made them; kept as postings are added. */
+  dense: Uint8Array | null = null;
+  add(doc: number, mask: number) {
+    if (this.dense !== null) {
+      if (doc < this.dense.length) this.dense[doc] = mask;
+      else this.dense = null;
+    }
+    if (this.length === this.docs.length) {
+      // A list read from a snapshot is an exact-size view of the file: the first add copies it out.
+      const docs = new Int32Array(Math.max(4, this.docs.length * 2));
+      docs.set(this.docs);
+      this.docs = docs;
+      const masks = new Uint8Array(docs.length);
+      masks.set(this.masks);
+      this.masks = masks;
+    }
+    this.docs[this.length] = doc;
+    this.masks[this.length] = mask;
+    this.length++;
+  }
+}
+
+/**
+ * Every term's posting list, with the sorted vocabulary built lazily after new terms arrive; and
+ * the posting lists of two-word phrases (neighbouring terms of a title, company, skill, category
+ * or location), which rank a phrase above the same words scattered and match short forms.
+ */
+export class Terms {
+  private readonly lists = new Map<string, Postings>();
+  private readonly phrases = new Map<string, Postings>();
+  private vocabulary: string[] | null = null;
+  /** The lists given dense masks, oldest first. */
+  private readonly withDense: Postings[] = [];
+  /** Grows whenever a new term arrives, so that structures derived from the vocabulary know to rebuild. */
+  version = 0;
+
+  get(term: string): Postings | undefined {
+    return this.lists.get(term);
+  }
+
+  /** Adds a posting; a term seen for the first time gets its list. */
+  add(term: string, slot: number, mask: number): void {
+    let list = this.lists.get(term);
+    if (!list) {
+      list = new Postings();
+      this.lists.set(term, list);
+      this.vocabulary = null;
+      this.version++;
+    }
+    list.add(slot, mask);
+  }
+
+  /**
+   * The list's masks by slot for slots below `capacity` (0: the slot is not in it), made on first use and kept while
+   * postings are added, for the MAX_DENSE_LISTS lists they were made for most recently. Lets a query word whose list is much
+   * longer than the slots still in question look those slots up instead of walking the whole list (matching.ts).
+   */
+  denseMasks(list: Postings, capacity: number): Uint8Array {
+    if (list.dense !== null && list.dense.length >= capacity) return list.dense;
+    const dense = new Uint8Array(capacity);
+    const { docs, masks, length } = list;
+    for (let j = 0; j < length; j++) dense[docs[j]] = masks[j];
+    const kept = this.withDense.indexOf(list);
+    if (kept >= 0) this.withDense.splice(kept, 1);
+    this.withDense.push(list);
+    if (this.withDense.length > MAX_DENSE_LISTS) this.withDense.shift()!.dense = null;
+    list.dense = dense;
+    return dense;
+  }
+
+  phrase(key: string): Postings | undefined {
+    return this.phrases.get(key);
+  }
+
+  addPhrase(key: string, slot: number, mask: number): void {
+    let list = this.phrases.get(key);
+    if (!list) this.phrases.set(key, (list = new Postings()));
+    list.add(slot, mask);
+  }
+
+  /** Into a snapshot: per kind (terms, phrases), the keys, the list lengths and every list end to end. */
+  writeTo(out: SnapshotWriter): void {
+    for (const [name, map] of [["terms", this.lists], ["phrases", this.phrases]] as const) {
+      // Sorted, so that the vocabulary of prefix lookups comes with the snapshot.
+      const keys = [...map.keys()].sort();
+      const lengths = new Int32Array(keys.length);
+      let total = 0;
+      keys.forEach((key, index) => (total += lengths[index] = map.get(key)!.length));
+      const docs = new Int32Array(total);
+      const masks = new Uint8Array(total);
+      let at = 0;
+      for (const key of keys) {
+        const list = map.get(key)!;
+        docs.set(list.docs.subarray(0, list.length), at);
+        masks.set(list.masks.subarray(0, list.length), at);
+        at += list.length;
+      }
+      out.json(name, { count: keys.length });
+      out.lines(`${name}.keys`, keys);
+      out.typed(`${name}.lengths`, lengths);
+      out.typed(`${name}.docs`, docs);
+      out.typed(`${name}.masks`, masks);
+    }
+  }
+
+  /** From a snapshot: each posting list is a view of the file's bytes (no copy). */
+  static readFrom(input: SnapshotReader): Terms {
+    const terms = new Terms();
+    for (const [name, map] of [["terms", terms.lists], ["phrases", terms.phrases]] as const) {
+      const { count } = input.json<{ count: number }>(name);
+      const keys = input.lines(`${name}.keys`, count);
+      const lengths = input.i32(`${name}.lengths`);
+      const docs = input.i32(`${name}.docs`);
+      const masks = input.u8(`${name}.masks`);
+      let at = 0;
+      keys.forEach((key, index) => {
+        const list = new Postings();
+        list.length = lengths[index];
+        list.docs = docs.subarray(at, at + list.length);
+        list.masks = masks.subarray(at, at + list.length);
+        at += list.length;
+        map.set(key, list);
+      });
+      if (name === "terms") terms.vocabulary = keys;
+    }
+    terms.version = 1;
+    return terms;
+  }
+
+  sorted(): string[] {
+    this.vocabulary ??= [...this.lists.keys()].sort();
+    return this.vocabulary;
+  }
+
+  /** The terms starting with the prefix; when there are many, the MAX_PREFIX_TERMS with the longest lists. */
+  withPrefix(prefix: string): string[] {
+    const vocabulary = this.sorted();
+    let low = 0;
+    let high = vocabulary.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (vocabulary[middle] < prefix) low = middle + 1;
+      else high = middle;
+    }
+    const found: string[] = [];
+    for (let index = low; index < vocabulary.length && vocabulary[index].startsWith(prefix); index++) found.push(vocabulary[index]);
+    if (found.length > MAX_PREFIX_TERMS) {
+      found.sort((a, b) => this.lists.get(b)!.length - this.lists.get(a)!.length);
+      found.length = MAX_PREFIX_TERMS;
+    }
+    return found;
+  }
+}
