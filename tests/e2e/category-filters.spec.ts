@@ -1,7 +1,7 @@
 // Issue 29 point 5 on the category page: funding stage and pay in LPA as filters with counts, chosen by keyboard; every
 // combination is a URL, and the jobs shown are the search's for the same parameters. Reads the demo data only.
 import { seriousViolations } from "./employer-helpers";
-import { expect, test, type Page } from "./test";
+import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 
 interface SearchAnswer {
   total: number;
@@ -68,5 +68,25 @@ test("without JavaScript the filters are a plain GET form with an Apply button",
   await expect(checkbox(page, "Funding stage", /^Series A/)).toBeChecked();
   expect((await page.goto(`/category/${slug}?stage=series-z`))?.status()).toBe(400);
   await expect(page.getByRole("alert")).toContainText("stage must be one of");
+  await context.close();
+});
+
+test("on a phone the filters open above the jobs from the Filters control, by keyboard", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const { slug } = await busiestCategory(page);
+  await page.goto(`/category/${slug}?stage=series-a`);
+  const control = page.getByRole("button", { name: "Filters 1 chosen" });
+  await expect(control).toHaveAttribute("aria-expanded", "false");
+  await expect(filters(page)).toBeHidden();
+  await control.focus();
+  await page.keyboard.press("Enter");
+  await expect(filters(page)).toBeFocused();
+  const filtersTop = (await filters(page).boundingBox())!.y;
+  const firstJobTop = (await page.getByRole("article").first().boundingBox())!.y;
+  expect(filtersTop).toBeLessThan(firstJobTop);
+  await expect(checkbox(page, "Funding stage", /^Series A/)).toBeChecked();
+  // Fits a phone: no sideways scrolling.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await context.close();
 });
