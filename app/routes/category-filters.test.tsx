@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
-import { insertFixtureJobs, type FixtureJob } from "../../core/search/search-fixtures";
+import { insertFixtureJobs, type FixtureJob } from "../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import CategoryPage, { CATEGORY_PAGE_SIZE, loader, meta } from "./category";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { forgetDirectory } from "../../../core/companies/company-directory.service";
-import { insertFixtureJobs } from "../../../core/search/search-fixtures";
+import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
