@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import type { SearchFacets } from "../../core/search/search-index";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../../core/search/facet-declarations";
+import type { DeclaredFacetName } from "../../core/search/facet-declarations";
 import { CheckboxGroup, RadioGroup } from "./search/facet-groups";
+import { DeclaredFacetGroups, countDeclaredFilters } from "./search/declared-facet-groups";
 
 /** The search's chosen filters as the page's URL has them: the built-in ones, then each declared facet by name. */
 export interface ActiveFilters extends Partial<Record<DeclaredFacetName, string[]>> {
@@ -14,8 +15,7 @@ export interface ActiveFilters extends Partial<Record<DeclaredFacetName, string[
 }
 
 export function countActiveFilters(filters: ActiveFilters): number {
-  const declared = DECLARED_FACETS.reduce((sum, facet) => sum + (filters[facet.name]?.length ?? 0), 0);
-  return filters.category.length + filters.type.length + filters.level.length + filters.location.length + (filters.minSalary ? 1 : 0) + (filters.posted ? 1 : 0) + declared;
+  return filters.category.length + filters.type.length + filters.level.length + filters.location.length + (filters.minSalary ? 1 : 0) + (filters.posted ? 1 : 0) + countDeclaredFilters(filters);
 }
 
 /**
@@ -44,9 +44,7 @@ export function SearchFilters({ facets, filters, clearHref, form }: { facets: Se
       <CheckboxGroup legend="Job type" name="type" values={facets.jobType} selected={filters.type} form={form} />
       <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} form={form} />
       <CheckboxGroup legend="Location" name="location" values={facets.location} selected={filters.location} shown={7} form={form} />
-      {DECLARED_FACETS.map((facet) => (
-        <CheckboxGroup key={facet.name} legend={facet.legend} name={facet.name} values={facets[facet.name] ?? []} selected={filters[facet.name] ?? []} form={form} />
-      ))}
+      <DeclaredFacetGroups facets={facets} chosen={filters} form={form} />
       <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={filters.minSalary ? String(filters.minSalary) : undefined} anyLabel="Any salary" form={form} />
       <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" form={form} />
       <button type="submit" form={form} className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500">

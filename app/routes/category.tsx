@@ -1,44 +1,76 @@
-import { Link, data } from "react-router";
+import { useRef } from "react";
+import { Form, Link, data } from "react-router";
 import type { Route } from "./+types/category";
 import { findCategory } from "../../core/catalog/catalog.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
+import type { FacetValue } from "../../core/search/search-index";
 import { searchJobs } from "../../core/search/search.service";
+import { declaredFiltersOf } from "../../core/search/search.schema";
+import { DECLARED_FACETS, declaredFilterLabels } from "../../core/search/facet-declarations";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
+import { CategoryFilters } from "../components/category/category-filters";
+import { countDeclaredFilters, type DeclaredChoice } from "../components/search/declared-facet-groups";
+import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
+import { useSearchSubmit } from "../components/search/use-search-submit";
 import { getCurrentUser } from "../lib/session.server";
+import { declaredFiltersFromUrl } from "../lib/declared-filters.server";
+import { appendDeclaredFilters } from "../lib/declared-filters";
 import { NotFoundContent } from "./not-found";
-import { categoryFeedPath, feedLink } from "../lib/feeds";
+import { SITE_FEED_PATH, categoryFeedPath, feedLink } from "../lib/feeds";
 import { originFrom, pageMeta } from "../lib/seo";
 
 export const CATEGORY_PAGE_SIZE = 12;
 
-/** category/{category}: the open jobs of one category, newest first; an unknown category is a 404. */
+/**
+ * category/{category}: the open jobs of one category, newest first, narrowed by the declared facets (funding stage, team
+ * size, workplace, equity, pay in LPA) with their counts, in the search's own parameters (?stage=series-a&lpa=20-plus).
+ * An unknown category is a 404; an unknown filter value a 400 that names the parameter.
+ */
 export async function loader({ params, request }: Route.LoaderArgs) {
   const category = await findCategory(params.category);
   if (!category) {
     return data({ found: false as const, name: params.category }, { status: 404 });
   }
-  const page = Math.max(1, Math.min(10_000, Number.parseInt(new URL(request.url).searchParams.get("page") ?? "1", 10) || 1));
-  const result = await searchJobs({ filters: { category: [category.slug] }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE });
+  const url = new URL(request.url);
+  const parsed = declaredFiltersFromUrl(url);
+  if (!parsed.success) {
+    return data({ found: true as const, invalid: parsed.error.issues[0]?.message ?? "Invalid filter", category }, { status: 400 });
+  }
+  const chosen: DeclaredChoice = parsed.data;
+  const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+  const result = await searchJobs({ filters: { category: [category.slug], declared: declaredFiltersOf(parsed.data) }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE, facets: true });
   const signedIn = Boolean(await getCurrentUser(request));
-  return { found: true as const, category, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn };
+  // Only the declared facets' counts: the page shows no other group, and its data stays small.
+  const facets = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, result.facets?.[facet.name] ?? []])) as Record<keyof DeclaredChoice, FacetValue[]>;
+  return { found: true as const, invalid: null, category, chosen, facets, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn };
 }
+
+/** The search's parameters for this category and these filters: the search link, the feed and the alert take them as they are. */
+const searchOf = (slug: string, chosen: DeclaredChoice) => appendDeclaredFilters(new URLSearchParams({ category: slug }), chosen);
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   if (!loaderData?.found) return [{ title: `Category not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
-  const { category, total, page } = loaderData;
+  if (loaderData.invalid !== null) return [{ title: `${loaderData.category.name} Jobs at Startups | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  const { category, total, page, chosen } = loaderData;
+  const filtered = countDeclaredFilters(chosen) > 0;
+  const feedTitle = [`${PRODUCT_NAME}: ${category.name} jobs`, ...declaredFilterLabels(chosen)].join(" · ");
   return [
     ...pageMeta({
       title: `${category.name} Jobs at Startups | ${PRODUCT_NAME}`,
       description: `Explore ${total.toLocaleString("en-IN")} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
+      // The canonical address is the unfiltered page's: a filtered page is a view of it, kept out of the index but followed.
       path: `/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
       origin: originFrom(matches),
     }),
-    feedLink(categoryFeedPath(category.slug), `${PRODUCT_NAME}: ${category.name} jobs`),
+    ...(filtered ? [{ name: "robots", content: "noindex,follow" }] : []),
+    feedLink(filtered ? `${SITE_FEED_PATH}?${searchOf(category.slug, chosen)}` : categoryFeedPath(category.slug), feedTitle),
   ];
 };
+
+const FILTERS_FORM_ID = "category-filters-form";
 
 export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
@@ -49,30 +81,104 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
       </div>
     );
   }
-  const { category, jobs, total, page, totalPages, signedIn } = loaderData;
+  if (loaderData.invalid !== null) return <InvalidFilters name={loaderData.category.name} slug={loaderData.category.slug} message={loaderData.invalid} />;
+  return <CategoryJobs {...loaderData} />;
+}
+
+function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages, signedIn }: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
+  const panel = useRef<HTMLElement>(null);
+  const phoneFilters = useFiltersToggle(panel);
+  const path = `/category/${category.slug}`;
+  const { cleanSubmit, applyChange } = useSearchSubmit(FILTERS_FORM_ID, path, page);
+  const active = countDeclaredFilters(chosen);
+  // Pagination keeps the filters: the page's own parameters, then the page.
+  const hrefFor = (target: number) => {
+    const params = appendDeclaredFilters(new URLSearchParams(), chosen);
+    if (target > 1) params.set("page", String(target));
+    return params.size ? `${path}?${params}` : path;
+  };
+  const search = searchOf(category.slug, chosen).toString();
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Explore {category.name} Jobs</h1>
       <p className="mt-2 text-slate-600">
-        {total.toLocaleString("en-IN")} open {total === 1 ? "job" : "jobs"} ·{" "}
-        <Link to={`/search/job?category=${encodeURIComponent(category.slug)}`} className="font-medium text-brand-700 hover:underline">
+        {total.toLocaleString("en-IN")} open {total === 1 ? "job" : "jobs"}
+        {active ? " matching these filters" : ""} ·{" "}
+        <Link to={`/search/job?${search}`} className="font-medium text-brand-700 hover:underline">
           Search and filter these jobs
         </Link>
       </p>
-      {jobs.length === 0 ? (
-        <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
-      ) : (
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {jobs.map((job) => (
-            <li key={job.id}>
-              <CompactJobCard job={job} />
-            </li>
-          ))}
-        </ul>
-      )}
-      {total > 0 ? <Pagination page={page} totalPages={totalPages} hrefFor={(target) => (target > 1 ? `/category/${category.slug}?page=${target}` : `/category/${category.slug}`)} /> : null}
-      <div className="mt-8">
-        <AlertSignupForm idPrefix="category-alert" search={`category=${encodeURIComponent(category.slug)}`} signedIn={signedIn} description={`New ${category.name} jobs by e-mail. Unsubscribe with one click.`} />
+      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
+        {/* As on the search page (issue 33): on a phone the filters follow the jobs until the Filters control opens them above. */}
+        <aside
+          id="category-filters"
+          ref={panel}
+          tabIndex={-1}
+          aria-label="Filters"
+          className={`lg:order-1 lg:block ${phoneFilters.open ? "order-0" : phoneFilters.hydrated ? "hidden" : "order-2"}`}
+        >
+          {/* A GET form of its own (the job cards are outside it): every combination is a URL; with JavaScript a change applies at once. */}
+          <Form
+            id={FILTERS_FORM_ID}
+            method="get"
+            action={path}
+            aria-label={`Filter ${category.name} jobs`}
+            onChange={applyChange}
+            onSubmit={(event) => {
+              event.preventDefault();
+              cleanSubmit(event.currentTarget);
+            }}
+          >
+            <CategoryFilters facets={facets} chosen={chosen} clearHref={path} />
+          </Form>
+        </aside>
+        <section aria-label={`${category.name} jobs`} className="order-1 min-w-0 lg:order-2">
+          <FiltersToggle panelId="category-filters" chosen={active} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
+          {jobs.length === 0 ? (
+            active ? (
+              <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+                <p className="text-lg font-semibold">No jobs match these filters</p>
+                <Link to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
+                  Clear filters
+                </Link>
+              </div>
+            ) : (
+              <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
+            )
+          ) : (
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {jobs.map((job) => (
+                <li key={job.id}>
+                  <CompactJobCard job={job} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {total > 0 ? <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} /> : null}
+          <div className="mt-8">
+            <AlertSignupForm
+              idPrefix="category-alert"
+              search={search}
+              signedIn={signedIn}
+              description={`New ${category.name} jobs${active ? " matching these filters" : ""} by e-mail. Unsubscribe with one click.`}
+            />
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+/** An unknown filter value (a hand-edited URL): a 400 that says which parameter is wrong, and the way back. */
+function InvalidFilters({ name, slug, message }: { name: string; slug: string; message: string }) {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight">Explore {name} Jobs</h1>
+      <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-6 py-8">
+        <p className="text-lg font-semibold text-red-800">These filters are not valid: {message}.</p>
+        <Link to={`/category/${slug}`} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
+          Clear filters
+        </Link>
       </div>
     </div>
   );

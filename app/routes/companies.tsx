@@ -9,7 +9,7 @@ import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/
 import { CompanyLogo } from "../components/company-logo";
 import { originFrom, pageMeta } from "../lib/seo";
 
-/** /companies: the startups hiring now, filterable by stage, size, city, remote policy and category (issue 29). */
+/** /companies: the startups hiring now, filterable by stage, size, city, remote policy, category, equity and pay in LPA (issue 29). */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = directoryParamsFromUrl(new URL(request.url));
   if (!parsed.success) {
@@ -53,7 +53,7 @@ function Checkboxes({ legend, name, values, selected }: { legend: string; name: 
 
 function pageLink(params: DirectoryParams, page: number): string {
   const search = new URLSearchParams();
-  for (const key of ["stage", "size", "remote", "city", "category"] as const) for (const value of params[key]) search.append(key, value);
+  for (const key of ["stage", "size", "remote", "city", "category", "equity", "lpa"] as const) for (const value of params[key]) search.append(key, value);
   if (params.sort !== "jobs") search.set("sort", params.sort);
   if (page > 1) search.set("page", String(page));
   const text = search.toString();
@@ -84,6 +84,8 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           <Checkboxes legend="Remote policy" name="remote" values={facets.remote} selected={params.remote} />
           <Checkboxes legend="City" name="city" values={facets.city} selected={params.city.map((city) => city.toLowerCase())} />
           <Checkboxes legend="Hiring in" name="category" values={facets.category} selected={params.category} />
+          <Checkboxes legend="Equity" name="equity" values={facets.equity} selected={params.equity} />
+          <Checkboxes legend="Pay (INR)" name="lpa" values={facets.lpa} selected={params.lpa} />
           <div className="flex gap-2 border-t border-slate-200 pt-3">
             <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Apply filters</button>
             <Link to="/companies" className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Clear</Link>

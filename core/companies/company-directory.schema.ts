@@ -1,5 +1,6 @@
 import { z } from "../shared/zod";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
+import { LPA_BANDS } from "../search/facet-declarations";
 
 /** /companies and GET /api/companies: the directory's filters, one schema for the page and the API. */
 export const DIRECTORY_SORTS = ["jobs", "newest"] as const;
@@ -16,6 +17,9 @@ const listOf = <T extends z.ZodType<string, string>>(item: T, field: string) =>
 const stages = valuesOf(FUNDING_STAGES);
 const sizes = valuesOf(TEAM_SIZES);
 const policies = valuesOf(REMOTE_POLICIES);
+/** Job-level facts as company filters: the search's parameter names and band values (facet-declarations.ts). */
+export const DIRECTORY_EQUITY = [{ value: "yes", label: "Offers equity" }] as const;
+const lpaBands = valuesOf(LPA_BANDS);
 
 export const directoryParamsSchema = z.object({
   stage: listOf(z.enum(stages, { message: `stage must be one of ${stages.join(", ")}` }), "stage"),
@@ -23,6 +27,8 @@ export const directoryParamsSchema = z.object({
   remote: listOf(z.enum(policies, { message: `remote must be one of ${policies.join(", ")}` }), "remote"),
   city: listOf(z.string().max(100, "city is at most 100 characters").refine((value) => ![...value].some((char) => char.charCodeAt(0) < 32), "city must not contain control characters"), "city"),
   category: listOf(z.string().max(100, "category is at most 100 characters").regex(/^[a-z0-9-]+$/, "category must be a category slug, e.g. backend-development"), "category"),
+  equity: listOf(z.enum(["yes"], { message: "equity must be yes (companies with an open job offering equity)" }), "equity"),
+  lpa: listOf(z.enum(lpaBands, { message: `lpa must be one of ${lpaBands.join(", ")}` }), "lpa"),
   sort: z.enum(DIRECTORY_SORTS, { message: "sort must be jobs or newest" }).optional().default("jobs"),
   page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1_000, "page is too large").default(1),
 });

@@ -4,11 +4,13 @@ import { db } from "../../db/client";
 import { categories, companies, jobs } from "../../db/schema";
 import { isOpenJob } from "../jobs/job-query";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
-import { DIRECTORY_PAGE_SIZE, type DirectoryParams } from "./company-directory.schema";
+import { LPA_BANDS, lpaBandOf } from "../search/facet-declarations";
+import { DIRECTORY_EQUITY, DIRECTORY_PAGE_SIZE, type DirectoryParams } from "./company-directory.schema";
 
 /**
  * The company directory (issue 29): every company with open jobs, its startup facts, filtered by stage, size, city,
- * remote policy and category, with a count beside each value (the companies passing every *other* filter, as the
+ * remote policy, category and two facts of its open jobs (one offers equity; one pays in an LPA band, as the search's
+ * `lpa` facet bands a job), with a count beside each value (the companies passing every *other* filter, as the
  * search page counts), sorted by most open jobs or newest job. One grouped query over the open jobs; the rows are
  * few (one per hiring company), so filtering and counting them in memory is cheap. Kept for 5 s: a directory a
  * few seconds old is fine, and with two server processes each keeps its own (a company edit forgets it in its process).
@@ -27,6 +29,10 @@ export interface DirectoryCompany {
   openJobs: number;
   newestJob: string;
   categories: string[];
+  /** At least one open job offers equity (a range above 0). */
+  offersEquity: boolean;
+  /** The LPA bands (facet-declarations.ts) of its open jobs paid in rupees. */
+  lpaBands: string[];
 }
 
 export interface DirectoryFacetValue {
@@ -40,7 +46,15 @@ export interface Directory {
   total: number;
   page: number;
   pages: number;
-  facets: { stage: DirectoryFacetValue[]; size: DirectoryFacetValue[]; remote: DirectoryFacetValue[]; city: DirectoryFacetValue[]; category: DirectoryFacetValue[] };
+  facets: {
+    stage: DirectoryFacetValue[];
+    size: DirectoryFacetValue[];
+    remote: DirectoryFacetValue[];
+    city: DirectoryFacetValue[];
+    category: DirectoryFacetValue[];
+    equity: DirectoryFacetValue[];
+    lpa: DirectoryFacetValue[];
+  };
 }
 
 const TTL_MS = 5_000;
@@ -68,6 +82,9 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
         openJobs: count(jobs.id),
         newestJob: max(jobs.datePosted),
         categories: raw<string[]>`coalesce(array_agg(DISTINCT ${categories.slug}) FILTER (WHERE ${categories.slug} IS NOT NULL), '{}')`,
+        offersEquity: raw<boolean>`coalesce(bool_or(${jobs.equityMax} > 0), false)`,
+        // Each distinct rupee pay of its open jobs (a handful a company), banded below by the search's own lpaBandOf.
+        rupeePay: raw<[number | null, number | null, string][]>`coalesce(jsonb_agg(DISTINCT jsonb_build_array(${jobs.salaryMin}, ${jobs.salaryMax}, ${jobs.salaryUnit})) FILTER (WHERE ${jobs.salaryCurrency} = 'INR'), '[]'::jsonb)`,
       })
       .from(companies)
       .innerJoin(jobs, eq(jobs.companyId, companies.id))
@@ -78,10 +95,16 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
   ]);
   part.cached = {
     at: Date.now(),
-    rows: rows.map((row) => ({ ...row, newestJob: new Date(row.newestJob ?? 0).toISOString(), categories: row.categories ?? [] })),
+    rows: rows.map(({ rupeePay, ...row }) => ({ ...row, newestJob: new Date(row.newestJob ?? 0).toISOString(), categories: row.categories ?? [], lpaBands: bandsOf(rupeePay ?? []) })),
     categoryLabels: new Map(categoryRows.map((row) => [row.slug, row.name])),
   };
   return part.cached;
+}
+
+/** The LPA bands of rupee pay figures [min, max, unit], each once. */
+function bandsOf(pay: [number | null, number | null, string][]): string[] {
+  const bands = new Set(pay.map(([salaryMin, salaryMax, salaryUnit]) => lpaBandOf({ salaryMin, salaryMax, salaryUnit, salaryCurrency: "INR" })));
+  return LPA_BANDS.map((band) => band.value).filter((band) => bands.has(band));
 }
 
 /** Forgets the kept directory (tests, and a company edit in this process; elsewhere it shows within 5 s). */
@@ -89,7 +112,7 @@ export function forgetDirectory(): void {
   currentPart(directoryPart).cached = null;
 }
 
-type Test = "stage" | "size" | "remote" | "city" | "category";
+type Test = "stage" | "size" | "remote" | "city" | "category" | "equity" | "lpa";
 
 export async function companyDirectory(params: DirectoryParams): Promise<Directory> {
   const { rows, categoryLabels } = await directoryRows();
@@ -100,9 +123,11 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
     remote: (company) => params.remote.length === 0 || (company.remotePolicy !== null && (params.remote as string[]).includes(company.remotePolicy)),
     city: (company) => cities.size === 0 || (company.city !== null && cities.has(company.city.toLowerCase())),
     category: (company) => params.category.length === 0 || company.categories.some((slug) => params.category.includes(slug)),
+    equity: (company) => params.equity.length === 0 || company.offersEquity,
+    lpa: (company) => params.lpa.length === 0 || company.lpaBands.some((band) => (params.lpa as string[]).includes(band)),
   };
   const tests = Object.keys(passes) as Test[];
-  const counts: Record<Test, Map<string, number>> = { stage: new Map(), size: new Map(), remote: new Map(), city: new Map(), category: new Map() };
+  const counts = Object.fromEntries(tests.map((test) => [test, new Map<string, number>()])) as Record<Test, Map<string, number>>;
   const cityLabels = new Map<string, string>();
   const chosen: DirectoryCompany[] = [];
   for (const company of rows) {
@@ -121,9 +146,11 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
       add("city", company.city.toLowerCase());
     }
     for (const slug of company.categories) add("category", slug);
+    if (company.offersEquity) add("equity", "yes");
+    for (const band of company.lpaBands) add("lpa", band);
   }
   chosen.sort((a, b) => (params.sort === "newest" ? b.newestJob.localeCompare(a.newestJob) : b.openJobs - a.openJobs) || a.name.localeCompare(b.name));
-  const listed = (list: readonly { value: string; label: string }[], test: Test) => list.map((item) => ({ ...item, count: counts[test].get(item.value) ?? 0 }));
+  const listed = (list: readonly { value: string; label: string }[], test: Test) => list.map(({ value, label }) => ({ value, label, count: counts[test].get(value) ?? 0 }));
   const byCount = (map: Map<string, number>, label: (value: string) => string, selected: string[]) =>
     [...new Set([...map.keys(), ...selected])].map((value) => ({ value, label: label(value), count: map.get(value) ?? 0 })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const pages = Math.max(1, Math.ceil(chosen.length / DIRECTORY_PAGE_SIZE));
@@ -138,6 +165,8 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
       remote: listed(REMOTE_POLICIES, "remote"),
       city: byCount(counts.city, (value) => cityLabels.get(value) ?? value, params.city.map((city) => city.toLowerCase())).slice(0, 30),
       category: byCount(counts.category, (value) => categoryLabels.get(value) ?? value, params.category),
+      equity: listed(DIRECTORY_EQUITY, "equity"),
+      lpa: listed(LPA_BANDS, "lpa"),
     },
   };
 }

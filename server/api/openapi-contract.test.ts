@@ -106,6 +106,8 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
     expect(await status("getSuggestions", { query: { q: "py", limit: 99 } })).toBe(400);
     expect(await status("listCompanies", { query: { stage: ["series-a", "seed"], size: "11-50", sort: "newest", page: 1 } })).toBe(200);
     expect(await status("listCompanies", { query: { stage: "series-z" } })).toBe(400);
+    expect(await status("listCompanies", { query: { equity: "yes", lpa: ["20-plus", "10-20"] } })).toBe(200);
+    expect(await status("listCompanies", { query: { lpa: "30-plus" } })).toBe(400);
   });
 
   it("accounts: sign-up, sign-in, Google, the signed-in user, password reset and sign-out", async () => {

@@ -1,6 +1,7 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { DIRECTORY_SORTS } from "../../../core/companies/company-directory.schema";
+import { DIRECTORY_EQUITY, DIRECTORY_SORTS } from "../../../core/companies/company-directory.schema";
+import { LPA_BANDS } from "../../../core/search/facet-declarations";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES } from "../../../lib/startup-facts";
 import { errors, json } from "../shared-schemas";
 
@@ -29,6 +30,8 @@ export const companyDirectoryRoute = createRoute({
       remote: documentedList(REMOTE_POLICIES.map((policy) => policy.value), "Remote polic(ies)"),
       city: documentedList(null, "Headquarters city name(s), any case"),
       category: documentedList(null, "Category slug(s): companies with open jobs in one of them"),
+      equity: documentedList(DIRECTORY_EQUITY.map((item) => item.value), "yes: companies with at least one open job offering equity"),
+      lpa: documentedList(LPA_BANDS.map((band) => band.value), "Yearly rupee pay band(s) in LPA, as the search's lpa: companies with at least one open job in one of them"),
       sort: openApiZod.string().optional().openapi({ type: "string", enum: [...DIRECTORY_SORTS], description: "jobs (most open jobs, default) or newest (newest job first)" } as never),
       page: openApiZod.string().optional().openapi({ type: "integer", minimum: 1, maximum: 1000, default: 1, description: "One-based page of 24 companies" } as never),
     }),
@@ -51,12 +54,14 @@ export const companyDirectoryRoute = createRoute({
             openJobs: z.number().int(),
             newestJob: z.string(),
             categories: z.array(z.string()),
+            offersEquity: z.boolean(),
+            lpaBands: z.array(z.string()),
           }),
         ),
         total: z.number().int(),
         page: z.number().int(),
         pages: z.number().int(),
-        facets: z.object({ stage: facetList, size: facetList, remote: facetList, city: facetList, category: facetList }),
+        facets: z.object({ stage: facetList, size: facetList, remote: facetList, city: facetList, category: facetList, equity: facetList, lpa: facetList }),
       }),
       "One page of companies and the facet counts",
     ),
