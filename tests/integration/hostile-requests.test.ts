@@ -148,6 +148,17 @@ describe("page form routes with bodies they cannot read", () => {
   }
 });
 
+describe("hand-edited filters on pages", () => {
+  it("answer 400 with the words of what is wrong (the directory; the category page answers its own, app/routes/category-filters.test.tsx)", async () => {
+    const directory = await fetch(`${server.url}/companies?stage=series-z`);
+    expect(directory.status).toBe(400);
+    const directoryPage = await directory.text();
+    expect(directoryPage).toContain("This address asks for something we cannot show");
+    expect(directoryPage).toMatch(/stage must be one of/);
+    expect(directoryPage).not.toContain("Something went wrong");
+  }, 30_000);
+});
+
 describe("clients that hang up", () => {
   it("are logged as closed by the client, not as 500 'request failed'", async () => {
     const before = logLines(server).length;
