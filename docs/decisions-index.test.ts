@@ -24,7 +24,7 @@ describe("docs/decisions/README.md", () => {
       expect(existsSync(new URL(row.file, folder)), row.file).toBe(true);
       expect(row.file.startsWith(`${row.number}-`), row.file).toBe(true);
       expect(row.title.length, row.file).toBeGreaterThan(0);
-      expect(row.status, row.file).toMatch(/^(accepted|superseded by \d{3}|amended)\b/);
+      expect(row.status, row.file).toMatch(/^(accepted|superseded by \d{3}|amended|rejected)\b/);
     }
   });
 
