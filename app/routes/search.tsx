@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, redirect, useNavigation } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
@@ -31,7 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const term = "search" in params ? params.search : undefined;
   let parsed = searchParamsFromUrl(url, term !== undefined ? { q: term.slice(0, 200) } : {});
-  // A hand-edited URL with a bad value shows the unfiltered results rather than an error page.
+  // A hand-edited URL with a bad value: a 400 that names the parameter, above the results without the filters.
+  const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid filter");
   if (!parsed.success) parsed = searchParamsSchema.safeParse({ q: (url.searchParams.get("q") ?? term ?? "").slice(0, 200) });
   const input = parsed.success ? parsed.data : searchParamsSchema.parse({});
   const user = await getCurrentUser(request);
@@ -42,8 +43,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const declared = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, input[facet.name]]));
   const filters: ActiveFilters = { category: input.category, type: input.type, level: input.level, location: input.location, minSalary: input.minSalary, posted: input.posted, ...declared };
-  return {
+  const page = {
     q: input.q,
+    invalid,
     explicitSort: input.sort ?? null,
     filters,
     result: { ...result, jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))) },
@@ -51,8 +53,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     // The search as an alert saves it: the same parameters, without the page.
     alertSearch: searchStringOf({ ...input, company: undefined }),
     path: url.pathname,
-    search: url.search,
+    // Links from a page with a bad value (pages, sort) leave the bad value out.
+    search: invalid ? (input.q ? `?${new URLSearchParams({ q: input.q })}` : "") : url.search,
   };
+  return data(page, { status: invalid ? 400 : 200 });
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -76,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description,
       path: `${base}${canonical.size ? `?${canonical}` : ""}`,
       origin: originFrom(matches),
-      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0,
+      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0 || data.invalid !== null,
     }),
     feedLink(searchFeedPath(data.q, data.filters), `${PRODUCT_NAME}: ${data.q ? `${data.q} jobs` : "jobs"} (this search)`),
   ];
@@ -95,7 +99,7 @@ function hrefWith(path: string, search: string, changes: Record<string, string |
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
+  const { q, invalid, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const navigation = useNavigation();
   const filtersPanel = useRef<HTMLElement>(null);
   const phoneFilters = useFiltersToggle(filtersPanel);
@@ -150,6 +154,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </aside>
 
         <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
+          {invalid ? (
+            <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
+              {`These filters are not valid: ${invalid}. The results below are without them.`}
+            </p>
+          ) : null}
           <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
           <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} />
           <ResultsList jobs={result.jobs} signedIn={signedIn} loading={loading} clearHref={countActiveFilters(filters) ? clearHref : null} />

@@ -156,6 +156,16 @@ describe("hand-edited filters on pages", () => {
     expect(directoryPage).toContain("This address asks for something we cannot show");
     expect(directoryPage).toMatch(/stage must be one of/);
     expect(directoryPage).not.toContain("Something went wrong");
+
+    // The search page says which parameter is wrong above the results without the filters, and is not indexed.
+    for (const [search, field] of [["stage=series-z", "stage"], ["lpa=100-plus", "lpa"], [`size=${Array.from({ length: 31 }, () => "1-10").join(",")}`, "size"]]) {
+      const response = await fetch(`${server.url}/search/job?q=engineer&${search}`);
+      expect(response.status, field).toBe(400);
+      const page = await response.text();
+      expect(page, field).toContain(`These filters are not valid: ${field} `);
+      expect(page, field).toMatch(/<meta name="robots" content="noindex/);
+      expect(page, field).toMatch(/\d+ jobs? found|Showing \d/);
+    }
   }, 30_000);
 });
 
