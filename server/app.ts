@@ -16,7 +16,9 @@ import { compressResponses } from "./middleware/compress-responses";
 import { clientAddress, csrfProtection } from "./middleware/csrf";
 import { alertOneClickUnsubscribe, alertUnsubscribeApiGet } from "./alert-unsubscribe-links";
 import { databaseOutage, unavailableResponse } from "./middleware/database-outage";
-import { pageCaching } from "./middleware/page-caching";
+import { pageCaching, publicCacheControl, type PageCachingOptions } from "./middleware/page-caching";
+import { cachedPageLane } from "./page-cache/cached-page-lane";
+import { jobViewCounter } from "./page-cache/job-view-counter";
 import { processPageCache } from "./page-cache/process-page-cache";
 import { requestContext } from "./middleware/request-context";
 import { securityHeaders } from "./middleware/security-headers";
@@ -38,12 +40,23 @@ export interface AppOptions {
 }
 
 export function createApp(options: AppOptions) {
-  const board = options.board ?? currentBoard();
-  // Made for the board: its metrics registry and its database availability are the board's.
-  return runWithBoard(board, () => appFor(board, options));
+  return createServerApp(options).app;
 }
 
-function appFor(board: Board, options: AppOptions) {
+/**
+ * The app and, for the HTTP server, the cached-page lane in front of it (page-cache/cached-page-lane.ts), which answers
+ * cached public pages as the app's page caching would, sharing its cache and job-view counter.
+ */
+export function createServerApp(options: AppOptions) {
+  const board = options.board ?? currentBoard();
+  const caching = { pages: processPageCache, sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 30, countJobView: jobViewCounter() };
+  // Made for the board: its metrics registry and its database availability are the board's.
+  const app = runWithBoard(board, () => appFor(board, options, caching));
+  const lane = cachedPageLane({ ...caching, board, cacheControl: publicCacheControl(caching), pagePattern: options.pagePattern, trustProxy: env().TRUST_PROXY });
+  return { app, cachedPageLane: lane };
+}
+
+function appFor(board: Board, options: AppOptions, caching: PageCachingOptions) {
   const app = new Hono<AppEnv>();
   setAvailabilityLog(logger);
   // Before everything: each request, and all it starts, runs for this app's board.
@@ -105,7 +118,7 @@ function appFor(board: Board, options: AppOptions) {
   }
 
   // Public pages for anonymous visitors: validators, shared lifetimes, the rendered-page cache (decision 120).
-  app.use("*", pageCaching({ pages: processPageCache, sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 30 }));
+  app.use("*", pageCaching(caching));
   app.use("*", compressResponses());
   // Search engines: robots.txt, the sitemap index and its files, the RSS feed.
   app.route("/", createSeoRoutes());

@@ -1,11 +1,11 @@
-import { serve } from "@hono/node-server";
-import type { Server } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { runWithBoard, type Board } from "../config/board";
 import type { Env } from "../config/env";
 import { searchIndex } from "../core/search/search-index-store";
-import { createApp } from "./app";
+import { createServerApp } from "./app";
 import { logger } from "./logger";
 import { pagePatterns } from "./metrics/page-patterns";
 import { registerSearchMetrics } from "./metrics/state-metrics";
@@ -21,7 +21,7 @@ export interface HttpServer {
 export async function startHttpServer(board: Board, settings: Env, projectDir: string): Promise<HttpServer> {
   const buildDir = path.join(projectDir, "build");
   const build = await loadServerBuild(buildDir);
-  const app = createApp({
+  const { app, cachedPageLane } = createServerApp({
     board,
     pageHandler: createPageHandler(build, "production"),
     clientDir: path.join(buildDir, "client"),
@@ -33,7 +33,13 @@ export async function startHttpServer(board: Board, settings: Env, projectDir: s
     // wait for it; it builds while the server starts listening. /readyz answers on the database alone, as before.
     searchIndex().catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
   });
-  const server = serve({ fetch: app.fetch, port: settings.PORT, hostname: settings.HOST }) as Server;
+  // As @hono/node-server's serve() builds it, with the cached-page lane first: cached public pages are answered before
+  // the adapter makes a Fetch Request of them (decision 144).
+  const honoListener = getRequestListener(app.fetch, { hostname: settings.HOST });
+  const server = createServer((incoming, outgoing) => {
+    if (!cachedPageLane(incoming, outgoing)) void honoListener(incoming, outgoing);
+  });
+  server.listen(settings.PORT, settings.HOST);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

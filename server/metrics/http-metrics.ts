@@ -30,8 +30,10 @@ export function methodLabel(method: string): string {
   return knownMethods.has(method) ? method : "OTHER";
 }
 
-/** Counts every request and its time to the response's headers, by method, route pattern and status. */
-export function requestMetrics(pagePattern?: (path: string) => string): MiddlewareHandler<AppEnv> {
+type RequestLabels = Record<(typeof labelNames)[number], string>;
+
+/** Counts a request answered in `seconds` (the current board's registry): the middleware's and the cached-page lane's. */
+export function requestCounter(): (labels: RequestLabels, seconds: number) => void {
   const registry = processRegistry();
   const requests =
     (registry.getSingleMetric("http_requests_total") as Counter<(typeof labelNames)[number]> | undefined) ??
@@ -45,11 +47,18 @@ export function requestMetrics(pagePattern?: (path: string) => string): Middlewa
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [registry],
     });
+  return (labels, seconds) => {
+    requests.inc(labels);
+    duration.observe(labels, seconds);
+  };
+}
+
+/** Counts every request and its time to the response's headers, by method, route pattern and status. */
+export function requestMetrics(pagePattern?: (path: string) => string): MiddlewareHandler<AppEnv> {
+  const count = requestCounter();
   return async (c, next) => {
     const started = performance.now();
     await next();
-    const labels = { method: methodLabel(c.req.method), route: routeLabel(c, pagePattern), status: String(c.res.status) };
-    requests.inc(labels);
-    duration.observe(labels, (performance.now() - started) / 1000);
+    count({ method: methodLabel(c.req.method), route: routeLabel(c, pagePattern), status: String(c.res.status) }, (performance.now() - started) / 1000);
   };
 }

@@ -1,11 +1,11 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { isbot } from "isbot";
 import { readCookie } from "../../core/accounts/cookies";
 import { SESSION_COOKIE } from "../../core/accounts/session.service";
-import { recordJobViews } from "../../core/jobs/job-stats.service";
 import { isPublicPagePath, linksStylesheet } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
-import { cachedPage, etagMatches, gzipOf, type CachedPage } from "../page-cache/page-cache";
+import { cachedPageAnswer } from "../page-cache/cached-answer";
+import type { CountJobView } from "../page-cache/job-view-counter";
+import { cachedPage, pageCacheKey, type CachedPage } from "../page-cache/page-cache";
 import type { ProcessPageCache } from "../page-cache/process-page-cache";
 import { setResponseHeaders } from "./response-headers";
 
@@ -16,6 +16,13 @@ export interface PageCachingOptions {
   sharedMaxAgeSeconds: number;
   /** And how long after that it may serve the old copy while it asks. */
   staleWhileRevalidateSeconds: number;
+  /** Counts a job page's view (job-view-counter.ts): the app's one counter. */
+  countJobView: CountJobView;
+}
+
+/** `Cache-Control` of a public page for an anonymous visitor. */
+export function publicCacheControl(options: Pick<PageCachingOptions, "sharedMaxAgeSeconds" | "staleWhileRevalidateSeconds">): string {
+  return `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
 }
 
 /** The headers each answer of a cached page gets from the cache, not from the stored response. */
@@ -33,30 +40,16 @@ const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "c
  * 500 ms ago (change-watch.ts).
  */
 export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppEnv> {
-  const publicCacheControl = `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
+  const cacheControl = publicCacheControl(options);
   // Renders under way, by cache key: asked again meanwhile, a page waits for the one render. Each app's own (its
   // board's, decision 135): two boards in one process render the same URL each from its own data.
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
-  const countJobView = jobViewCounter();
 
   function answer(c: Context<AppEnv>, page: CachedPage, acceptEncoding: string | undefined): Response {
     // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
     c.set("cspNonce", page.nonce);
-    const headers = new Headers(page.headers);
-    headers.set("Cache-Control", publicCacheControl);
-    headers.set("ETag", page.etag);
-    headers.set("Vary", "Accept-Encoding, Cookie, Sec-Fetch-Site");
-    if (etagMatches(c.req.header("if-none-match"), page.etag)) {
-      // No Content-Security-Policy on a 304 (security-headers.ts): the cache that asked keeps the one stored with its copy,
-      // whose nonce is that copy's (another process renders the same page with another nonce, and the same ETag).
-      for (const name of [...headers.keys()]) if (!["cache-control", "etag", "vary"].includes(name)) headers.delete(name);
-      return new Response(null, { status: 304, headers });
-    }
-    const gzip = acceptsGzip(acceptEncoding);
-    const body = gzip ? gzipOf(page) : page.body;
-    if (gzip) headers.set("Content-Encoding", "gzip");
-    headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : (body as unknown as BodyInit), { status: page.status, headers });
+    const { status, headers, body } = cachedPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding }, cacheControl);
+    return new Response(body as unknown as BodyInit, { status, headers });
   }
 
   return async (c, next) => {
@@ -73,12 +66,12 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
     }
 
     const { cache, watch } = options.pages();
-    const key = cacheKey(c);
+    const key = pageCacheKey(c.req.url, linksStylesheet(c.req.header("sec-fetch-site")));
     if (cache) {
       if (!watch.isFresh()) await watch.refresh();
       const page = cache.get(key);
       if (page) {
-        countJobView(c, path);
+        options.countJobView(path, c.req.header("user-agent"));
         return answer(c, page, c.req.header("accept-encoding"));
       }
     }
@@ -89,7 +82,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
     if (rendering && rendering.generation === cache!.generation) {
       const page = await rendering.page;
       if (page) {
-        countJobView(c, path);
+        options.countJobView(path, c.req.header("user-agent"));
         return answer(c, page, acceptEncoding);
       }
     }
@@ -117,50 +110,5 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
       settle(null);
       if (!rendering) inFlight.delete(key);
     }
-  };
-}
-
-/** True when the client takes gzip (q above 0, named or by "*"). */
-export function acceptsGzip(header: string | undefined): boolean {
-  if (!header) return false;
-  let wildcard = false;
-  for (const part of header.toLowerCase().split(",")) {
-    const [name, ...params] = part.trim().split(";");
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find((value) => value !== undefined);
-    const accepted = q === undefined || Number(q) > 0;
-    if (name.trim() === "gzip") return accepted;
-    if (name.trim() === "*") wildcard = accepted;
-  }
-  return wildcard;
-}
-
-/**
- * The page's URL (the host included: a page names its own origin when PUBLIC_URL is unset) and whether it links the
- * stylesheet or carries it (lib/public-pages.ts): the only request facts that change an anonymous visitor's page.
- */
-function cacheKey(c: Context<AppEnv>): string {
-  return `${linksStylesheet(c.req.header("sec-fetch-site")) ? "linked" : "inline"} ${c.req.url}`;
-}
-
-/**
- * Job pages count a view per visitor that is not a crawler (core/jobs/job-stats.service.ts), cached or not: a cached
- * page's views are gathered and written once a second in one statement, not one upsert per answer (under load those
- * took every connection of the pool, and the change log's read waited behind them).
- */
-function jobViewCounter(): (c: Context<AppEnv>, path: string) => void {
-  // Each app's own, like inFlight: the flush runs in the scope of the request that set its timer, its app's board.
-  const pendingViews = new Map<number, number>();
-  let viewFlush: ReturnType<typeof setTimeout> | null = null;
-  return (c, path) => {
-    const id = /^\/job-details\/(\d{1,9})(?:\/|$)/.exec(path)?.[1];
-    if (!id || isbot(c.req.header("user-agent") ?? "")) return;
-    pendingViews.set(Number(id), (pendingViews.get(Number(id)) ?? 0) + 1);
-    viewFlush ??= setTimeout(() => {
-      viewFlush = null;
-      const counts = new Map(pendingViews);
-      pendingViews.clear();
-      void recordJobViews(counts).catch(() => {});
-    }, 1_000);
-    viewFlush.unref?.();
   };
 }

@@ -13,7 +13,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
-function nextCspNonce(): string {
+export function nextCspNonce(): string {
   if (nonceOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(NONCE_BYTES * 256);
     nonceOffset = 0;
@@ -22,13 +22,17 @@ function nextCspNonce(): string {
   return noncePool.toString("base64", nonceOffset - NONCE_BYTES, nonceOffset);
 }
 
+/** The request's id: the one a proxy set when it is sane, else a new one. */
+export function requestIdFrom(incoming: string | undefined): string {
+  return incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+}
+
 /**
  * Gives every request an id (kept from X-Request-Id when a proxy set a sane one),
  * a CSP nonce, a child logger, and one log line when it ends.
  */
 export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
-  const incoming = c.req.header("x-request-id");
-  const requestId = incoming && requestIdPattern.test(incoming) ? incoming : randomUUID();
+  const requestId = requestIdFrom(c.req.header("x-request-id"));
   const log = logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("cspNonce", nextCspNonce());

@@ -51,6 +51,12 @@ export class PageCache {
     return page;
   }
 
+  /** The page when held, counted as a hit; a miss is not counted (the caller that renders the page counts it by get). */
+  hit(key: string): CachedPage | undefined {
+    if (!this.entries.has(key)) return undefined;
+    return this.get(key);
+  }
+
   /** Stores a page rendered under `generation`; nothing when the cache was emptied since. */
   set(key: string, page: CachedPage, generation: number): boolean {
     if (generation !== this.generation) return false;
@@ -68,6 +74,14 @@ export class PageCache {
   stats(): PageCacheCounts {
     return { ...this.counts, entries: this.entries.size, bytes: this.entries.calculatedSize };
   }
+}
+
+/**
+ * The key of a page: its URL (the host included: a page names its own origin when PUBLIC_URL is unset) and whether it
+ * links the stylesheet or carries it (lib/public-pages.ts), the only request facts that change an anonymous visitor's page.
+ */
+export function pageCacheKey(url: string, linksStylesheet: boolean): string {
+  return `${linksStylesheet ? "linked" : "inline"} ${url}`;
 }
 
 /** The cached form of a rendered page: its body, gzipped once, and its validator. */

@@ -111,6 +111,36 @@ describe("public pages for anonymous visitors", () => {
     expect(after.hits - before.hits).toBeGreaterThanOrEqual(1);
   });
 
+  it("are answered from the cache with the headers of their rendered answer: security headers, its nonce, a request id (decision 144)", async () => {
+    const target = "/about?lane-test=1";
+    const rendered = await get(first, target);
+    const cached = await get(first, target);
+    expect(cached.body).toBe(rendered.body);
+    const shared = (headers: Headers) => [...headers.keys()].filter((name) => !["date", "keep-alive", "connection", "transfer-encoding"].includes(name)).sort();
+    expect(shared(cached.headers)).toEqual(shared(rendered.headers));
+    for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cache-control", "etag", "vary", "content-type"]) {
+      expect(cached.headers.get(name), name).toBe(rendered.headers.get(name));
+    }
+    const nonce = /'nonce-([^']+)'/.exec(cached.headers.get("content-security-policy")!)![1];
+    expect(cached.body).toContain(`nonce="${nonce}"`);
+    expect(cached.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
+    expect(cached.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
+    expect((await get(first, target, { "X-Request-Id": "from-the-proxy.1" })).headers.get("x-request-id")).toBe("from-the-proxy.1");
+
+    const head = await fetch(`${first.url}${target}`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(Buffer.byteLength(rendered.body)));
+    expect(await head.text()).toBe("");
+    const notModified = await get(first, target, { "If-None-Match": rendered.headers.get("etag")! });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(notModified.headers.get("content-security-policy")).toBeNull();
+    // The same URL written with escapes, or asked with a session cookie, still gets its own right answer.
+    expect((await get(first, "/%61bout?lane-test=1")).status).toBe(200);
+    const signedIn = await get(first, target, { Cookie: "session=not-a-real-session" });
+    expect(signedIn.headers.get("cache-control")).toBe("private, no-store");
+  });
+
   it("carry the stylesheet on a visit's first page and link the immutable file on the next ones (Sec-Fetch-Site)", async () => {
     const arriving = await get(first, jobPath, { "Sec-Fetch-Site": "cross-site" });
     const within = await get(first, jobPath, { "Sec-Fetch-Site": "same-origin" });
