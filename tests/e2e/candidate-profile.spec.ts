@@ -51,6 +51,9 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
   const offer = page.getByRole("region", { name: /We found .* in your resume: add them\?/ });
   await expect(offer).toContainText("We found Go, Kubernetes and PostgreSQL in your resume: add them?");
+  // Saving dims the button (disabled, 60% opacity) and it fades back in over 150 ms: axe measures the colours it
+  // finds, so it waits for the fade to end (CI once caught the button half-faded).
+  await expect(page.getByRole("button", { name: "Save Profile" })).toHaveCSS("opacity", "1");
   expect(await axeViolations(page)).toEqual([]);
   // SPEC §8: the success message goes after 3 s.
   await expect(page.getByText("Profile updated successfully!")).toBeHidden({ timeout: 8_000 });
