@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { gzipSync } from "node:zlib";
 import { LRUCache } from "lru-cache";
+import { gzipPage } from "./page-gzip";
 
 /**
  * The rendered-page cache of one process (issue 31, docs/decisions/120): anonymous visitors' copies of the
@@ -109,7 +109,7 @@ export function hashWithout(body: Buffer, masked: string): string {
 
 /** The page's gzip, made once. */
 export function gzipOf(page: CachedPage): Buffer {
-  page.gzip ??= gzipSync(page.body, { level: 5 });
+  page.gzip ??= gzipPage(page.body);
   return page.gzip;
 }
 
