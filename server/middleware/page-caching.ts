@@ -3,7 +3,7 @@ import { readCookie } from "../../core/accounts/cookies";
 import { SESSION_COOKIE } from "../../core/accounts/session.service";
 import { isPublicPagePath, linksStylesheet } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
-import { cachedPageAnswer } from "../page-cache/cached-answer";
+import { cachedPageAnswers } from "../page-cache/cached-answer";
 import type { CountJobView } from "../page-cache/job-view-counter";
 import { cachedPage, pageCacheKey, type CachedPage } from "../page-cache/page-cache";
 import type { ProcessPageCache } from "../page-cache/process-page-cache";
@@ -40,7 +40,7 @@ const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "c
  * 500 ms ago (change-watch.ts).
  */
 export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppEnv> {
-  const cacheControl = publicCacheControl(options);
+  const answers = cachedPageAnswers(publicCacheControl(options));
   // Renders under way, by cache key: asked again meanwhile, a page waits for the one render. Each app's own (its
   // board's, decision 135): two boards in one process render the same URL each from its own data.
   const inFlight = new Map<string, { generation: number; page: Promise<CachedPage | null> }>();
@@ -48,7 +48,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
   function answer(c: Context<AppEnv>, page: CachedPage, acceptEncoding: string | undefined): Response {
     // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
     c.set("cspNonce", page.nonce);
-    const { status, headers, body } = cachedPageAnswer(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding }, cacheControl);
+    const { status, headers, body } = answers(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding });
     return new Response(body as unknown as BodyInit, { status, headers });
   }
 

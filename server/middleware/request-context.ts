@@ -13,7 +13,7 @@ const requestIdPattern = /^[A-Za-z0-9._-]{1,100}$/;
 const NONCE_BYTES = 16;
 let noncePool = Buffer.alloc(0);
 let nonceOffset = 0;
-export function nextCspNonce(): string {
+function nextCspNonce(): string {
   if (nonceOffset + NONCE_BYTES > noncePool.length) {
     noncePool = randomBytes(NONCE_BYTES * 256);
     nonceOffset = 0;

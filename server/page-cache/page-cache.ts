@@ -53,8 +53,9 @@ export class PageCache {
 
   /** The page when held, counted as a hit; a miss is not counted (the caller that renders the page counts it by get). */
   hit(key: string): CachedPage | undefined {
-    if (!this.entries.has(key)) return undefined;
-    return this.get(key);
+    const page = this.entries.get(key);
+    if (page) this.counts.hits++;
+    return page;
   }
 
   /** Stores a page rendered under `generation`; nothing when the cache was emptied since. */
