@@ -11,6 +11,12 @@ declare module "react-router" {
     requestId: string;
     /** The board the request is for (decision 135); loaders and actions find it as the current board too. */
     board: Board;
+    /**
+     * For a request that writes nothing (GET, HEAD): when it began (performance.now()), the moment its loaders' answers
+     * from the search index must be fresh as of, so that they share one read of the change log (decision 146).
+     * Undefined for the others: an action's loaders ask the index after the action's writes.
+     */
+    indexFreshAsOf: number | undefined;
   }
 }
 
@@ -40,8 +46,9 @@ export function createPageHandler(build: ServerBuild | (() => Promise<ServerBuil
   // A built bundle is asked once; Vite's development build may change between requests.
   const fixedScope = typeof build === "function" ? undefined : boardScopeOf(build);
   return async (c: Context<AppEnv>) => {
+    const indexFreshAsOf = c.req.method === "GET" || c.req.method === "HEAD" ? performance.now() : undefined;
     const board = c.get("board");
     const inBundleScope = fixedScope ?? boardScopeOf(await (build as () => Promise<ServerBuild>)());
-    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), board }));
+    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), board, indexFreshAsOf }));
   };
 }

@@ -33,7 +33,11 @@ import { getCurrentUser } from "../lib/session.server";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
-  const found = await getJobForPage(Number(params.id));
+  const id = Number(params.id);
+  // Every question to the index shares the request's one read of its change log (decision 146).
+  const fresh = { freshAsOf: context?.indexFreshAsOf };
+  // What needs only the id is asked at once.
+  const [found, user, indexedCategory, freshness] = await Promise.all([getJobForPage(id), getCurrentUser(request), openJobCategorySlug(id, fresh), jobFreshness(id)]);
   if (!found) throw data("Job not found", { status: 404 });
   if (found.duplicateOf !== null && found.status !== "open") {
     const shown = await getJob(found.duplicateOf);
@@ -48,24 +52,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!isbot(request.headers.get("user-agent") ?? "")) {
     void recordJobView(found.id).catch(() => {});
   }
-  const [user, categorySlug] = await Promise.all([
-    getCurrentUser(request),
-    // An open job's category is known to the search index; a closed one's is looked up.
-    (open ? openJobCategorySlug(found.id) : Promise.resolve(undefined)).then(async (slug) => slug ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined)),
-  ]);
-  const [[job], similar, freshness, payBand] = await Promise.all([
+  // An open job's category is known to the search index; a closed one's is looked up.
+  const categorySlug = (open ? indexedCategory : undefined) ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined);
+  const [[job], similar, payBand] = await Promise.all([
     // Saved and applied marks are per-user: read for a signed-in session only.
     markSaved(user?.id, [found]).then((list) => markApplied(user?.id, list)),
-    categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }) : Promise.resolve([]),
-    open ? jobFreshness(found.id) : Promise.resolve(null),
-    open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id) : Promise.resolve(null),
+    categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }, fresh) : Promise.resolve([]),
+    open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id, fresh) : Promise.resolve(null),
   ]);
   return {
     job,
     open,
     similar: similar.map(compactJob),
     categorySlug: categorySlug ?? null,
-    verifiedAt: freshness?.verifiedAt ?? null,
+    verifiedAt: open ? (freshness?.verifiedAt ?? null) : null,
     signedIn: Boolean(user),
     // Apply Now goes through /jobs/{id}/apply, which counts the click for the employer and then
     // redirects to the stored job's own address (never one taken from the request).

@@ -97,11 +97,20 @@ export async function suggest(query: string, limit = 8): Promise<Suggestion[]> {
 }
 
 /**
+ * How fresh an answer from the index must be: every change committed before this moment (performance.now()) applied.
+ * A page that writes nothing passes its request's start, so that its several questions share one read of the change
+ * log (search-index-store.ts); by default, the moment of the call.
+ */
+export interface IndexFreshness {
+  freshAsOf?: number;
+}
+
+/**
  * Up to four jobs like this one: the same category, ranked by how much of the
  * title they share, then newest; never the job itself.
  */
-export async function similarJobs(job: { id: number; title: string; categorySlug: string | null }, limit = SIMILAR_JOBS_LIMIT): Promise<JobView[]> {
-  const index = await searchIndex();
+export async function similarJobs(job: { id: number; title: string; categorySlug: string | null }, { limit = SIMILAR_JOBS_LIMIT, freshAsOf }: IndexFreshness & { limit?: number } = {}): Promise<JobView[]> {
+  const index = await searchIndex(freshAsOf);
   const filters: SearchFilters = job.categorySlug ? { category: [job.categorySlug] } : {};
   // The title's words, each optional: the best partial match ranks jobs sharing the most words first.
   const byTitle = index.cachedSearch({ q: `${job.title} `, filters, offset: 0, limit, excludeIds: [job.id] });
@@ -114,11 +123,11 @@ export async function similarJobs(job: { id: number; title: string; categorySlug
 }
 
 /** The category slug of an open job, from the index (no database read); undefined for closed or unknown jobs. */
-export async function openJobCategorySlug(jobId: number): Promise<string | undefined> {
-  return (await searchIndex()).categorySlugOf(jobId);
+export async function openJobCategorySlug(jobId: number, { freshAsOf }: IndexFreshness = {}): Promise<string | undefined> {
+  return (await searchIndex(freshAsOf)).categorySlugOf(jobId);
 }
 
 /** 'Similar roles in Bengaluru pay …' for a job page: from the index, null when fewer than five similar jobs state pay. */
-export async function similarRolesPay(jobId: number): Promise<PayBand | null> {
-  return (await searchIndex()).payBandOf(jobId);
+export async function similarRolesPay(jobId: number, { freshAsOf }: IndexFreshness = {}): Promise<PayBand | null> {
+  return (await searchIndex(freshAsOf)).payBandOf(jobId);
 }

@@ -62,3 +62,20 @@ describe("the index kept in step", () => {
     expect(index.search({ q: "quokka", offset: 0, limit: 10 }).ids).toEqual([added]);
   });
 });
+
+describe("one read of the change log for one moment (decision 146)", () => {
+  it("serves every question asked for a moment it began after; a question asked for now reads again", async () => {
+    const sql = database.handle().sql;
+    const narwhals = async (index: Promise<Awaited<ReturnType<typeof searchIndex>>>) => (await index).search({ q: "narwhal", offset: 0, limit: 10 }).total;
+    await insertFixtureJobs(sql, [{ title: "Narwhal Keeper" }]);
+    const moment = performance.now();
+    expect(await narwhals(searchIndex(moment))).toBe(1);
+
+    await insertFixtureJobs(sql, [{ title: "Narwhal Trainer" }]);
+    // Committed after the moment: questions for that moment (a page's, from its request's start) share the read before it.
+    expect(await Promise.all([narwhals(searchIndex(moment)), narwhals(searchIndex(moment))])).toEqual([1, 1]);
+    // Asked for now (a search after one's own write), the log is read again.
+    expect(await narwhals(searchIndex())).toBe(2);
+    expect(await narwhals(searchIndex(moment))).toBe(2);
+  });
+});

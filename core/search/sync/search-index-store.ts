@@ -31,9 +31,12 @@ interface Store {
   /** When the read that gave the watermark began (ms, the database's clock, like the log's changed_at). */
   watermarkAt: number;
   checkedAt: number;
+  /** When the last read of the change log that was applied began (this process's performance.now()). */
+  readBegan: number;
   /** When the index was last written to a snapshot, or came from one (ms); 0: not yet. */
   savedAt: number;
-  refreshing: Promise<void> | null;
+  /** The read of the change log under way, and when it began. */
+  refreshing: { began: number; done: Promise<void> } | null;
   /** How long the last full load took, from PostgreSQL or from a snapshot (for /metrics). */
   buildMs: number;
 }
@@ -123,7 +126,7 @@ async function build(sql: Sql): Promise<Store> {
     signal.throwIfAborted();
     for (const row of rows) index.add(toIndexed(row));
   }
-  return { index, watermark: xmin, applied: new Set(), watermarkAt: at, checkedAt: Date.now(), savedAt: 0, refreshing: null, buildMs: performance.now() - started };
+  return { index, watermark: xmin, applied: new Set(), watermarkAt: at, checkedAt: Date.now(), readBegan: -Infinity, savedAt: 0, refreshing: null, buildMs: performance.now() - started };
 }
 
 /** The first load: from the snapshot when there is a usable one, else a full build (then written as the next snapshot). */
@@ -135,7 +138,7 @@ async function load(sql: Sql): Promise<Store> {
   const started = Date.now();
   const loaded = await readSnapshot(file, sql, database);
   if (loaded.index) {
-    const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), savedAt: Date.now(), refreshing: null, buildMs: 0 };
+    const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), readBegan: -Infinity, savedAt: Date.now(), refreshing: null, buildMs: 0 };
     // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
     // before the catch-up's read shows in the answer; one after it took nothing the read needed.
     // Not trimming here: this process's own trim, after its read, would make the answer "trimmed".
@@ -249,8 +252,14 @@ async function rebuild(sql: Sql, store: Store): Promise<void> {
   await save(sql, store);
 }
 
-/** The search index of the connected database, up to date with every committed change. */
-export async function searchIndex(): Promise<SearchIndex> {
+/**
+ * The search index of the connected database, with every change committed before `freshAsOf` applied (a moment of this
+ * process's performance.now(); by default the call). A read of the change log that began after that moment saw all of
+ * them, so one read serves every caller that asks for no later a moment: a page's several questions to the index share
+ * its one read (decision 146). A read that began before it may have missed the caller's own write: the caller waits
+ * for it, then reads again.
+ */
+export async function searchIndex(freshAsOf = performance.now()): Promise<SearchIndex> {
   const handle = getDatabase();
   let pending = stores().get(handle);
   if (!pending) {
@@ -259,16 +268,24 @@ export async function searchIndex(): Promise<SearchIndex> {
     pending.catch(() => stores().delete(handle));
   }
   const store = await pending;
-  // A refresh already under way may have read the log before this caller's own write
-  // committed; wait for it, then share the next one, which starts after this call did.
-  if (store.refreshing) await store.refreshing;
-  store.refreshing ??= tracked(
-    applyChanges(handle.sql, store).finally(() => {
-      store.refreshing = null;
-    }),
-  );
-  await store.refreshing;
+  const moment = Math.min(freshAsOf, performance.now());
+  while (store.readBegan < moment) await (store.refreshing ?? readChangeLog(handle.sql, store)).done;
   return store.index;
+}
+
+function readChangeLog(sql: Sql, store: Store): NonNullable<Store["refreshing"]> {
+  const began = performance.now();
+  const done = tracked(
+    applyChanges(sql, store)
+      .then(() => {
+        store.readBegan = Math.max(store.readBegan, began);
+      })
+      .finally(() => {
+        store.refreshing = null;
+      }),
+  );
+  store.refreshing = { began, done };
+  return store.refreshing;
 }
 
 export interface SearchIndexStats {

@@ -63,7 +63,7 @@ export const recommendedJobs: RouteHandler<typeof recommendedJobsRoute, AppEnv> 
   const category = await findCategory(c.req.valid("param").category);
   if (!category) return c.json({ message: "No such category", requestId: c.get("requestId") }, 404);
   const { exclude, title, limit } = c.req.valid("query");
-  return c.json(await similarJobs({ id: exclude ?? 0, title: title ?? "", categorySlug: category.slug }, limit), 200);
+  return c.json(await similarJobs({ id: exclude ?? 0, title: title ?? "", categorySlug: category.slug }, { limit }), 200);
 };
 
 export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c) => {
