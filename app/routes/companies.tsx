@@ -37,12 +37,10 @@ function Checkboxes({ legend, name, values, selected }: { legend: string; name: 
       <ul className="mt-2 space-y-0.5">
         {values.map((item) => (
           <li key={item.value}>
-            <label className="flex cursor-pointer items-center justify-between gap-2 rounded px-1 py-0.5 text-sm hover:bg-slate-50">
-              <span className="flex min-w-0 items-center gap-2">
-                <input type="checkbox" name={name} value={item.value} defaultChecked={selected.includes(item.value)} className="h-4 w-4 rounded border-slate-300 text-brand-600" />
-                <span className="truncate">{item.label}</span>
-              </span>
-              <span className="shrink-0 text-xs text-slate-600">{item.count}</span>
+            <label className="facet-option">
+              <input type="checkbox" name={name} value={item.value} defaultChecked={selected.includes(item.value)} />
+              <span className="truncate">{item.label}</span>
+              <span className="facet-count">{item.count}</span>
             </label>
           </li>
         ))}
