@@ -1,0 +1,76 @@
+/**
+ * A cache miss's CPU in two checkouts, side by side (issue 31, decision 146):
+ * `npx tsx bench/page-miss-ab.ts <before checkout> <after checkout> [job|search] [rounds]`.
+ *
+ * On a shared 2-core machine one checkout's miss measured 10.3 to 13.1 ms from run to run, more than most changes
+ * move it, so runs one after the other cannot tell two builds apart. Here both servers run at once on one database
+ * (the demo data, 1 process each, PAGE_CACHE_MB=0) and are asked the same pages in turn, page by page (gzip, as
+ * browsers ask), so that whatever else the machine does falls on both alike; each server's process tree's CPU from
+ * /proc over the pages it answered. Each checkout must be built (npm run build) with its node_modules in place.
+ * Prints one Markdown row per checkout. Not a `.bench.ts`: `npm run bench` has one checkout.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { loadDemoData } from "../db/seed/load";
+import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
+import { createBenchDatabase } from "./generate";
+import { processTreeCpuMs } from "./process-cpu";
+
+const [beforeDir, afterDir] = [process.argv[2], process.argv[3]].map((dir) => path.resolve(dir ?? ""));
+const which = process.argv[4] === "search" ? "search" : "job";
+const rounds = Number(process.argv[5] ?? 3);
+const words = ["engineer", "react", "python", "designer", "remote", "data", "manager", "sales", "java", "devops", "product", "marketing", "frontend", "backend", "android", "ios", "golang", "analyst", "finance", "support", "senior", "junior", "intern", "lead", "cloud", "security", "qa", "node", "kotlin", "scientist", "ml", "sde", "hr", "content", "growth", "bengaluru", "mumbai", "delhi", "pune", "hyderabad", "chennai", "full stack", "platform", "mobile", "ux", "writer", "operations", "account", "recruiter", "customer"];
+if (!process.argv[3]) throw new Error("usage: npx tsx bench/page-miss-ab.ts <before checkout> <after checkout> [job|search] [rounds]");
+
+async function start(checkout: string, databaseUrl: string): Promise<{ server: ServerProcess; dataDir: string }> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), "page-miss-ab-"));
+  const server = await startServerProcess({ LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", PUBLIC_URL: "http://board.example", WEB_CONCURRENCY: "1", PAGE_CACHE_MB: "0" }, checkout);
+  for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    if (server.child.exitCode !== null) throw new Error(`the server in ${checkout} exited:\n${server.output()}`);
+    if ((await fetch(`${server.url}/search/job?q=engineer`).then((response) => response.status, () => 0)) === 200) return { server, dataDir };
+    if (Date.now() > deadline) throw new Error(`the server in ${checkout} did not answer within 3 minutes`);
+  }
+}
+
+const ask = async (server: ServerProcess, target: string) => {
+  const response = await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } });
+  if (response.status !== 200 || response.headers.get("content-encoding") !== "gzip") throw new Error(`${target}: ${response.status} ${response.headers.get("content-encoding")}`);
+  // fetch unzips the body; the bytes sent are the Content-Length.
+  await response.arrayBuffer();
+  return Number(response.headers.get("content-length"));
+};
+
+const database = await createBenchDatabase();
+const started: { server: ServerProcess; dataDir: string }[] = [];
+try {
+  await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
+  for (const checkout of [beforeDir, afterDir]) started.push(await start(checkout, database.handle.url));
+  const [before, after] = started.map((entry) => entry.server);
+  const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
+  const paths = which === "search" ? words.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : await Promise.all(ids.map(async (id) => new URL((await fetch(`${before.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+  // Warm: a round over every page on each (the JIT's steady state).
+  for (const target of paths) for (const server of [before, after]) await ask(server, target);
+  const cpuBefore = [before, after].map((server) => processTreeCpuMs(server.child.pid!));
+  const gzipBytes = [0, 0];
+  for (let round = 0; round < rounds; round++) {
+    for (const target of paths) {
+      // Each page asked of one, then the other; the order turns every round.
+      const order = round % 2 === 0 ? [0, 1] : [1, 0];
+      for (const at of order) gzipBytes[at] += await ask([before, after][at], target);
+    }
+  }
+  const count = paths.length * rounds;
+  const cpu = [before, after].map((server, at) => (processTreeCpuMs(server.child.pid!) - cpuBefore[at]) / count);
+  console.log(`| checkout | ${which} page: CPU ms / page | gzip bytes / page |`);
+  console.log("| --- | ---: | ---: |");
+  [beforeDir, afterDir].forEach((dir, at) => console.log(`| ${path.basename(dir)} | ${cpu[at].toFixed(2)} | ${Math.round(gzipBytes[at] / count).toLocaleString("en-US")} |`));
+  console.log(`\n${count} pages each, asked in turn; load average ${os.loadavg().map((value) => value.toFixed(1)).join(", ")} at the end, on ${os.cpus().length} cores.`);
+} finally {
+  for (const { server, dataDir } of started) {
+    await stopServerProcess(server).catch(() => {});
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  await database.close().catch(() => {});
+}
+process.exit(0);
