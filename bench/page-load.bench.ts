@@ -19,6 +19,7 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from "../te
 import type { LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 import { createBenchDatabase } from "./generate";
+import { PAGE_SEARCH_WORDS } from "./page-search-words";
 import { processTreeCpuMs } from "./process-cpu";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -28,12 +29,6 @@ const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const projectDir = path.resolve(benchDir, "..");
 const seconds = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
 const connections = 50;
-const searchWords = [
-  "engineer", "react", "python", "designer", "remote", "data", "manager", "sales", "java", "devops", "product", "marketing", "frontend", "backend",
-  "android", "ios", "golang", "analyst", "finance", "support", "senior", "junior", "intern", "lead", "cloud", "security", "qa", "node", "kotlin",
-  "scientist", "ml", "sde", "hr", "content", "growth", "bengaluru", "mumbai", "delhi", "pune", "hyderabad", "chennai", "full stack", "platform",
-  "mobile", "ux", "writer", "operations", "account", "recruiter", "customer",
-];
 
 interface ChildLoad {
   result: LoadResult;
@@ -122,7 +117,7 @@ export default async function pageLoadBenchmark(): Promise<string> {
     await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
     const loadAtStart = os.loadavg();
     const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
-    const searchPaths = searchWords.map((word) => `/search/job?q=${encodeURIComponent(word)}`);
+    const searchPaths = PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`);
 
     console.log("page-load: the board, 2 workers, rendered-page cache on...");
     const cached = await startServer(database.handle.url, { WEB_CONCURRENCY: "2" });

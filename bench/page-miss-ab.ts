@@ -15,12 +15,12 @@ import path from "node:path";
 import { loadDemoData } from "../db/seed/load";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import { createBenchDatabase } from "./generate";
+import { PAGE_SEARCH_WORDS } from "./page-search-words";
 import { processTreeCpuMs } from "./process-cpu";
 
 const [beforeDir, afterDir] = [process.argv[2], process.argv[3]].map((dir) => path.resolve(dir ?? ""));
 const which = process.argv[4] === "search" ? "search" : "job";
 const rounds = Number(process.argv[5] ?? 3);
-const words = ["engineer", "react", "python", "designer", "remote", "data", "manager", "sales", "java", "devops", "product", "marketing", "frontend", "backend", "android", "ios", "golang", "analyst", "finance", "support", "senior", "junior", "intern", "lead", "cloud", "security", "qa", "node", "kotlin", "scientist", "ml", "sde", "hr", "content", "growth", "bengaluru", "mumbai", "delhi", "pune", "hyderabad", "chennai", "full stack", "platform", "mobile", "ux", "writer", "operations", "account", "recruiter", "customer"];
 if (!process.argv[3]) throw new Error("usage: npx tsx bench/page-miss-ab.ts <before checkout> <after checkout> [job|search] [rounds]");
 
 async function start(checkout: string, databaseUrl: string): Promise<{ server: ServerProcess; dataDir: string }> {
@@ -48,7 +48,7 @@ try {
   for (const checkout of [beforeDir, afterDir]) started.push(await start(checkout, database.handle.url));
   const [before, after] = started.map((entry) => entry.server);
   const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
-  const paths = which === "search" ? words.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : await Promise.all(ids.map(async (id) => new URL((await fetch(`${before.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+  const paths = which === "search" ? PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : await Promise.all(ids.map(async (id) => new URL((await fetch(`${before.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
   // Warm: a round over every page on each (the JIT's steady state).
   for (const target of paths) for (const server of [before, after]) await ask(server, target);
   const cpuBefore = [before, after].map((server) => processTreeCpuMs(server.child.pid!));

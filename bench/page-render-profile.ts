@@ -19,10 +19,10 @@ import { loadDemoData } from "../db/seed/load";
 import { findServerPort } from "../tests/helpers/free-port";
 import { npmStartArguments, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import { createBenchDatabase } from "./generate";
+import { PAGE_SEARCH_WORDS } from "./page-search-words";
 import { processTreeCpuMs } from "./process-cpu";
 
 const which = (process.argv[2] === "search" ? "search" : "job") as "job" | "search";
-const words = ["engineer", "react", "python", "designer", "remote", "data", "manager", "sales", "java", "devops", "product", "marketing", "frontend", "backend", "android", "ios", "golang", "analyst", "finance", "support", "senior", "junior", "intern", "lead", "cloud", "security", "qa", "node", "kotlin", "scientist", "ml", "sde", "hr", "content", "growth", "bengaluru", "mumbai", "delhi", "pune", "hyderabad", "chennai", "full stack", "platform", "mobile", "ux", "writer", "operations", "account", "recruiter", "customer"];
 
 /** The parts of a request, innermost first wins (a sample in gzip inside the middleware is gzip's). */
 const parts: [string, (frame: { functionName: string; url: string }) => boolean][] = [
@@ -103,7 +103,7 @@ try {
   await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
   const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
   const rounds = which === "job" ? 1 : 2;
-  let paths: string[] = which === "search" ? words.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : [];
+  let paths: string[] = which === "search" ? PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : [];
   const run = async (server: ServerProcess) => {
     if (which === "job" && paths.length === 0) paths = await Promise.all(ids.map(async (id) => new URL((await fetch(`${server.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
     const ask = async (target: string) => (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
