@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import type { SearchFacets } from "../../core/search/search-index";
 import type { DeclaredFacetName } from "../../core/search/facet-declarations";
 import { CheckboxGroup, RadioGroup } from "./search/facet-groups";
 import { DeclaredFacetGroups, countDeclaredFilters } from "./search/declared-facet-groups";
+import { FilterPanel } from "./search/filter-panel";
 
 /** The search's chosen filters as the page's URL has them: the built-in ones, then each declared facet by name. */
 export interface ActiveFilters extends Partial<Record<DeclaredFacetName, string[]>> {
@@ -29,17 +29,8 @@ export function countActiveFilters(filters: ActiveFilters): number {
  * applies at once.
  */
 export function SearchFilters({ facets, filters, clearHref, form }: { facets: SearchFacets; filters: ActiveFilters; clearHref: string; form?: string }) {
-  const active = countActiveFilters(filters);
   return (
-    <div className="space-y-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
-      <div className="flex items-center justify-between">
-        <h2 className="text-base font-semibold">Filters{active ? ` (${active})` : ""}</h2>
-        {active ? (
-          <Link to={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
-            Clear all filters
-          </Link>
-        ) : null}
-      </div>
+    <FilterPanel active={countActiveFilters(filters)} clearHref={clearHref} clearLabel="Clear all filters" form={form}>
       <CheckboxGroup legend="Category" name="category" values={facets.category} selected={filters.category} form={form} />
       <CheckboxGroup legend="Job type" name="type" values={facets.jobType} selected={filters.type} form={form} />
       <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} form={form} />
@@ -47,9 +38,6 @@ export function SearchFilters({ facets, filters, clearHref, form }: { facets: Se
       <DeclaredFacetGroups facets={facets} chosen={filters} form={form} />
       <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={filters.minSalary ? String(filters.minSalary) : undefined} anyLabel="Any salary" form={form} />
       <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" form={form} />
-      <button type="submit" form={form} className="w-full rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500">
-        Apply filters
-      </button>
-    </div>
+    </FilterPanel>
   );
 }
