@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { runInNewContext } from "node:vm";
 import { describe, expect, it } from "vitest";
 import { hydrateAfterFirstPaint } from "./hydrate-after-first-paint.server";
@@ -141,3 +142,29 @@ describe("hydrateAfterFirstPaint", () => {
     expect(await rewrite([page.slice(0, 10), page.slice(10)])).toBe(page);
   });
 });
+
+describe("hydrateAfterFirstPaint, however a page is cut (decision 146: most chunks pass through as bytes)", () => {
+  it("gives the page it gives whole for any cuts of any text around the tags", async () => {
+    const text = fc.string({ unit: "grapheme", maxLength: 200 }).map((value) => value.replace(/[<>]/g, ""));
+    await fc.assert(
+      fc.asyncProperty(text, text, fc.array(fc.nat(), { maxLength: 12 }), async (before, after, cuts) => {
+        const bytes = Buffer.from(PAGE.replace("<main>", `<main>${before}`).replace("</main>", `${after}</main>`));
+        const at = [...new Set(cuts.map((cut) => cut % bytes.length))].sort((a, b) => a - b);
+        const chunks = [0, ...at].map((start, index) => bytes.subarray(start, [...at, bytes.length][index]));
+        expect(await rewriteBytes(chunks)).toBe(await rewriteBytes([bytes]));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+async function rewriteBytes(chunks: Buffer[]): Promise<string> {
+  const stream = hydrateAfterFirstPaint(NONCE);
+  const out: Buffer[] = [];
+  stream.on("data", (chunk: Buffer) => out.push(chunk));
+  const done = new Promise((resolve) => stream.on("end", resolve));
+  for (const chunk of chunks) stream.write(chunk);
+  stream.end();
+  await done;
+  return Buffer.concat(out).toString("utf8");
+}

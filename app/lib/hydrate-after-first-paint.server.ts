@@ -53,9 +53,15 @@ export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
     }
   }
 
+  // True while the decoder holds no part of a character: the last chunk it was given ended in ASCII.
+  let decoderEmpty = true;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback: TransformCallback) {
+      // Most of a page holds neither tag: passed on as it is, without turning it into a string and back (a search
+      // page's 140 KB went through the decoder, the expression and the encoder, decision 146).
+      if (decoderEmpty && pending === "" && passesUntouched(chunk)) return callback(null, chunk);
       const text = pending + decoder.write(chunk);
+      if (chunk.length > 0) decoderEmpty = chunk[chunk.length - 1] < 0x80;
       pending = "";
       callback(null, rewrite(text, false));
     },
@@ -69,6 +75,20 @@ export function hydrateAfterFirstPaint(nonce: string | undefined): Transform {
 
 /** Either a module preload link (group 1: its href) or the opening tag of an inline module script. */
 const TAG = /<link rel="modulepreload" href="([^"]*)"[^>]*>|<script\b[^>]*\btype="module"[^>]*>/;
+
+/**
+ * A chunk the rewrite would leave as it is: no start of either tag in it, no tag left open at its end (it may be one
+ * cut in two), and its last byte ASCII, so that it ends between characters.
+ */
+function passesUntouched(chunk: Buffer): boolean {
+  if (chunk.length === 0 || chunk[chunk.length - 1] >= 0x80) return false;
+  if (chunk.includes(PRELOAD_START) || chunk.includes(SCRIPT_START)) return false;
+  const lastOpen = chunk.lastIndexOf(0x3c);
+  return lastOpen === -1 || chunk.indexOf(0x3e, lastOpen) !== -1;
+}
+
+const PRELOAD_START = Buffer.from('<link rel="modulepreload"');
+const SCRIPT_START = Buffer.from("<script");
 
 function openTagStart(text: string): number {
   const lastOpen = text.lastIndexOf("<");
