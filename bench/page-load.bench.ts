@@ -1,6 +1,6 @@
 /**
  * `npm run bench page-load` (issue 31, decision 120): the public pages under load, served by `npm start` with 2
- * workers on the demo data (1,200 jobs), beside a bare node:http server sending the same number of bytes, each
+ * workers on the demo data (1,200 jobs), beside a bare node:http server sending the same bytes for each page (and one sending as many "x"s), each
  * load from autocannon in a process of its own (bench/autocannon-child.ts):
  * - 50 connections over 200 different job pages for BENCH_PAGE_SECONDS (15) s, after one round that renders each;
  * - 50 connections over 50 different search pages, likewise;
@@ -17,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { loadDemoData } from "../db/seed/load";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import type { LoadResult } from "./autocannon-load";
-import { bareServer } from "./bare-server";
+import { bareServer, bareServerOfPages } from "./bare-server";
 import { createBenchDatabase } from "./generate";
 import { PAGE_SEARCH_WORDS } from "./page-search-words";
 import { processTreeCpuMs } from "./process-cpu";
@@ -102,6 +102,7 @@ async function missCpu(server: ServerProcess, paths: string[], rounds: number): 
 }
 
 const f1 = (value: number) => value.toFixed(1);
+const averageBytes = (pages: Map<string, Buffer>) => Math.round([...pages.values()].reduce((sum, body) => sum + body.length, 0) / pages.size);
 const f2 = (value: number) => value.toFixed(2);
 
 function row(figures: Figures, bare?: Figures): string {
@@ -123,16 +124,17 @@ export default async function pageLoadBenchmark(): Promise<string> {
     const cached = await startServer(database.handle.url, { WEB_CONCURRENCY: "2" });
     let jobPaths: string[] = [];
     const rows: string[] = [];
-    let jobBytes = 0;
-    let searchBytes = 0;
+    let jobPages = new Map<string, Buffer>();
+    let searchPages = new Map<string, Buffer>();
     let jobFigures: Figures;
     let searchFigures: Figures;
     try {
       jobPaths = await Promise.all(ids.map(async (id) => new URL((await fetch(`${cached.server.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
-      // One round renders every page (autocannon asks without Accept-Encoding: the plain bytes are sent).
-      const size = async (paths: string[]) => (await Promise.all(paths.map(async (target) => Buffer.byteLength(await (await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })).text())))).reduce((sum, bytes) => sum + bytes, 0) / paths.length;
-      jobBytes = Math.round(await size(jobPaths));
-      searchBytes = Math.round(await size(searchPaths));
+      // One round renders every page and keeps the bytes the board sends for it (autocannon asks without
+      // Accept-Encoding: the plain bytes are sent), for the bare server to send the same.
+      const bytesOf = async (paths: string[]) => new Map(await Promise.all(paths.map(async (target) => [target, Buffer.from(await (await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer())] as const)));
+      jobPages = await bytesOf(jobPaths);
+      searchPages = await bytesOf(searchPaths);
       jobFigures = await measured("200 job pages, the board (2 workers)", cached.server.port, jobPaths, cached.server.child.pid);
       console.log(`page-load: job pages ${Math.round(jobFigures.load.result.requests.average)} req/s, p99 ${jobFigures.load.result.latency.p99} ms`);
       searchFigures = await measured("50 search pages, the board (2 workers)", cached.server.port, searchPaths, cached.server.child.pid);
@@ -140,13 +142,24 @@ export default async function pageLoadBenchmark(): Promise<string> {
     } finally {
       await cached.stop();
     }
-    for (const [figures, bytes] of [[jobFigures, jobBytes], [searchFigures, searchBytes]] as const) {
-      const bare = await bareServer(bytes, "text/html; charset=utf-8");
+    const jobBytes = averageBytes(jobPages);
+    const searchBytes = averageBytes(searchPages);
+    for (const [figures, pages, paths] of [[jobFigures, jobPages, jobPaths], [searchFigures, searchPages, searchPaths]] as const) {
+      // The issue's baseline, the same bytes for each page; then the earlier one, as many "x"s, which the load
+      // generator turns into strings several times faster than real HTML (decision 146), for comparison with past runs.
+      const sameBytes = await bareServerOfPages(pages, "text/html; charset=utf-8");
+      let bareFigures: Figures;
       try {
-        const bareFigures = await measured(`bare node:http, ${f1(bytes / 1024)} KB body`, bare.port, ["/"]);
-        rows.push(row(figures, bareFigures), row(bareFigures));
+        bareFigures = await measured(`bare node:http, the same pages' bytes (${f1(averageBytes(pages) / 1024)} KB)`, sameBytes.port, paths);
       } finally {
-        await bare.close();
+        await sameBytes.close();
+      }
+      const filler = await bareServer(averageBytes(pages), "text/html; charset=utf-8");
+      try {
+        const fillerFigures = await measured(`bare node:http, as many "x"s (${f1(averageBytes(pages) / 1024)} KB)`, filler.port, ["/"]);
+        rows.push(row(figures, bareFigures), row(bareFigures), row(fillerFigures));
+      } finally {
+        await filler.close();
       }
     }
 
@@ -163,7 +176,7 @@ export default async function pageLoadBenchmark(): Promise<string> {
     return [
       "## Public pages under load, with the rendered-page cache (issue 31)",
       "",
-      `bench/page-load.bench.ts: the demo data (1,200 jobs) in ${database.where}; \`npm start\` with 2 workers and PUBLIC_URL set; each load from autocannon in its own process (bench/autocannon-child.ts), ${connections} connections for ${seconds} s, each connection's round starting at a different page, after one round that rendered every page; autocannon asks without Accept-Encoding, so both servers send the plain bytes. The bare server sends a body of the pages' average size. Server CPU: the server's process tree from /proc over the requests answered; load generator: its CPU as a share of one core (the machine has ${os.cpus().length} cores, shared).`,
+      `bench/page-load.bench.ts: the demo data (1,200 jobs) in ${database.where}; \`npm start\` with 2 workers and PUBLIC_URL set; each load from autocannon in its own process (bench/autocannon-child.ts), ${connections} connections for ${seconds} s, each connection's round starting at a different page, after one round that rendered every page; autocannon asks without Accept-Encoding, so both servers send the plain bytes. The bare server sends each page's very bytes, as the board sent them (the issue's baseline: autocannon turns every body into a string, and real HTML costs it several times what as many "x"s do, decision 146); the share of bare is against it. Below it, the baseline of earlier runs: a bare server sending as many "x"s. Server CPU: the server's process tree from /proc over the requests answered; load generator: its CPU as a share of one core (the machine has ${os.cpus().length} cores, shared).`,
       "",
       "| server | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | load generator, cores |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
