@@ -15,12 +15,16 @@ const PAGE = [
   `<!--$--><script nonce="${NONCE}">window.__reactRouterContext.streamController.close();</script><!--/$--></body></html>`,
 ].join("");
 
-async function rewrite(chunks: string[]): Promise<string> {
+function rewrite(chunks: string[]): Promise<string> {
+  return rewriteBytes(chunks.map((chunk) => Buffer.from(chunk)));
+}
+
+async function rewriteBytes(chunks: Buffer[]): Promise<string> {
   const stream = hydrateAfterFirstPaint(NONCE);
   const out: Buffer[] = [];
   stream.on("data", (chunk: Buffer) => out.push(chunk));
   const done = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(Buffer.from(chunk));
+  for (const chunk of chunks) stream.write(chunk);
   stream.end();
   await done;
   return Buffer.concat(out).toString("utf8");
@@ -125,14 +129,7 @@ describe("hydrateAfterFirstPaint", () => {
     for (const size of [1, 2, 3, 7, 64, 500]) {
       const chunks: Buffer[] = [];
       for (let offset = 0; offset < bytes.length; offset += size) chunks.push(bytes.subarray(offset, offset + size));
-      const stream = hydrateAfterFirstPaint(NONCE);
-      const out: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => out.push(chunk));
-      const done = new Promise((resolve) => stream.on("end", resolve));
-      for (const chunk of chunks) stream.write(chunk);
-      stream.end();
-      await done;
-      expect(Buffer.concat(out).toString("utf8"), `chunks of ${size} bytes`).toBe(expected);
+      expect(await rewriteBytes(chunks), `chunks of ${size} bytes`).toBe(expected);
     }
     expect(expected.startsWith(whole.replace("</body></html>", ""))).toBe(true);
   });
@@ -158,13 +155,3 @@ describe("hydrateAfterFirstPaint, however a page is cut (decision 146: most chun
   });
 });
 
-async function rewriteBytes(chunks: Buffer[]): Promise<string> {
-  const stream = hydrateAfterFirstPaint(NONCE);
-  const out: Buffer[] = [];
-  stream.on("data", (chunk: Buffer) => out.push(chunk));
-  const done = new Promise((resolve) => stream.on("end", resolve));
-  for (const chunk of chunks) stream.write(chunk);
-  stream.end();
-  await done;
-  return Buffer.concat(out).toString("utf8");
-}
