@@ -19,7 +19,7 @@ import { startServerProcess, stopServerProcess, type ServerProcess } from "../te
 import type { LoadResult } from "./autocannon-load";
 import { bareServer, bareServerOfPages } from "./bare-server";
 import { createBenchDatabase } from "./generate";
-import { PAGE_SEARCH_WORDS } from "./page-search-words";
+import { jobPagePaths, PAGE_SEARCH_PATHS } from "./page-paths";
 import { processTreeCpuMs } from "./process-cpu";
 
 process.env.LOG_LEVEL ??= "silent";
@@ -118,7 +118,7 @@ export default async function pageLoadBenchmark(): Promise<string> {
     await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
     const loadAtStart = os.loadavg();
     const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
-    const searchPaths = PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`);
+    const searchPaths = PAGE_SEARCH_PATHS;
 
     console.log("page-load: the board, 2 workers, rendered-page cache on...");
     const cached = await startServer(database.handle.url, { WEB_CONCURRENCY: "2" });
@@ -129,7 +129,7 @@ export default async function pageLoadBenchmark(): Promise<string> {
     let jobFigures: Figures;
     let searchFigures: Figures;
     try {
-      jobPaths = await Promise.all(ids.map(async (id) => new URL((await fetch(`${cached.server.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+      jobPaths = await jobPagePaths(cached.server.url, ids);
       // One round renders every page and keeps the bytes the board sends for it (autocannon asks without
       // Accept-Encoding: the plain bytes are sent), for the bare server to send the same.
       const bytesOf = async (paths: string[]) => new Map(await Promise.all(paths.map(async (target) => [target, Buffer.from(await (await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer())] as const)));

@@ -15,7 +15,7 @@ import path from "node:path";
 import { loadDemoData } from "../db/seed/load";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import { createBenchDatabase } from "./generate";
-import { PAGE_SEARCH_WORDS } from "./page-search-words";
+import { jobPagePaths, PAGE_SEARCH_PATHS } from "./page-paths";
 import { processTreeCpuMs } from "./process-cpu";
 
 const [beforeDir, afterDir] = [process.argv[2], process.argv[3]].map((dir) => path.resolve(dir ?? ""));
@@ -48,7 +48,7 @@ try {
   for (const checkout of [beforeDir, afterDir]) started.push(await start(checkout, database.handle.url));
   const [before, after] = started.map((entry) => entry.server);
   const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
-  const paths = which === "search" ? PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : await Promise.all(ids.map(async (id) => new URL((await fetch(`${before.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+  const paths = which === "search" ? PAGE_SEARCH_PATHS : await jobPagePaths(before.url, ids);
   // Warm: a round over every page on each (the JIT's steady state).
   for (const target of paths) for (const server of [before, after]) await ask(server, target);
   const cpuBefore = [before, after].map((server) => processTreeCpuMs(server.child.pid!));

@@ -19,7 +19,7 @@ import { loadDemoData } from "../db/seed/load";
 import { findServerPort } from "../tests/helpers/free-port";
 import { npmStartArguments, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
 import { createBenchDatabase } from "./generate";
-import { PAGE_SEARCH_WORDS } from "./page-search-words";
+import { jobPagePaths, PAGE_SEARCH_PATHS } from "./page-paths";
 import { processTreeCpuMs } from "./process-cpu";
 
 const which = (process.argv[2] === "search" ? "search" : "job") as "job" | "search";
@@ -103,9 +103,9 @@ try {
   await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
   const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
   const rounds = which === "job" ? 1 : 2;
-  let paths: string[] = which === "search" ? PAGE_SEARCH_WORDS.map((word) => `/search/job?q=${encodeURIComponent(word)}`) : [];
+  let paths: string[] = which === "search" ? PAGE_SEARCH_PATHS : [];
   const run = async (server: ServerProcess) => {
-    if (which === "job" && paths.length === 0) paths = await Promise.all(ids.map(async (id) => new URL((await fetch(`${server.url}/job/${id}`, { redirect: "manual" })).headers.get("location")!, "http://x").pathname));
+    if (which === "job" && paths.length === 0) paths = await jobPagePaths(server.url, ids);
     const ask = async (target: string) => (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
     for (const target of paths) await ask(target);
     const before = processTreeCpuMs(server.child.pid!);
