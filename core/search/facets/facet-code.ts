@@ -1,3 +1,5 @@
+import { PACKED_LAYOUT } from "./built-in-facets";
+
 /**
  * A slot's facet values packed in one 32-bit number (JobSlots.facetCode), so that counting or filtering a slot
  * reads one array instead of six:
@@ -11,24 +13,32 @@
  *
  * Bits 0-10 are the code's "group": with the posted window (two bits below them) they index the joint histogram of a
  * count without filters, so that level, remote, salary and job type take one counter per slot instead of four.
- * The hot loops decode with literal shifts and masks (a constant read in a loop of 100,000 slots is not free);
- * this header is what they follow, and a change here is a new snapshot format (snapshot-format.ts).
+ * The layout is declared in built-in-facets.ts, and the shifts and limits here are derived from it. The hot loops
+ * decode with literal shifts and masks (a constant read in a loop of 100,000 slots is not free);
+ * built-in-facets.test.ts fails when one disagrees with the declaration. A change of layout is a new snapshot format
+ * (snapshot-format.ts).
  */
-export const TYPE_SHIFT = 7;
-const CATEGORY_SHIFT = 11;
-export const CITY_SHIFT = 19;
-const MAX_TYPES = 16;
-export const MAX_CATEGORIES = 256;
-export const CITY_OVERFLOW = 0x1fff;
+const { level, remote, salaryLevel, type, category, city } = PACKED_LAYOUT;
+const LEVEL_SHIFT = level.shift;
+const REMOTE_SHIFT = remote.shift;
+const SALARY_SHIFT = salaryLevel.shift;
+export const TYPE_SHIFT = type.shift;
+const CATEGORY_SHIFT = category.shift;
+export const CITY_SHIFT = city.shift;
+const MAX_LEVEL = level.mask;
+const MAX_SALARY_LEVEL = salaryLevel.mask;
+const MAX_TYPES = type.mask + 1;
+export const MAX_CATEGORIES = category.mask + 1;
+export const CITY_OVERFLOW = city.mask;
 
 /** Whether the values fit their bits; when one does not, the index reads the separate arrays (JobSlots.packable). */
-export function fitsFacetCode(category: number, type: number, level: number, salaryLevel: number): boolean {
-  return category >= 0 && category < MAX_CATEGORIES && type >= 0 && type < MAX_TYPES && level >= 0 && level <= 7 && salaryLevel >= 0 && salaryLevel <= 7;
+export function fitsFacetCode(categoryId: number, typeId: number, levelId: number, salaryLevelId: number): boolean {
+  return categoryId >= 0 && categoryId < MAX_CATEGORIES && typeId >= 0 && typeId < MAX_TYPES && levelId >= 0 && levelId <= MAX_LEVEL && salaryLevelId >= 0 && salaryLevelId <= MAX_SALARY_LEVEL;
 }
 
-export function packFacetCode(category: number, type: number, level: number, remote: number, salaryLevel: number, city: number): number {
-  const cityField = Math.min(city + 1, CITY_OVERFLOW);
-  return (level | (remote << 3) | (salaryLevel << 4) | (type << TYPE_SHIFT) | (category << CATEGORY_SHIFT) | (cityField << CITY_SHIFT)) | 0;
+export function packFacetCode(categoryId: number, typeId: number, levelId: number, isRemote: number, salaryLevelId: number, cityId: number): number {
+  const cityField = Math.min(cityId + 1, CITY_OVERFLOW);
+  return ((levelId << LEVEL_SHIFT) | (isRemote << REMOTE_SHIFT) | (salaryLevelId << SALARY_SHIFT) | (typeId << TYPE_SHIFT) | (categoryId << CATEGORY_SHIFT) | (cityField << CITY_SHIFT)) | 0;
 }
 
 /** The city field of a code as the index of a per-city cell (0: no city, id + 1: the city). */
