@@ -83,8 +83,10 @@ test("a category page and a company page link their own feeds, newest first like
   await page.goto(companyPath!);
   await page.locator('main a[href^="/jobs/"]').first().click();
   await expect(page).toHaveURL(/\/jobs\/[^/]+$/);
-  const companyFeed = (await feedHrefs(page)).find((href) => href !== "/feed.xml");
-  expect(companyFeed).toMatch(/^\/feed\.xml\?company=[a-z0-9-]+$/);
+  // A link followed in the browser changes the URL before React has put the new page's head in place: ask until it has.
+  const ownFeed = async () => (await feedHrefs(page)).find((href) => href !== "/feed.xml");
+  await expect.poll(ownFeed).toMatch(/^\/feed\.xml\?company=[a-z0-9-]+$/);
+  const companyFeed = await ownFeed();
   const companyJobs = await jobPathsOnPage(page);
   const companyItems = (await expectValidFeed(page, companyFeed!)).items.map((item) => item.path);
   expect(companyItems.slice(0, companyJobs.length)).toEqual(companyJobs);
