@@ -67,6 +67,8 @@ export function countFiltered(
   const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
   const { minSalary, declaredFails } = chosen;
+  // With no declared filter chosen, a slot's declared word is read only where it is counted (decision 147).
+  const declaredChosen = slots.layout.anyChosen(chosen.declared);
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoint } = tally ?? noTally;
@@ -87,8 +89,8 @@ export function countFiltered(
     const group = groupFails[code & 0x7ff];
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
-    const declared = declaredCode[doc];
-    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass] | declaredFails[declared];
+    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
+    if (declaredChosen) fails |= declaredFails[declaredCode[doc]];
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {
@@ -114,7 +116,7 @@ export function countFiltered(
     remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     postedHist[postedClass] += +((fails & ~POSTED) === 0);
-    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
+    declaredJoint[declaredCode[doc]] += +((fails & BUILT_IN_FAILS) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
@@ -205,6 +207,8 @@ function countDenseLoop(
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
   const { minSalary, declaredFails } = chosen;
+  // As in countFiltered: with no declared filter chosen, the declared word is read only where it is counted.
+  const declaredChosen = slots.layout.anyChosen(chosen.declared);
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const { categoryCounts, declaredJoint } = counters;
   let count = 0;
@@ -223,8 +227,7 @@ function countDenseLoop(
     const categoryFail = categoryFails[(code >>> 11) & 0xff];
     const locationFail = cityFails[cityCell] & (group >>> 8);
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
-    const declared = declaredCode[doc];
-    const declaredFail = declaredFails[declared];
+    const declaredFail = declaredChosen ? declaredFails[declaredCode[doc]] : 0;
     const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
     if (best === null) {
@@ -245,7 +248,7 @@ function countDenseLoop(
     // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits. A
     // slot failing a declared filter counts in none of the built-in facets, so not in the joint either.
     joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(declaredFail === 0);
-    declaredJoint[declared] += +((fails & BUILT_IN_FAILS) === 0);
+    declaredJoint[declaredCode[doc]] += +((fails & BUILT_IN_FAILS) === 0);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }
