@@ -43,6 +43,11 @@ export interface ChosenFilters {
   /** The declared facets' chosen values, and by word the declared filter bits it fails (DeclaredLayout.failTable). */
   declared: SearchFilters["declared"];
   declaredFails: Uint32Array;
+  /**
+   * A declared filter has a value chosen; when none has, declaredFails is all zeros and the fast loops read a slot's
+   * declared word only to count it (decision 147).
+   */
+  anyDeclared: boolean;
 }
 
 export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: number): ChosenFilters {
@@ -63,6 +68,7 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
     anyPosted: filters.posted !== undefined,
     declared: filters.declared,
     declaredFails: slots.layout.failTable(filters.declared),
+    anyDeclared: slots.layout.anyChosen(filters.declared),
   };
 }
 

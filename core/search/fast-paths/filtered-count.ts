@@ -66,9 +66,8 @@ export function countFiltered(
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
   const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
-  const { minSalary, declaredFails } = chosen;
   // With no declared filter chosen, a slot's declared word is read only where it is counted (decision 147).
-  const declaredChosen = slots.layout.anyChosen(chosen.declared);
+  const { minSalary, declaredFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoint } = tally ?? noTally;
@@ -90,7 +89,7 @@ export function countFiltered(
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
     let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
-    if (declaredChosen) fails |= declaredFails[declaredCode[doc]];
+    if (anyDeclared) fails |= declaredFails[declaredCode[doc]];
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {
@@ -206,9 +205,8 @@ function countDenseLoop(
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
-  const { minSalary, declaredFails } = chosen;
   // As in countFiltered: with no declared filter chosen, the declared word is read only where it is counted.
-  const declaredChosen = slots.layout.anyChosen(chosen.declared);
+  const { minSalary, declaredFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const { categoryCounts, declaredJoint } = counters;
   let count = 0;
@@ -227,7 +225,7 @@ function countDenseLoop(
     const categoryFail = categoryFails[(code >>> 11) & 0xff];
     const locationFail = cityFails[cityCell] & (group >>> 8);
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
-    const declaredFail = declaredChosen ? declaredFails[declaredCode[doc]] : 0;
+    const declaredFail = anyDeclared ? declaredFails[declaredCode[doc]] : 0;
     const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
     if (best === null) {
