@@ -22,6 +22,7 @@ import { experienceLevelOf } from "../core/search/search.schema";
 import { generateDemoData } from "../db/seed/demo-data";
 import { slugify } from "../lib/slug";
 import { loadSentence } from "./machine-load";
+import { percentile } from "./percentile";
 
 v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
@@ -154,10 +155,6 @@ function engines(jobsById: IndexedJob[]): Engine[] {
   ];
 }
 
-function percentile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
 
 export default async function searchLibrariesBenchmark(): Promise<string> {

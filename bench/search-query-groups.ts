@@ -20,3 +20,6 @@ export const searchQueryGroups: { name: string; paths: string[] }[] = [
   },
   { name: "broad, without facets", paths: ["senior", "remote", "product manager", "engineer"].map((q) => `/api/search?q=${encodeURIComponent(q)}&facets=false`) },
 ];
+
+/** The prefixes and typos every search benchmark asks /api/suggest for. */
+export const suggestPaths = ["py", "pyt", "pyth", "sen", "senior p", "prod", "data s", "rea", "kub", "bang", "nim", "mark", "fig", "pyhton"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}`);

@@ -18,7 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
-import { searchQueryGroups } from "./search-query-groups";
+import { percentile } from "./percentile";
+import { searchQueryGroups, suggestPaths } from "./search-query-groups";
 
 const scriptFile = fileURLToPath(import.meta.url);
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
@@ -81,18 +82,12 @@ function runChild(mode: "build" | "serve", checkout: string, env: Record<string,
   });
 }
 
-function percentile(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
-
 /**
  * The groups of search-scale.bench.ts, the filtered one split in two: a checkout from before the declared facets
  * (decision 140) ignores their parameters, so only the six built-in filters compare like with like across it.
  */
 function queryGroups(): { name: string; paths: string[] }[] {
   const declared = /[?&](stage|size|lpa|equity|workplace)=/;
-  const suggest = { name: "suggest", paths: ["py", "pyt", "sen", "senior p", "prod", "data s", "kub", "bang", "pyhton"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}`) };
   return searchQueryGroups
     .filter((group) => !group.name.startsWith("broad, without facets"))
     .flatMap((group) =>
@@ -103,7 +98,7 @@ function queryGroups(): { name: string; paths: string[] }[] {
           ]
         : [{ name: group.name.replace(/ \(.*/, ""), paths: group.paths }],
     )
-    .concat(suggest);
+    .concat({ name: "suggest", paths: suggestPaths });
 }
 
 async function main(): Promise<void> {

@@ -21,7 +21,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { loadSentence } from "./machine-load";
-import { searchQueryGroups } from "./search-query-groups";
+import { searchQueryGroups, suggestPaths } from "./search-query-groups";
 
 const benchFile = fileURLToPath(import.meta.url);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -52,7 +52,6 @@ function memory(): Memory {
 
 /** Without "broad, without facets": the same groups as today's 100,000-job figures, at both scales. */
 const groups = searchQueryGroups.filter((group) => !group.name.startsWith("broad, without facets"));
-const suggestPaths = ["py", "pyt", "pyth", "sen", "senior p", "prod", "data s", "rea", "kub", "bang", "nim", "mark", "fig", "pyhton"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}`);
 
 // ---- child processes -------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import { setDatabase, type Sql } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
-import { searchQueryGroups } from "./search-query-groups";
+import { searchQueryGroups, suggestPaths } from "./search-query-groups";
 import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 
@@ -240,7 +240,6 @@ export default async function searchBenchmark(): Promise<string> {
 
     console.log("measuring: suggest");
     // Suggestions.
-    const suggestPaths = ["py", "pyt", "pyth", "sen", "senior p", "prod", "data s", "rea", "kub", "bang", "nim", "mark", "fig", "pyhton"].map((q) => `/api/suggest?q=${encodeURIComponent(q)}`);
     await timeAll(appPort, suggestPaths, 3);
     const suggestRun = await timeAll(appPort, suggestPaths, rounds * 6);
     const suggestBare = await bareServer(suggestRun.bytes, "application/json");
