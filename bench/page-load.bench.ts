@@ -189,28 +189,24 @@ export default async function pageLoadBenchmark(): Promise<string> {
       // The issue's baseline, the same bytes for each page; then the earlier one, as many "x"s, which the load
       // generator turns into strings several times faster than real HTML (decision 146), for comparison with past runs.
       const sameBytes = await bareServerOfPages(pages, "text/html; charset=utf-8");
+      const bytes = averageBytes(pages);
       let bareFigures: Figures;
+      // The same bytes loaded by wrk as well, from the same server, when the board's pages were.
+      let bareWrk: Figures | undefined;
       try {
-        bareFigures = await measured(`bare node:http, the same pages' bytes (${f1(averageBytes(pages) / 1024)} KB)`, sameBytes.port, paths);
+        bareFigures = await measured(`bare node:http, the same pages' bytes (${f1(bytes / 1024)} KB)`, sameBytes.port, paths);
+        if (wrkFigures) bareWrk = await measured(`bare node:http, the same pages' bytes, **wrk**`, sameBytes.port, paths, undefined, "wrk");
       } finally {
         await sameBytes.close();
       }
-      const filler = await bareServer(averageBytes(pages), "text/html; charset=utf-8");
+      const filler = await bareServer(bytes, "text/html; charset=utf-8");
       try {
-        const fillerFigures = await measured(`bare node:http, as many "x"s (${f1(averageBytes(pages) / 1024)} KB)`, filler.port, ["/"]);
+        const fillerFigures = await measured(`bare node:http, as many "x"s (${f1(bytes / 1024)} KB)`, filler.port, ["/"]);
         rows.push(row(figures, bareFigures), row(bareFigures), row(fillerFigures));
       } finally {
         await filler.close();
       }
-      if (wrkFigures) {
-        const bare = await bareServerOfPages(pages, "text/html; charset=utf-8");
-        try {
-          const bareWrk = await measured(`bare node:http, the same pages' bytes, **wrk**`, bare.port, paths, undefined, "wrk");
-          rows.push(row(wrkFigures, bareWrk), row(bareWrk));
-        } finally {
-          await bare.close();
-        }
-      }
+      if (wrkFigures && bareWrk) rows.push(row(wrkFigures, bareWrk), row(bareWrk));
     }
 
     console.log("page-load: cache misses (PAGE_CACHE_MB=0, 1 process)...");
