@@ -36,6 +36,7 @@ export const pageUrls: PageUrl[] = [
   { route: "jobs/:name", url: (c) => `/jobs/${c.companySlug}` },
   { route: "jobs/:id/apply", url: (c) => `/jobs/${c.jobId}/apply`, redirects: true },
   { route: "jobs/:id/report", url: (c) => `/jobs/${c.jobId}/report` },
+  { route: "jobs/:id/report", url: (c) => `/jobs/${c.jobId}/report?sent=1` },
   { route: "job-details/:id/:slug?", url: (c) => `/job-details/${c.jobId}/${c.jobSlug}` },
   { route: "job/:id", url: (c) => `/job/${c.jobId}`, redirects: true },
   { route: "login", url: () => "/login" },
