@@ -17,6 +17,8 @@ import { useMarkHydrated } from "./lib/hydration-marker";
 import { InlineStylesheet } from "./lib/inline-stylesheet";
 import siteCssHref from "./app.css?url";
 import { isPublicPagePath } from "../lib/public-pages";
+import { PageClockProvider } from "./lib/page-clock";
+import { startOfMinute } from "../lib/page-minute";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
@@ -34,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
     applyPrompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [],
     // Per-user: read only for a signed-in session (issue 28); a guest's page never says anything about an account.
     emailUnproved: await emailUnprovedFor(user),
+    renderedAt: context?.renderedAt ?? startOfMinute(Date.now()),
   };
 }
 
@@ -71,9 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <PageClockProvider renderedAt={loaderData.renderedAt}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -84,7 +87,7 @@ export default function App() {
         <Outlet />
       </main>
       <SiteFooter />
-    </>
+    </PageClockProvider>
   );
 }
 

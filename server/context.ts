@@ -5,6 +5,8 @@ import type { Logger } from "./logger";
 export interface AppVariables {
   requestId: string;
   cspNonce: string;
+  /** The start of the minute the request began in: what its page tells relative times from (lib/page-minute.ts). */
+  renderedAt: number;
   log: Logger;
   /** The board this app serves (decision 135); its code also finds it as the current board. */
   board: Board;

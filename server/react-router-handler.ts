@@ -8,6 +8,8 @@ import type { AppEnv } from "./context";
 declare module "react-router" {
   interface AppLoadContext {
     cspNonce: string;
+    /** The moment the page tells relative times from (lib/page-minute.ts, app/lib/page-clock.tsx). */
+    renderedAt: number;
     requestId: string;
     /** The board the request is for (decision 135); loaders and actions find it as the current board too. */
     board: Board;
@@ -49,6 +51,6 @@ export function createPageHandler(build: ServerBuild | (() => Promise<ServerBuil
     const indexFreshAsOf = c.req.method === "GET" || c.req.method === "HEAD" ? performance.now() : undefined;
     const board = c.get("board");
     const inBundleScope = fixedScope ?? boardScopeOf(await (build as () => Promise<ServerBuild>)());
-    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), requestId: c.get("requestId"), board, indexFreshAsOf }));
+    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), renderedAt: c.get("renderedAt"), requestId: c.get("requestId"), board, indexFreshAsOf }));
   };
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { descriptionPreview, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
+import { usePageNow } from "../lib/page-clock";
 import { jobDetailsPath, type JobView } from "../../core/jobs/job-read-shape";
 import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
 import { Badge } from "./badge";
@@ -25,6 +26,7 @@ export interface JobCardProps {
 /** A job in a list: logo, New badge, title, company, location, type, salary, skills, and the actions. */
 export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason, preview }: JobCardProps) {
   const detailsHref = jobDetailsPath(job);
+  const now = usePageNow();
   const skills = skillList(job.skills);
   const hidden = skills.length - SKILL_CHIPS_SHOWN;
   const Heading = headingLevel;
@@ -39,7 +41,7 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
                 {job.title || "No Title"}
               </Link>
             </Heading>
-            {isNewJob(job.datePosted) ? <Badge tone="new">New</Badge> : null}
+            {isNewJob(job.datePosted, now) ? <Badge tone="new">New</Badge> : null}
             {job.appliedOn ? <Badge tone="green">Applied on {shortDate(job.appliedOn)}</Badge> : null}
           </div>
           <p className="text-sm text-slate-600">
@@ -82,7 +84,7 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
       ) : null}
       <div className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-slate-100 pt-3">
         <span className="text-xs text-slate-500">
-          <time dateTime={job.datePosted}>{relativeTime(job.datePosted)}</time>
+          <time dateTime={job.datePosted}>{relativeTime(job.datePosted, now)}</time>
         </span>
         <div className="flex flex-wrap gap-2">
           <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />

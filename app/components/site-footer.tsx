@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import { CITY_LINE, FOOTER_TAGLINE, PRODUCT_NAME } from "../../core/shared/constants";
+import { usePageNow } from "../lib/page-clock";
 import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
@@ -59,7 +60,7 @@ const socialLinks: { href: string; label: string; icon: ReactNode }[] = [
 export function SiteFooter() {
   const data = useRouteLoaderData<RootData>("root");
   const email = data?.contactEmail;
-  const year = new Date().getFullYear();
+  const year = usePageNow().getFullYear();
   return (
     <footer id="site-footer" className="mt-20 bg-slate-950 text-slate-300">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">

@@ -26,4 +26,6 @@ export interface RootData {
    * (issue 28). Always false for guests, so a page an anonymous visitor may be served never holds it.
    */
   emailUnproved: boolean;
+  /** The start of the minute the server rendered the page in (ms): hydration tells relative times from it (page-clock.tsx). */
+  renderedAt: number;
 }

@@ -2,6 +2,7 @@ import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from 
 import { PendingReviewNote } from "../components/trust/pending-review-note";
 import type { Route } from "./+types/jobs-list";
 import { relativeTime } from "../../core/jobs/job-display";
+import { usePageNow } from "../lib/page-clock";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { listMyPostings, type PostingSummary } from "../../core/jobs/job-stats.service";
 import { deleteJob, setJobOpen } from "../../core/jobs/job-writes.service";
@@ -56,6 +57,7 @@ const smallButton = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font
 
 function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidApplied?: number }; confirming: boolean }) {
   const collected = posting.source !== "manual";
+  const now = usePageNow();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -67,12 +69,12 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone={stateTone[posting.state]}>{stateLabel[posting.state]}</Badge>
-            <span suppressHydrationWarning>Posted {relativeTime(posting.datePosted)}</span>
+            <span>Posted {relativeTime(posting.datePosted, now)}</span>
           </p>
           {posting.state === "pending" ? <PendingReviewNote heldFor={posting.heldFor} /> : null}
           {collected ? (
-            <p className="mt-1 text-sm text-slate-600" suppressHydrationWarning>
-              Collected from your {sourceBoardName(posting.source)}{posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt)}` : ""}. Change it there: edits here would be overwritten by the next collection.
+            <p className="mt-1 text-sm text-slate-600">
+              Collected from your {sourceBoardName(posting.source)}{posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt, now)}` : ""}. Change it there: edits here would be overwritten by the next collection.
             </p>
           ) : null}
         </div>

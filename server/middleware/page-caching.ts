@@ -102,7 +102,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
       }
       const body = Buffer.from(await response.arrayBuffer());
       const headers = [...response.headers.entries()].filter(([name]) => !perAnswer.has(name.toLowerCase()));
-      const page = cachedPage(response.status, headers, body, c.get("cspNonce"));
+      const page = cachedPage(response.status, headers, body, c.get("cspNonce"), c.get("renderedAt"));
       if (cache && cache.set(key, page, generation)) settle(page);
       c.res = undefined as unknown as Response;
       c.res = answer(c, page, acceptEncoding);

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import { startOfMinute } from "../../lib/page-minute";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../context";
 import { logger } from "../logger";
@@ -36,6 +37,7 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   const log = logger.child({ requestId });
   c.set("requestId", requestId);
   c.set("cspNonce", nextCspNonce());
+  c.set("renderedAt", startOfMinute(Date.now()));
   c.set("log", log);
   const started = performance.now();
   await next();

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { relativeTime } from "../../core/jobs/job-display";
 import { expect, test, waitForHydration } from "./test";
 
 /**
@@ -57,3 +58,17 @@ for (const name of ["home", "jobs", "search", "job"] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test("a page read days after it was rendered (a cached page) hydrates without a mismatch, then tells its times by the visitor's clock", async ({ page }) => {
+  // The browser's clock three days on: its relative times differ from the server's ('2 hours ago' against '3 days ago').
+  const later = Date.now() + 3 * 86_400_000;
+  await page.clock.setFixedTime(later);
+  const problems = collectProblems(page);
+  const response = await page.goto("/");
+  expect(response?.ok()).toBe(true);
+  await page.waitForTimeout(300);
+  expect(problems).toEqual([]);
+  const posted = page.locator("section[aria-labelledby=recent-jobs-heading] time").first();
+  const postedAt = await posted.getAttribute("datetime");
+  await expect(posted).toHaveText(relativeTime(postedAt!, new Date(Math.floor(later / 60_000) * 60_000)));
+});

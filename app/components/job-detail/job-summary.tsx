@@ -1,4 +1,5 @@
 import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/job-display";
+import { usePageNow } from "../../lib/page-clock";
 import { SimilarPay, type ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 
@@ -10,6 +11,7 @@ function postedDate(iso: string): string {
 
 /** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */
 export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPayBand | null }) {
+  const now = usePageNow();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 className="sr-only">Summary</h2>
@@ -18,9 +20,7 @@ export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPay
           <dt className="font-semibold text-slate-900">Posted</dt>
           <dd className="text-slate-700">
             <time dateTime={job.datePosted}>{postedDate(job.datePosted)}</time>{" "}
-            <span className="text-slate-500" suppressHydrationWarning>
-              ({relativeTime(job.datePosted)})
-            </span>
+            <span className="text-slate-500">({relativeTime(job.datePosted, now)})</span>
           </dd>
         </div>
         <div>
