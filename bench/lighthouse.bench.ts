@@ -112,7 +112,7 @@ interface Lhr {
   requestedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; numericValue?: number } | undefined>;
+  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { description?: string; source?: string }[] } } | undefined>;
   configSettings: { throttlingMethod: string; throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number } };
   environment: { benchmarkIndex: number };
 }
@@ -168,7 +168,7 @@ function summarise(page: string, pathname: string, lhr: Lhr): PageResult {
   const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as PageResult["scores"];
   // What keeps a non-performance category under 100: the failing audits' ids, for the next person to fix.
   const failing = CATEGORIES.filter((name) => name !== "performance").flatMap((name) =>
-    (categories[name]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id),
+    (categories[name]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id + auditItem(audits[ref.id])),
   );
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const { throttlingMethod, throttling } = lhr.configSettings;
@@ -185,6 +185,13 @@ function summarise(page: string, pathname: string, lhr: Lhr): PageResult {
     cpuSlowdown: throttling.cpuSlowdownMultiplier,
     performanceRuns: [],
   };
+}
+
+/** What a failing audit found first (a console error's text, say), so that a run that failed once can be read later. */
+function auditItem(audit: Lhr["audits"][string]): string {
+  const item = audit?.details?.items?.[0];
+  const text = (item?.description ?? "").replace(/\s+/g, " ").replace(/\|/g, "/").slice(0, 160);
+  return text ? ` (${item?.source ? `${item.source}: ` : ""}${text})` : "";
 }
 
 /**
