@@ -103,18 +103,19 @@ export function cachedPage(status: number, headers: [string, string][], body: Bu
 export function hashWithout(body: Buffer, masked: readonly string[]): string {
   const hash = createHash("sha256");
   const needles = masked.filter(Boolean).map((text) => Buffer.from(text, "latin1"));
+  // Each needle's next occurrence, searched again only once the hash has passed it (-1: none left), so that the page
+  // is read once per needle however many times the others occur.
+  const next = needles.map((needle) => body.indexOf(needle));
   let from = 0;
   for (;;) {
-    // The nearest occurrence of any of them from here on.
-    let at = -1;
-    let length = 0;
-    for (const needle of needles) {
-      const found = body.indexOf(needle, from);
-      if (found !== -1 && (at === -1 || found < at)) [at, length] = [found, needle.length];
+    let nearest = -1;
+    for (let index = 0; index < needles.length; index++) {
+      if (next[index] !== -1 && next[index] < from) next[index] = body.indexOf(needles[index], from);
+      if (next[index] !== -1 && (nearest === -1 || next[index] < next[nearest])) nearest = index;
     }
-    if (at === -1) break;
-    hash.update(body.subarray(from, at));
-    from = at + length;
+    if (nearest === -1) break;
+    hash.update(body.subarray(from, next[nearest]));
+    from = next[nearest] + needles[nearest].length;
   }
   return hash.update(body.subarray(from)).digest("base64url");
 }
