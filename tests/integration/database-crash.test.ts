@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import postgres from "postgres";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFailed } from "vitest";
 import { isAlive, runningPostmaster, startEmbeddedPostgres } from "../../db/embedded";
 import { startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from "../helpers/server-process";
 
@@ -24,6 +24,8 @@ function freshDataDir(): string {
 async function server(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const started = await startServerProcess({ SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", ...env });
   servers.push(started);
+  // A failure here is often the board process gone (ECONNREFUSED): its own last words say why.
+  onTestFailed(() => console.error(`board on port ${started.port}, exit code ${started.child.exitCode ?? "none (running)"}; its output's end:\n${started.output().slice(-8_000)}`));
   await waitUntilReady(started);
   return started;
 }
