@@ -111,6 +111,9 @@ export async function register(page: Page, candidate: TestCandidate) {
   await page.getByLabel("Skills").fill("React, TypeScript, CSS");
   await page.getByRole("button", { name: "Create Account" }).click();
   await expect(page).toHaveURL(/\/profile$/);
+  // The address changes before React renders the new page (a transition): a click meanwhile lands on the old one (the
+  // header's menu, opened for the old path, closed again at once when the profile page rendered).
+  await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
 }
 
 export async function logOut(page: Page) {
