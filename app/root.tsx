@@ -1,4 +1,5 @@
-import { Link, Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import { SiteLink, useSiteLinkNavigation } from "./lib/site-links";
 import type { Route } from "./+types/root";
 import { env } from "../config/env";
 import { SiteFooter } from "./components/site-footer";
@@ -50,6 +51,7 @@ export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShoul
 
 export function Layout({ children }: { children: React.ReactNode }) {
   useMarkHydrated();
+  useSiteLinkNavigation();
   return (
     <html lang="en">
       <head>
@@ -107,9 +109,9 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             <h1 className="text-3xl font-bold tracking-tight text-slate-900">{refusal ? "This address asks for something we cannot show" : "Something went wrong"}</h1>
             <p className="mt-3 text-slate-600">{refusal ?? "Please try again in a moment."}</p>
             {data ? (
-              <Link to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              <SiteLink to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
                 Go Back to Home
-              </Link>
+              </SiteLink>
             ) : (
               <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
                 Go Back to Home

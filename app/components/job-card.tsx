@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { descriptionPreview, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
 import { usePageNow } from "../lib/page-clock";
 import { jobDetailsPath, type JobView } from "../../core/jobs/job-read-shape";
@@ -9,6 +8,7 @@ import { SaveJobButton } from "./save-job-button";
 import { VerifiedOpen } from "./verified-open";
 import { shortDate } from "../../core/applications/application-display";
 import { VerifiedEmployerMark } from "./trust/verified-employer-mark";
+import { SiteLink } from "../lib/site-links";
 
 export interface JobCardProps {
   /** verifiedAt: when a collected job was last seen open at its source (markVerified), for its 'Verified open' line. */
@@ -37,17 +37,17 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading id={`job-${job.id}-title`} className="text-base font-semibold text-slate-900">
-              <Link to={detailsHref} className="hover:text-brand-700">
+              <SiteLink to={detailsHref} className="hover:text-brand-700">
                 {job.title || "No Title"}
-              </Link>
+              </SiteLink>
             </Heading>
             {isNewJob(job.datePosted, now) ? <Badge tone="new">New</Badge> : null}
             {job.appliedOn ? <Badge tone="green">Applied on {shortDate(job.appliedOn)}</Badge> : null}
           </div>
           <p className="text-sm text-slate-600">
-            <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">
+            <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">
               {job.company_name || "Company not specified"}
-            </Link>
+            </SiteLink>
             <span aria-hidden="true"> · </span>
             {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
           </p>
@@ -88,12 +88,12 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         </span>
         <div className="flex flex-wrap gap-2">
           <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
-          <Link to={detailsHref} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
+          <SiteLink to={detailsHref} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
             View Details
-          </Link>
-          <Link to={applyHref ?? detailsHref} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
+          </SiteLink>
+          <SiteLink to={applyHref ?? detailsHref} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
             Apply Now
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type KeyboardEvent as ReactKeyboardEvent } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "../lib/site-links";
 import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
@@ -88,19 +88,19 @@ export function MobileMenu({ id, open, user, onClose }: { id: string; open: bool
           </button>
         </div>
         <nav aria-label="Mobile" className="flex flex-1 flex-col gap-1 overflow-y-auto p-3">
-          <Link to="/" onClick={onItem} className={itemClass}>
+          <SiteLink to="/" onClick={onItem} className={itemClass}>
             Home
-          </Link>
+          </SiteLink>
           {user ? (
             <UserMenu user={user} variant="mobile" onNavigate={onItem} />
           ) : (
             <>
-              <Link to="/login" onClick={onItem} className={itemClass}>
+              <SiteLink to="/login" onClick={onItem} className={itemClass}>
                 Login
-              </Link>
-              <Link to="/register" onClick={onItem} className="mt-2 rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white transition hover:bg-brand-700">
+              </SiteLink>
+              <SiteLink to="/register" onClick={onItem} className="mt-2 rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white transition hover:bg-brand-700">
                 Sign Up
-              </Link>
+              </SiteLink>
             </>
           )}
         </nav>

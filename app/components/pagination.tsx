@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { PAGE_WINDOW } from "../../core/shared/constants";
+import { SiteLink } from "../lib/site-links";
 
 /** The page numbers shown: a window of at most 5 around the current page. */
 export function pageWindow(page: number, totalPages: number, size = PAGE_WINDOW): number[] {
@@ -22,9 +22,9 @@ export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: 
         <span className="sr-only">{ariaLabel}</span>
       </span>
     ) : (
-      <Link to={hrefFor(target)} aria-label={ariaLabel} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" preventScrollReset={false}>
+      <SiteLink to={hrefFor(target)} aria-label={ariaLabel} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
         <span aria-hidden="true">{text}</span>
-      </Link>
+      </SiteLink>
     );
   return (
     <nav aria-label={label} className="mt-8 flex flex-col items-center gap-3">
@@ -38,9 +38,9 @@ export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: 
                 {number}
               </span>
             ) : (
-              <Link to={hrefFor(number)} aria-label={`Page ${number}`} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
+              <SiteLink to={hrefFor(number)} aria-label={`Page ${number}`} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
                 {number}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}

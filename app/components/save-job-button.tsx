@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
-import { Link, useFetcher, useLocation } from "react-router";
+import { useFetcher, useLocation } from "react-router";
+import { SiteLink } from "../lib/site-links";
 import { BANNER_ERROR_MS, BANNER_SUCCESS_MS } from "../../core/shared/constants";
 import { CsrfField } from "../lib/csrf";
 import { useHydrated } from "./auth/use-zod-form";
@@ -28,9 +29,9 @@ export function SaveJobButton({ jobId, saved, signedIn }: { jobId: number; saved
     (isSaved ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-700");
   if (!signedIn) {
     return (
-      <Link to={`/login?returnUrl=${encodeURIComponent(returnTo)}&message=${encodeURIComponent(saveLoginMessage)}`} className={className} aria-label="Save job">
+      <SiteLink to={`/login?returnUrl=${encodeURIComponent(returnTo)}&message=${encodeURIComponent(saveLoginMessage)}`} className={className} aria-label="Save job">
         <BookmarkIcon filled={false} /> Save
-      </Link>
+      </SiteLink>
     );
   }
   return (

@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import { CITY_LINE, FOOTER_TAGLINE, PRODUCT_NAME } from "../../core/shared/constants";
 import { usePageNow } from "../lib/page-clock";
 import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { NewsletterForm } from "./newsletter-form";
+import { SiteLink } from "../lib/site-links";
 
 const groups: { heading: string; links: { to: string; label: string }[] }[] = [
   {
@@ -109,9 +110,9 @@ export function SiteFooter() {
                 <ul className="mt-4 space-y-3 text-sm">
                   {group.links.map((link) => (
                     <li key={link.to}>
-                      <Link to={link.to} className="transition hover:text-white hover:underline">
+                      <SiteLink to={link.to} className="transition hover:text-white hover:underline">
                         {link.label}
-                      </Link>
+                      </SiteLink>
                     </li>
                   ))}
                 </ul>

@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation, useRouteLoaderData } from "react-router";
+import { useLocation, useRouteLoaderData } from "react-router";
 import { MOBILE_BREAKPOINT_PX, RESIZE_DEBOUNCE_MS } from "../../core/shared/constants";
 import type { RootData } from "../lib/root-data";
 import { Logo } from "./logo";
 import { MobileMenu } from "./mobile-menu";
 import { UserMenu } from "./user-menu";
+import { SiteLink } from "../lib/site-links";
 
 export const MOBILE_MENU_ID = "mobile-menu";
 
@@ -56,12 +57,12 @@ export function SiteHeader() {
             <UserMenu user={user} variant="desktop" />
           ) : (
             <nav aria-label="Account" className="flex items-center gap-2">
-              <Link to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900">
+              <SiteLink to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900">
                 Login
-              </Link>
-              <Link to="/register" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700">
+              </SiteLink>
+              <SiteLink to="/register" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700">
                 Sign Up
-              </Link>
+              </SiteLink>
             </nav>
           )}
         </div>

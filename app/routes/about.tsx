@@ -1,7 +1,7 @@
-import { Link } from "react-router";
 import type { Route } from "./+types/about";
 import { CITY_LINE, PRODUCT_NAME } from "../../core/shared/constants";
 import { originFrom, pageMeta } from "../lib/seo";
+import { SiteLink } from "../lib/site-links";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -78,40 +78,40 @@ export default function About() {
           <h2 className="text-2xl font-bold tracking-tight">Where to next?</h2>
           <ul className="mt-6 space-y-4">
             <li>
-              <Link to="/jobs" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
+              <SiteLink to="/jobs" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
                 <span>
                   <span className="block font-semibold">Browse jobs</span>
                   <span className="text-sm text-slate-300">See every open role at startups</span>
                 </span>
                 <Arrow />
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/register" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
+              <SiteLink to="/register" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
                 <span>
                   <span className="block font-semibold">Create your profile</span>
                   <span className="text-sm text-slate-300">Get recommendations that match your skills</span>
                 </span>
                 <Arrow />
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/hire-talent" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
+              <SiteLink to="/hire-talent" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
                 <span>
                   <span className="block font-semibold">Hire talent</span>
                   <span className="text-sm text-slate-300">Reach candidates who want to join startups</span>
                 </span>
                 <Arrow />
-              </Link>
+              </SiteLink>
             </li>
             <li>
-              <Link to="/contact" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
+              <SiteLink to="/contact" className="group flex items-center justify-between rounded-xl bg-white/5 px-4 py-3 ring-1 ring-white/10 transition hover:bg-white/10">
                 <span>
                   <span className="block font-semibold">Contact us</span>
                   <span className="text-sm text-slate-300">Questions, feedback or partnerships</span>
                 </span>
                 <Arrow />
-              </Link>
+              </SiteLink>
             </li>
           </ul>
         </div>

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/category";
 import { findCategory } from "../../core/catalog/catalog.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
@@ -21,6 +21,7 @@ import { appendDeclaredFilters } from "../lib/declared-filters";
 import { NotFoundContent } from "./not-found";
 import { SITE_FEED_PATH, categoryFeedPath, feedLink } from "../lib/feeds";
 import { originFrom, pageMeta } from "../lib/seo";
+import { SiteLink } from "../lib/site-links";
 
 export const CATEGORY_PAGE_SIZE = 12;
 
@@ -104,9 +105,9 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
       <p className="mt-2 text-slate-600">
         {total.toLocaleString("en-IN")} open {total === 1 ? "job" : "jobs"}
         {active ? " matching these filters" : ""} ·{" "}
-        <Link to={`/search/job?${search}`} className="font-medium text-brand-700 hover:underline">
+        <SiteLink to={`/search/job?${search}`} className="font-medium text-brand-700 hover:underline">
           Search and filter these jobs
-        </Link>
+        </SiteLink>
       </p>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         {/* As on the search page (issue 33): on a phone the filters follow the jobs until the Filters control opens them above. */}
@@ -138,9 +139,9 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
             active ? (
               <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
                 <p className="text-lg font-semibold">No jobs match these filters</p>
-                <Link to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
+                <SiteLink to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
                   Clear filters
-                </Link>
+                </SiteLink>
               </div>
             ) : (
               <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
@@ -176,9 +177,9 @@ function InvalidFilters({ name, slug, message }: { name: string; slug: string; m
       <h1 className="text-3xl font-bold tracking-tight">Explore {name} Jobs</h1>
       <div role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-6 py-8">
         <p className="text-lg font-semibold text-red-800">These filters are not valid: {message}.</p>
-        <Link to={`/category/${slug}`} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
+        <SiteLink to={`/category/${slug}`} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
           Clear filters
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

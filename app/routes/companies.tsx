@@ -1,4 +1,4 @@
-import { Form, Link, data } from "react-router";
+import { Form, data } from "react-router";
 import type { Route } from "./+types/companies";
 import { DIRECTORY_SORTS, directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
 import type { DirectoryParams } from "../../core/companies/company-directory.schema";
@@ -8,6 +8,7 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
 import { CompanyLogo } from "../components/company-logo";
 import { originFrom, pageMeta } from "../lib/seo";
+import { SiteLink } from "../lib/site-links";
 
 /** /companies: the startups hiring now, filterable by stage, size, city, remote policy, category, equity and pay in LPA (issue 29). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -86,13 +87,13 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           <Checkboxes legend="Pay (INR)" name="lpa" values={facets.lpa} selected={params.lpa} />
           <div className="flex gap-2 border-t border-slate-200 pt-3">
             <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Apply filters</button>
-            <Link to="/companies" className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Clear</Link>
+            <SiteLink to="/companies" className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Clear</SiteLink>
           </div>
         </Form>
         <section aria-label="Companies">
           {directory.companies.length === 0 ? (
             <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">
-              No company with open jobs matches these filters. <Link to="/companies" className="text-brand-700 underline">See every company</Link>
+              No company with open jobs matches these filters. <SiteLink to="/companies" className="text-brand-700 underline">See every company</SiteLink>
             </p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2">
@@ -102,7 +103,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
                     <CompanyLogo src={company.logoUrl ?? `/logos/${company.slug}.svg`} company={company.name} size={48} />
                     <div className="min-w-0">
                       <h2 className="text-lg font-semibold">
-                        <Link to={`/jobs/${encodeURIComponent(company.name)}`} className="text-slate-900 hover:text-brand-700 hover:underline">{company.name}</Link>
+                        <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="text-slate-900 hover:text-brand-700 hover:underline">{company.name}</SiteLink>
                       </h2>
                       {company.pitch ? <p className="text-sm text-slate-600">{company.pitch}</p> : null}
                     </div>
@@ -115,9 +116,9 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
                       ))}
                   </ul>
                   <p className="mt-3 text-sm">
-                    <Link to={`/jobs/${encodeURIComponent(company.name)}`} className="font-medium text-brand-700 hover:underline">
+                    <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="font-medium text-brand-700 hover:underline">
                       {company.openJobs} open {company.openJobs === 1 ? "job" : "jobs"}<span className="sr-only"> at {company.name}</span>
-                    </Link>
+                    </SiteLink>
                   </p>
                 </li>
               ))}
@@ -125,9 +126,9 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           )}
           {directory.pages > 1 ? (
             <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
-              {directory.page > 1 ? <Link to={pageLink(params, directory.page - 1)} className="text-brand-700 hover:underline">Previous page</Link> : <span />}
+              {directory.page > 1 ? <SiteLink to={pageLink(params, directory.page - 1)} className="text-brand-700 hover:underline">Previous page</SiteLink> : <span />}
               <span>Page {directory.page} of {directory.pages}</span>
-              {directory.page < directory.pages ? <Link to={pageLink(params, directory.page + 1)} className="text-brand-700 hover:underline">Next page</Link> : <span />}
+              {directory.page < directory.pages ? <SiteLink to={pageLink(params, directory.page + 1)} className="text-brand-700 hover:underline">Next page</SiteLink> : <span />}
             </nav>
           ) : null}
         </section>

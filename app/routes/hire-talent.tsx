@@ -1,8 +1,9 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/hire-talent";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { originFrom, pageMeta } from "../lib/seo";
 import type { RootData } from "../lib/root-data";
+import { SiteLink } from "../lib/site-links";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -53,12 +54,12 @@ export default function HireTalent() {
           {email}
         </a>
       </p>
-      <Link to="/" className="mt-6 inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
+      <SiteLink to="/" className="mt-6 inline-flex items-center gap-2 rounded-lg px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50">
         <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M19 12H5m6-6-6 6 6 6" />
         </svg>
         Back to Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }
@@ -71,12 +72,12 @@ function NextStep({ role }: { role: NonNullable<RootData["user"]>["role"] | null
   if (role === "employer" || role === "admin") {
     return (
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/dashboard/create-a-job" className={primary}>
+        <SiteLink to="/dashboard/create-a-job" className={primary}>
           Post a job
-        </Link>
-        <Link to="/dashboard/jobs-list" className={secondary}>
+        </SiteLink>
+        <SiteLink to="/dashboard/jobs-list" className={secondary}>
           Your postings
-        </Link>
+        </SiteLink>
       </div>
     );
   }
@@ -89,12 +90,12 @@ function NextStep({ role }: { role: NonNullable<RootData["user"]>["role"] | null
   }
   return (
     <div className="mt-8 flex flex-wrap justify-center gap-3">
-      <Link to="/register/employer" className={primary}>
+      <SiteLink to="/register/employer" className={primary}>
         Create an employer account
-      </Link>
-      <Link to="/login" className={secondary}>
+      </SiteLink>
+      <SiteLink to="/login" className={secondary}>
         Log in
-      </Link>
+      </SiteLink>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useRef } from "react";
-import { Link } from "react-router";
+
 import type { CategoryView } from "../../../core/catalog/categories.service";
+import { SiteLink } from "../../lib/site-links";
 
 const palette = [
   "bg-sky-50 text-sky-700 ring-sky-100",
@@ -61,7 +62,7 @@ export function CategoriesStrip({ categories }: { categories: CategoryView[] }) 
       <ul ref={listRef} className="scrollbar-none -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6" aria-label="Job categories">
         {categories.map((category, index) => (
           <li key={category.id} className="snap-start">
-            <Link
+            <SiteLink
               to={categorySearchHref(category.name)}
               className="group flex h-full w-44 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
             >
@@ -71,7 +72,7 @@ export function CategoriesStrip({ categories }: { categories: CategoryView[] }) 
                 </svg>
               </span>
               <span className="text-sm font-semibold leading-snug text-slate-800 group-hover:text-brand-700">{category.name}</span>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link, useNavigate } from "react-router";
+import { Form, useNavigate } from "react-router";
 import { POPULAR_SEARCHES } from "../../../core/shared/constants";
 import { SearchBox } from "../search-box";
+import { SiteLink } from "../../lib/site-links";
 
 export const searchRequiredMessage = "Please enter a search term";
 
@@ -85,9 +86,9 @@ export function Hero({ jobCount, companyCount }: { jobCount: number; companyCoun
           <nav aria-label="Popular searches" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-brand-100">Popular:</span>
             {POPULAR_SEARCHES.map((term) => (
-              <Link key={term} to={searchPath(term)} className="rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-800">
+              <SiteLink key={term} to={searchPath(term)} className="rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-800">
                 {term}
-              </Link>
+              </SiteLink>
             ))}
           </nav>
         </div>

@@ -1,7 +1,8 @@
 import { useState } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
 import type { JobView } from "../../../core/jobs/job-read-shape";
 import { JobCard } from "../job-card";
+import { SiteLink } from "../../lib/site-links";
 
 export interface RecentJobsPage {
   jobs: JobView[];
@@ -51,20 +52,20 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
           </h2>
           <p className="mt-1 text-slate-600">The newest openings from startups, updated as companies post them.</p>
         </div>
-        <Link to="/search/job" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <SiteLink to="/search/job" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
           View All Jobs
           <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
             <path d="M5 12h14m-5-5 5 5-5 5" />
           </svg>
-        </Link>
+        </SiteLink>
       </div>
       {jobs.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <h3 className="text-lg font-semibold text-slate-900">No jobs found</h3>
           <p className="mt-1 text-slate-600">There are no openings to show right now. Try again soon or browse every job.</p>
-          <Link to="/search/job" className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700">
+          <SiteLink to="/search/job" className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700">
             Clear all filters
-          </Link>
+          </SiteLink>
         </div>
       ) : (
         <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Recently added jobs" aria-busy={loading || undefined}>
@@ -84,9 +85,8 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
           </p>
         ) : null}
         {last.hasMore && !loading ? (
-          <Link
+          <SiteLink
             to={`/?page=${last.page + 1}`}
-            preventScrollReset
             onClick={(event) => {
               event.preventDefault();
               fetcher.load(`/?index&page=${last.page + 1}&part=jobs`);
@@ -94,7 +94,7 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
             className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700"
           >
             Load more jobs
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
     </section>

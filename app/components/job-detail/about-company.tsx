@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../lib/site-links";
 import { safeJobUrl } from "../../../core/jobs/job-url";
 import type { JobOnPage } from "./job-detail-types";
 
@@ -19,9 +19,9 @@ export function AboutCompany({ job }: { job: JobOnPage }) {
         </p>
       ) : null}
       {job.hiringOrganizationAddress || job.address ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationAddress || job.address}</p> : null}
-      <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+      <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
         All jobs at {job.company_name}
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from "react-router";
 import { formatLocation } from "../../../core/jobs/job-display";
 import { jobDetailsPath, type JobView } from "../../../core/jobs/job-read-shape";
 import { CompanyLogo } from "../company-logo";
 import { VerifiedOpen } from "../verified-open";
+import { SiteLink } from "../../lib/site-links";
 
 /** 'Senior Engineer (9 yrs)': the title with the most experience asked, in brackets (SPEC §2). */
 export function titleWithExperience(job: Pick<JobView, "title" | "maxexp">): string {
@@ -45,9 +45,9 @@ export function CompactJobCard({ job, headingLevel = "h2" }: { job: CompactJob; 
         <dd className="col-span-2">{job.catogry}</dd>
       </dl>
       <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
-      <Link to={jobDetailsPath(job)} className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
+      <SiteLink to={jobDetailsPath(job)} className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
         View Details
-      </Link>
+      </SiteLink>
     </article>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { jobTypeTone, formatLocation } from "../../../core/jobs/job-display";
 import { shortDate } from "../../../core/applications/application-display";
 import { Badge } from "../badge";
@@ -7,6 +6,7 @@ import { SaveJobButton } from "../save-job-button";
 import { VerifiedOpen } from "../verified-open";
 import { VerifiedEmployerMark } from "../trust/verified-employer-mark";
 import type { JobOnPage } from "./job-detail-types";
+import { SiteLink } from "../../lib/site-links";
 
 interface JobHeaderProps {
   job: JobOnPage;
@@ -29,9 +29,9 @@ export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifie
           <JobBadges job={job} categorySlug={categorySlug} />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{job.title || "No Title"}</h1>
           <p className="mt-2 text-slate-700">
-            <Link to={`/jobs/${encodeURIComponent(job.company_name)}`} className="font-semibold text-brand-700 hover:underline">
+            <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="font-semibold text-brand-700 hover:underline">
               {job.company_name || "Company not specified"}
-            </Link>
+            </SiteLink>
             <span aria-hidden="true"> · </span>
             <span>{place}</span>
           </p>
@@ -40,7 +40,7 @@ export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifie
           {job.appliedOn ? (
             <p className="mt-2">
               <Badge tone="green">
-                <Link to="/dashboard/applications">Applied on {shortDate(job.appliedOn)}</Link>
+                <SiteLink to="/dashboard/applications">Applied on {shortDate(job.appliedOn)}</SiteLink>
               </Badge>
             </p>
           ) : null}
@@ -61,9 +61,9 @@ function JobBadges({ job, categorySlug }: { job: JobOnPage; categorySlug: string
       <Badge tone={jobTypeTone(job.jobType || "Full-time")}>{job.jobType || "Full-time"}</Badge>
       {job.isRemote ? <Badge tone="primary">Remote</Badge> : null}
       {categorySlug ? (
-        <Link to={`/category/${categorySlug}`}>
+        <SiteLink to={`/category/${categorySlug}`}>
           <Badge>{job.category}</Badge>
-        </Link>
+        </SiteLink>
       ) : (
         <Badge>{job.category}</Badge>
       )}

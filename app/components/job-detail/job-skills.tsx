@@ -1,6 +1,6 @@
-import { Link } from "react-router";
 import { skillList } from "../../../core/jobs/job-display";
 import { Badge } from "../badge";
+import { SiteLink } from "../../lib/site-links";
 
 /** The job's skills, each a search for jobs asking the same; nothing when the job names none. */
 export function JobSkills({ skills: stored }: { skills: string }) {
@@ -12,9 +12,9 @@ export function JobSkills({ skills: stored }: { skills: string }) {
       <ul className="mt-3 flex flex-wrap gap-2">
         {skills.map((skill) => (
           <li key={skill}>
-            <Link to={`/search/job?q=${encodeURIComponent(skill)}`}>
+            <SiteLink to={`/search/job?q=${encodeURIComponent(skill)}`}>
               <Badge tone="primary">{skill}</Badge>
-            </Link>
+            </SiteLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { SiteLink } from "../../lib/site-links";
+
 
 /**
  * The box around a page's filter groups (the search page's and a category page's): its heading with the number of
@@ -12,9 +13,9 @@ export function FilterPanel({ active, clearHref, clearLabel, form, children }: {
       <div className="flex items-center justify-between">
         <h2 className="text-base font-semibold">Filters{active ? ` (${active})` : ""}</h2>
         {active ? (
-          <Link to={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
+          <SiteLink to={clearHref} className="text-sm font-medium text-brand-700 hover:underline">
             {clearLabel}
-          </Link>
+          </SiteLink>
         ) : null}
       </div>
       {children}

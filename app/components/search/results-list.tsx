@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
-import { Link } from "react-router";
+
 import { JobCard } from "../job-card";
+import { SiteLink } from "../../lib/site-links";
 
 type Job = ComponentProps<typeof JobCard>["job"];
 
@@ -27,13 +28,13 @@ export function ResultsList({ jobs, signedIn, loading, clearHref }: ResultsListP
           <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {clearHref ? (
-              <Link to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
+              <SiteLink to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
                 Clear all filters
-              </Link>
+              </SiteLink>
             ) : null}
-            <Link to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+            <SiteLink to="/" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
               Back to Home
-            </Link>
+            </SiteLink>
           </div>
         </div>
       ) : (

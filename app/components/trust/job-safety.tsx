@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { SiteLink } from "../../lib/site-links";
 
 /**
  * On every job page (issue 27): the board never asks for money and neither should an employer; and the
@@ -13,9 +13,9 @@ export function JobSafety({ jobId }: { jobId: number }) {
         WhatsApp or Telegram to apply.
       </p>
       <p className="mt-3 text-sm">
-        <Link to={`/jobs/${jobId}/report`} rel="nofollow" className="font-medium text-brand-700 underline hover:text-brand-800">
+        <SiteLink to={`/jobs/${jobId}/report`} rel="nofollow" className="font-medium text-brand-700 underline hover:text-brand-800">
           Report this job
-        </Link>
+        </SiteLink>
       </p>
     </section>
   );
