@@ -16,10 +16,8 @@ import { useNavigate } from "react-router";
  * (`<NavLink>`) stay `<Link>`'s job.
  */
 export function SiteLink({ to, ...anchor }: Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & { to: string }) {
-  return <a {...anchor} href={to} {...{ [MARK]: "" }} />;
+  return <a {...anchor} href={to} data-site-link="" />;
 }
-
-const MARK = "data-site-link";
 
 /** A click that `<Link>` would handle itself: the main button, no modifier (a new tab or window), this window. */
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
@@ -30,7 +28,7 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 /** The site link a click landed on, if it is one to follow in the page. */
 export function siteLinkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   const target = event.target instanceof Element ? event.target : null;
-  const anchor = target?.closest(`a[${MARK}]`);
+  const anchor = target?.closest("a[data-site-link]");
   if (!(anchor instanceof HTMLAnchorElement) || !isPlainClick(event, anchor)) return null;
   return anchor.origin === window.location.origin ? anchor : null;
 }
