@@ -8,6 +8,7 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { unsupportedNodeWarning } from "./supported-node";
 
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 const resultsDir = path.join(benchDir, "results");
@@ -19,6 +20,9 @@ const names = readdirSync(benchDir)
   .filter((name) => wanted.length === 0 || wanted.includes(name))
   .sort();
 
+const nodeWarning = unsupportedNodeWarning(path.join(benchDir, "..", "package.json"));
+if (nodeWarning) console.warn(nodeWarning.replace(/\*\*/g, ""));
+
 if (names.length === 0) {
   console.error(wanted.length ? `No benchmark named ${wanted.join(", ")}` : "No benchmarks in bench/");
   process.exit(1);
@@ -29,7 +33,7 @@ for (const name of names) {
   const module = (await import(path.join(benchDir, `${name}.bench.ts`))) as { default: () => Promise<string> };
   const section = await module.default();
   const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
-  writeFileSync(path.join(resultsDir, `${name}.md`), `${section.trim()}\n\n${stamp}\n`);
+  writeFileSync(path.join(resultsDir, `${name}.md`), `${section.trim()}\n\n${stamp}${nodeWarning ? ` ${nodeWarning}` : ""}\n`);
   console.log(section);
 }
 
