@@ -26,7 +26,7 @@ function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
 }
 
 /** The site link a click landed on, if it is one to follow in the page. */
-export function siteLinkToFollow(event: MouseEvent): HTMLAnchorElement | null {
+function siteLinkToFollow(event: MouseEvent): HTMLAnchorElement | null {
   const target = event.target instanceof Element ? event.target : null;
   const anchor = target?.closest("a[data-site-link]");
   if (!(anchor instanceof HTMLAnchorElement) || !isPlainClick(event, anchor)) return null;

@@ -1,5 +1,4 @@
 import { useRef } from "react";
-
 import type { CategoryView } from "../../../core/catalog/categories.service";
 import { SiteLink } from "../../lib/site-links";
 

@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { SiteLink } from "../../lib/site-links";
 
-
 /**
  * The box around a page's filter groups (the search page's and a category page's): its heading with the number of
  * filters chosen, a link that clears them, the groups, and the Apply button that submits the page's GET form without

@@ -1,5 +1,4 @@
 import type { ComponentProps } from "react";
-
 import { JobCard } from "../job-card";
 import { SiteLink } from "../../lib/site-links";
 
