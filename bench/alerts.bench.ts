@@ -22,6 +22,7 @@ import { slugify } from "../lib/slug";
 import { alertQuerySchema, type AlertQuery } from "../core/alerts/alerts.schema";
 import { createApp } from "../server/app";
 import { benchDefaults, createBenchDatabase, generateBenchData } from "./generate";
+import { percentile } from "./percentile";
 
 process.env.LOG_LEVEL ??= "silent";
 const ALERTS = Number(process.env.BENCH_ALERTS ?? 10_000);
@@ -73,8 +74,7 @@ async function signupLatency(app: ReturnType<typeof createApp>, label: string, n
     if (response.status !== 201) throw new Error(`sign-up answered ${response.status}: ${await response.text()}`);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  return { p50: times[Math.floor(n * 0.5)], p95: times[Math.floor(n * 0.95)] };
+  return { p50: percentile(times, 0.5), p95: percentile(times, 0.95) };
 }
 
 async function seedAlerts(sql: Sql, queries: AlertQuery[]): Promise<void> {

@@ -21,6 +21,7 @@ import { getJob } from "../core/jobs/jobs.service";
 import { applyDecision } from "../core/trust/apply-decision";
 import { bareServer } from "./bare-server";
 import { createBenchDatabase, generateBenchData } from "./generate";
+import { percentile } from "./percentile";
 
 process.env.LOG_LEVEL ??= "silent";
 // As `npm start` runs (server/check-env.ts): React reads NODE_ENV when it loads, and its development build
@@ -45,9 +46,7 @@ function get(port: number, target: string, cookie?: string): Promise<{ status: n
 }
 
 function stats(samples: number[]) {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95) };
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95) };
 }
 const ms = (value: number) => value.toFixed(2);
 

@@ -5,6 +5,7 @@
  */
 import { SearchIndex } from "../core/search/search-index";
 import type { IndexedJob } from "../core/search/index-types";
+import { percentile } from "./percentile";
 
 const JOBS = 100_000;
 const ROUNDS = 200;
@@ -34,8 +35,7 @@ export default async function payBandsBench(): Promise<string> {
     index.payBandOf(1 + (round % 50) * 5, now);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const at = (share: number) => times[Math.min(times.length - 1, Math.floor(share * times.length))].toFixed(2);
+  const at = (share: number) => percentile(times, share).toFixed(2);
   const line = `| ${JOBS.toLocaleString("en")} | ${firstMs.toFixed(1)} | ${at(0.5)} | ${at(0.95)} | under 5 |`;
   console.log(line);
   return [

@@ -20,6 +20,7 @@ import { setDatabase } from "../db/client";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { bareServer } from "./bare-server";
 import { isSharedMachine } from "./machine-load";
+import { percentile } from "./percentile";
 
 process.env.LOG_LEVEL ??= "silent";
 process.env.NODE_ENV ??= "production";
@@ -27,12 +28,8 @@ process.env.NODE_ENV ??= "production";
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const profiles = 40;
 
-function p(samples: number[], q: number): number {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-}
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
-const row = (name: string, samples: number[]) => `| ${name} | ${samples.length} | ${ms(p(samples, 0.5))} | ${ms(p(samples, 0.95))} | ${ms(p(samples, 0.99))} |`;
+const row = (name: string, samples: number[]) => `| ${name} | ${samples.length} | ${ms(percentile(samples, 0.5))} | ${ms(percentile(samples, 0.95))} | ${ms(percentile(samples, 0.99))} |`;
 
 /** Wall and CPU time of each call. */
 class Timing {
@@ -48,7 +45,7 @@ class Timing {
     return result;
   }
   row(name: string): string {
-    return `${row(name, this.ms)} ${ms(p(this.cpu, 0.5))} | ${ms(this.cpu.reduce((sum, value) => sum + value, 0) / this.cpu.length)} |`;
+    return `${row(name, this.ms)} ${ms(percentile(this.cpu, 0.5))} | ${ms(this.cpu.reduce((sum, value) => sum + value, 0) / this.cpu.length)} |`;
   }
 }
 
@@ -180,7 +177,7 @@ export default async function recommendationsBenchmark(): Promise<string> {
       `${row(`GET /api/getrecommendedjobs over HTTP now (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp)} | | |`,
       `${row(`bare node:http answering ${(size / 1024).toFixed(1)} KB, alternating with the API calls`, bareTimes)} | | |`,
       "",
-      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${(isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)")}. HTTP p95 is ${(p(overHttp, 0.95) / p(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
+      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${(isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)")}. HTTP p95 is ${(percentile(overHttp, 0.95) / percentile(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
     ].join("\n");
   } finally {
     for (const close of closers) await close().catch(() => {});

@@ -22,6 +22,7 @@ import { fileURLToPath } from "node:url";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
 import { loadSentence } from "./machine-load";
 import { searchQueryGroups, suggestPaths } from "./search-query-groups";
+import { percentile } from "./percentile";
 
 const benchFile = fileURLToPath(import.meta.url);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -32,9 +33,7 @@ interface Stats {
   n: number;
 }
 function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { p50: at(0.5), p95: at(0.95), n: sorted.length };
+  return { p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), n: samples.length };
 }
 const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
 const ms = (value: number) => (value >= 10 ? value.toFixed(0) : value.toFixed(1));

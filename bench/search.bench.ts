@@ -23,6 +23,7 @@ import { createBenchDatabase, generateBenchData, benchDefaults } from "./generat
 import { searchQueryGroups, suggestPaths } from "./search-query-groups";
 import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
+import { percentile } from "./percentile";
 
 process.env.LOG_LEVEL ??= "silent";
 v8.setFlagsFromString("--expose-gc");
@@ -42,9 +43,7 @@ interface Stats {
 }
 
 function stats(samples: number[]): Stats {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-  return { n: sorted.length, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted[sorted.length - 1] };
+  return { n: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), max: Math.max(...samples) };
 }
 
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
