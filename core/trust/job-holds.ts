@@ -53,11 +53,13 @@ export async function holdJob(tx: Queryable, jobId: number, reasons: HoldReason[
 
 /**
  * A held job goes live: status 'open', and its 60-day freshness window (decision 126) starts now, so the
- * days it waited for review are not taken from it. Only a job still pending and not deleted.
+ * days it waited for review are not taken from it. Only a job still pending and not deleted: one its employer
+ * closed while it waited stays closed. True when the job went live.
  */
-export async function releaseJob(tx: Queryable, jobId: number): Promise<void> {
-  await tx`UPDATE jobs SET status = 'open', open_since = now(), close_reminder_sent_at = NULL, updated_at = now()
-            WHERE id = ${jobId} AND status = 'pending' AND deleted_at IS NULL`;
+export async function releaseJob(tx: Queryable, jobId: number): Promise<boolean> {
+  const released = await tx`UPDATE jobs SET status = 'open', open_since = now(), close_reminder_sent_at = NULL, updated_at = now()
+                             WHERE id = ${jobId} AND status = 'pending' AND deleted_at IS NULL`;
+  return released.count > 0;
 }
 
 /** The reasons a job is held for now (empty when it is not held). */
@@ -88,8 +90,7 @@ export async function releaseUnverifiedHolds(tx: Queryable, companyId: number): 
       continue;
     }
     await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_at = now(), decision_note = 'Company verified' WHERE job_id = ${row.job_id}`;
-    await releaseJob(tx, row.job_id);
-    released.push(row.job_id);
+    if (await releaseJob(tx, row.job_id)) released.push(row.job_id);
   }
   return released;
 }

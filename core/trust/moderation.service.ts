@@ -178,15 +178,16 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
     if (!job) throw notFound("No such job waiting for review");
     const approved = decision === "approve";
     await tx`UPDATE job_reviews SET state = ${approved ? "approved" : "rejected"}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note || null} WHERE job_id = ${jobId}`;
-    // Approved: live from now, with a new 60-day freshness window (the days held do not count).
-    if (approved) await tx`UPDATE jobs SET status = 'open', closed_at = NULL, open_since = now(), close_reminder_sent_at = NULL, updated_at = now() WHERE id = ${jobId}`;
-    else await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
+    // Approved: live from now, with a new 60-day freshness window (the days held do not count), unless its employer
+    // closed or deleted it while it waited: an approval never reopens what its owner closed.
+    const live = approved ? await releaseJob(tx, jobId) : false;
+    if (!approved) await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
     if (approved && verifyCompany) await setCompanyVerified(actor, job.company_id, true, tx);
     // Reports that hid it are settled by the decision.
     await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
     await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
     // An employer notice: not mailed when the poster switched those off (core/accounts/employer-notices.ts).
-    if (job.email && job.notices) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
+    if (job.email && job.notices && (live || !approved)) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
     await recordAudit({ actor, action: approved ? "review.approve" : "review.reject", targetType: "job", targetId: jobId, after: { note, verifyCompany } }, tx);
   });
 }

@@ -3,7 +3,7 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { signUpEmployer } from "../employers/employer-signup.service";
-import { createJob } from "../jobs/job-writes.service";
+import { createJob, setJobOpen } from "../jobs/job-writes.service";
 import { getJob, listRecentJobs } from "../jobs/jobs.service";
 import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "./moderation.service";
 
@@ -65,5 +65,19 @@ describe("reports and the review queue (issue 27)", () => {
     expect(mails.map((mail) => mail.subject)).toEqual(["Your job “First Held” is live", "Your job “Fee Held” was not published"]);
     expect(mails[1].message.text).toContain("Asks candidates for a fee");
     await expect(decideReview(moderator, fee.id, { decision: "approve" })).rejects.toMatchObject({ kind: "not_found" });
+  });
+  it("approving a held job its employer closed while it waited leaves it closed, and mails no 'is live'", async () => {
+    const signed = await signUpEmployer({ company_choice: "new", name: "Closer", email: "closer@gmail.com", password: "correct horse battery", company_name: "Closer Co", company_website: "https://closerco.example" }, { ip: "203.0.113.6", userAgent: "t" });
+    if (!signed.ok) throw new Error(signed.message);
+    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
+    const job = await createJob(actor, { category: "Sales", job_type: "Full Time", job_description: "Sell.", location: "Pune", application_deadline: nextMonth, experience: "1", qualification: "Any", link_to_job: "https://closerco.example/j", salary_range: "300000", title: "Closed While Held" });
+    const moderator = await admin();
+    expect((await listReviewQueue(moderator)).some((held) => held.jobId === job.id)).toBe(true);
+    await setJobOpen(actor, job.id, false);
+    await decideReview(moderator, job.id, { decision: "approve", verifyCompany: true });
+    expect((await sql()`SELECT status FROM jobs WHERE id = ${job.id}`)[0].status).toBe("closed");
+    expect((await listReviewQueue(moderator)).some((held) => held.jobId === job.id)).toBe(false);
+    const mails = await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = 'closer@gmail.com' AND subject LIKE '%is live%'`;
+    expect(mails).toEqual([]);
   });
 });
