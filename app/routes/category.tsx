@@ -22,6 +22,7 @@ import { NotFoundContent } from "./not-found";
 import { SITE_FEED_PATH, categoryFeedPath, feedLink } from "../lib/feeds";
 import { originFrom, pageMeta } from "../lib/seo";
 import { SiteLink } from "../lib/site-links";
+import { groupDigits } from "../../core/shared/number-text";
 
 export const CATEGORY_PAGE_SIZE = 12;
 
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   return [
     ...pageMeta({
       title: `${category.name} Jobs at Startups | ${PRODUCT_NAME}`,
-      description: `Explore ${total.toLocaleString("en-IN")} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
+      description: `Explore ${groupDigits(total)} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
       // The canonical address is the unfiltered page's: a filtered page is a view of it, kept out of the index but followed.
       path: `/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
       origin: originFrom(matches),
@@ -103,7 +104,7 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight">Explore {category.name} Jobs</h1>
       <p className="mt-2 text-slate-600">
-        {total.toLocaleString("en-IN")} open {total === 1 ? "job" : "jobs"}
+        {groupDigits(total)} open {total === 1 ? "job" : "jobs"}
         {active ? " matching these filters" : ""} ·{" "}
         <SiteLink to={`/search/job?${search}`} className="font-medium text-brand-700 hover:underline">
           Search and filter these jobs

@@ -21,6 +21,7 @@ import { shownQuery, queryCanClaimCount } from "../lib/search-query-text";
 import { originFrom, pageMeta } from "../lib/seo";
 import { feedLink, searchFeedPath } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
+import { groupDigits } from "../../core/shared/number-text";
 
 /**
  * Search results: /search/job?q=…, /search/{term} and /jobs (all jobs). Query,
@@ -61,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
   if (!data) return [];
-  const total = data.result.total.toLocaleString("en-IN");
+  const total = groupDigits(data.result.total);
   const shown = shownQuery(data.q);
   const claims = queryCanClaimCount(data.q, data.result.mode, data.result.corrections);
   const title = !data.q ? `Browse all startup jobs | ${PRODUCT_NAME}` : claims ? `${shown} jobs | ${PRODUCT_NAME}` : `Search results for “${shown}” | ${PRODUCT_NAME}`;

@@ -1,5 +1,6 @@
 import { decodeEntities } from "../shared/html-text";
 import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, DESCRIPTION_PREVIEW_LENGTH, NEW_BADGE_DAYS } from "../shared/constants";
+import { groupDigits } from "../shared/number-text";
 
 /**
  * SPEC §3 display defaults. Pure functions: the pages use them on the server and
@@ -24,14 +25,9 @@ export function salaryUnitText(unit: string | null | undefined): string {
   return (unit && unitWords[unit]) || DEFAULT_SALARY_UNIT;
 }
 
-// Building an Intl.NumberFormat costs far more than using one; lists format many amounts.
-const amountFormats = {
-  "en-IN": new Intl.NumberFormat("en-IN", { maximumFractionDigits: 0 }),
-  "en-US": new Intl.NumberFormat("en-US", { maximumFractionDigits: 0 }),
-};
-
+/** An amount in whole units, grouped as India writes rupees (12,00,000) and as the US writes other currencies. */
 export function formatAmount(amount: number, currency: string): string {
-  return amountFormats[currency === "INR" ? "en-IN" : "en-US"].format(amount);
+  return groupDigits(amount, currency === "INR" ? "en-IN" : "en-US");
 }
 
 /** The '{currencyvalue}' part: '12,00,000 - 18,00,000', or one amount when only one is known. */

@@ -3,6 +3,7 @@ import { Form, useNavigate } from "react-router";
 import { POPULAR_SEARCHES } from "../../../core/shared/constants";
 import { SearchBox } from "../search-box";
 import { SiteLink } from "../../lib/site-links";
+import { groupDigits } from "../../../core/shared/number-text";
 
 export const searchRequiredMessage = "Please enter a search term";
 
@@ -53,7 +54,7 @@ export function Hero({ jobCount, companyCount }: { jobCount: number; companyCoun
             Find your next role at a <span className="text-amber-300">startup</span> that moves fast
           </h1>
           <p className="mt-4 max-w-xl text-lg text-brand-50">
-            Hand-picked jobs from {companyCount > 0 ? `${companyCount.toLocaleString("en-IN")}+` : "ambitious"} startups across India and the world. Search, save and apply in minutes.
+            Hand-picked jobs from {companyCount > 0 ? `${groupDigits(companyCount)}+` : "ambitious"} startups across India and the world. Search, save and apply in minutes.
           </p>
           <Form method="get" action="/search/job" noValidate onSubmit={onSubmit} role="search" aria-label="Search jobs" className="mt-8">
             <div className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-brand-900/30 sm:flex-row">
@@ -113,7 +114,7 @@ function HeroCard({ jobCount, companyCount }: { jobCount: number; companyCount: 
 function Stat({ value, label }: { value: number; label: string }) {
   return (
     <div className="rounded-xl bg-white px-4 py-3 text-slate-900 shadow-lg">
-      <p className="text-xl font-bold text-brand-700">{value.toLocaleString("en-IN")}</p>
+      <p className="text-xl font-bold text-brand-700">{groupDigits(value)}</p>
       <p className="text-xs text-slate-600">{label}</p>
     </div>
   );

@@ -2,11 +2,10 @@ import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs
 import { usePageNow } from "../../lib/page-clock";
 import { SimilarPay, type ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
-
-const postedFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+import { longDateUtc } from "../../../core/shared/number-text";
 
 function postedDate(iso: string): string {
-  return postedFormat.format(new Date(iso));
+  return longDateUtc(new Date(iso));
 }
 
 /** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */

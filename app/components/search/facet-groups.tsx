@@ -1,4 +1,5 @@
 import type { FacetValue } from "../../../core/search/search-index";
+import { groupDigits } from "../../../core/shared/number-text";
 
 /**
  * The filter panel's groups of choices (search-filters.tsx), each value with the number of jobs it would give. A search
@@ -6,8 +7,6 @@ import type { FacetValue } from "../../../core/search/search-index";
  * names once (.facet-option, .facet-count), not by a dozen utilities written out on each (decision 146: the panel was
  * two thirds of a search page's elements and a quarter of its bytes).
  */
-const numberFormat = new Intl.NumberFormat("en-IN");
-
 export function CheckboxGroup({ legend, name, values, selected, shown = 8, form }: { legend: string; name: string; values: FacetValue[]; selected: string[]; shown?: number; form?: string }) {
   const visible = values.filter((item, index) => index < shown || selected.includes(item.value));
   const more = values.filter((item) => !visible.includes(item));
@@ -65,7 +64,7 @@ function FacetCount({ count }: { count: number }) {
   return (
     <>
       <span className="facet-count" aria-hidden="true">
-        {numberFormat.format(count)}
+        {groupDigits(count)}
       </span>
       <span className="sr-only">{count === 1 ? "1 job" : `${count} jobs`}</span>
     </>

@@ -1,5 +1,6 @@
 import { SORT_LABELS, type SearchSort } from "../../../core/search/search-options";
 import { shownQuery } from "../../lib/search-query-text";
+import { groupDigits } from "../../../core/shared/number-text";
 
 interface ResultsHeaderProps {
   q: string;
@@ -23,7 +24,7 @@ export function ResultsHeader({ q, total, first, last, corrections, mode, sort, 
           {q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
         </h1>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
-          {total === 0 ? "0 jobs found" : `Showing ${first}–${last} of ${total.toLocaleString("en-IN")} ${total === 1 ? "job" : "jobs"}`}
+          {total === 0 ? "0 jobs found" : `Showing ${first}–${last} of ${groupDigits(total)} ${total === 1 ? "job" : "jobs"}`}
         </p>
         {Object.keys(corrections).length ? (
           <p className="mt-1 text-sm text-slate-600">
