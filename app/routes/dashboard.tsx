@@ -1,7 +1,8 @@
 import { Link, NavLink, Outlet, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard";
 import { PRODUCT_NAME } from "../../core/shared/constants";
-import { useHydrated } from "../components/auth/use-zod-form";
+import { boardHour } from "../../core/shared/board-time";
+import { useReaderTimeZone } from "../lib/reader-time";
 import { requireUser } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
@@ -18,17 +19,11 @@ export function timeOfDayGreeting(hour: number): string {
   return "Good evening";
 }
 
-const indiaHourFormat = new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", timeZone: "Asia/Kolkata" });
-
-function indiaHour(): number {
-  return Number(indiaHourFormat.format(new Date()));
-}
-
 export default function Dashboard() {
   const { name, role } = useLoaderData<typeof loader>();
-  // The server renders India's time of day; the browser then uses the visitor's own clock.
-  const hydrated = useHydrated();
-  const greeting = timeOfDayGreeting(hydrated ? new Date().getHours() : indiaHour());
+  // India's time of day (the server's render and hydration), then the reader's own clock where the browser names a zone.
+  const readerZone = useReaderTimeZone();
+  const greeting = timeOfDayGreeting(readerZone ? new Date().getHours() : boardHour());
   const tab = ({ isActive }: { isActive: boolean }) =>
     `-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
   return (

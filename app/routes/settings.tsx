@@ -8,6 +8,7 @@ import { Alert, PasswordField, primaryButton, secondaryButton, TextField } from 
 import { PasswordOrCodeField, SendCodeForm } from "../components/settings/account-proof";
 import { CsrfField } from "../lib/csrf";
 import { settingsAction, settingsLoader, type ActionData, type Section } from "../lib/settings.server";
+import { useMomentText } from "../lib/reader-time";
 
 export const meta: Route.MetaFunction = () => [{ title: `Settings | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
@@ -22,12 +23,12 @@ function Outcome({ result, section }: { result: ActionData | undefined; section:
   return null;
 }
 
-const when = (iso: string) => `${iso.replace("T", " ").slice(0, 16)} UTC`;
 const card = "rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6";
 const h2 = "text-lg font-semibold text-slate-900";
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
   const { account, sessions, alerts, pendingEmail, postsJobs } = loaderData;
+  const when = useMomentText();
   const result = actionData as ActionData | undefined;
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";

@@ -4,6 +4,7 @@ import { confirmStillHiring, stillHiringTarget } from "../../core/trust/job-fres
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage } from "../components/alerts/alert-link-page";
 import { readForm } from "../lib/form.server";
+import { BoardDate } from "../lib/reader-time";
 
 const noStore = { "Cache-Control": "no-store" };
 
@@ -30,7 +31,7 @@ export default function StillHiring({ loaderData, actionData }: Route.ComponentP
   if (actionData?.kept) {
     return (
       <AlertLinkPage title="Your job stays open" tone="success">
-        “{actionData.kept.title}” stays open until {actionData.kept.openUntil.slice(0, 10)}.
+        “{actionData.kept.title}” stays open until <BoardDate iso={actionData.kept.openUntil} />.
       </AlertLinkPage>
     );
   }

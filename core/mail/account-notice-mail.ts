@@ -1,3 +1,4 @@
+import { dateTimeIndia } from "../shared/board-time";
 import { PRODUCT_NAME } from "../shared/constants";
 import { escapeHtml, type MailMessage } from "./mail.service";
 
@@ -15,29 +16,27 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
   return { to, subject: `${PRODUCT_NAME}: ${subject}`, text, html };
 }
 
-const when = (at: Date) => `${at.toISOString().replace("T", " ").slice(0, 16)} UTC`;
-
 export function passwordChangedMail(to: string, name: string | null, at: Date): MailMessage {
-  return notice(to, name, "your password was changed", [`The password of your ${PRODUCT_NAME} account was changed at ${when(at)}.`, "Every other device signed in to the account was signed out."]);
+  return notice(to, name, "your password was changed", [`The password of your ${PRODUCT_NAME} account was changed at ${dateTimeIndia(at)}.`, "Every other device signed in to the account was signed out."]);
 }
 
 export function emailChangedMail(to: string, name: string | null, newEmail: string, at: Date): MailMessage {
   return notice(to, name, "your e-mail address was changed", [
-    `The e-mail address of your ${PRODUCT_NAME} account was changed from ${to} to ${newEmail} at ${when(at)}.`,
+    `The e-mail address of your ${PRODUCT_NAME} account was changed from ${to} to ${newEmail} at ${dateTimeIndia(at)}.`,
     "Mail about the account now goes to the new address.",
   ]);
 }
 
 export function emailTakenAttemptMail(to: string, name: string | null, at: Date): MailMessage {
   return notice(to, name, "someone tried to use your e-mail address", [
-    `At ${when(at)} someone signed in to another ${PRODUCT_NAME} account asked to change that account's e-mail to this address.`,
+    `At ${dateTimeIndia(at)} someone signed in to another ${PRODUCT_NAME} account asked to change that account's e-mail to this address.`,
     "Nothing changed: your address stays with your account.",
   ]);
 }
 
 export function accountDeletedMail(to: string, name: string | null, at: Date): MailMessage {
   return notice(to, name, "your account was deleted", [
-    `Your ${PRODUCT_NAME} account was deleted at ${when(at)}: its profile, resume, saved jobs, alerts and sessions are gone.`,
+    `Your ${PRODUCT_NAME} account was deleted at ${dateTimeIndia(at)}: its profile, resume, saved jobs, alerts and sessions are gone.`,
     "You can register again with this address at any time.",
   ]);
 }

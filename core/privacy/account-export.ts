@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from "fflate";
 import { sql } from "../../db/client";
 import { describeUserAgent } from "../accounts/account-settings.service";
 import { notFound } from "../shared/app-error";
+import { boardDay } from "../shared/board-time";
 import { PRODUCT_NAME } from "../shared/constants";
 
 /**
@@ -116,5 +117,5 @@ export async function exportAccountData(userId: number): Promise<AccountExport> 
   // Stored as is (level 0): PDF and DOCX are compressed already, and the bytes stay exactly the upload's.
   if (file) files[`resume/${file.file_name}`] = [new Uint8Array(file.content), { level: 0 }];
   const bytes = zipSync(files, { level: 6 });
-  return { fileName: `startup-jobs-data-${userId}-${data.exportedAt.slice(0, 10)}.zip`, bytes };
+  return { fileName: `startup-jobs-data-${userId}-${boardDay(new Date(data.exportedAt))}.zip`, bytes };
 }

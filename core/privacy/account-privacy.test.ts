@@ -120,7 +120,7 @@ describe("e-mail change and proof (issue 28)", () => {
     expect(done.email).toBe("moved@privacy.example");
     expect(await accountOverview(user.id)).toMatchObject({ email: "moved@privacy.example", emailProved: true });
     expect(await isEmailProved(user.id)).toBe(true);
-    expect((await newestMail(user.email))!.text).toMatch(/changed from .* to moved@privacy.example at \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect((await newestMail(user.email))!.text).toMatch(/changed from .* to moved@privacy.example at \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} IST/);
     expect(await authenticate({ username: "moved@privacy.example", password: PASSWORD })).not.toBeNull();
     expect(await authenticate({ username: user.email, password: PASSWORD })).toBeNull();
     const alerts = await sql()<{ email: string }[]>`SELECT email FROM job_alerts WHERE user_id = ${user.id}`;

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { groupDigits, longDateUtc } from "./number-text";
+import { groupDigits } from "./number-text";
 
 // Intl's own output is the specification: pages rendered on the server and hydrated in the browser must read the same.
 const intlWhole = (locale: string) => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
@@ -30,19 +30,5 @@ describe("groupDigits", () => {
     for (const edge of [0, -0, -0.4, 2.5, -2.5, 1000, -1000, Number.MAX_SAFE_INTEGER, 2 ** 60, Infinity, -Infinity, NaN]) {
       expect(groupDigits(edge)).toBe(intlWhole("en-IN").format(edge));
     }
-  });
-});
-
-describe("longDateUtc", () => {
-  it("writes the day as Intl's en-IN long date in UTC does, for any time from 1900 to 2200", () => {
-    const format = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    fc.assert(
-      fc.property(fc.date({ min: new Date("1900-01-01T00:00:00Z"), max: new Date("2200-12-31T23:59:59Z"), noInvalidDate: true }), (date) => longDateUtc(date) === format.format(date)),
-      { numRuns: 2000 },
-    );
-  });
-
-  it("refuses an invalid date as Intl does", () => {
-    expect(() => longDateUtc(new Date("not a date"))).toThrow(RangeError);
   });
 });

@@ -1,9 +1,9 @@
 /**
- * Whole numbers and dates as the pages write them, without Intl (decision 156). The first Intl object a browser tab
- * builds loads ICU's locale data: 14-43 ms of main thread in Chromium here, one task that hydration cannot split, and
- * on a phone several times that. The public pages (job counts, facet counts, salaries, a job's posted date) need only
- * digit grouping and English month names, so they are written here and held to Intl's own output by property tests;
- * anything outside what these cover (not finite, beyond 2^53) is handed to Intl, which then pays its start-up once.
+ * Whole numbers as the pages write them, without Intl (decision 156; dates are in board-time.ts). The first Intl
+ * object a browser tab builds loads ICU's locale data: 14-43 ms of main thread in Chromium here, one task that
+ * hydration cannot split, and on a phone several times that. The public pages (job counts, facet counts, salaries)
+ * need only digit grouping, so it is written here and held to Intl's own output by property tests; anything outside
+ * what these cover (not finite, beyond 2^53) is handed to Intl, which then pays its start-up once.
  */
 
 export type DigitGrouping = "en-IN" | "en-US";
@@ -24,12 +24,4 @@ export function groupDigits(value: number, grouping: DigitGrouping = "en-IN"): s
   const groups: string[] = [];
   for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
   return `${sign}${groups.join(",")},${last}`;
-}
-
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
-
-/** '27 November 2026': the day in UTC, as Intl's en-IN long date with timeZone UTC writes it. */
-export function longDateUtc(date: Date): string {
-  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid time value");
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }

@@ -1,4 +1,5 @@
 import type { AuditRecord } from "../../../core/admin/audit-log";
+import { Moment } from "../../lib/reader-time";
 
 function short(value: unknown): string {
   if (value === null || value === undefined) return "";
@@ -32,7 +33,7 @@ export function AuditTable({ entries }: { entries: AuditRecord[] }) {
               {entries.map((entry) => (
                 <tr key={entry.id} className="border-b border-slate-100 align-top">
                   <td className="py-2 pr-4 whitespace-nowrap">
-                    <time dateTime={entry.createdAt}>{entry.createdAt.slice(0, 16).replace("T", " ")} UTC</time>
+                    <Moment iso={entry.createdAt} />
                   </td>
                   <td className="py-2 pr-4">{entry.actorEmail ?? "command line"}</td>
                   <td className="py-2 pr-4 font-medium">{entry.action}</td>

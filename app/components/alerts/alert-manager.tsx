@@ -5,6 +5,7 @@ import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
 import { SALARY_BUCKETS } from "../../../core/search/search.schema";
 import { CsrfField } from "../../lib/csrf";
 import { FrequencyField } from "./frequency-field";
+import { BoardDate } from "../../lib/reader-time";
 
 export interface ManagedAlert {
   id: number;
@@ -114,9 +115,9 @@ export function AlertManager({ alerts, options, token, result }: { alerts: Manag
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
                   {FREQUENCY_LABELS[alert.frequency]} · {STATUS_LABELS[alert.status]} · {alert.matchedLastWeek} {alert.matchedLastWeek === 1 ? "job" : "jobs"} matched in the last 7 days
-                  {alert.lastSentAt ? ` · last e-mail ${alert.lastSentAt.slice(0, 10)}` : ""}
+                  {alert.lastSentAt ? <> · last e-mail <BoardDate iso={alert.lastSentAt} /></> : ""}
                 </p>
-                {alert.lastFailure ? <p className="mt-1 text-sm text-rose-700">The e-mail of {alert.lastFailure.at.slice(0, 10)} could not be delivered.</p> : null}
+                {alert.lastFailure ? <p className="mt-1 text-sm text-rose-700">The e-mail of <BoardDate iso={alert.lastFailure.at} /> could not be delivered.</p> : null}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <Link to={alert.query.company ? `/jobs/${encodeURIComponent(alert.query.company)}` : `/search/job?${alert.search}`} className="text-sm font-medium text-brand-700 underline">
                     See matching jobs<span className="sr-only"> for {alert.name}</span>

@@ -1,5 +1,6 @@
 import { useNavigation } from "react-router";
 import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS } from "../../../core/jobs/job-posting.schema";
+import { boardDay } from "../../../core/shared/board-time";
 import { slugify } from "../../../lib/slug";
 import { WORKPLACES } from "../../../lib/startup-facts";
 import { FormError, primaryButton, Spinner, TextField } from "../auth/fields";
@@ -31,7 +32,7 @@ export function JobForm({ mode, initial, categories, companyName, idempotencyKey
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
   const shownCompany = askCompany ? form.values.company_name || companyName : companyName;
   const preview = previewJob(form.values, shownCompany, slugify(shownCompany));
-  const today = new Date().toISOString().slice(0, 10);
+  const today = boardDay();
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <div>

@@ -2,10 +2,10 @@ import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs
 import { usePageNow } from "../../lib/page-clock";
 import { SimilarPay, type ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
-import { longDateUtc } from "../../../core/shared/number-text";
+import { longDateIndia } from "../../../core/shared/board-time";
 
 function postedDate(iso: string): string {
-  return longDateUtc(new Date(iso));
+  return longDateIndia(new Date(iso));
 }
 
 /** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */

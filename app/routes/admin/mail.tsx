@@ -6,6 +6,7 @@ import { Alert } from "../../components/auth/fields";
 import { adminButton } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
+import { Moment } from "../../lib/reader-time";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -38,7 +39,7 @@ export default function AdminMail() {
         {failed.map((mail) => (
           <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <span>
-              {mail.failedAt.slice(0, 16).replace("T", " ")} UTC · {mail.recipient} · {mail.subject} · {mail.attempts} tries · {mail.lastError ?? ""}
+              <Moment iso={mail.failedAt} /> · {mail.recipient} · {mail.subject} · {mail.attempts} tries · {mail.lastError ?? ""}
             </span>
             <Form method="post">
               <CsrfField />

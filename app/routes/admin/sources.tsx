@@ -9,6 +9,7 @@ import { adminButton, adminPrimary, AuditTable } from "../../components/admin/au
 import { SelectField } from "../../components/employer/form-controls";
 import { CsrfField } from "../../lib/csrf";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
+import { Moment } from "../../lib/reader-time";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
@@ -84,7 +85,7 @@ export default function AdminSources() {
                   {source.type} · {source.url}
                 </td>
                 <td className="py-2 pr-3">
-                  {source.lastRunAt ? `${source.lastStatus} at ${source.lastRunAt.slice(0, 16).replace("T", " ")} UTC` : "never"}
+                  {source.lastRunAt ? <>{source.lastStatus} at <Moment iso={source.lastRunAt} /></> : "never"}
                   {source.lastError ? <span className="block text-red-700">{source.lastError}</span> : null}
                 </td>
                 <td className="py-2 pr-3">
@@ -134,7 +135,7 @@ export default function AdminSources() {
         <ul className="mt-2 space-y-1 text-sm">
           {runs.map((run) => (
             <li key={run.id}>
-              {run.startedAt.slice(0, 16).replace("T", " ")} UTC · {run.companyName} · {run.status} · {run.found} found, {run.added} added, {run.updated} updated, {run.closed} closed
+              <Moment iso={run.startedAt} /> · {run.companyName} · {run.status} · {run.found} found, {run.added} added, {run.updated} updated, {run.closed} closed
               {run.error ? ` · ${run.error}` : ""}
             </li>
           ))}

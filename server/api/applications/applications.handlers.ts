@@ -2,6 +2,7 @@ import { createApplication, deleteApplication, listApplications, updateApplicati
 import { exportApplicationsCsv } from "../../../core/applications/applications-csv";
 import { stopReminder } from "../../../core/applications/application-reminders";
 import { publicOrigin } from "../../../config/env";
+import { boardDay } from "../../../core/shared/board-time";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { apiError } from "../errors";
@@ -53,7 +54,7 @@ export function registerApplicationRoutes(api: ApiApp): void {
     const csv = await exportApplicationsCsv(session.user.id, publicOrigin());
     return c.body(csv, 200, {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="applications-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "Content-Disposition": `attachment; filename="applications-${boardDay()}.csv"`,
       "Cache-Control": "no-store",
     }) as never;
   });
