@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEGAL_DOCUMENTS, fillLegalText, legalDocumentFor } from "./legal-documents";
+import { LEGAL_DOCUMENTS, fillLegalText, legalDocumentFor, legalTextParts } from "./legal-documents";
 
 describe("legalDocumentFor (SPEC §2 Legal)", () => {
   it.each([
@@ -38,5 +38,27 @@ describe("the documents", () => {
 
   it("fill in the contact address and product name", () => {
     expect(fillLegalText("Write to {email} about {product}.", { email: "a@b.in", product: "Startup Jobs" })).toBe("Write to a@b.in about Startup Jobs.");
+  });
+});
+
+describe("links in legal texts", () => {
+  it("splits [words](/path) into a link and leaves the rest as text", () => {
+    expect(legalTextParts("Use [Download my data](/settings#download) on your settings page.")).toEqual([
+      { text: "Use " },
+      { text: "Download my data", href: "/settings#download" },
+      { text: " on your settings page." },
+    ]);
+  });
+
+  it("makes no link to another site, whatever the markup says", () => {
+    for (const text of ["[x](https://evil.test)", "[x](//evil.test/a)", "[x](/\\evil.test)", "[x](javascript:alert(1))"]) {
+      expect(legalTextParts(text).some((part) => part.href)).toBe(false);
+    }
+  });
+
+  it("links every right of the privacy policy to where it is used", () => {
+    const rights = legalDocumentFor("/legal/privacy-policy").sections.find((section) => section.heading === "Your rights")!;
+    const links = rights.list!.flatMap((item) => legalTextParts(item).flatMap((part) => (part.href ? [part.href] : [])));
+    expect(links).toEqual(["/settings#download", "/profile", "/settings", "/settings#delete", "/settings#mail"]);
   });
 });

@@ -32,7 +32,7 @@ const deletedWhen = rules.accountDeletionDays === 0 ? "at once" : `within ${rule
 /** The retention paragraph, from the numbers the code uses (core/shared/privacy-rules.ts; privacy-policy.test.ts holds them together). */
 export const PRIVACY_RETENTION_TEXT = [
   "We keep account and profile data for as long as your account exists.",
-  `When you delete your account (Settings, Delete my account) we remove your profile, resume, saved jobs, job alerts, newsletter sign-up, sessions and codes ${deletedWhen}, in one step.`,
+  `When you delete your account ([Settings, Delete my account](${PRIVACY_RIGHTS_LINKS.delete})) we remove your profile, resume, saved jobs, job alerts, newsletter sign-up, sessions and codes ${deletedWhen}, in one step.`,
   "What stays: records of changes made by or about you (our audit log), with your name and e-mail replaced by an anonymous id; the jobs an employer posted, closed, when nobody else manages the company; and copies in our backups,",
   `which age out within ${rules.backupDays} days.`,
   `Sessions you signed out of, or that expired, are deleted ${rules.endedSessionDays} days after they end.`,
@@ -106,10 +106,10 @@ const privacy: LegalDocument = {
         "Depending on where you live, including under India's Digital Personal Data Protection Act, 2023 and the EU General Data Protection Regulation, you have the right to:",
       ],
       list: [
-        `access the personal data we hold about you and get a copy of it: signed in, use Download my data on your settings page (${PRIVACY_RIGHTS_LINKS.download});`,
-        `correct data that is inaccurate or incomplete: your profile, and your e-mail and password on your settings page (${PRIVACY_RIGHTS_LINKS.settings});`,
-        `have your data erased and your account closed: Delete my account on your settings page (${PRIVACY_RIGHTS_LINKS.delete});`,
-        "withdraw consent at any time, for example by unsubscribing from the newsletter with one click;",
+        `access the personal data we hold about you and get a copy of it: signed in, use [Download my data](${PRIVACY_RIGHTS_LINKS.download}) on your settings page;`,
+        `correct data that is inaccurate or incomplete: your [profile](${PRIVACY_RIGHTS_LINKS.profile}), and your e-mail and password on your [settings page](${PRIVACY_RIGHTS_LINKS.settings});`,
+        `have your data erased and your account closed: [Delete my account](${PRIVACY_RIGHTS_LINKS.delete}) on your settings page;`,
+        `withdraw consent at any time: unsubscribe from the newsletter with one click, or switch any mail we send off under [Mail we send you](${PRIVACY_RIGHTS_LINKS.mail});`,
         "object to or restrict certain processing, and lodge a complaint with your data protection authority.",
       ],
     },
@@ -262,6 +262,26 @@ export function legalDocumentFor(pathname: string): LegalDocument {
   if (pathname.includes("terms-of-service")) return terms;
   if (pathname.includes("cookie-policy")) return cookies;
   return privacy;
+}
+
+/**
+ * A link inside a legal text, written `[words](/path)`: only a path on this site, so the documents cannot link away.
+ * The page renders each as a link; `legalTextParts` splits a text into its words and links.
+ */
+const LEGAL_LINK = /\[([^\]]+)\]\((\/(?![/\\])[^)\s]*)\)/g;
+
+export type LegalTextPart = { text: string; href?: string };
+
+export function legalTextParts(text: string): LegalTextPart[] {
+  const parts: LegalTextPart[] = [];
+  let from = 0;
+  for (const match of text.matchAll(LEGAL_LINK)) {
+    if (match.index > from) parts.push({ text: text.slice(from, match.index) });
+    parts.push({ text: match[1]!, href: match[2]! });
+    from = match.index + match[0].length;
+  }
+  if (from < text.length) parts.push({ text: text.slice(from) });
+  return parts;
 }
 
 export function fillLegalText(text: string, values: { email: string; product: string }): string {

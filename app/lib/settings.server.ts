@@ -15,7 +15,7 @@ import { setEmployerNotices } from "../../core/accounts/employer-notices";
 import { requestMeta } from "../../core/accounts/request-meta";
 import { changePasswordSchema, deleteAccountSchema, emailChangeSchema } from "../../core/accounts/settings.schema";
 import { FREQUENCY_LABELS, frequencySchema } from "../../core/alerts/alerts.schema";
-import { listAlerts, updateAlert } from "../../core/alerts/alerts.service";
+import { accountAlertOwner, listAlerts, updateAlert } from "../../core/alerts/alerts.service";
 import { deleteAccount } from "../../core/privacy/account-deletion";
 import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
@@ -29,7 +29,7 @@ export async function settingsLoader(request: Request) {
   const [account, sessions, alerts, pendingEmail] = await Promise.all([
     accountOverview(user.id),
     listAccountSessions(user.id, session?.sessionId ?? null),
-    listAlerts({ userId: user.id }),
+    accountAlertOwner(user.id).then(listAlerts),
     pendingEmailChange(user.id),
   ]);
   return {
@@ -86,18 +86,18 @@ export async function settingsAction(request: Request) {
         return { section, done: (await requestEmailChange(user.id, parsed.data, meta)).message } satisfies ActionData;
       }
       case "email-confirm":
-        return { section, done: (await confirmEmailChange(user.id, String(text("code") ?? "").slice(0, 20))).message } satisfies ActionData;
+        return { section, done: (await confirmEmailChange(user.id, String(text("code") ?? "").slice(0, 20), meta)).message } satisfies ActionData;
       case "session-end":
-        await endAccountSession(user.id, String(text("sessionId") ?? ""));
+        await endAccountSession(user.id, String(text("sessionId") ?? ""), meta);
         return { section, done: "That session is signed out." } satisfies ActionData;
       case "session-end-others": {
-        const { ended } = await endOtherSessions(user.id, session?.sessionId ?? "");
+        const { ended } = await endOtherSessions(user.id, session?.sessionId ?? "", meta);
         return { section, done: `Signed out everywhere else (${ended} ${ended === 1 ? "session" : "sessions"}).` } satisfies ActionData;
       }
       case "mail-alert": {
         const frequency = frequencySchema.safeParse(text("frequency"));
         const status = text("enabled") === "on" ? "active" : "paused";
-        const alert = await updateAlert({ userId: user.id }, Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
+        const alert = await updateAlert(await accountAlertOwner(user.id), Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
         return { section, done: `Saved: ${alert.name} is ${alert.status === "active" ? `on, ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}` : "off"}.` } satisfies ActionData;
       }
       case "mail-employer-notices": {

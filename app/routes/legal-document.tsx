@@ -1,9 +1,10 @@
 import { redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/legal-document";
 import { PRODUCT_NAME } from "../../core/shared/constants";
-import { LEGAL_DOCUMENTS, fillLegalText, legalDocumentFor } from "../lib/legal-documents";
+import { LEGAL_DOCUMENTS, fillLegalText, legalDocumentFor, legalTextParts } from "../lib/legal-documents";
 import { originFrom, pageMeta } from "../lib/seo";
 import type { RootData } from "../lib/root-data";
+import { SiteLink } from "../lib/site-links";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
 
@@ -26,6 +27,19 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   });
 };
 
+/** A legal text with its `[words](/path)` links as links. */
+function LegalText({ text }: { text: string }) {
+  return legalTextParts(text).map((part, index) =>
+    part.href ? (
+      <SiteLink key={index} to={part.href} className="font-medium text-brand-700 underline">
+        {part.text}
+      </SiteLink>
+    ) : (
+      part.text
+    ),
+  );
+}
+
 export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const document = LEGAL_DOCUMENTS.find((entry) => entry.slug === loaderData.slug) ?? LEGAL_DOCUMENTS[0];
@@ -46,13 +60,15 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
           </h2>
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-3 leading-7 text-slate-700">
-              {fill(paragraph)}
+              <LegalText text={fill(paragraph)} />
             </p>
           ))}
           {section.list ? (
             <ul className="mt-3 list-disc space-y-2 pl-6 leading-7 text-slate-700">
               {section.list.map((item) => (
-                <li key={item}>{fill(item)}</li>
+                <li key={item}>
+                  <LegalText text={fill(item)} />
+                </li>
               ))}
             </ul>
           ) : null}

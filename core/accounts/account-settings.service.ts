@@ -9,6 +9,7 @@ import { EMAIL_CODE_MESSAGES, isEmailProved, sendAccountCode, redeemAccountCode 
 import { hashPassword, verifyPassword } from "./password";
 import { clearLimit, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
+import { recordSecurityEvent } from "./security-events";
 import { revokeUserSessions } from "./session.service";
 import { SETTINGS_MESSAGES, type ChangePasswordInput, type EmailChangeInput } from "./settings.schema";
 
@@ -77,8 +78,10 @@ export async function changePassword(userId: number, currentSessionId: string | 
   await sql().begin(async (tx) => {
     const [user] = await tx<{ email: string; name: string | null }[]>`
       UPDATE users SET password_hash = ${passwordHash}, updated_at = now() WHERE id = ${userId} RETURNING email, name`;
-    if (currentSessionId) await tx`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${currentSessionId}`;
-    else await tx`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`;
+    const ended = currentSessionId
+      ? await tx`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL AND id <> ${currentSessionId}`
+      : await tx`UPDATE sessions SET revoked_at = now() WHERE user_id = ${userId} AND revoked_at IS NULL`;
+    await recordSecurityEvent(tx, userId, "password.changed", meta.ip, { otherSessionsEnded: ended.count });
     await queueMail(passwordChangedMail(user.email, user.name, new Date()), { db: tx });
   });
   return { message: SETTINGS_MESSAGES.passwordChanged };
@@ -110,7 +113,7 @@ export async function requestEmailChange(userId: number, input: EmailChangeInput
 }
 
 /** Step 2: the code from the new address moves the account (and its alerts and profile) to it, proved; the old address is told. */
-export async function confirmEmailChange(userId: number, code: string): Promise<{ message: string; email: string }> {
+export async function confirmEmailChange(userId: number, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ message: string; email: string }> {
   const wrong = () => invalidInput({ code: EMAIL_CODE_MESSAGES.invalid });
   try {
     return await sql().begin(async (tx) => {
@@ -123,6 +126,7 @@ export async function confirmEmailChange(userId: number, code: string): Promise<
       await tx`DELETE FROM job_alerts WHERE user_id IS NULL AND email = lower(${newEmail}) AND preset IS NOT NULL
                  AND EXISTS (SELECT 1 FROM job_alerts mine WHERE mine.user_id = ${userId} AND mine.preset IS NOT NULL)`;
       await tx`UPDATE job_alerts SET email = lower(${newEmail}), updated_at = now() WHERE user_id = ${userId}`;
+      await recordSecurityEvent(tx, userId, "email.changed", meta.ip, { from: before.email, to: newEmail });
       await queueMail(emailChangedMail(before.email, before.name, newEmail, new Date()), { db: tx });
       return { message: SETTINGS_MESSAGES.emailChanged, email: newEmail };
     }).then((result) => {
@@ -177,15 +181,23 @@ export async function listAccountSessions(userId: number, currentSessionId: stri
  * (resolveSession), so the ended one is refused at its next request on every process. A session
  * of another account, or none, is not found (the same answer either way).
  */
-export async function endAccountSession(userId: number, sessionId: string): Promise<void> {
+export async function endAccountSession(userId: number, sessionId: string, meta: Pick<RequestMeta, "ip">): Promise<void> {
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) throw notFound(SETTINGS_MESSAGES.noSession);
-  const rows = await sql()`UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now() RETURNING id`;
-  if (rows.length === 0) throw notFound(SETTINGS_MESSAGES.noSession);
+  const ended = await sql().begin(async (tx) => {
+    const rows = await tx<{ user_agent: string | null }[]>`
+      UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
+      RETURNING user_agent`;
+    if (rows[0]) await recordSecurityEvent(tx, userId, "session.ended", meta.ip, describeUserAgent(rows[0].user_agent));
+    return rows.length > 0;
+  });
+  if (!ended) throw notFound(SETTINGS_MESSAGES.noSession);
 }
 
 /** 'Sign out everywhere else': every session of the account but the asking one. */
-export async function endOtherSessions(userId: number, currentSessionId: string): Promise<{ ended: number }> {
-  return { ended: await revokeUserSessions(userId, currentSessionId) };
+export async function endOtherSessions(userId: number, currentSessionId: string, meta: Pick<RequestMeta, "ip">): Promise<{ ended: number }> {
+  const ended = await revokeUserSessions(userId, currentSessionId);
+  if (ended > 0) await recordSecurityEvent(sql(), userId, "sessions.ended-others", meta.ip, { ended });
+  return { ended };
 }
 
 export { isEmailProved };

@@ -8,6 +8,7 @@ import { findUserByEmail, setPassword, userLoginLimitKey } from "./accounts.serv
 import { clearLimitsStartingWith, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { sessionSecret } from "./secret";
+import { recordSecurityEvent } from "./security-events";
 import { revokeUserSessions } from "./session.service";
 import { invalidInput } from "../shared/app-error";
 
@@ -130,6 +131,7 @@ export async function completePasswordReset(
   // The code went to the account's address: that proves it (decision 063), as an e-mail verification code would.
   await sql()`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${result.userId}`;
   await revokeUserSessions(result.userId);
+  await recordSecurityEvent(sql(), result.userId, "password.reset", meta.ip);
   // The owner proved it by mail: their failed logins no longer slow them down on any address.
   await clearLimitsStartingWith("loginPair", loginPairKey(userLoginLimitKey(result.userId), ""));
   return { message: RESET_MESSAGES.done };

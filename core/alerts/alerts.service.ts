@@ -11,7 +11,11 @@ import { NEWSLETTER_PRESET, markNewsletterUnsubscribed } from "./newsletter-pres
 import { ALERT_MESSAGES, MAX_ALERTS_PER_ADDRESS, searchStringOf, type AlertFrequency, type AlertQuery, type AlertStatus, type CreateAlertInput, type UpdateAlertInput } from "./alerts.schema";
 
 /** Whose alerts a call may see and change: a signed-in user's, or an address's (through a signed link). */
-export type AlertOwner = { userId: number } | { email: string };
+/**
+ * Whose alerts: an account's (with `provedEmail`, also the guest sign-ups of the address it has proved: the newsletter
+ * subscribed through the footer's form before or without signing in), or a guest address's (its mailed links).
+ */
+export type AlertOwner = { userId: number; provedEmail?: string | null } | { email: string };
 
 export interface Alert {
   id: number;
@@ -69,12 +73,25 @@ function toAlert(row: AlertRow): Alert {
 }
 
 function ownerClause(owner: AlertOwner) {
-  return "userId" in owner ? sql()`a.user_id = ${owner.userId}` : sql()`a.email = ${owner.email.toLowerCase()}`;
+  if (!("userId" in owner)) return sql()`a.email = ${owner.email.toLowerCase()}`;
+  if (!owner.provedEmail) return sql()`a.user_id = ${owner.userId}`;
+  return sql()`(a.user_id = ${owner.userId} OR (a.user_id IS NULL AND a.email = ${owner.provedEmail.toLowerCase()}))`;
+}
+
+export const DELIVERY_FAILED = "We could not deliver the last mail to this address.";
+
+/**
+ * Everything an account's address gets from alerts, for its settings: the account's own alerts, and, once the
+ * account has proved its address, the guest sign-ups of that address too. An unproved address owns nothing more:
+ * registering with a stranger's address must not let anyone see or switch off that stranger's mail.
+ */
+export async function accountAlertOwner(userId: number): Promise<AlertOwner> {
+  const [user] = await sql()<{ email: string; proved: boolean }[]>`
+    SELECT email, email_verified_at IS NOT NULL AS proved FROM users WHERE id = ${userId}`;
+  return { userId, provedEmail: user?.proved ? user.email : null };
 }
 
 /** The owner's alerts, newest first, each with its last delivery failure (from the mail outbox). */
-export const DELIVERY_FAILED = "We could not deliver the last mail to this address.";
-
 export async function listAlerts(owner: AlertOwner): Promise<Alert[]> {
   const rows = await sql()<AlertRow[]>`
     SELECT a.id, a.email, a.name, a.query, a.frequency, a.status, a.preset, a.created_at, a.last_sent_at, f.failed_at, f.last_error

@@ -1,6 +1,7 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { sql } from "../../db/client";
 import { describeUserAgent } from "../accounts/account-settings.service";
+import { listSecurityEvents } from "../accounts/security-events";
 import { notFound } from "../shared/app-error";
 import { boardDay } from "../shared/board-time";
 import { PRODUCT_NAME } from "../shared/constants";
@@ -14,6 +15,22 @@ import { PRODUCT_NAME } from "../shared/constants";
 export interface AccountExport {
   fileName: string;
   bytes: Uint8Array;
+}
+
+interface ApplicationRow {
+  id: number;
+  job_id: number | null;
+  job_title: string;
+  company_name: string;
+  status: string;
+  clicked_at: Date | null;
+  applied_at: Date | null;
+  note: string;
+  next_step_on: string | null;
+  remind: boolean;
+  reminded_on: string | null;
+  created_at: Date;
+  updated_at: Date;
 }
 
 const iso = (value: Date | string | null) => (value == null ? null : new Date(value).toISOString());
@@ -51,6 +68,21 @@ export async function accountData(userId: number) {
     db<{ company_id: number; name: string; status: string; created_at: Date; approved_at: Date | null }[]>`
       SELECT m.company_id, c.name, m.status, m.created_at, m.approved_at FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}`,
   ]);
+  const [applications, applicationEvents, securityEvents] = await Promise.all([
+    db<ApplicationRow[]>`
+      SELECT id, job_id, job_title, company_name, status, clicked_at, applied_at, note, next_step_on::text AS next_step_on, remind, reminded_on::text AS reminded_on, created_at, updated_at
+        FROM applications WHERE user_id = ${userId} ORDER BY created_at, id`,
+    db<{ application_id: number; status: string; changed_at: Date }[]>`
+      SELECT e.application_id, e.status, e.changed_at FROM application_events e JOIN applications a ON a.id = e.application_id
+       WHERE a.user_id = ${userId} ORDER BY e.changed_at, e.id`,
+    listSecurityEvents(userId),
+  ]);
+  const statusHistory = new Map<number, { status: string; at: string | null }[]>();
+  for (const event of applicationEvents) {
+    const list = statusHistory.get(event.application_id) ?? [];
+    list.push({ status: event.status, at: iso(event.changed_at) });
+    statusHistory.set(event.application_id, list);
+  }
   const companyJobs = membership[0]
     ? await db<{ id: number; title: string; status: string; date_posted: Date | null; posted_by_you: boolean; deleted_at: Date | null }[]>`
         SELECT id, title, status, date_posted, posted_by = ${userId} AS posted_by_you, deleted_at FROM jobs
@@ -78,6 +110,13 @@ export async function accountData(userId: number) {
       ...describeUserAgent(row.user_agent), userAgent: row.user_agent, ip: row.ip_address,
       signedInAt: iso(row.created_at), lastSeenAt: iso(row.last_seen_at), expiresAt: iso(row.expires_at), endedAt: iso(row.revoked_at),
     })),
+    applications: applications.map((row) => ({
+      jobId: row.job_id, jobTitle: row.job_title, company: row.company_name, status: row.status,
+      clickedAt: iso(row.clicked_at), appliedAt: iso(row.applied_at), note: row.note,
+      nextStep: row.next_step_on ? { on: row.next_step_on, remind: row.remind, remindedOn: row.reminded_on } : null,
+      statusHistory: statusHistory.get(row.id) ?? [], createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+    })),
+    securityEvents,
     auditEntries: audit.map((row) => ({ action: row.action, by: row.actor_id === userId ? "you" : "an employer or admin", targetType: row.target_type, targetId: row.target_id, before: row.before, after: row.after, at: iso(row.created_at) })),
     company: membership[0]
       ? {
@@ -94,8 +133,11 @@ function readme(resumeName: string | null): string {
     "",
     "account.json  Everything the board holds about your account, as JSON:",
     "              account (name, e-mail, role, dates, mail switches), profile, resume (its details),",
-    "              savedJobs, alerts (each with the mails it sent), sessions (where you",
-    "              are or were signed in), auditEntries (changes made by or about you),",
+    "              savedJobs, alerts (each with the mails it sent), applications (the jobs",
+    "              you track: status history, notes, next steps and reminders), sessions",
+    "              (where you are or were signed in), securityEvents (password, e-mail and",
+    "              sign-out changes, with when and from which address), auditEntries",
+    "              (changes an employer or admin made about you or you made as one),",
     "              company (for employers: your membership and the company's jobs).",
     resumeName ? `resume/${resumeName}  Your resume, byte for byte as you uploaded it.` : "(No resume: you have not uploaded one.)",
     "README.txt    This file.",

@@ -28,6 +28,7 @@ import { saveJob } from "../saved-jobs/saved-jobs.service";
 import { isAppError } from "../shared/app-error";
 import { deleteAccount, deletedUserPseudonym } from "./account-deletion";
 import { exportAccountData } from "./account-export";
+import { createApplication, updateApplication } from "../applications/applications.service";
 
 withTestDatabase();
 const meta = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" };
@@ -115,8 +116,8 @@ describe("e-mail change and proof (issue 28)", () => {
     const sent = await requestEmailChange(user.id, { newEmail: "moved@privacy.example", currentPassword: PASSWORD }, meta);
     expect(sent.message).toMatch(/moved@privacy.example/);
     const code = await mailedCode("moved@privacy.example");
-    expect(await refusal(confirmEmailChange(user.id, wrongCode(code)))).toMatchObject({ fields: { code: expect.any(String) } });
-    const done = await confirmEmailChange(user.id, code);
+    expect(await refusal(confirmEmailChange(user.id, wrongCode(code), meta))).toMatchObject({ fields: { code: expect.any(String) } });
+    const done = await confirmEmailChange(user.id, code, meta);
     expect(done.email).toBe("moved@privacy.example");
     expect(await accountOverview(user.id)).toMatchObject({ email: "moved@privacy.example", emailProved: true });
     expect(await isEmailProved(user.id)).toBe(true);
@@ -126,7 +127,7 @@ describe("e-mail change and proof (issue 28)", () => {
     const alerts = await sql()<{ email: string }[]>`SELECT email FROM job_alerts WHERE user_id = ${user.id}`;
     expect(alerts).toEqual([{ email: "moved@privacy.example" }]);
     // The code works once.
-    expect(await refusal(confirmEmailChange(user.id, code))).toMatchObject({ kind: "invalid_input" });
+    expect(await refusal(confirmEmailChange(user.id, code, meta))).toMatchObject({ kind: "invalid_input" });
   });
 
   it("answers an address another account uses as it answers a free one, sends no code there and tells that account's owner", async () => {
@@ -146,7 +147,7 @@ describe("e-mail change and proof (issue 28)", () => {
     await sql()`UPDATE users SET email_verified_at = NULL WHERE id = ${user.id}`;
     await sendEmailVerificationCode(user.id);
     const code = await mailedCode(user.email);
-    expect(await refusal(confirmEmailChange(user.id, code))).toMatchObject({ fields: { code: expect.any(String) } });
+    expect(await refusal(confirmEmailChange(user.id, code, meta))).toMatchObject({ fields: { code: expect.any(String) } });
     // ...and stays good for what it was sent for (the banner's proof).
     expect(await confirmEmailVerificationCode(user.id, code)).toMatchObject({ ok: true });
     // A change code is no proof of the current address either.
@@ -158,8 +159,8 @@ describe("e-mail change and proof (issue 28)", () => {
     const user = await candidate();
     await requestEmailChange(user.id, { newEmail: "tries@privacy.example", currentPassword: PASSWORD }, meta);
     const code = await mailedCode("tries@privacy.example");
-    for (let i = 0; i < 5; i++) await refusal(confirmEmailChange(user.id, wrongCode(code)));
-    expect(await refusal(confirmEmailChange(user.id, code))).toMatchObject({ kind: "invalid_input" });
+    for (let i = 0; i < 5; i++) await refusal(confirmEmailChange(user.id, wrongCode(code), meta));
+    expect(await refusal(confirmEmailChange(user.id, code, meta))).toMatchObject({ kind: "invalid_input" });
   });
 });
 
@@ -177,14 +178,14 @@ describe("sessions (issue 28)", () => {
     expect(list.find((session) => session.id === phone.sessionId)).toMatchObject({ browser: "Safari 17", system: "iOS 17.0", device: "mobile", current: false });
     expect(list[0]).toMatchObject({ browser: "Chrome 140", system: "Linux", current: true });
 
-    expect(await refusal(endAccountSession(user.id, theirs.sessionId))).toMatchObject({ kind: "not_found" });
-    expect(await refusal(endAccountSession(user.id, "not-a-uuid"))).toMatchObject({ kind: "not_found" });
+    expect(await refusal(endAccountSession(user.id, theirs.sessionId, meta))).toMatchObject({ kind: "not_found" });
+    expect(await refusal(endAccountSession(user.id, "not-a-uuid", meta))).toMatchObject({ kind: "not_found" });
     expect(await resolveSession(theirs.token)).not.toBeNull();
 
-    await endAccountSession(user.id, phone.sessionId);
+    await endAccountSession(user.id, phone.sessionId, meta);
     expect(await resolveSession(phone.token)).toBeNull();
-    expect(await refusal(endAccountSession(user.id, phone.sessionId))).toMatchObject({ kind: "not_found" });
-    expect(await endOtherSessions(user.id, here.sessionId)).toEqual({ ended: 1 });
+    expect(await refusal(endAccountSession(user.id, phone.sessionId, meta))).toMatchObject({ kind: "not_found" });
+    expect(await endOtherSessions(user.id, here.sessionId, meta)).toEqual({ ended: 1 });
     expect(await resolveSession(tablet.token)).toBeNull();
     expect(await resolveSession(here.token)).not.toBeNull();
   });
@@ -222,6 +223,34 @@ describe("download my data (issue 28)", () => {
     expect(data.alerts).toHaveLength(20);
     expect(data.sessions[0]).toMatchObject({ browser: "Chrome 140" });
     expect(strFromU8(files["README.txt"])).toMatch(/account.json/);
+  });
+
+  it("holds the account's applications (status history, note, next step) and its security events (issue 44 point 9)", async () => {
+    await loadDemoData(sql(), { jobs: 3, companies: 1 });
+    const user = await candidate();
+    const here = await createSession(user.id, meta);
+    const phone = await createSession(user.id, meta);
+    const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
+    const application = await createApplication(user.id, { job: job.id, note: "Spoke to Priya, the hiring manager" });
+    await updateApplication(user.id, application.id, { status: "interviewing", nextStep: "2027-01-15", remind: true });
+    await endAccountSession(user.id, phone.sessionId, meta);
+    await changePassword(user.id, here.sessionId, { currentPassword: PASSWORD, newPassword: "a new password 1" }, meta);
+    await requestEmailChange(user.id, { newEmail: "exported@privacy.example", currentPassword: "a new password 1" }, meta);
+    await confirmEmailChange(user.id, await mailedCode("exported@privacy.example"), meta);
+
+    const data = JSON.parse(strFromU8(unzipSync((await exportAccountData(user.id)).bytes)["account.json"]));
+    expect(data.applications).toEqual([
+      expect.objectContaining({
+        jobId: job.id,
+        status: "interviewing",
+        note: "Spoke to Priya, the hiring manager",
+        nextStep: { on: "2027-01-15", remind: true, remindedOn: null },
+        statusHistory: [expect.objectContaining({ status: "applied" }), expect.objectContaining({ status: "interviewing" })],
+      }),
+    ]);
+    expect(data.securityEvents.map((event: { kind: string }) => event.kind)).toEqual(["session.ended", "password.changed", "email.changed"]);
+    expect(data.securityEvents[2]).toMatchObject({ ip: meta.ip, detail: { from: user.email, to: "exported@privacy.example" } });
+    expect(JSON.stringify(data.securityEvents)).not.toMatch(/argon2|password"\s*:/);
   });
 
   it("holds only the asking account's data", async () => {

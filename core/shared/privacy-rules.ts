@@ -21,4 +21,6 @@ export const PRIVACY_RIGHTS_LINKS = {
   settings: "/settings",
   download: "/settings#download",
   delete: "/settings#delete",
+  mail: "/settings#mail",
+  profile: "/profile",
 } as const;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { between, oneOf } from "./helpers";
 
 export const roles = ["candidate", "employer", "admin"] as const;
@@ -57,5 +57,23 @@ export const sessions = pgTable("sessions", {
   userAgent: text("user_agent"),
   ipAddress: text("ip_address"),
 }, (table) => [index("sessions_user_idx").on(table.userId), index("sessions_expires_idx").on(table.expiresAt)]);
+
+export const securityEventKinds = ["password.changed", "password.reset", "email.changed", "session.ended", "sessions.ended-others"] as const;
+export type SecurityEventKind = (typeof securityEventKinds)[number];
+
+/** 0290_account_security_events.sql: what changed how an account is reached, for its owner's data download. */
+export const accountSecurityEvents = pgTable("account_security_events", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  userId: integer("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: securityEventKinds }).notNull(),
+  ipAddress: text("ip_address"),
+  detail: jsonb("detail"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [
+  check("account_security_events_kind_check", oneOf("kind", securityEventKinds)),
+  index("account_security_events_user_idx").on(table.userId, table.createdAt),
+]);
 
 export type UserRow = typeof users.$inferSelect;

@@ -58,7 +58,7 @@ export function registerAccountRoutes(api: ApiApp): void {
 
   api.openapi(confirmEmailChangeRoute, async (c) => {
     const { user } = await session(c);
-    return c.json(await confirmEmailChange(user.id, c.req.valid("json").code), 200);
+    return c.json(await confirmEmailChange(user.id, c.req.valid("json").code, requestMeta(c.req.raw)), 200);
   });
 
   api.openapi(confirmEmailProofRoute, async (c) => {
@@ -75,13 +75,13 @@ export function registerAccountRoutes(api: ApiApp): void {
 
   api.openapi(endSessionRoute, async (c) => {
     const { user } = await session(c);
-    await endAccountSession(user.id, c.req.valid("param").sessionId);
+    await endAccountSession(user.id, c.req.valid("param").sessionId, requestMeta(c.req.raw));
     return c.json({ message: "That session is signed out." }, 200);
   });
 
   api.openapi(endOtherSessionsRoute, async (c) => {
     const current = await session(c);
-    const { ended } = await endOtherSessions(current.user.id, current.sessionId);
+    const { ended } = await endOtherSessions(current.user.id, current.sessionId, requestMeta(c.req.raw));
     return c.json({ message: `Signed out everywhere else (${ended}).`, ended }, 200);
   });
 
