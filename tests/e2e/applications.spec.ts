@@ -3,6 +3,7 @@ import { readFile, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
+import { strFromU8, unzipSync } from "fflate";
 import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 import { fillJobForm, newEmployer, registerEmployer, seriousViolations, type TestEmployer } from "./employer-helpers";
 import { uniqueEmail } from "./accounts-helpers";
@@ -182,6 +183,22 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   expect(text.split("\r\n")[0]).toBe('"Job","Company","Status","Applied on","Next step","Reminder","Job closed on","Job link","Note","History"');
   expect(text).toContain(`"${first}","${employer.company}","Interviewing"`);
   expect(text).toContain(`"${nextStep}","on"`);
+
+  // The data download holds the application with its note, next step and status history (issue 44 point 9).
+  await me.page.goto("/settings");
+  const [dataZip] = await Promise.all([me.page.waitForEvent("download"), me.page.getByRole("link", { name: "Download my data" }).click()]);
+  const account = JSON.parse(strFromU8(unzipSync(new Uint8Array(await readFile((await dataZip.path())!)))["account.json"]!));
+  expect(account.applications).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({
+        jobTitle: first,
+        status: "interviewing",
+        note: "Panel with the payments team; bring the system design notes.",
+        nextStep: expect.objectContaining({ on: nextStep, remind: true }),
+        statusHistory: [expect.objectContaining({ status: "applied" }), expect.objectContaining({ status: "interviewing" })],
+      }),
+    ]),
+  );
 
   // A second candidate cannot read or change the first one's applications.
   const other = await candidateContext(browser, baseURL!);
