@@ -1,4 +1,4 @@
-import type { SearchFacets } from "../../core/search/search-index";
+import type { FacetValue, SearchFacets } from "../../core/search/search-index";
 import type { DeclaredFacetName } from "../../core/search/facet-declarations";
 import { CheckboxGroup, RadioGroup } from "./search/facet-groups";
 import { DeclaredFacetGroups, countDeclaredFilters } from "./search/declared-facet-groups";
@@ -19,11 +19,20 @@ export function countActiveFilters(filters: ActiveFilters): number {
 }
 
 /**
+ * A built-in list without its 'Remote' value, unless a link chose it: remote work is offered once, as the Workplace
+ * filter's 'Remote' (issue 44); `type=Remote` and `location=remote` still filter, and show so they can be cleared.
+ */
+function withoutRemote(values: FacetValue[], selected: string[]): FacetValue[] {
+  return values.filter((item) => item.value.toLowerCase() !== "remote" || selected.includes(item.value));
+}
+
+/**
  * The filters beside the results: category, job type, experience level,
- * location (city or remote), the declared facets (funding stage, team size,
- * workplace, equity, pay in LPA: one group each, from facet-declarations.ts),
- * minimum salary and posting date, each value with
- * the number of jobs it would give. They are fields of the page's GET form (named
+ * city, the declared facets (funding stage, team size, workplace, equity, pay
+ * in LPA: one group each, from facet-declarations.ts) and posting date, each
+ * value with the number of jobs it would give. Pay is filtered once, by the
+ * LPA bands; the minimum-salary radio shows only when a link chose one
+ * (decision 175). They are fields of the page's GET form (named
  * by form, which they need not sit inside: the results, with their own Save forms,
  * must not be inside it), so every combination is a URL; with JavaScript a change
  * applies at once.
@@ -32,11 +41,13 @@ export function SearchFilters({ facets, filters, clearHref, form }: { facets: Se
   return (
     <FilterPanel active={countActiveFilters(filters)} clearHref={clearHref} clearLabel="Clear all filters" form={form}>
       <CheckboxGroup legend="Category" name="category" values={facets.category} selected={filters.category} form={form} />
-      <CheckboxGroup legend="Job type" name="type" values={facets.jobType} selected={filters.type} form={form} />
+      <CheckboxGroup legend="Job type" name="type" values={withoutRemote(facets.jobType, filters.type)} selected={filters.type} form={form} />
       <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} form={form} />
-      <CheckboxGroup legend="Location" name="location" values={facets.location} selected={filters.location} shown={7} form={form} />
+      <CheckboxGroup legend="Location" name="location" values={withoutRemote(facets.location, filters.location)} selected={filters.location} shown={7} form={form} />
       <DeclaredFacetGroups facets={facets} chosen={filters} form={form} />
-      <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={filters.minSalary ? String(filters.minSalary) : undefined} anyLabel="Any salary" form={form} />
+      {filters.minSalary ? (
+        <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={String(filters.minSalary)} anyLabel="Any salary" form={form} />
+      ) : null}
       <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" form={form} />
     </FilterPanel>
   );

@@ -58,7 +58,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     // Saved and applied marks are per-user: read for a signed-in session only.
     markSaved(user?.id, [found]).then((list) => markApplied(user?.id, list)),
     categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }, fresh) : Promise.resolve([]),
-    open && (found.salaryMin ?? found.salaryMax) ? similarRolesPay(found.id, fresh) : Promise.resolve(null),
+    // The band is told in rupees (LPA): asked for jobs paid in rupees.
+    open && (found.salaryMin ?? found.salaryMax) && found.currency === "INR" ? similarRolesPay(found.id, fresh) : Promise.resolve(null),
   ]);
   return {
     job,
@@ -99,7 +100,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {jsonLd ? <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
       {!open ? <ClosedJobNotice categorySlug={categorySlug} /> : null}
-      <JobHeader job={job} open={open} signedIn={signedIn} applyUrl={applyUrl} categorySlug={categorySlug} verifiedAt={verifiedAt} />
+      <JobHeader job={job} open={open} signedIn={signedIn} applyUrl={applyUrl} categorySlug={categorySlug} verifiedAt={verifiedAt} payBand={payBand} />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">
@@ -108,7 +109,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
           <JobSafety jobId={job.id} />
         </div>
 
-        <JobSidebar job={job} payBand={payBand} similar={similar} />
+        <JobSidebar job={job} similar={similar} />
       </div>
     </article>
   );

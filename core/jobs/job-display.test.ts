@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "./job-display";
+import { equityText, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList, workplaceText } from "./job-display";
 
 const now = new Date("2026-11-21T12:00:00Z");
 
@@ -13,6 +13,23 @@ describe("job display defaults (SPEC §3)", () => {
     expect(formatSalary({ salaryMin: 90_000, salaryMax: null, currency: "USD", salaryUnit: "YEAR" })).toBe("USD 90,000 per year");
     expect(formatSalary({ salaryMin: 50_000, salaryMax: 50_000, currency: null, salaryUnit: null })).toBe("₹0.5 LPA");
     expect(formatSalary({ salaryMin: null, salaryMax: null, currency: "INR", salaryUnit: "YEAR" })).toBe("Salary not specified");
+  });
+
+  it("writes monthly rupees from a lakh up in lakhs (issue 44), below it in thousands", () => {
+    expect(formatSalary({ salaryMin: 150_000, salaryMax: 200_000, currency: "INR", salaryUnit: "MONTH" })).toBe("₹1.5-2 L/month");
+    expect(formatSalary({ salaryMin: 80_000, salaryMax: 120_000, currency: "INR", salaryUnit: "MONTH" })).toBe("₹0.8-1.2 L/month");
+    expect(formatSalary({ salaryMin: 100_000, salaryMax: null, currency: "INR", salaryUnit: "MONTH" })).toBe("₹1 L/month");
+    expect(formatSalary({ salaryMin: 60_000, salaryMax: 99_000, currency: "INR", salaryUnit: "MONTH" })).toBe("₹60-99k/month");
+  });
+
+  it("writes workplace and equity as the job page's facts show them", () => {
+    expect([workplaceText("onsite"), workplaceText("hybrid"), workplaceText("remote")]).toEqual(["On-site", "Hybrid", "Remote"]);
+    expect(equityText(0.1, 0.5)).toBe("0.1-0.5% equity");
+    // A float4 column gives 0.1 back as 0.10000000149011612.
+    expect(equityText(0.10000000149011612, 0.25)).toBe("0.1-0.25% equity");
+    expect(equityText(0.25, 0.25)).toBe("0.25% equity");
+    expect(equityText(0, 0)).toBe("No equity");
+    expect(equityText(null, null)).toBeNull();
   });
 
   it("formats experience and location with their fallbacks", () => {

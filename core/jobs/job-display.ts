@@ -50,7 +50,8 @@ function thousands(amount: number): string {
 
 /**
  * Rupee pay as Indian candidates read it (issue 29): yearly as '₹14.5-21.5 LPA', monthly as '₹25k/month' or
- * '₹20-25k/month'; null for other currencies and units (they keep the SPEC's '{currency} {value} per …').
+ * '₹20-25k/month', and from a lakh a month up in lakhs, '₹1.5-2 L/month' (issue 44: '₹150-200k/month' is not how
+ * anyone says it); null for other currencies and units (they keep the SPEC's '{currency} {value} per …').
  */
 export function rupeeSalaryText(job: SalaryFields): string | null {
   if ((job.currency || DEFAULT_CURRENCY) !== "INR") return null;
@@ -58,10 +59,12 @@ export function rupeeSalaryText(job: SalaryFields): string | null {
   if (unit !== "YEAR" && unit !== "MONTH") return null;
   const amounts = [job.salaryMin, job.salaryMax].filter((value): value is number => value != null && value > 0);
   if (amounts.length === 0) return null;
-  const format = unit === "YEAR" ? lakhs : thousands;
+  // A monthly range reaching a lakh is written in lakhs at both ends ('₹0.8-1.2 L/month'), so the two read alike.
+  const monthlyLakhs = unit === "MONTH" && amounts[amounts.length - 1] >= 100_000;
+  const format = unit === "YEAR" || monthlyLakhs ? lakhs : thousands;
   const [low, high] = [format(amounts[0]), format(amounts[amounts.length - 1])];
   const range = low === high ? low : `${low}-${high}`;
-  return unit === "YEAR" ? `₹${range} LPA` : `₹${range}k/month`;
+  return unit === "YEAR" ? `₹${range} LPA` : monthlyLakhs ? `₹${range} L/month` : `₹${range}k/month`;
 }
 
 /** '₹14.5-21.5 LPA' or '₹25k/month' for rupees; else '{currency} {currencyvalue} per year'; else 'Salary not specified'. */
@@ -79,6 +82,26 @@ export function formatExperience(minexp: number | null | undefined, maxexp: numb
   if (minexp == null && maxexp == null) return "Experience not specified";
   if (minexp != null && maxexp != null) return `${minexp}-${maxexp} years`;
   return `${minexp ?? maxexp}+ years`;
+}
+
+const workplaceWords: Record<string, string> = { onsite: "On-site", hybrid: "Hybrid", remote: "Remote" };
+
+/** 'On-site', 'Hybrid' or 'Remote': where the job is done, as the employer said (the Workplace filter's labels). */
+export function workplaceText(workplace: string | null | undefined): string {
+  return (workplace && workplaceWords[workplace]) || "On-site";
+}
+
+/** 0.1 for 0.1 stored as a float4 (0.10000000149...): percent to at most three decimals. */
+function percent(value: number): string {
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** '0.1-0.5% equity', '0.25% equity', 'No equity' (0 and 0), or null when the job does not say. */
+export function equityText(equityMin: number | null | undefined, equityMax: number | null | undefined): string | null {
+  if (equityMin == null && equityMax == null) return null;
+  const [low, high] = [equityMin ?? equityMax!, equityMax ?? equityMin!];
+  if (high <= 0) return "No equity";
+  return percent(low) === percent(high) ? `${percent(high)}% equity` : `${percent(low)}-${percent(high)}% equity`;
 }
 
 /** 'locality, region', else 'Location not specified'. */
@@ -135,9 +158,18 @@ export function descriptionPreview(description: string | null | undefined): stri
   return text.length > DESCRIPTION_PREVIEW_LENGTH ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...` : text;
 }
 
-/** 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees). */
-export function similarPayText(band: { city: string; low: number; high: number; median: number; jobs: number }): string {
+/** Country names for 'Similar roles in India pay …' (the codes jobs carry; another code is shown as it is). */
+const countryNames: Record<string, string> = {
+  IN: "India", US: "the US", GB: "the UK", DE: "Germany", NL: "the Netherlands", SG: "Singapore", AE: "the UAE", CA: "Canada", AU: "Australia", IL: "Israel",
+};
+
+/**
+ * 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees): the same category
+ * and level in the city, or 'in India' when the band is the country's.
+ */
+export function similarPayText(band: { place: string; placeKind: "city" | "country"; low: number; high: number; median: number; jobs: number }): string {
   const range = rupeeSalaryText({ salaryMin: band.low, salaryMax: band.high, currency: "INR", salaryUnit: "YEAR" });
   const median = rupeeSalaryText({ salaryMin: band.median, salaryMax: band.median, currency: "INR", salaryUnit: "YEAR" });
-  return `Similar roles in ${band.city} pay ${range} (median ${median}, ${band.jobs} jobs)`;
+  const place = band.placeKind === "country" ? (countryNames[band.place] ?? band.place) : band.place;
+  return `Similar roles in ${place} pay ${range} (median ${median}, ${band.jobs} jobs)`;
 }

@@ -1,6 +1,6 @@
 import type { JobFields } from "../../db/job-columns";
 import { slugify } from "../../lib/slug";
-import { formatSalary, salaryValueText } from "./job-display";
+import { equityText, formatSalary, salaryValueText } from "./job-display";
 
 /** One row of the jobs query: a job with its company and category joined. */
 export interface JobRecord extends JobFields {
@@ -56,6 +56,11 @@ export interface JobView {
   jobType: string;
   workplace: "onsite" | "remote" | "hybrid";
   isRemote: boolean;
+  /** Equity in percent as the employer entered it: both null when not said, 0 and 0 for none (issue 44). */
+  equityMin: number | null;
+  equityMax: number | null;
+  /** '0.1-0.5% equity', 'No equity', or null when not said. */
+  equity: string | null;
   description: string;
   skills: string;
   minexp: number | null;
@@ -116,6 +121,9 @@ export function toJobView(record: JobRecord): JobView {
     jobType: record.employmentType,
     workplace: record.workplace,
     isRemote: record.workplace === "remote",
+    equityMin: record.equityMin ?? null,
+    equityMax: record.equityMax ?? null,
+    equity: equityText(record.equityMin, record.equityMax),
     description: record.description,
     skills: record.skills,
     minexp: record.minExperience,

@@ -162,7 +162,7 @@ export class SearchIndex {
     this.payBands.added(slot);
   }
 
-  /** What the open jobs of the job's title family in its city pay (pay-bands.ts), or null when fewer than five say. */
+  /** What the open jobs of the same category and level in its city (else its country) pay (pay-bands.ts), or null when fewer than five say. */
   payBandOf(jobId: number, now = Date.now()): PayBand | null {
     this.dropExpired(now);
     return this.payBands.of(jobId);

@@ -79,17 +79,18 @@ test("sorting by title keeps the query and orders A-Z", async ({ page }) => {
   const sortedAZ = (titles: string[]) => [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
   await expect.poll(async () => { const titles = await cardTitles(page); return titles.length > 0 && titles.join("\n") === sortedAZ(titles).join("\n"); }).toBe(true);
   const options = await page.getByLabel("Sort by").locator("option").allTextContents();
-  expect(options).toEqual(["Best Match", "Most Recent", "Job Title A-Z", "Company Name", "Location"]);
+  expect(options).toEqual(["Best Match", "Most Recent", "Highest pay", "Job Title A-Z", "Company Name", "Location"]);
 });
 
 test("filters show counts, narrow the results, live in the URL and clear", async ({ page }) => {
   await page.goto("/jobs");
   const filters = page.getByRole("complementary", { name: "Filters" });
-  const remote = filters.getByRole("group", { name: "Location" }).getByRole("checkbox", { name: "Remote" });
+  // Remote work is offered once, as a workplace (decision 175).
+  const remote = filters.getByRole("group", { name: "Workplace" }).getByRole("checkbox", { name: "Remote" });
   const remoteCount = Number(await remote.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent());
   expect(remoteCount).toBeGreaterThan(0);
   await remote.check();
-  await expect(page).toHaveURL(/location=remote/);
+  await expect(page).toHaveURL(/workplace=remote/);
   await expect(resultCount(page)).toContainText(`of ${remoteCount.toLocaleString("en-IN")} job`);
 
   const internship = filters.getByRole("group", { name: "Job type" }).getByRole("checkbox", { name: "Internship" });

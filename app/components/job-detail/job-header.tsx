@@ -6,6 +6,8 @@ import { SaveJobButton } from "../save-job-button";
 import { VerifiedOpen } from "../verified-open";
 import { VerifiedEmployerMark } from "../trust/verified-employer-mark";
 import type { JobOnPage } from "./job-detail-types";
+import { JobFacts } from "./job-facts";
+import type { ShownPayBand } from "./similar-pay";
 import { SiteLink } from "../../lib/site-links";
 
 interface JobHeaderProps {
@@ -16,10 +18,12 @@ interface JobHeaderProps {
   applyUrl: string | null;
   categorySlug: string | null;
   verifiedAt: string | null;
+  /** What similar roles pay, shown under the pay among the job's facts. */
+  payBand: ShownPayBand | null;
 }
 
-/** The top of a job page: logo, type and category badges, title, company and place, trust marks, Save and Apply Now. */
-export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifiedAt }: JobHeaderProps) {
+/** The top of a job page: logo, type and category badges, title, company and place, trust marks, Save and Apply Now, then the job's facts. */
+export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifiedAt, payBand }: JobHeaderProps) {
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
   return (
     <header className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -50,6 +54,7 @@ export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifie
           <ApplyAction applyUrl={applyUrl} open={open} />
         </div>
       </div>
+      <JobFacts job={job} payBand={payBand} />
     </header>
   );
 }

@@ -1,14 +1,13 @@
 import { AboutCompany } from "./about-company";
 import { CompactJobCard, type CompactJob } from "./compact-job-card";
 import { JobSummary } from "./job-summary";
-import type { ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 
 /** A job page's sidebar: the job's facts, the company, and similar jobs in its category. */
-export function JobSidebar({ job, payBand, similar }: { job: JobOnPage; payBand: ShownPayBand | null; similar: CompactJob[] }) {
+export function JobSidebar({ job, similar }: { job: JobOnPage; similar: CompactJob[] }) {
   return (
     <aside className="space-y-6" aria-label="Job summary">
-      <JobSummary job={job} payBand={payBand} />
+      <JobSummary job={job} />
 
       <AboutCompany job={job} />
 

@@ -1,6 +1,5 @@
 import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/job-display";
 import { usePageNow } from "../../lib/page-clock";
-import { SimilarPay, type ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 import { longDateIndia } from "../../../core/shared/board-time";
 
@@ -8,8 +7,8 @@ function postedDate(iso: string): string {
   return longDateIndia(new Date(iso));
 }
 
-/** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */
-export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPayBand | null }) {
+/** The sidebar's facts (SPEC): posted (date and how long ago), experience, salary, education; pay, workplace and equity also lead the header (job-facts.tsx). */
+export function JobSummary({ job }: { job: JobOnPage }) {
   const now = usePageNow();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -32,7 +31,6 @@ export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPay
           <dt className="font-semibold text-slate-900">Salary</dt>
           <dd className="text-slate-700">
             {formatSalary(job)}
-            <SimilarPay band={payBand} />
           </dd>
         </div>
         <div>

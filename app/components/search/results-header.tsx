@@ -16,7 +16,7 @@ interface ResultsHeaderProps {
 
 /** Above the results: what was searched, how many jobs, words read as others, and the sort. */
 export function ResultsHeader({ q, total, first, last, corrections, mode, sort, form }: ResultsHeaderProps) {
-  const sorts: SearchSort[] = q ? ["relevance", "recent", "title", "company", "location"] : ["recent", "title", "company", "location"];
+  const sorts: SearchSort[] = q ? ["relevance", "recent", "pay", "title", "company", "location"] : ["recent", "pay", "title", "company", "location"];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>

@@ -50,6 +50,8 @@ export class JobSlots {
   jobType = new Int32Array(0);
   level = new Int8Array(0);
   city = new Int32Array(0);
+  /** The job's country (a dictionary id; -1 when it has none): what similar roles pay is drawn within it (pay-bands.ts). */
+  country = new Int32Array(0);
   remote = new Uint8Array(0);
   salary = new Float64Array(0);
   /** How many of the minimum-salary thresholds the job's pay reaches (0 to 6). */
@@ -72,8 +74,9 @@ export class JobSlots {
   categories = new Dictionary();
   jobTypes = new Dictionary();
   cities = new Dictionary();
+  countries = new Dictionary();
 
-  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "remote", "salary", "salaryLevel", "facetCode", "declaredCode", "titleShare"] as const;
+  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "country", "remote", "salary", "salaryLevel", "facetCode", "declaredCode", "titleShare"] as const;
 
   constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {}
 
@@ -84,7 +87,7 @@ export class JobSlots {
     out.lines("slots.titleKey", this.titleKey);
     out.lines("slots.companyKey", this.companyKey);
     out.lines("slots.locationKey", this.locationKey);
-    for (const name of ["categories", "jobTypes", "cities"] as const) out.json(`slots.${name}`, [this[name].values, this[name].labels]);
+    for (const name of ["categories", "jobTypes", "cities", "countries"] as const) out.json(`slots.${name}`, [this[name].values, this[name].labels]);
   }
 
   /** From a snapshot; the arrays are views of the file until the first job added grows them. */
@@ -104,6 +107,7 @@ export class JobSlots {
     slots.jobType = input.i32("slots.jobType");
     slots.level = input.i8("slots.level");
     slots.city = input.i32("slots.city");
+    slots.country = input.i32("slots.country");
     slots.remote = input.u8("slots.remote");
     slots.salary = input.f64("slots.salary");
     slots.salaryLevel = input.i8("slots.salaryLevel");
@@ -113,7 +117,7 @@ export class JobSlots {
     slots.titleKey = input.lines("slots.titleKey", size);
     slots.companyKey = input.lines("slots.companyKey", size);
     slots.locationKey = input.lines("slots.locationKey", size);
-    for (const name of ["categories", "jobTypes", "cities"] as const) slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
+    for (const name of ["categories", "jobTypes", "cities", "countries"] as const) slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
     for (let slot = 0; slot < size; slot++) if (slots.alive[slot]) slots.slotOf.set(slots.jobIds[slot], slot);
     return slots;
   }
@@ -134,6 +138,8 @@ export class JobSlots {
     const cityName = job.locality?.trim() || "";
     const canonicalCity = cityName ? toTerm(normalize(cityName).replace(/\s+/g, " ")) : "";
     this.city[slot] = cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1;
+    const countryCode = job.country?.trim().toUpperCase() || "";
+    this.country[slot] = countryCode ? this.countries.idOf(countryCode, countryCode) : -1;
     this.remote[slot] = job.workplace === "remote" ? 1 : 0;
     this.salary[slot] = annualSalaryInInr(job);
     this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
@@ -186,6 +192,7 @@ export class JobSlots {
     this.jobType = copy(this.jobType, (size) => new Int32Array(size));
     this.level = copy(this.level, (size) => new Int8Array(size));
     this.city = copy(this.city, (size) => new Int32Array(size));
+    this.country = copy(this.country, (size) => new Int32Array(size));
     this.remote = copy(this.remote, (size) => new Uint8Array(size));
     this.salary = copy(this.salary, (size) => new Float64Array(size));
     this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { similarPayText } from "../../jobs/job-display";
 import type { IndexedJob } from "../index-types";
-import { titleFamily } from "./pay-bands";
 import { SearchIndex } from "../search-index";
 
 const now = Date.UTC(2026, 10, 1);
@@ -14,29 +13,41 @@ function job(title: string, locality: string | null, salaryMax: number | null, o
   };
 }
 
-describe("similar roles' pay from the index (issue 29)", () => {
-  it("groups titles by family without seniority words", () => {
-    expect(titleFamily("senior backend engineer")).toBe("backend engineer");
-    expect(titleFamily("backend engineer ii")).toBe("backend engineer");
-    expect(titleFamily("lead - backend engineer")).toBe("backend engineer");
-  });
-
-  it("answers the band of the same family and city at five jobs with pay, not at four", () => {
+describe("similar roles' pay from the index (issues 29 and 44)", () => {
+  it("answers the band of the same category and level in the city at five jobs with pay", () => {
     const index = new SearchIndex();
     const pays = [1_200_000, 1_400_000, 1_600_000, 1_800_000, 2_200_000];
-    const jobs = pays.map((pay, at) => job(at % 2 ? "Senior Backend Engineer" : "Backend Engineer", "Bengaluru", pay));
-    for (const each of [...jobs, job("Backend Engineer", "Pune", 9_000_000), job("Frontend Engineer", "Bengaluru", 9_000_000), job("Backend Engineer", "Bengaluru", null)]) index.add(each);
+    // Different titles of one category and level (Mid Level: no seniority word, two years asked) are similar roles.
+    const jobs = pays.map((pay, at) => job(at % 2 ? "Platform Engineer" : "Backend Engineer", "Bengaluru", pay));
+    const others = [
+      job("Backend Engineer", "Pune", 9_000_000),
+      job("Senior Backend Engineer", "Bengaluru", 9_000_000),
+      job("Backend Engineer", "Bengaluru", 9_000_000, { categoryName: "Data Science", categorySlug: "data-science" }),
+      job("Backend Engineer", "Bengaluru", null),
+    ];
+    for (const each of [...jobs, ...others]) index.add(each);
     const band = index.payBandOf(jobs[0].id, now)!;
-    expect(band).toEqual({ city: "Bengaluru", low: 1_200_000, high: 2_200_000, median: 1_600_000, jobs: 5 });
+    expect(band).toEqual({ place: "Bengaluru", placeKind: "city", low: 1_200_000, high: 2_200_000, median: 1_600_000, jobs: 5 });
     expect(similarPayText(band)).toBe("Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 5 jobs)");
-    index.remove(jobs[4].id);
-    expect(index.payBandOf(jobs[0].id, now)).toBeNull();
-    // A job added after the lists were built joins them.
-    index.add(job("Backend Engineer I", "Bengaluru", 2_600_000));
-    expect(index.payBandOf(jobs[0].id, now)?.jobs).toBe(5);
   });
 
-  it("counts every job of the family and city in a large index (its speed is bench/pay-bands.bench.ts's)", () => {
+  it("falls back to the country when the city has fewer than five, and says so", () => {
+    const index = new SearchIndex();
+    const jobs = [job("Backend Engineer", "Bengaluru", 1_000_000), job("Backend Engineer", "Bengaluru", 1_200_000), job("Backend Engineer", "Bengaluru", 1_400_000), job("Backend Engineer", "Pune", 1_600_000)];
+    const abroad = job("Backend Engineer", "London", 6_000_000, { country: "GB" });
+    for (const each of [...jobs, abroad]) index.add(each);
+    // Four in India, one in the UK: no band anywhere.
+    expect(index.payBandOf(jobs[0].id, now)).toBeNull();
+    // A job added after the lists were built joins them.
+    index.add(job("Backend Engineer", "Chennai", 1_800_000));
+    const band = index.payBandOf(jobs[0].id, now)!;
+    expect(band).toMatchObject({ place: "IN", placeKind: "country", jobs: 5, median: 1_400_000 });
+    expect(similarPayText(band)).toBe("Similar roles in India pay ₹10-18 LPA (median ₹14 LPA, 5 jobs)");
+    index.remove(jobs[3].id);
+    expect(index.payBandOf(jobs[0].id, now)).toBeNull();
+  });
+
+  it("counts every job of the role and city in a large index (its speed is bench/pay-bands.bench.ts's)", () => {
     const index = new SearchIndex();
     const titles = ["Backend Engineer", "Frontend Engineer", "Data Scientist", "Product Manager", "Senior Backend Engineer"];
     const cities = ["Bengaluru", "Pune", "Mumbai", "Delhi", "Hyderabad"];
@@ -46,7 +57,7 @@ describe("similar roles' pay from the index (issue 29)", () => {
       if (at === 0) first = added.id;
       index.add(added);
     }
-    // Backend Engineer and Senior Backend Engineer in Bengaluru: 2 of every 5 titles, 1 of every 5 cities.
-    expect(index.payBandOf(first, now)!.jobs).toBe(1_600);
+    // One category: three of every five titles are Mid Level (Product Manager is a Manager, the Senior a Senior); one of every five cities.
+    expect(index.payBandOf(first, now)!.jobs).toBe(2_400);
   }, 120_000);
 });

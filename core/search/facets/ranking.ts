@@ -3,7 +3,8 @@ import type { SearchSort } from "../search.schema";
 import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /**
- * The order of a result page: Best Match (score, then newest, then highest id), Most Recent, or
+ * The order of a result page: Best Match (score, then newest, then highest id), Most Recent, Highest pay (the
+ * slots' yearly rupees, then newest: a bounded heap over the matches like Most Recent, no ranks to keep), or
  * one of the A-Z orders (precomputed ranks of the slots that existed then; a slot added since is
  * compared by its key, which orders it exactly as a rank would, so that one new job does not
  * cost sorting a million keys again; the ranks are recomputed once such slots pass 5%).
@@ -87,6 +88,12 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
     before = (a, b) =>
       a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
     return firstInAzOrder(results, offset + limit, order, before).slice(offset, offset + limit);
+  } else if (sort === "pay") {
+    // Highest pay first (the top of the range per year in rupees; 0 without pay, so those come last), then newest.
+    const pay = slots.salary;
+    lead = pay;
+    second = posted;
+    before = (a, b) => (pay[a] !== pay[b] ? pay[a] > pay[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
   } else {
     before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
   }
