@@ -41,8 +41,6 @@ export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 |
   return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
 }
 
-export { statusOfAppError };
-
 /** The one API answer to a refusal from core: its kind's status, its message, field errors and Retry-After. */
 export function appErrorResponse(c: Context, error: AppError): Response {
   if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
