@@ -144,7 +144,7 @@ interface SnapshotTable {
 /** Reads every table of a Drizzle schema module (the exports of db/schema/index.ts) as drizzle-kit does. */
 export async function drizzleShapes(schemaModule: Record<string, unknown>): Promise<Shapes> {
   const { generateDrizzleJson } = await import("drizzle-kit/api");
-  const snapshot = generateDrizzleJson(schemaModule) as unknown as { tables: Record<string, SnapshotTable> };
+  const snapshot: { tables: Record<string, SnapshotTable> } = generateDrizzleJson(schemaModule);
   const shapes: Shapes = new Map();
   for (const table of Object.values(snapshot.tables)) {
     const shape = emptyShape();

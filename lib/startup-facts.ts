@@ -39,7 +39,12 @@ export const WORKPLACES = [
 ] as const;
 export type Workplace = (typeof WORKPLACES)[number]["value"];
 
-export const valuesOf = <T extends readonly { value: string }[]>(list: T) => list.map((item) => item.value) as unknown as [T[number]["value"], ...T[number]["value"][]];
+/** The values of a list, as the non-empty tuple z.enum takes. */
+export function valuesOf<T extends readonly { value: string }[]>(list: T): [T[number]["value"], ...T[number]["value"][]] {
+  const [first, ...rest] = list.map((item): T[number]["value"] => item.value);
+  if (first === undefined) throw new Error("valuesOf: an empty list has no values");
+  return [first, ...rest];
+}
 
 export function labelOf(list: readonly { value: string; label: string }[], value: string | null | undefined): string | null {
   if (!value) return null;

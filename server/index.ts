@@ -2,15 +2,11 @@ import "./check-env";
 import path from "node:path";
 import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
-import { startAlertScheduler } from "../core/alerts/alert-scheduler";
 import { applyAdminEmails } from "../core/accounts/roles.service";
-import { startBackupScheduler } from "../core/backup/backup-scheduler";
 import { sessionSecret } from "../core/accounts/secret";
-import { startCollectorScheduler } from "../core/collector";
-import { startJobPurgeScheduler } from "../core/jobs/job-purge-scheduler";
-import { startFreshnessScheduler } from "../core/trust/job-freshness-scheduler";
-import { startReminderScheduler } from "../core/applications/application-reminder-scheduler";
 import { startMailWorker } from "../core/mail/mail-worker";
+import { startJobRunner } from "../core/shared/job-runner";
+import { backgroundJobs } from "./background-jobs";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
 import { closeBoard, createBoard } from "./board";
@@ -64,39 +60,12 @@ async function start(): Promise<void> {
     if (promoted.length) logger.info(`ADMIN_EMAILS: made ${promoted.join(", ")} admin`);
   }
 
-  // Scheduled collection from career pages (issue 5); a failure here must not keep the site down.
-  const collectorScheduler = await startCollectorScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the collector scheduler did not start: ${error.message}`);
-    return undefined;
-  });
-
-  // Job alert runs (decision 080); like the collector, a failure here must not keep the site down.
-  const alertScheduler = await startAlertScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the alert scheduler did not start: ${error.message}`);
-    return undefined;
-  });
-
-  // Scheduled backups (BACKUP_SCHEDULE, decision 053); like the others, a failure here must not keep the site down.
-  const backupScheduler = await startBackupScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the backup scheduler did not start: ${error.message}`);
-    return undefined;
-  });
-
-  // Jobs deleted more than 30 days ago are purged daily (decision 062); a failure must not keep the site down.
-  const jobPurgeScheduler = await startJobPurgeScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the deleted-jobs purge did not start: ${error.message}`);
-    return undefined;
-  });
-
-  // Next-step reminders of tracked applications (issue 30, decision 117); a failure must not keep the site down.
-  const reminderScheduler = await startReminderScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the application reminders did not start: ${error.message}`);
-    return undefined;
-  });
-
-  // Freshness of employers' jobs: 60-day close and 'still hiring' reminders (issue 27, decision 126); a failure must not keep the site down.
-  const freshnessScheduler = await startFreshnessScheduler({ log: (message) => logger.info(message) }).catch((error: Error) => {
-    logger.error(`the job freshness schedule did not start: ${error.message}`);
+  // Every scheduled job, on this process's one pg-boss (decision 169); a failure here must not keep the site down.
+  const jobRunner = await startJobRunner(backgroundJobs((message) => logger.info(message)), {
+    log: (message) => logger.info(message),
+    logError: (message) => logger.error(message),
+  }).catch((error: Error) => {
+    logger.error(`the job runner did not start: ${error.message}`);
     return undefined;
   });
 
@@ -126,12 +95,7 @@ async function start(): Promise<void> {
     const serving = await startingHttp?.catch(() => undefined);
     await serving?.close();
     await metricsServer?.close();
-    await collectorScheduler?.stop().catch(() => {});
-    await alertScheduler?.stop().catch(() => {});
-    await backupScheduler?.stop().catch(() => {});
-    await jobPurgeScheduler?.stop().catch(() => {});
-    await reminderScheduler?.stop().catch(() => {});
-    await freshnessScheduler?.stop().catch(() => {});
+    await jobRunner?.stop().catch(() => {});
     await mailWorker.stop();
     await boardClosed;
     await connection.close();

@@ -1,26 +1,15 @@
 import { data } from "react-router";
-import { isAppError, type AppError, type AppErrorKind } from "../../core/shared/app-error";
+import { isAppError, type AppError } from "../../core/shared/app-error";
+import { STATUS_OF_KIND, statusOfAppError } from "../../core/shared/app-error-status";
 
 /**
  * The one page answer to a refusal from core (the API's is appErrorResponse in server/api/errors.ts).
- * Each kind has its status; the body is the page's own action data, so forms show the message
+ * Each kind has its status from the one table (core/shared/app-error-status.ts, shared with the API); the body is the page's own action data, so forms show the message
  * and field errors where they always have. Anything that is not an AppError is rethrown (500).
  */
-const pageStatusOfKind: Record<AppErrorKind, number> = {
-  invalid_input: 400,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  too_large: 413,
-  unsupported_type: 415,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
 /** The status a page answers an AppError with, for the few actions that return `{ result, status }` to their route. */
 export function pageStatusOf(error: AppError): number {
-  return pageStatusOfKind[error.kind];
+  return statusOfAppError(error);
 }
 
 export interface PageErrorOptions {
@@ -36,7 +25,7 @@ export function answerAppError<T>(error: unknown, body: (error: AppError) => T, 
   const kind = options.hideForbidden && error.kind === "forbidden" ? "not_found" : error.kind;
   if (kind === "not_found" && options.notFoundPage) throw data("Not found", { status: 404 });
   const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
-  return data<T>(body(error), { status: pageStatusOfKind[kind], headers });
+  return data<T>(body(error), { status: STATUS_OF_KIND[kind], headers });
 }
 
 /** The usual form body of a refusal: the message above the form and the field errors beside the fields. */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { answerPrompt, deleteApplication, updateApplication } from "../../core/applications/applications.service";
 import { STATUS_LABELS, type TrackerStatus } from "../../core/applications/applications.schema";
 import { isAppError } from "../../core/shared/app-error";
+import { pageStatusOf } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 import { readForm } from "./form.server";
 
@@ -13,12 +14,10 @@ export interface ApplicationActionResult {
   errors?: Record<string, string>;
 }
 
-const statusOf: Record<string, number> = { invalid_input: 400, not_found: 404, conflict: 409, forbidden: 403, unauthenticated: 401 };
-
 /** A refusal of core as the page's answer; anything else is ours and rethrown (a 500). */
 function refused(error: unknown, id?: number) {
   if (!isAppError(error)) throw error;
-  return data<ApplicationActionResult>({ ok: false, message: error.message, id, errors: error.fieldErrors }, { status: statusOf[error.kind] ?? 400 });
+  return data<ApplicationActionResult>({ ok: false, message: error.message, id, errors: error.fieldErrors }, { status: pageStatusOf(error) });
 }
 
 /** One form post of the Applications tab: save (status, note, next step, reminder) or delete. */
@@ -62,6 +61,6 @@ export async function runPromptAction(request: Request, userId: number) {
     return { result: { ok: true, message: `${answered.jobTitle}: ${PROMPT_THANKS[answered.answer]}` }, status: 200, form };
   } catch (error) {
     if (!isAppError(error)) throw error;
-    return { result: { ok: false, message: error.message }, status: statusOf[error.kind] ?? 400, form };
+    return { result: { ok: false, message: error.message }, status: pageStatusOf(error), form };
   }
 }

@@ -97,7 +97,7 @@ export async function settingsAction(request: Request) {
       case "mail-alert": {
         const frequency = frequencySchema.safeParse(text("frequency"));
         const status = text("enabled") === "on" ? "active" : "paused";
-        const alert = await updateAlert(await accountAlertOwner(user.id), Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) } as never);
+        const alert = await updateAlert(await accountAlertOwner(user.id), Number(text("alertId")) || 0, { status, ...(frequency.success ? { frequency: frequency.data } : {}) });
         return { section, done: `Saved: ${alert.name} is ${alert.status === "active" ? `on, ${FREQUENCY_LABELS[alert.frequency].toLowerCase()}` : "off"}.` } satisfies ActionData;
       }
       case "mail-employer-notices": {

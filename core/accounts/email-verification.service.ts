@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
+import { inTransaction } from "../../db/transaction";
 import { emailVerificationMail, type EmailCodePurpose } from "../mail/email-verification-mail";
 import { queueMail } from "../mail/mail-queue";
 import { notFound } from "../shared/app-error";
@@ -41,10 +42,10 @@ export async function sendAccountCode(userId: number, options: { to?: string; pu
     await tx`
       INSERT INTO email_verification_codes (user_id, email, code_hash, expires_at)
       VALUES (${userId}, ${to}, ${hashCode(userId, to, code)}, now() + make_interval(mins => ${EMAIL_CODE_TTL_MINUTES}))`;
-    await queueMail(emailVerificationMail(to, user.name, code, EMAIL_CODE_TTL_MINUTES, options.purpose ?? "verify"), { db: tx as never });
+    await queueMail(emailVerificationMail(to, user.name, code, EMAIL_CODE_TTL_MINUTES, options.purpose ?? "verify"), { db: tx });
   };
   if (options.db) await write(options.db);
-  else await sql().begin((tx) => write(tx as unknown as Queryable));
+  else await inTransaction(sql(), write);
   return { message: EMAIL_CODE_MESSAGES.sent(to), email: to };
 }
 
@@ -86,8 +87,8 @@ export async function sendEmailVerificationCode(userId: number): Promise<{ messa
 /** Checks the newest live code; the right one marks the account's e-mail verified (when it is still the address the code went to). */
 export async function confirmEmailVerificationCode(userId: number, code: string): Promise<{ ok: boolean; message: string }> {
   const fail = { ok: false, message: EMAIL_CODE_MESSAGES.invalid };
-  const done = await sql().begin(async (tx) => {
-    const email = await redeemAccountCode(userId, code, "account", tx as unknown as Queryable);
+  const done = await inTransaction(sql(), async (tx) => {
+    const email = await redeemAccountCode(userId, code, "account", tx);
     if (!email) return false;
     const verified = await tx`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${userId} AND lower(email) = lower(${email}) RETURNING id`;
     return verified.length > 0;

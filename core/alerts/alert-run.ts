@@ -1,5 +1,7 @@
 import { env, publicOrigin } from "../../config/env";
 import { sql, type Sql } from "../../db/client";
+import type { Queryable } from "../../db/queryable";
+import { inTransaction } from "../../db/transaction";
 import { queueMail } from "../mail/mail-queue";
 import type { MailMessage } from "../mail/mail.service";
 import { loadNewJobs, matchNewJobs, searchIndex, type NewJobs } from "../search/search-index-store";
@@ -120,7 +122,7 @@ async function runLocked(db: Sql, options: RunOptions) {
         );
         summary.matchMs += performance.now() - matchStart;
         const writeStart = performance.now();
-        const result = await db.begin((tx) => runBatch(tx as unknown as Sql, batch, matches, context));
+        const result = await inTransaction(db, (tx) => runBatch(tx, batch, matches, context));
         summary.writeMs += performance.now() - writeStart;
         summary.checked += result.checked;
         summary.mailed += result.mailed;
@@ -146,7 +148,7 @@ interface BatchContext {
   force: boolean;
 }
 
-async function runBatch(tx: Sql, batch: DueAlert[], matches: Map<number, number[]>, context: BatchContext) {
+async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, number[]>, context: BatchContext) {
   const ids = batch.map((alert) => alert.id);
   // The alerts still due under lock: another process's run that got here first has moved them on.
   const owned = new Set(

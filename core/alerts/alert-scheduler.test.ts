@@ -3,21 +3,22 @@ import { overrideEnv } from "../../config/env";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
-import { startAlertScheduler, type AlertScheduler } from "./alert-scheduler";
+import { startJobRunner, type JobRunner } from "../shared/job-runner";
+import { ALERT_TICK_QUEUE, alertJob } from "./alert-scheduler";
 import { alertQuerySchema } from "./alerts.schema";
 import { createAlert } from "./alerts.service";
 
 const database = withTestDatabase();
-const schedulers: AlertScheduler[] = [];
+const runners: JobRunner[] = [];
 afterAll(async () => {
-  await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+  await Promise.all(runners.map((runner) => runner.stop()));
   overrideEnv({ ALERTS_TICK_MINUTES: 5 });
 });
 
-describe("alert runs through pg-boss", () => {
+describe("alert runs through the job runner", () => {
   it("is off when ALERTS_TICK_MINUTES is 0", async () => {
     overrideEnv({ ALERTS_TICK_MINUTES: 0 });
-    expect(await startAlertScheduler()).toBeUndefined();
+    expect(alertJob()).toBeUndefined();
     overrideEnv({ ALERTS_TICK_MINUTES: 5 });
   });
 
@@ -26,8 +27,8 @@ describe("alert runs through pg-boss", () => {
     const user = await insertUser(sql, "ticked@example.com");
     await createAlert({ query: alertQuerySchema.parse({ q: "scala" }), frequency: "instant" }, { user, ip: "198.51.100.50", origin: "https://jobs.example" });
     await insertFixtureJobs(sql, [{ title: "Scala Engineer", ageDays: 0 }]);
-    schedulers.push((await startAlertScheduler())!, (await startAlertScheduler())!);
-    await Promise.all(schedulers.map((scheduler) => scheduler.runNow()));
+    runners.push(await startJobRunner([alertJob()!]), await startJobRunner([alertJob()!]));
+    await Promise.all(runners.map((runner) => runner.send(ALERT_TICK_QUEUE)));
     const deadline = Date.now() + 20_000;
     let mails = 0;
     while (mails === 0 && Date.now() < deadline) {

@@ -6,21 +6,22 @@ import { overrideEnv } from "../../config/env";
 import { backupFileName } from "../../db/backup/backup-files";
 import { readBackup } from "../../db/backup/backup-reader";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { startBackupScheduler, type BackupScheduler } from "./backup-scheduler";
+import { startJobRunner, type JobRunner } from "../shared/job-runner";
+import { BACKUP_QUEUE, backupJob } from "./backup-scheduler";
 
 withTestDatabase();
 const folder = mkdtempSync(path.join(tmpdir(), "jobboard-scheduled-backups-"));
-const schedulers: BackupScheduler[] = [];
+const runners: JobRunner[] = [];
 afterAll(async () => {
-  await Promise.all(schedulers.map((scheduler) => scheduler.stop()));
+  await Promise.all(runners.map((runner) => runner.stop()));
   overrideEnv({ BACKUP_SCHEDULE: undefined, BACKUP_DIR: undefined, BACKUP_KEEP: 7 });
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe("scheduled backups through pg-boss", () => {
+describe("scheduled backups through the job runner", () => {
   it("is off when BACKUP_SCHEDULE is unset", async () => {
     overrideEnv({ BACKUP_SCHEDULE: undefined });
-    expect(await startBackupScheduler()).toBeUndefined();
+    expect(backupJob()).toBeUndefined();
   });
 
   it("writes one backup per tick with two processes' schedulers, keeping the newest BACKUP_KEEP files", async () => {
@@ -29,8 +30,9 @@ describe("scheduled backups through pg-boss", () => {
     for (const name of [...old, "notes.txt"]) writeFileSync(path.join(folder, name), "old");
     overrideEnv({ BACKUP_SCHEDULE: "0 3 * * *", BACKUP_DIR: folder, BACKUP_KEEP: 2 });
     const logs: string[] = [];
-    schedulers.push((await startBackupScheduler({ log: (line) => logs.push(line) }))!, (await startBackupScheduler({ log: (line) => logs.push(line) }))!);
-    await Promise.all(schedulers.map((scheduler) => scheduler.runNow()));
+    const log = (line: string) => logs.push(line);
+    runners.push(await startJobRunner([backupJob({ log })!]), await startJobRunner([backupJob({ log })!]));
+    await Promise.all(runners.map((runner) => runner.send(BACKUP_QUEUE)));
     const deadline = Date.now() + 30_000;
     while (!logs.some((line) => line.startsWith("scheduled backup written")) && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 250));

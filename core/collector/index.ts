@@ -1,5 +1,5 @@
 // The collector's public surface for the server and other features.
-export { startCollectorScheduler, closeExpiredJobs, type CollectorScheduler } from "./scheduler";
+export { collectorJobs, closeExpiredJobs, enqueueDueSources } from "./scheduler";
 export { runSources } from "./runs/run-sources";
 export { listRecentRuns } from "./runs/runs.service";
 export { listSources, saveSource, findSource, removeSource, setSourcePaused } from "./sources/sources.service";

@@ -3,19 +3,20 @@ import { overrideEnv } from "../../config/env";
 import { sql } from "../../db/client";
 import { fixture, startCareerSite, type CareerSite } from "../../tests/helpers/career-site-server";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { closeExpiredJobs, startCollectorScheduler, type CollectorScheduler } from "./scheduler";
+import { startJobRunner, type JobRunner } from "../shared/job-runner";
+import { closeExpiredJobs, collectorJobs, enqueueDueSources } from "./scheduler";
 import { saveSource, setSourcePaused } from "./sources/sources.service";
 
 withTestDatabase();
 
 let site: CareerSite;
-let scheduler: CollectorScheduler | undefined;
+let runner: JobRunner | undefined;
 beforeAll(async () => {
   overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_SCHEDULE_HOURS: 6 });
   site = await startCareerSite({ "/api/v1/widget/accounts/chai": { body: fixture("workable-chai.json") } });
 });
 afterAll(async () => {
-  await scheduler?.stop();
+  await runner?.stop();
   await site.close();
 });
 
@@ -29,10 +30,10 @@ async function waitFor<T>(check: () => Promise<T | undefined>, timeoutMs = 15_00
   }
 }
 
-describe("scheduled collection through pg-boss", () => {
+describe("scheduled collection through the job runner", () => {
   it("is off when COLLECTOR_SCHEDULE_HOURS is 0", async () => {
     overrideEnv({ COLLECTOR_SCHEDULE_HOURS: 0 });
-    expect(await startCollectorScheduler()).toBeUndefined();
+    expect(collectorJobs()).toEqual([]);
     overrideEnv({ COLLECTOR_SCHEDULE_HOURS: 6 });
   });
 
@@ -42,9 +43,9 @@ describe("scheduled collection through pg-boss", () => {
     await setSourcePaused(paused, true);
 
     // The fixture's apply links are on apply.workable.com: no link checks, so nothing leaves the machine.
-    scheduler = await startCollectorScheduler({ pollingIntervalSeconds: 0.5, runOptions: { linkChecks: 0 } });
-    expect(scheduler).toBeDefined();
-    expect(await scheduler!.enqueueDueSources()).toBe(1);
+    runner = await startJobRunner(collectorJobs({ pollingIntervalSeconds: 0.5, runOptions: { linkChecks: 0 } }));
+    expect(runner.started).toEqual(["collector-tick", "collector-run-source"]);
+    expect(await enqueueDueSources(runner)).toBe(1);
 
     const run = await waitFor(async () => {
       const [row] = await sql()<{ status: string; added: number }[]>`
@@ -57,7 +58,7 @@ describe("scheduled collection through pg-boss", () => {
     expect(site.hits("/api/v1/widget/accounts/paused")).toBe(0);
 
     // Collected minutes ago: not due again for six hours.
-    expect(await scheduler!.enqueueDueSources()).toBe(0);
+    expect(await enqueueDueSources(runner)).toBe(0);
   });
 
   it("closes jobs whose validThrough has passed, collected or not", async () => {

@@ -11,7 +11,7 @@ let purifier: Promise<{ clean: (svg: string) => string | null }> | undefined;
 async function makePurifier() {
   const [{ JSDOM }, { default: createDOMPurify }] = await Promise.all([import("jsdom"), import("dompurify")]);
   const { window } = new JSDOM("");
-  const purify = createDOMPurify(window as never);
+  const purify = createDOMPurify(window);
   purify.addHook("uponSanitizeAttribute", (_node, data) => {
     if (data.attrName === "href" || data.attrName === "xlink:href") {
       if (!data.attrValue.trim().startsWith("#")) data.keepAttr = false;
@@ -26,7 +26,7 @@ async function makePurifier() {
         FORBID_TAGS: ["style", "foreignObject", "image", "a", "script", "animate", "set", "animateTransform", "animateMotion"],
         FORBID_ATTR: ["onload", "onerror", "onclick"],
         RETURN_DOM_FRAGMENT: true,
-      }) as unknown as DocumentFragment;
+      });
       const root = fragment.firstElementChild;
       if (!root || root.localName !== "svg" || fragment.children.length !== 1) return null;
       return serializer.serializeToString(root);

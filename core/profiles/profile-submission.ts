@@ -1,6 +1,7 @@
 import { spendLimits } from "../trust/limits";
 import { firstErrors } from "../accounts/accounts.schema";
-import { sql, type Sql } from "../../db/client";
+import { sql } from "../../db/client";
+import { inTransaction } from "../../db/transaction";
 import { checkResume, readResume, storeResume, type StoredResume } from "../resumes/resume.service";
 import { invalidInput } from "../shared/app-error";
 import { RESUME_MESSAGES } from "../resumes/resume-rules";
@@ -43,9 +44,9 @@ export async function submitProfile(userId: number, submission: ProfileSubmissio
     const current = await getProfile(userId);
     if (!current?.resume) throw invalidInput({ file: RESUME_MESSAGES.required }, RESUME_MESSAGES.requiredToSave);
   }
-  const saved = await sql().begin(async (tx) => {
-    const stored = resume ? await storeResume(userId, resume, tx as unknown as Sql) : null;
-    const profile = await updateProfile(userId, parsed.data, tx as unknown as Sql);
+  const saved = await inTransaction(sql(), async (tx) => {
+    const stored = resume ? await storeResume(userId, resume, tx) : null;
+    const profile = await updateProfile(userId, parsed.data, tx);
     return { stored, profile };
   });
   const found = saved.stored?.skillsFound ?? null;

@@ -1,4 +1,6 @@
-import { sql, type Sql } from "../../db/client";
+import { sql } from "../../db/client";
+import type { Queryable } from "../../db/queryable";
+import { inTransaction } from "../../db/transaction";
 import { splitName } from "../accounts/accounts.service";
 import { PROFILE_SKILLS_MAX, type ProfileInput } from "./profile.schema";
 
@@ -33,7 +35,7 @@ export function skillList(stored: string | null | undefined): string[] {
 }
 
 /** The signed-in user's profile; a user without a profile row (an admin made by hand) gets one from the account. */
-export async function getProfile(userId: number, db: Sql = sql()): Promise<CandidateProfile | null> {
+export async function getProfile(userId: number, db: Queryable = sql()): Promise<CandidateProfile | null> {
   const rows = await db<Record<string, unknown>[]>`
     SELECT u.id, COALESCE(p.name, u.name, split_part(u.email, '@', 1)) AS name, u.email, p.phone, p.desired_job_title,
            COALESCE(p.preferred_industry, p.industry) AS industry, p.years_of_experience, p.skills, p.preferred_location,
@@ -69,7 +71,7 @@ export async function getProfile(userId: number, db: Sql = sql()): Promise<Candi
  * Saves the profile fields given: a field left out keeps its value, an empty one
  * is cleared. The account's name follows the profile's. One transaction.
  */
-export async function updateProfile(userId: number, input: ProfileInput, db?: Sql): Promise<CandidateProfile> {
+export async function updateProfile(userId: number, input: ProfileInput, db?: Queryable): Promise<CandidateProfile> {
   const orNull = (value: string | undefined) => (value === undefined ? undefined : value || null);
   const changes: Record<string, string | number | null> = { name: input.name };
   const optional: [string, string | number | null | undefined][] = [
@@ -83,7 +85,7 @@ export async function updateProfile(userId: number, input: ProfileInput, db?: Sq
   ];
   for (const [column, value] of optional) if (value !== undefined) changes[column] = value;
   const { first, last } = splitName(input.name);
-  const write = async (tx: Sql) => {
+  const write = async (tx: Queryable) => {
     const [user] = await tx<{ email: string }[]>`
       UPDATE users SET name = ${input.name}, first_name = ${first}, last_name = ${last}, updated_at = now() WHERE id = ${userId} RETURNING email`;
     if (!user) throw new Error(`user ${userId} not found`);
@@ -93,7 +95,7 @@ export async function updateProfile(userId: number, input: ProfileInput, db?: Sq
       ON CONFLICT (user_id) DO UPDATE SET ${tx(changes, ...columns)}, updated_at = now()`;
   };
   if (db) await write(db);
-  else await sql().begin((tx) => write(tx as unknown as Sql));
+  else await inTransaction(sql(), write);
   return (await getProfile(userId, db))!;
 }
 

@@ -1,4 +1,5 @@
-import { sql, type Sql } from "../../db/client";
+import { sql } from "../../db/client";
+import type { Queryable } from "../../db/queryable";
 import { invalidInput, tooLarge, unsupportedType } from "../shared/app-error";
 import { skillsInText } from "../profiles/resume-skills";
 import { acceptableFileName, withExtension } from "./resume-file-name";
@@ -40,7 +41,7 @@ export async function readResume(checked: CheckedResume): Promise<ReadResume> {
 }
 
 /** Stores (or replaces) the user's one current resume; `db` may be a transaction. */
-export async function storeResume(userId: number, checked: ReadResume, db: Sql = sql()): Promise<StoredResume> {
+export async function storeResume(userId: number, checked: ReadResume, db: Queryable = sql()): Promise<StoredResume> {
   const skills = checked.skills;
   const [row] = await db<{ uploaded_at: Date | string }[]>`
     INSERT INTO resumes (user_id, file_name, mime_type, size, content, text_skills)

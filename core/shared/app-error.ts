@@ -1,6 +1,7 @@
 /**
  * The one error vocabulary of core: a refusal a caller can act on, by kind, never by HTTP status.
- * The API (server/api/errors.ts) and the pages each turn a kind into their answer, once.
+ * The API (server/api/errors.ts) and the pages (app/lib/app-error.server.ts) each turn a kind into their answer,
+ * once, with its status from the one table in app-error-status.ts.
  * Anything that is not an AppError is our fault and answers 500.
  */
 export type AppErrorKind =
@@ -44,6 +45,8 @@ export function isAppError(error: unknown): error is AppError {
 export const unauthenticated = (message = "Please sign in.") => new AppError("unauthenticated", message);
 export const forbidden = (message: string) => new AppError("forbidden", message);
 export const notFound = (message: string) => new AppError("not_found", message);
+/** A request refused as a whole (a link that does not work, a spent token): invalid_input with no field to point at. */
+export const badRequest = (message: string) => new AppError("invalid_input", message);
 export const conflict = (message: string) => new AppError("conflict", message);
 export const tooLarge = (message: string, fieldErrors?: Record<string, string>) => new AppError("too_large", message, { fieldErrors });
 export const unsupportedType = (message: string, fieldErrors?: Record<string, string>) => new AppError("unsupported_type", message, { fieldErrors });

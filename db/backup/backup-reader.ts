@@ -109,7 +109,8 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
       if (value.table !== header.tables[tables.length]) throw damaged(`table ${value.table} out of order ${where}`);
       current = { table: value.table, rows: 0, hash: createHash("sha256") };
     } else if (typeof value.table === "string" && current) {
-      const end = value as unknown as TableEnd;
+      // A count or checksum of another type matches nothing (NaN, ""): the table is reported damaged below.
+      const end: TableEnd = { table: value.table, rows: typeof value.rows === "number" ? value.rows : NaN, sha256: typeof value.sha256 === "string" ? value.sha256 : "" };
       if (end.table !== current.table || end.rows !== current.rows || end.sha256 !== current.hash.digest("hex")) {
         throw damaged(`table ${current.table}: ${current.rows} rows or their checksum do not match its end line`);
       }

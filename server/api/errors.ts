@@ -1,5 +1,6 @@
 import type { Context } from "hono";
-import type { AppError, AppErrorKind } from "../../core/shared/app-error";
+import { invalidInput, type AppError } from "../../core/shared/app-error";
+import { statusOfAppError } from "../../core/shared/app-error-status";
 import type { ZodError } from "zod";
 
 export interface ApiErrorBody {
@@ -31,24 +32,13 @@ export function validationFailed(c: Context, error: ZodError) {
   return c.json(body, 400);
 }
 
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
-  return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
+/** The same refusal as validationFailed, to throw from a handler (server/app.ts's onError answers it alike). */
+export function validationError(error: ZodError): AppError {
+  return invalidInput(fieldErrors(error));
 }
 
-const statusOfKind: Record<AppErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
-  invalid_input: 400,
-  too_large: 413,
-  unsupported_type: 415,
-  unauthenticated: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
-
-export function statusOfAppError(error: AppError): 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503 {
-  return statusOfKind[error.kind];
+export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
+  return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
 }
 
 /** The one API answer to a refusal from core: its kind's status, its message, field errors and Retry-After. */

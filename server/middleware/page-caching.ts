@@ -49,7 +49,7 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
     // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
     c.set("cspNonce", page.nonce);
     const { status, headers, body } = answers(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding });
-    return new Response(body as unknown as BodyInit, { status, headers });
+    return new Response(body, { status, headers });
   }
 
   return async (c, next) => {
@@ -104,7 +104,8 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
       const headers = [...response.headers.entries()].filter(([name]) => !perAnswer.has(name.toLowerCase()));
       const page = cachedPage(response.status, headers, body, c.get("cspNonce"), c.get("renderedAt"));
       if (cache && cache.set(key, page, generation)) settle(page);
-      c.res = undefined as unknown as Response;
+      // Cleared first: Hono copies the headers of the response it replaces onto the new one.
+      c.res = undefined;
       c.res = answer(c, page, acceptEncoding);
     } finally {
       settle(null);

@@ -13,7 +13,7 @@ export interface CachedPageAnswer {
   status: number;
   /** The answer's headers, made once per page and kind of answer: shared, frozen, never to be changed. */
   headers: Readonly<Record<string, string>>;
-  body: Buffer | null;
+  body: Buffer<ArrayBuffer> | null;
 }
 
 type AnswerKind = "plain" | "gzip" | "not-modified";

@@ -12,9 +12,10 @@ export interface CachedPage {
   status: number;
   /** The response's own headers (content type, links), without those the cache sets per answer. */
   headers: [string, string][];
-  body: Buffer;
+  /** Over an ArrayBuffer of its own (never a SharedArrayBuffer), so a Response takes it as it is. */
+  body: Buffer<ArrayBuffer>;
   /** The body gzipped, made on the first answer that takes gzip (a client that takes none never pays for it). */
-  gzip: Buffer | null;
+  gzip: Buffer<ArrayBuffer> | null;
   /** A weak validator over the body with its CSP nonce masked: the same page rendered by another process has the same one. */
   etag: string;
   /** The nonce the page's scripts carry; the answer's Content-Security-Policy names it. */
@@ -90,7 +91,7 @@ export function pageCacheKey(url: string, linksStylesheet: boolean): string {
  * between two renders of the same page: the nonce and the moment it tells relative times from (its root data holds it),
  * so that every server gives the page one ETag.
  */
-export function cachedPage(status: number, headers: [string, string][], body: Buffer, nonce: string, renderedAt?: number): CachedPage {
+export function cachedPage(status: number, headers: [string, string][], body: Buffer<ArrayBuffer>, nonce: string, renderedAt?: number): CachedPage {
   const etag = `W/"${hashWithout(body, [nonce, renderedAt === undefined ? "" : String(renderedAt)]).slice(0, 27)}"`;
   return { status, headers, body, gzip: null, etag, nonce };
 }
@@ -121,7 +122,7 @@ export function hashWithout(body: Buffer, masked: readonly string[]): string {
 }
 
 /** The page's gzip, made once. */
-export function gzipOf(page: CachedPage): Buffer {
+export function gzipOf(page: CachedPage): Buffer<ArrayBuffer> {
   page.gzip ??= gzipPage(page.body);
   return page.gzip;
 }

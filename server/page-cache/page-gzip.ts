@@ -19,7 +19,7 @@ let stylesheet: { text: Buffer; blocks: Buffer } | undefined;
  * whether the result is right. The kept run is the same bytes in every process and board: nothing here depends on
  * whose page it is.
  */
-export function gzipPage(body: Buffer): Buffer {
+export function gzipPage(body: Buffer): Buffer<ArrayBuffer> {
   const style = styleText(body);
   if (!style) return gzipSync(body, { level: LEVEL });
   const text = body.subarray(style.start, style.end);

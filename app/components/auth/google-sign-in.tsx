@@ -37,9 +37,16 @@ interface GoogleIdentity {
   };
 }
 
+declare global {
+  interface Window {
+    /** Set by Google's client script once it has loaded; absent before (and when it is blocked). */
+    google?: GoogleIdentity;
+  }
+}
+
 function loadScript(nonce: string): Promise<void> {
   const existing = document.getElementById("google-gsi-client") as HTMLScriptElement | null;
-  if ((window as unknown as { google?: GoogleIdentity }).google?.accounts?.id) return Promise.resolve();
+  if (window.google?.accounts?.id) return Promise.resolve();
   return new Promise((resolve, reject) => {
     const script = existing ?? document.createElement("script");
     script.addEventListener("load", () => resolve(), { once: true });
@@ -85,7 +92,7 @@ export function GoogleSignIn({
     loadScript(nonce)
       .then(() => {
         if (cancelled || !container.current) return;
-        const google = (window as unknown as { google?: GoogleIdentity }).google;
+        const google = window.google;
         if (!google?.accounts?.id) throw new Error("no google.accounts.id");
         google.accounts.id.initialize({
           client_id: clientId,
@@ -105,7 +112,7 @@ export function GoogleSignIn({
       });
     return () => {
       cancelled = true;
-      (window as unknown as { google?: GoogleIdentity }).google?.accounts?.id?.cancel?.();
+      window.google?.accounts?.id?.cancel?.();
     };
   }, [clientId, nonce, optionsKey, width]);
 

@@ -178,10 +178,10 @@ export class Fetcher {
   private async requestOnce(url: URL, request: FetchRequest): Promise<RawResponse> {
     const target = await resolveAllowedAddress(url, this.options.policy, this.resolve);
     // Connect to the address just checked, never to a fresh DNS answer.
-    const pinnedLookup = ((_hostname: string, options: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+    const pinnedLookup: LookupFunction = (_hostname, options, callback) => {
       if (options?.all) callback(null, [{ address: target.address, family: target.family }]);
       else callback(null, target.address, target.family);
-    }) as unknown as LookupFunction;
+    };
     const headers: Record<string, string> = {
       "user-agent": this.options.userAgent,
       accept: request.accept ?? "*/*",

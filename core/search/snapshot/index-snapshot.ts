@@ -29,6 +29,15 @@ export interface SnapshotMeta {
   jobs: number;
 }
 
+/** The meta a snapshot file carries, checked field by field: one with a field missing or mistyped is corrupt. */
+function snapshotMetaOf(meta: Record<string, unknown>): SnapshotMeta {
+  const { watermark, readAt, database, jobs } = meta;
+  if (typeof watermark !== "string" || typeof readAt !== "number" || typeof database !== "string" || typeof jobs !== "number") {
+    throw new SnapshotError("its meta lacks the watermark, read time, database or job count");
+  }
+  return { watermark, readAt, database, jobs };
+}
+
 /** Allowance for a transaction that began before the watermark's read and committed after it (its log entries carry its start time). */
 export const longestTransactionMs = 30 * 60_000;
 
@@ -174,7 +183,7 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
   }
   try {
     const input = new SnapshotReader(bytes);
-    const meta = input.meta as unknown as SnapshotMeta;
+    const meta = snapshotMetaOf(input.meta);
     if (meta.database !== database) return { index: null, reason: "made from another database" };
     const [{ ahead }] = await sql<{ ahead: boolean }[]>`SELECT ${meta.watermark}::xid8 > pg_snapshot_xmin(pg_current_snapshot()) AS ahead`;
     if (ahead) return { index: null, reason: "its watermark is ahead of the database (restored from a backup?)" };

@@ -88,7 +88,7 @@ export function registerAccountRoutes(api: ApiApp): void {
   api.openapi(exportDataRoute, async (c) => {
     const { user } = await session(c);
     const zip = await exportAccountData(user.id);
-    return new Response(Buffer.from(zip.bytes.buffer, zip.bytes.byteOffset, zip.bytes.byteLength) as unknown as BodyInit, {
+    return new Response(new Uint8Array(zip.bytes), {
       status: 200,
       headers: {
         "Content-Type": "application/zip",
@@ -97,7 +97,7 @@ export function registerAccountRoutes(api: ApiApp): void {
         "Cache-Control": "private, no-store",
         "X-Content-Type-Options": "nosniff",
       },
-    }) as never;
+    });
   });
 
   api.openapi(mailSettingsRoute, async (c) => {

@@ -6,6 +6,7 @@ import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSour
 import { listAudit } from "../../../core/admin/audit-log";
 import { mergeCompanies } from "../../../core/admin/company-merge.service";
 import { restoreJob } from "../../../core/jobs/job-writes.service";
+import { unauthenticated } from "../../../core/shared/app-error";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
@@ -14,30 +15,27 @@ import {
   setUserDisabledRoute, setUserRoleRoute, sourceActionRoute,
 } from "./admin.routes";
 
-/** The signed-in admin, or the answer to send: 401 for guests, 403 for everyone else. */
+/** The signed-in admin; a guest is refused 401 and everyone else 403 (server/app.ts's onError answers both). */
 async function adminOf(c: Context) {
   const session = await apiSession(c);
-  if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") as string }, 401);
-  if (session.user.role !== "admin") return c.json({ message: permissionDenied().message, requestId: c.get("requestId") as string }, 403);
+  if (!session) throw unauthenticated(NOT_SIGNED_IN);
+  if (session.user.role !== "admin") throw permissionDenied();
   return session.user;
 }
 
 export const listSources: RouteHandler<typeof listSourcesRoute, AppEnv> = async (c) => {
-  const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
+  await adminOf(c);
   return c.json({ data: await listSourceStatus() }, 200);
 };
 
 export const addSourceHandler: RouteHandler<typeof addSourceRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   const source = await addSource(admin, c.req.valid("json"));
   return c.json({ message: `Source ${source.id} added`, id: source.id }, 201);
 };
 
 export const sourceAction: RouteHandler<typeof sourceActionRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   const { id, action } = c.req.valid("param");
   if (action === "run") {
     const summary = await runSourceNow(admin, id);
@@ -49,21 +47,18 @@ export const sourceAction: RouteHandler<typeof sourceActionRoute, AppEnv> = asyn
 
 export const removeSource: RouteHandler<typeof removeSourceRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   const { closedJobs } = await removeSourceByAdmin(admin, c.req.valid("param").id);
   return c.json({ message: `Source removed; ${closedJobs} job(s) closed` }, 200);
 };
 
 export const setUserRole: RouteHandler<typeof setUserRoleRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   await setRoleFromAdminPage(admin, c.req.valid("param").id, c.req.valid("json").role);
   return c.json({ message: "Role changed" }, 200);
 };
 
 export const setUserDisabledHandler: RouteHandler<typeof setUserDisabledRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   const { disabled } = c.req.valid("json");
   await setUserDisabled(admin, c.req.valid("param").id, disabled);
   return c.json({ message: disabled ? "User disabled; their sessions ended" : "User enabled" }, 200);
@@ -71,22 +66,19 @@ export const setUserDisabledHandler: RouteHandler<typeof setUserDisabledRoute, A
 
 export const restoreJobHandler: RouteHandler<typeof restoreJobRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   await restoreJob(admin, c.req.valid("param").id);
   return c.json({ message: "Job restored (closed)" }, 200);
 };
 
 export const mergeCompaniesHandler: RouteHandler<typeof mergeCompaniesRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
   const { from, into } = c.req.valid("json");
   const { jobs } = await mergeCompanies(admin, from, into);
   return c.json({ message: "Companies merged", jobs }, 200);
 };
 
 export const auditLog: RouteHandler<typeof auditLogRoute, AppEnv> = async (c) => {
-  const admin = await adminOf(c);
-  if (admin instanceof Response) return admin as never;
+  await adminOf(c);
   const { target, limit } = c.req.valid("query");
   return c.json({ data: await listAudit({ targetType: target, limit }) }, 200);
 };

@@ -6,20 +6,22 @@ import { confirmAlerts, manageLinkEmail, unsubscribe, unsubscribeTarget } from "
 import { withWeeklyCounts } from "../../../core/alerts/alert-overview";
 import { ALERT_MESSAGES } from "../../../core/alerts/alerts.schema";
 import { createAlert, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../../core/alerts/alerts.service";
+import { badRequest, notFound, unauthenticated } from "../../../core/shared/app-error";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import { apiError } from "../errors";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
 import { confirmAlertsRoute, createAlertRoute, deleteAlertRoute, listAlertsRoute, unsubscribeAlertRoute, updateAlertRoute } from "./alerts.routes";
 
-/** The caller's alerts: a session's user, else the address of a valid manage token; a Response when neither. */
-async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwner | Response> {
+/** The caller's alerts: a session's user, else the address of a valid manage token; refused (400 or 401) when neither. */
+async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwner> {
   if (token !== undefined) {
     const email = manageLinkEmail(token);
-    return email ? { email } : apiError(c, 400, ALERT_MESSAGES.invalidLink);
+    if (!email) throw badRequest(ALERT_MESSAGES.invalidLink);
+    return { email };
   }
   const session = await apiSession(c);
-  return session ? { userId: session.user.id } : apiError(c, 401, NOT_SIGNED_IN);
+  if (!session) throw unauthenticated(NOT_SIGNED_IN);
+  return { userId: session.user.id };
 }
 
 export const createAlertHandler: RouteHandler<typeof createAlertRoute, AppEnv> = async (c) => {
@@ -32,35 +34,32 @@ export const createAlertHandler: RouteHandler<typeof createAlertRoute, AppEnv> =
 
 export const listAlertsHandler: RouteHandler<typeof listAlertsRoute, AppEnv> = async (c) => {
   const owner = await ownerOf(c, c.req.valid("query").token);
-  if (owner instanceof Response) return owner as never;
   return c.json({ data: await withWeeklyCounts(await listAlerts(owner)) }, 200);
 };
 
 export const updateAlertHandler: RouteHandler<typeof updateAlertRoute, AppEnv> = async (c) => {
   const owner = await ownerOf(c, c.req.valid("query").token);
-  if (owner instanceof Response) return owner as never;
   return c.json({ alert: await updateAlert(owner, c.req.valid("param").id, c.req.valid("json")) }, 200);
 };
 
 export const deleteAlertHandler: RouteHandler<typeof deleteAlertRoute, AppEnv> = async (c) => {
   const owner = await ownerOf(c, c.req.valid("query").token);
-  if (owner instanceof Response) return owner as never;
   const { id } = c.req.valid("param");
-  if (!(await deleteAlert(owner, id))) return apiError(c, 404, ALERT_MESSAGES.notFound) as never;
+  if (!(await deleteAlert(owner, id))) throw notFound(ALERT_MESSAGES.notFound);
   return c.json({ message: "Alert deleted.", id }, 200);
 };
 
 export const confirmAlertsHandler: RouteHandler<typeof confirmAlertsRoute, AppEnv> = async (c) => {
   const outcome = await confirmAlerts(c.req.valid("json").token);
-  if (!outcome.ok) return apiError(c, 400, ALERT_MESSAGES.invalidConfirmation) as never;
+  if (!outcome.ok) throw badRequest(ALERT_MESSAGES.invalidConfirmation);
   return c.json({ message: ALERT_MESSAGES.created, email: outcome.email, alerts: outcome.alerts }, 200);
 };
 
 export const unsubscribeAlert: RouteHandler<typeof unsubscribeAlertRoute, AppEnv> = async (c) => {
   const target = unsubscribeTarget(c.req.valid("query").token);
-  if (!target) return apiError(c, 400, ALERT_MESSAGES.invalidLink) as never;
+  if (!target) throw badRequest(ALERT_MESSAGES.invalidLink);
   const ended = await unsubscribe(target);
-  if (ended.length === 0) return apiError(c, 404, ALERT_MESSAGES.alreadyEnded) as never;
+  if (ended.length === 0) throw notFound(ALERT_MESSAGES.alreadyEnded);
   return c.json({ message: "Unsubscribed: you will get no more e-mails for these alerts.", ended }, 200);
 };
 

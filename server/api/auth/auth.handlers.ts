@@ -14,10 +14,10 @@ import { revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../../../cor
 import { apiSession, NOT_SIGNED_IN } from "../session";
 import { publicUser } from "../../../core/accounts/user";
 import { approveByVerifiedDomain } from "../../../core/employers/company-membership.service";
-import { isAppError } from "../../../core/shared/app-error";
+import { invalidInput, isAppError } from "../../../core/shared/app-error";
 import type { AppEnv } from "../../context";
 import type { ApiApp } from "../api-app";
-import { validationFailed } from "../errors";
+import { validationError } from "../errors";
 import {
   PASSWORD_NOT_HERE,
   addUserBodyComponents,
@@ -53,7 +53,7 @@ function signedInBody(result: Extract<SignInResult, { ok: true }>, message: stri
 export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
   const body = c.req.valid("json");
   const parsed = loginSchema.safeParse({ username: body.username ?? body.email ?? "", password: body.password ?? "" });
-  if (!parsed.success) return validationFailed(c, parsed.error) as never;
+  if (!parsed.success) throw validationError(parsed.error);
   const outcome = await logIn(parsed.data, requestMeta(c.req.raw));
   if (!outcome.ok) return c.json({ responsecode: 401, message: outcome.message, requestId: c.get("requestId") }, 401);
   setSessionCookie(c, outcome.session.token);
@@ -72,16 +72,16 @@ export const addUser: RouteHandler<typeof addUserRoute, AppEnv> = async (c) => {
   const session = await apiSession(c);
   if (session) {
     // The document's oneOf: a password belongs to a registration, never to an update, so it is not silently dropped.
-    if (body.password !== undefined) return c.json({ message: PASSWORD_NOT_HERE, requestId: c.get("requestId") as string, errors: { password: PASSWORD_NOT_HERE } }, 400) as never;
+    if (body.password !== undefined) throw invalidInput({ password: PASSWORD_NOT_HERE });
     // The same rule as the profile page and /api/updateprofiledata (years 0 to 30).
     const parsed = profileSchema.safeParse({ ...body, industry: body.industry ?? body.prefindustry });
-    if (!parsed.success) return validationFailed(c, parsed.error) as never;
+    if (!parsed.success) throw validationError(parsed.error);
     await updateProfile(session.user.id, parsed.data);
     const user = (await getUserById(session.user.id))!;
     return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
   }
   const parsed = registerSchema.safeParse(body);
-  if (!parsed.success) return validationFailed(c, parsed.error) as never;
+  if (!parsed.success) throw validationError(parsed.error);
   const outcome = await signUp(parsed.data, requestMeta(c.req.raw));
   if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
   setSessionCookie(c, outcome.session.token);

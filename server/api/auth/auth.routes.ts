@@ -94,14 +94,14 @@ export const addUserBodyComponents = {
       .union([openApiZod.string().max(PROFILE_SKILLS_MAX * (SKILL_MAX_LENGTH + 2)), openApiZod.array(openApiZod.string().max(SKILL_MAX_LENGTH)).max(PROFILE_SKILLS_MAX)])
       .optional()
       .describe(`At most ${PROFILE_SKILLS_MAX} skills, as a list or one comma-separated string`),
-    password: openApiZod.unknown().optional().openapi({ not: {}, description: "Never sent with an update: a password marks a registration (it is changed by a reset)" } as never),
+    password: openApiZod.unknown().optional().openapi({ not: {}, description: "Never sent with an update: a password marks a registration (it is changed by a reset)" }),
   }).openapi({ description: "The signed-in candidate's profile fields" }),
 };
 export const PASSWORD_NOT_HERE = "You are signed in, so this updates your profile: change your password with a password reset";
 export const addUserBody = openApiZod.looseObject({}).openapi({
   description: "Without a session: CandidateRegistration (registers and signs in). With a session: ProfileUpdate of the signed-in candidate.",
   oneOf: Object.keys(addUserBodyComponents).map((name) => ({ $ref: `#/components/schemas/${name}` })),
-} as never);
+});
 
 export const addUserRoute = createRoute({
   method: "post",

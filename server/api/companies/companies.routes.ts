@@ -13,7 +13,7 @@ const documentedList = (values: readonly string[] | null, description: string) =
     .openapi({
       description: `${description}: one value, repeated, or comma-separated (at most 30)`,
       anyOf: values ? [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] : [{ type: "string" }, { type: "array", items: { type: "string" } }],
-    } as never);
+    });
 const facetList = z.array(z.object({ value: z.string(), label: z.string(), count: z.number().int() }));
 
 export const companyDirectoryRoute = createRoute({
@@ -32,8 +32,8 @@ export const companyDirectoryRoute = createRoute({
       category: documentedList(null, "Category slug(s): companies with open jobs in one of them"),
       equity: documentedList(DIRECTORY_EQUITY.map((item) => item.value), "yes: companies with at least one open job offering equity"),
       lpa: documentedList(LPA_BANDS.map((band) => band.value), "Yearly rupee pay band(s) in LPA, as the search's lpa: companies with at least one open job in one of them"),
-      sort: openApiZod.string().optional().openapi({ type: "string", enum: [...DIRECTORY_SORTS], description: "jobs (most open jobs, default) or newest (newest job first)" } as never),
-      page: openApiZod.string().optional().openapi({ type: "integer", minimum: 1, maximum: 1000, default: 1, description: "One-based page of 24 companies" } as never),
+      sort: openApiZod.string().optional().openapi({ type: "string", enum: [...DIRECTORY_SORTS], description: "jobs (most open jobs, default) or newest (newest job first)" }),
+      page: openApiZod.string().optional().openapi({ type: "integer", minimum: 1, maximum: 1000, default: 1, description: "One-based page of 24 companies" }),
     }),
   },
   responses: {

@@ -36,6 +36,6 @@ export function registerCompanyRoutes(api: ApiApp): void {
     c.header("X-Content-Type-Options", "nosniff");
     c.header("Cache-Control", "public, max-age=86400");
     c.header("Content-Type", logo.mime);
-    return c.body(new Uint8Array(logo.bytes), 200) as never;
+    return c.body(new Uint8Array(logo.bytes), 200);
   });
 }

@@ -202,12 +202,12 @@ const facetList = z.array(z.object({ value: z.string(), label: z.string(), count
 // document states the same bounds and values (searchBounds and the enums come from core/search/search.schema.ts).
 const manyValues = z.union([z.string(), z.array(z.string())]).optional();
 const documented = (schema: Record<string, unknown>, description: string) =>
-  openApiZod.string().optional().openapi({ ...schema, description } as never);
+  openApiZod.string().optional().openapi({ ...schema, description });
 const documentedList = (values: readonly string[], description: string) =>
   openApiZod
     .union([openApiZod.string(), openApiZod.array(openApiZod.string())])
     .optional()
-    .openapi({ description: `${description}: one value, repeated, or comma-separated`, anyOf: [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] } as never);
+    .openapi({ description: `${description}: one value, repeated, or comma-separated`, anyOf: [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] });
 
 // The declared facets' parameters and counts (core/search/facet-declarations.ts), one of each per declaration.
 const declaredQuery = Object.fromEntries(

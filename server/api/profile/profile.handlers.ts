@@ -7,8 +7,7 @@ import { attachmentHeader } from "../../../core/resumes/resume-file-name";
 import { deleteResume, resumeForDownload } from "../../../core/resumes/resume.service";
 import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
-import { isAppError } from "../../../core/shared/app-error";
-import { apiError, statusOfAppError } from "../errors";
+import { notFound } from "../../../core/shared/app-error";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
 import { deleteResumeRoute, downloadResumeRoute, getProfileRoute, updateProfileDataRoute, updateProfileRoute } from "./profile.routes";
@@ -41,18 +40,11 @@ function candidateOf(text: string): { ok: true; value: unknown } | { ok: false }
 }
 
 /**
- * Saves and answers. A refusal with field errors (the fields, the file: 400, 413, 415) answers
- * `{ message, errors, requestId }` in the order these two calls always have; any other (a spent
- * upload limit) rises to server/app.ts's onError like every API refusal.
+ * Saves and answers. A refusal (the fields, the file: 400, 413, 415; a spent upload limit) rises to
+ * server/app.ts's onError like every API refusal: `{ message, requestId, errors }` by its kind.
  */
 async function answer(c: Context, userId: number, submission: ProfileSubmission) {
-  let result;
-  try {
-    result = await submitProfile(userId, submission);
-  } catch (error) {
-    if (isAppError(error) && error.fieldErrors) return c.json({ message: error.message, errors: error.fieldErrors, requestId: c.get("requestId") as string }, statusOfAppError(error));
-    throw error;
-  }
+  const result = await submitProfile(userId, submission);
   return c.json(
     {
       message: PROFILE_MESSAGES.updated,
@@ -81,7 +73,7 @@ export const updateProfile: RouteHandler<typeof updateProfileRoute, AppEnv> = as
   const parsed = candidateOf(candidate);
   if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
   const bytes = Buffer.from(await file.arrayBuffer());
-  return (await answer(c, session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } })) as never;
+  return answer(c, session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } });
 };
 
 export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppEnv> = async (c) => {
@@ -89,7 +81,7 @@ export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppE
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   const parsed = candidateOf(c.req.valid("form").candidate);
   if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
-  return (await answer(c, session.user.id, { candidate: parsed.value, file: null })) as never;
+  return answer(c, session.user.id, { candidate: parsed.value, file: null });
 };
 
 export const downloadResume: RouteHandler<typeof downloadResumeRoute, AppEnv> = async (c) => {
@@ -105,14 +97,14 @@ export const downloadResume: RouteHandler<typeof downloadResumeRoute, AppEnv> = 
       "X-Content-Type-Options": "nosniff",
       "Cache-Control": "private, no-store",
     },
-  }) as never;
+  });
 };
 
 export const deleteResumeHandler: RouteHandler<typeof deleteResumeRoute, AppEnv> = async (c) => {
   const session = await apiSession(c);
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   const { userId } = c.req.valid("param");
-  if (userId !== session.user.id || !(await deleteResume(userId))) return apiError(c, 404, RESUME_MESSAGES.noneToDelete) as never;
+  if (userId !== session.user.id || !(await deleteResume(userId))) throw notFound(RESUME_MESSAGES.noneToDelete);
   return c.json({ message: RESUME_MESSAGES.deleted }, 200);
 };
 

@@ -3,7 +3,7 @@ import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJo
 import { confirmStillHiring } from "../../../core/trust/job-freshness";
 import { apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
-import { apiError } from "../errors";
+import { badRequest } from "../../../core/shared/app-error";
 import { decideReportsRoute, decideReviewRoute, listReportsRoute, listReviewRoute, reportJobRoute, stillHiringRoute } from "./trust.routes";
 
 export const STILL_HIRING_INVALID = "This link does not work: it was used already, or the job is no longer open.";
@@ -41,7 +41,7 @@ export function registerTrustRoutes(api: ApiApp): void {
 
   api.openapi(stillHiringRoute, async (c) => {
     const kept = await confirmStillHiring(c.req.valid("query").token);
-    if (!kept) return apiError(c, 400, STILL_HIRING_INVALID) as never;
+    if (!kept) throw badRequest(STILL_HIRING_INVALID);
     return c.json({ message: `“${kept.title}” stays open.`, openUntil: kept.openUntil }, 200);
   });
 }
