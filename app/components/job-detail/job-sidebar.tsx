@@ -5,10 +5,10 @@ import type { ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 
 /** A job page's sidebar: the job's facts, the company, and similar jobs in its category. */
-export function JobSidebar({ job, payBand, similar }: { job: JobOnPage; payBand: ShownPayBand | null; similar: CompactJob[] }) {
+export function JobSidebar({ job, payBand, similar, open }: { job: JobOnPage; payBand: ShownPayBand | null; similar: CompactJob[]; open: boolean }) {
   return (
     <aside className="space-y-6" aria-label="Job summary">
-      <JobSummary job={job} payBand={payBand} />
+      <JobSummary job={job} payBand={payBand} open={open} />
 
       <AboutCompany job={job} />
 

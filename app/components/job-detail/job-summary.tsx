@@ -8,8 +8,8 @@ function postedDate(iso: string): string {
   return longDateUtc(new Date(iso));
 }
 
-/** The sidebar's facts: posted (date and how long ago), experience, salary with what similar roles pay, education. */
-export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPayBand | null }) {
+/** The sidebar's facts: posted (date and how long ago), when an open job closes, experience, salary with what similar roles pay, education. */
+export function JobSummary({ job, payBand, open }: { job: JobOnPage; payBand: ShownPayBand | null; open: boolean }) {
   const now = usePageNow();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -22,6 +22,14 @@ export function JobSummary({ job, payBand }: { job: JobOnPage; payBand: ShownPay
             <span className="text-slate-500">({relativeTime(job.datePosted, now)})</span>
           </dd>
         </div>
+        {open && job.closesAt ? (
+          <div>
+            <dt className="font-semibold text-slate-900">Closes</dt>
+            <dd className="text-slate-700">
+              <time dateTime={job.closesAt}>{postedDate(job.closesAt)}</time>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-semibold text-slate-900">Experience</dt>
           <dd className="text-slate-700">
