@@ -5,7 +5,9 @@
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydrationAfterNavigation } from "./test";
-import { newCandidate, readResetCode, register } from "./accounts-helpers";
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { accountServices, newCandidate, register } from "./accounts-helpers";
 import { deadline, fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
 
 test.describe.configure({ timeout: 150_000 });
@@ -41,13 +43,28 @@ async function provedReporter(browser: Browser, baseURL: string, ip: string, opt
   const created = await context.request.post("/api/user/create/", { headers, data: { username: `reporter${suffix}`, first_name: "Ravi", last_name: "K", email, password: "correct horse 1" } });
   expect(created.ok()).toBe(true);
   const token = (await created.json()).accesstoken as string;
-  const since = Date.now();
   expect((await context.request.post("/api/account/code", { headers: { ...headers, authorization: `Bearer ${token}` } })).ok()).toBe(true);
-  const code = await readResetCode(email, since);
+  const code = await mailedAccountCode(email);
   expect((await context.request.post("/api/account/email/verify", { headers: { ...headers, authorization: `Bearer ${token}` }, data: { code } })).ok()).toBe(true);
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
   const page = await context.newPage();
   return { context, reporter: options.javaScript === false ? page : waitForHydrationAfterNavigation(page) };
+}
+
+/** The code of the 'account code' mail sent to `to`, as the loopback SMTP server wrote it to the outbox. */
+async function mailedAccountCode(to: string): Promise<string> {
+  const { outbox } = accountServices();
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      for (const file of readdirSync(outbox)) {
+        const raw = readFileSync(path.join(outbox, file), "utf8");
+        if (raw.includes(`To: ${to}`)) code = /account code is: (\d{6})/.exec(raw)?.[1] ?? code;
+      }
+      return code !== undefined;
+    }, { timeout: 30_000, message: `an account code mailed to ${to}` })
+    .toBe(true);
+  return code!;
 }
 
 async function adminPage(browser: Browser): Promise<Page> {
@@ -96,7 +113,8 @@ test("three people report a job for money and it disappears; a verified employer
   await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
   await expect(page.getByText("Verified employer").first()).toBeVisible();
   // Its deadline (20 days ahead) comes before 60 days open: the page and its JobPosting data say that day (decision 158).
-  const posting = JSON.parse((await page.locator('script[type="application/ld+json"]').filter({ hasText: "JobPosting" }).textContent()) ?? "{}");
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const posting = JSON.parse(scripts.find((text) => text.includes('"JobPosting"')) ?? "{}");
   expect(posting.validThrough).toBe(`${deadline()}T23:59:59.000Z`);
   await expect(page.getByRole("definition").filter({ has: page.locator(`time[datetime="${deadline()}T23:59:59.000Z"]`) })).toBeVisible();
   await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
