@@ -142,6 +142,8 @@ test("three people report a job for money and it disappears; a verified employer
 });
 
 test("one person with five proved accounts on one network cannot hide a job: it stays public, and the admins' queue counts one person", async ({ page, browser, request, baseURL }) => {
+  // Five sign-ups (argon2) and five mailed codes: slow on a busy 2-core machine.
+  test.setTimeout(300_000);
   const employer = newEmployer("fivefold");
   await registerEmployer(page, employer);
   const title = `Data Analyst ${Date.now().toString(36)}`;
