@@ -6,18 +6,18 @@ const record: JobRecord = {
   id: 42, title: "Senior </script><script>alert(1)</script> Engineer", description: "Build things.\n\nShip <b>fast</b> & well.", skills: "Go, SQL",
   employmentType: "Full-time", workplace: "onsite", address: "1 MG Road", locality: "Bengaluru", region: "Karnataka", country: "IN", postalCode: "560001",
   minExperience: 3, maxExperience: 6, salaryMin: 1_500_000, salaryMax: 2_500_000, salaryCurrency: "INR", salaryUnit: "YEAR", education: "Any graduate",
-  jobUrl: "https://acme.example/jobs/42", status: "open", datePosted: "2026-11-01T00:00:00.000Z", validThrough: null,
+  jobUrl: "https://acme.example/jobs/42", status: "open", datePosted: "2026-11-01T00:00:00.000Z", validThrough: "2027-01-15T23:59:59.000Z", closesAt: "2026-12-31T00:00:00.000Z",
   createdAt: "2026-11-01T00:00:00.000Z", updatedAt: "2026-11-01T00:00:00.000Z", companyId: 1, companyName: "Acme", companySlug: "acme",
   companyWebsite: "https://acme.example", companyLogoUrl: "/logos/acme.svg", companyAddress: null, companyLocality: null, companyDescription: null, categoryName: "Software Engineering",
 };
 
 describe("JobPosting JSON-LD", () => {
-  it("carries every property search engines read, with the SPEC defaults", () => {
+  it("carries every property search engines read, validThrough when the job really closes, and the SPEC defaults", () => {
     const data = jobPostingJsonLd(toJobView(record), "https://jobs.example");
     expect(data).toMatchObject({
       "@type": "JobPosting",
       datePosted: "2026-11-01T00:00:00.000Z",
-      validThrough: "2026-12-01T00:00:00.000Z",
+      validThrough: "2026-12-31T00:00:00.000Z",
       employmentType: "FULL_TIME",
       hiringOrganization: { "@type": "Organization", name: "Acme", sameAs: "https://acme.example/", logo: "https://jobs.example/logos/acme.svg" },
       jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: "Bengaluru", addressRegion: "Karnataka", addressCountry: "IN" } },
@@ -30,6 +30,10 @@ describe("JobPosting JSON-LD", () => {
     expect(jobPostingJsonLd(toJobView({ ...record, description: "Build things.\n\nShip fast & well." }), "https://jobs.example").description).toBe(
       "<p>Build things.</p><p>Ship fast &amp; well.</p>",
     );
+  });
+
+  it("says validThrough only when the job really closes then (decision 158): never a guessed date", () => {
+    expect(jobPostingJsonLd(toJobView({ ...record, validThrough: null, closesAt: null }), "https://jobs.example")).not.toHaveProperty("validThrough");
   });
 
   it("says TELECOMMUTE with an applicant country for remote jobs, and defaults the rest", () => {

@@ -1,7 +1,7 @@
 import type { JobView } from "../../core/jobs/job-read-shape";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
 import { descriptionText } from "../../core/shared/html-text";
-import { DEFAULT_COUNTRY, DEFAULT_CURRENCY, VALID_THROUGH_DEFAULT_DAYS } from "../../core/shared/constants";
+import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from "../../core/shared/constants";
 
 /** schema.org employmentType values for the board's job types; FULL_TIME when unknown (SPEC §9). */
 const employmentTypes: Record<string, string> = {
@@ -32,12 +32,13 @@ function absolute(url: string | null | undefined, origin: string): string | unde
 
 /**
  * The JobPosting structured data of an open job (Google's job search reads it):
- * validThrough defaults to 30 days after posting, employmentType to FULL_TIME and
- * addressCountry to IN; remote jobs say TELECOMMUTE with the country applicants may live in.
+ * validThrough is when the job really closes (decision 158: a posted job's deadline or 60 days after it
+ * opened, whichever is first; a collected job's source date), and is left out when nothing says, rather
+ * than promising a date; employmentType defaults to FULL_TIME and addressCountry to IN; remote jobs say
+ * TELECOMMUTE with the country applicants may live in.
  */
 export function jobPostingJsonLd(job: JobView, origin: string): Record<string, unknown> {
   const posted = new Date(job.datePosted);
-  const validThrough = job.validThrough ?? new Date(posted.getTime() + VALID_THROUGH_DEFAULT_DAYS * 86_400_000).toISOString();
   const country = job.addressCountry || DEFAULT_COUNTRY;
   const organization: Record<string, unknown> = { "@type": "Organization", name: job.hiringOrganization || job.company_name };
   const website = absolute(job.hiringOrganizationwebsite, origin);
@@ -56,7 +57,7 @@ export function jobPostingJsonLd(job: JobView, origin: string): Record<string, u
       .map((paragraph) => `<p>${escapeHtml(paragraph.trim())}</p>`)
       .join(""),
     datePosted: posted.toISOString(),
-    validThrough,
+    ...(job.closesAt ? { validThrough: job.closesAt } : {}),
     employmentType: schemaEmploymentType(job.employmentType),
     hiringOrganization: organization,
     identifier: { "@type": "PropertyValue", name: job.hiringOrganization || job.company_name, value: String(job.id) },

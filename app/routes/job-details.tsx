@@ -47,7 +47,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     throw redirect(jobDetailsPath(found) + url.search, 301);
   }
-  const open = found.status === "open" && (!found.validThrough || new Date(found.validThrough).getTime() > Date.now());
+  // Closed from the moment it really closes (decision 158), even before the freshness tick closes it in the database.
+  const open = found.status === "open" && (!found.closesAt || new Date(found.closesAt).getTime() > Date.now());
   // Employers see views per job (My Job Postings): one upsert, not awaited; crawlers are not views.
   if (!isbot(request.headers.get("user-agent") ?? "")) {
     void recordJobView(found.id).catch(() => {});
@@ -109,7 +110,7 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
           <JobSafety jobId={job.id} />
         </div>
 
-        <JobSidebar job={job} similar={similar} />
+        <JobSidebar job={job} similar={similar} open={open} />
       </div>
     </article>
   );

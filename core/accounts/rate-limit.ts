@@ -35,6 +35,8 @@ export const AUTH_LIMITS = {
   uploadIp: { points: 60, windowSeconds: 60 * 60, perIp: true },
   reportAccount: { points: 10, windowSeconds: 60 * 60, perIp: false },
   reportIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
+  /** Reports from one network (IPv4 /24, IPv6 /48) in a day, whoever sends them (decision 157). */
+  reportNetworkDay: { points: 30, windowSeconds: 24 * 60 * 60, perIp: true },
   emailCodeIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;

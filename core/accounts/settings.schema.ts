@@ -42,11 +42,11 @@ export const deleteAccountSchema = z.object({
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** What employer notices are (core/accounts/employer-notices.ts), as the settings page lists them. */
-export const EMPLOYER_NOTICES = ["the outcome when our team reviews a job of yours", "a 'still hiring?' reminder 7 days before a job closes"] as const;
+export const EMPLOYER_NOTICES = ["the outcome when our team reviews a job of yours", "a notice when readers' reports hide a job of yours until we review them", "a 'still hiring?' reminder 7 days before a job closes"] as const;
 
 /** The Mail list's switch for employer notices (decision 155); security mail has none. */
 export const mailSettingsSchema = z.object({
-  employerNotices: z.boolean({ error: "employerNotices must be true or false" }).describe("Notices about your jobs: the review outcome and the 'still hiring?' reminder"),
+  employerNotices: z.boolean({ error: "employerNotices must be true or false" }).describe("Notices about your jobs: the review outcome, a job hidden by readers' reports, and the 'still hiring?' reminder"),
 });
 export type MailSettingsInput = z.infer<typeof mailSettingsSchema>;
 

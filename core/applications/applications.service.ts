@@ -7,6 +7,7 @@ import type postgres from "postgres";
 import { sql } from "../../db/client";
 import { AppError, invalidInput, notFound } from "../shared/app-error";
 import { jobDetailsPath } from "../jobs/job-read-shape";
+import { publicJob } from "../jobs/public-job";
 import {
   APPLICATIONS_PAGE_SIZE,
   APPLIED_COUNT_DAYS,
@@ -44,7 +45,8 @@ export async function recordApply(input: { jobId: number; userId: number; referr
   await sql()`
     WITH click AS (INSERT INTO job_apply_clicks (job_id, user_id, referrer) VALUES (${input.jobId}, ${input.userId}, ${referrer}))
     INSERT INTO applications (user_id, job_id, job_title, company_name, clicked_at)
-    SELECT ${input.userId}, j.id, j.title, coalesce(c.name, ''), now() FROM jobs j LEFT JOIN companies c ON c.id = j.company_id WHERE j.id = ${input.jobId}
+    SELECT ${input.userId}, j.id, j.title, coalesce(c.name, ''), now() FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
+     WHERE j.id = ${input.jobId} AND ${publicJob("j")}
     ON CONFLICT (user_id, job_id) DO NOTHING`;
 }
 
@@ -124,7 +126,7 @@ interface ViewRow {
   note: string;
   next_step_on: string | null;
   remind: boolean;
-  job_status: "open" | "closed" | null;
+  job_status: "open" | "closed" | "pending" | null;
   closed_at: Date | null;
   valid_through: Date | null;
   deleted_at: Date | null;
@@ -140,7 +142,8 @@ function viewOf(row: ViewRow, now: number): ApplicationView {
     jobId: row.job_id,
     jobTitle: row.job_title,
     companyName: row.company_name,
-    jobHref: row.job_id !== null && row.deleted_at === null ? jobDetailsPath({ id: row.job_id, title: row.job_title }) : null,
+    // A held job's page answers 404: the candidate keeps its title and company, without the link.
+    jobHref: row.job_id !== null && row.deleted_at === null && row.job_status !== "pending" ? jobDetailsPath({ id: row.job_id, title: row.job_title }) : null,
     jobClosed: closed,
     jobClosedAt: closed ? iso(closedAt) : null,
     status: row.status,
@@ -202,8 +205,12 @@ export async function createApplication(userId: number, input: unknown): Promise
   const data = parse(createApplicationSchema, input);
   const status = data.status ?? "applied";
   const id = await sql().begin(async (tx) => {
+    // A job nobody may see (held for review, hidden by reports, deleted) is not found, as on its page: unless the
+    // candidate has a row for it from before it was held, whose title and company they saw then and keep.
     const [job] = await tx<{ id: number; title: string; company: string }[]>`
-      SELECT j.id, j.title, coalesce(c.name, '') AS company FROM jobs j LEFT JOIN companies c ON c.id = j.company_id WHERE j.id = ${data.job} AND j.deleted_at IS NULL`;
+      SELECT j.id, j.title, coalesce(c.name, '') AS company FROM jobs j LEFT JOIN companies c ON c.id = j.company_id
+       WHERE j.id = ${data.job} AND j.deleted_at IS NULL
+         AND (${publicJob("j")} OR EXISTS (SELECT 1 FROM applications a WHERE a.user_id = ${userId} AND a.job_id = j.id))`;
     if (!job) throw new AppError("not_found", "Job not found", { fieldErrors: { job: "Job not found" } });
     const [row] = await tx<{ id: number; created: boolean }[]>`
       INSERT INTO applications (user_id, job_id, job_title, company_name, status, applied_at, prompt_closed_at, note, next_step_on, remind)

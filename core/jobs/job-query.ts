@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, or, sql as drizzleSql, type SQL } from "drizzle-orm";
 import { db, sql } from "../../db/client";
 import type { JobRecord } from "./job-read-shape";
+import { OPEN_DAYS } from "./job-closing";
 import { categories, companies, jobs } from "../../db/schema";
 
 /** The columns of a JobRecord: a job with its company and category. */
@@ -29,6 +30,9 @@ export const jobRecordColumns = {
   status: jobs.status,
   datePosted: jobs.datePosted,
   validThrough: jobs.validThrough,
+  // When it really closes (job-closing.ts): a posted job's deadline or 60 days after it opened, whichever is first.
+  closesAt: drizzleSql<Date | null>`CASE WHEN ${jobs.source} = 'manual' AND ${jobs.postedBy} IS NOT NULL
+    THEN LEAST(${jobs.validThrough}, coalesce(${jobs.openSince}, ${jobs.datePosted}) + make_interval(days => ${OPEN_DAYS})) ELSE ${jobs.validThrough} END`.mapWith(jobs.validThrough),
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   companyId: companies.id,
@@ -69,6 +73,8 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
            j.country, j.postal_code AS "postalCode", j.min_experience AS "minExperience", j.max_experience AS "maxExperience",
            j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
            j.education, j.job_url AS "jobUrl", j.equity_min AS "equityMin", j.equity_max AS "equityMax", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
+           to_json(CASE WHEN j.source = 'manual' AND j.posted_by IS NOT NULL
+                        THEN LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days => ${OPEN_DAYS})) ELSE j.valid_through END) #>> '{}' AS "closesAt",
            to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
            c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress", c.locality AS "companyLocality",
            c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf",

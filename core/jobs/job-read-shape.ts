@@ -9,6 +9,8 @@ export interface JobRecord extends JobFields {
   status: "open" | "closed" | "pending";
   datePosted: Date | string;
   validThrough: Date | string | null;
+  /** When the job really closes (core/jobs/job-closing.ts); null when nothing says. */
+  closesAt: Date | string | null;
   createdAt: Date | string;
   updatedAt: Date | string;
   companyId: number;
@@ -78,6 +80,8 @@ export interface JobView {
   exitdate: string | null;
   datePosted: string;
   validThrough: string | null;
+  /** When the job really closes (decision 158): a posted job's deadline or 60 days after it opened, whichever is first; a collected job's source date, or null. */
+  closesAt: string | null;
   created_at: string;
   updated_at: string;
   joburl: string | null;
@@ -141,6 +145,7 @@ export function toJobView(record: JobRecord): JobView {
     exitdate: iso(record.validThrough),
     datePosted,
     validThrough: iso(record.validThrough),
+    closesAt: iso(record.closesAt),
     created_at: iso(record.createdAt)!,
     updated_at: iso(record.updatedAt)!,
     joburl: record.jobUrl,

@@ -7,7 +7,6 @@ export const PAGE_SIZE = { recommended: 10, home: 10, search: 6, apiDefault: 6, 
 export const PAGE_WINDOW = 5;
 export const SIMILAR_JOBS_LIMIT = 4;
 export const NEW_BADGE_DAYS = 7;
-export const VALID_THROUGH_DEFAULT_DAYS = 30;
 export const DESCRIPTION_PREVIEW_LENGTH = 200;
 export const META_DESCRIPTION_LENGTH = 160;
 export const SKILL_CHIPS_SHOWN = 3;

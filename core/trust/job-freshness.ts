@@ -13,8 +13,9 @@ import { sessionSecret } from "../accounts/secret";
 import { queueMail } from "../mail/mail-queue";
 import { escapeHtml, type MailMessage } from "../mail/mail.service";
 import { PRODUCT_NAME } from "../shared/constants";
+import { OPEN_DAYS } from "../jobs/job-closing";
 
-export const OPEN_DAYS = 60;
+export { OPEN_DAYS };
 export const REMIND_DAYS_BEFORE = 7;
 const BATCH = 500;
 

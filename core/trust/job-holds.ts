@@ -30,7 +30,7 @@ export const HOLD_LABELS: Record<HoldCode, string> = {
   apply_domain: "Apply link on a domain unrelated to the company",
   url_shortener: "Apply link through a URL shortener",
   pay_outlier: "Pay far outside what this category pays",
-  reported_money: "Reported for asking money by 3 people",
+  reported_money: "Reported for asking money by 3 people with proved e-mails on different networks",
 };
 
 function merge(current: HoldReason[], added: HoldReason[]): HoldReason[] {

@@ -11,12 +11,14 @@ const WHAT: Partial<Record<LimitName, string>> = {
   uploadIp: "uploads",
   reportAccount: "reports",
   reportIp: "reports",
+  reportNetworkDay: "reports from your network",
   emailCodeIp: "codes",
 };
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} seconds`;
   const minutes = Math.ceil(seconds / 60);
+  if (minutes > 120) return `${Math.ceil(minutes / 60)} hours`;
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 

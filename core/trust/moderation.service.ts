@@ -1,63 +1,32 @@
-import { createHmac } from "node:crypto";
 import { sql } from "../../db/client";
 import { isAdmin, type Actor } from "../accounts/permissions";
-import { sessionSecret } from "../accounts/secret";
 import { recordAudit } from "../admin/audit-log";
 import { escapeHtml, type MailMessage } from "../mail/mail.service";
 import { queueMail } from "../mail/mail-queue";
-import { conflict, forbidden, invalidInput, notFound } from "../shared/app-error";
+import { forbidden, invalidInput, notFound } from "../shared/app-error";
 import { PRODUCT_NAME } from "../shared/constants";
 import { z } from "../shared/zod";
 import { setCompanyVerified } from "./company-verification.service";
 import { holdJob, HOLD_LABELS, releaseJob, type HoldReason } from "./job-holds";
-import { spendLimits } from "./limits";
-import { MONEY_REPORTS_TO_HOLD, reportSchema } from "./report.schema";
 
+export { reportJob } from "./job-reports";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportInput, type ReportReason } from "./report.schema";
 
-
-function reporterKey(reporter: { userId: number | null; ip: string }): string {
-  const who = reporter.userId ? `user:${reporter.userId}` : `ip:${reporter.ip}`;
-  return createHmac("sha256", sessionSecret()).update(`job-report:${who}`).digest("hex");
-}
-
-/**
- * A reader reports a job (guests too). One report per person (account, or address for a guest) and job;
- * limited per account and per address; the reporter is kept as a keyed hash and never shown to the
- * employer. Three different people reporting it for money hide it at once, pending review.
- */
-export async function reportJob(jobId: number, raw: unknown, reporter: { userId: number | null; ip: string }): Promise<{ hidden: boolean }> {
-  const parsed = reportSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "reason"] ??= issue.message;
-    throw invalidInput(errors);
-  }
-  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL AND status <> 'pending'`;
-  if (!job) throw notFound("Job not found");
-  await spendLimits(["reportAccount", reporter.userId], ["reportIp", reporter.ip]);
-  return sql().begin(async (tx) => {
-    const inserted = await tx`
-      INSERT INTO job_reports (job_id, reason, details, reporter_user_id, reporter_key)
-      VALUES (${jobId}, ${parsed.data.reason}, ${parsed.data.details}, ${reporter.userId}, ${reporterKey(reporter)})
-      ON CONFLICT (job_id, reporter_key) DO NOTHING RETURNING id`;
-    if (inserted.length === 0) throw conflict("You have reported this job already. Thank you: our team will look at it.");
-    if (parsed.data.reason !== "money") return { hidden: false };
-    await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-reports:${jobId}`}))`;
-    const [{ count }] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM job_reports WHERE job_id = ${jobId} AND reason = 'money' AND state = 'open'`;
-    if (count < MONEY_REPORTS_TO_HOLD) return { hidden: false };
-    await holdJob(tx, jobId, [{ code: "reported_money", detail: `${count} reports for asking money` }]);
-    return { hidden: true };
-  });
-}
 
 export interface ReportedJob {
   jobId: number;
   title: string;
   companyId: number;
   companyName: string;
+  /** The company is verified: a verified employer's job hidden by reports comes first (decision 157). */
+  companyVerified: boolean;
   status: string;
+  /** Every open report, whoever sent it. */
   reports: number;
+  /** The people who count: networks with a report from an account with a proved e-mail (decision 157). */
+  counted: number;
+  /** The job is hidden by reports now, pending review. */
+  hiddenByReports: boolean;
   severity: number;
   reasons: Record<string, number>;
   details: string[];
@@ -67,20 +36,42 @@ function requireAdmin(actor: Actor | null): asserts actor is Actor {
   if (!isAdmin(actor)) throw forbidden("Only admins can moderate jobs.");
 }
 
-/** The admins' reports queue: open reports grouped by job, most reported and most severe first. */
+/**
+ * The admins' reports queue: open reports grouped by job. A verified employer's job that reports hid comes
+ * first (a live business is losing candidates while it waits); then by the people who count (networks with
+ * a report from a proved account), severity, every report, and the oldest report. A flood from one network
+ * adds to 'reports' but not to 'counted', so it cannot push its target up the queue past real reports.
+ */
 export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[]> {
   requireAdmin(actor);
-  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; status: string; reports: number; severity: number; reasons: Record<string, number>; details: string[] }[]>`
-    SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, j.status, count(*)::int AS reports,
-           max(CASE r.reason WHEN 'money' THEN 3 WHEN 'fake_company' THEN 3 WHEN 'discriminatory' THEN 2 ELSE 1 END)::int AS severity,
-           (SELECT jsonb_object_agg(reason, n) FROM (SELECT reason, count(*)::int AS n FROM job_reports x WHERE x.job_id = r.job_id AND x.state = 'open' GROUP BY reason) t) AS reasons,
-           coalesce(array_agg(r.details) FILTER (WHERE r.details <> ''), '{}') AS details
-      FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id
-     WHERE r.state = 'open'
-     GROUP BY r.job_id, j.title, c.id, c.name, j.status
-     ORDER BY count(*) DESC, severity DESC, min(r.created_at)
+  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; verified: boolean; status: string; reports: number; counted: number; hidden: boolean; severity: number; reasons: Record<string, number>; details: string[] }[]>`
+    SELECT * FROM (
+      SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, j.status, count(*)::int AS reports,
+             count(DISTINCT r.reporter_network) FILTER (WHERE u.email_verified_at IS NOT NULL)::int AS counted,
+             (j.status = 'pending' AND EXISTS (SELECT 1 FROM job_reviews v WHERE v.job_id = r.job_id AND v.state = 'pending' AND v.reasons @> '[{"code":"reported_money"}]'::jsonb)) AS hidden,
+             max(CASE r.reason WHEN 'money' THEN 3 WHEN 'fake_company' THEN 3 WHEN 'discriminatory' THEN 2 ELSE 1 END)::int AS severity,
+             (SELECT jsonb_object_agg(reason, n) FROM (SELECT reason, count(*)::int AS n FROM job_reports x WHERE x.job_id = r.job_id AND x.state = 'open' GROUP BY reason) t) AS reasons,
+             coalesce(array_agg(r.details) FILTER (WHERE r.details <> ''), '{}') AS details,
+             min(r.created_at) AS first_at
+        FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT JOIN users u ON u.id = r.reporter_user_id
+       WHERE r.state = 'open'
+       GROUP BY r.job_id, j.title, c.id, c.name, c.verified_at, j.status) queue
+     ORDER BY (verified AND hidden) DESC, counted DESC, severity DESC, reports DESC, first_at
      LIMIT 200`;
-  return rows.map((row) => ({ jobId: row.job_id, title: row.title, companyId: row.company_id, companyName: row.company_name, status: row.status, reports: row.reports, severity: row.severity, reasons: row.reasons, details: row.details.slice(0, 5) }));
+  return rows.map((row) => ({
+    jobId: row.job_id,
+    title: row.title,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyVerified: row.verified,
+    status: row.status,
+    reports: row.reports,
+    counted: row.counted,
+    hiddenByReports: row.hidden,
+    severity: row.severity,
+    reasons: row.reasons,
+    details: row.details.slice(0, 5),
+  }));
 }
 
 export type ReportAction = "dismiss" | "close" | "delete" | "hold_company";
@@ -98,7 +89,11 @@ export async function decideReports(actor: Actor | null, jobId: number, action: 
       const [review] = await tx<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
       if (review && review.reasons.every((reason) => reason.code === "reported_money")) {
         await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id}, decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
-        await releaseJob(tx, jobId);
+        // Its poster was told it was hidden (job-reports.ts): now that it is live again, they are told so.
+        if (await releaseJob(tx, jobId)) {
+          const [poster] = await tx<{ email: string; title: string }[]>`SELECT u.email, j.title FROM jobs j JOIN users u ON u.id = j.posted_by WHERE j.id = ${jobId} AND u.employer_notices`;
+          if (poster) await queueMail(outcomeMail(poster.email, poster.title, true, ""), { db: tx });
+        }
       }
     }
     if (action === "close") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE id = ${jobId}`;
@@ -123,14 +118,17 @@ export interface HeldJob {
   reasons: { code: string; label: string; detail: string }[];
 }
 
-/** The admins' review queue: held jobs, oldest first, with the reasons they are held. */
+/**
+ * The admins' review queue: held jobs with the reasons they are held; a verified employer's job hidden by
+ * readers' reports first (decision 157), then oldest first.
+ */
 export async function listReviewQueue(actor: Actor | null): Promise<HeldJob[]> {
   requireAdmin(actor);
   const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; verified: boolean; email: string | null; created_at: Date; reasons: HoldReason[] }[]>`
     SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, u.email, r.created_at, r.reasons
       FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT JOIN users u ON u.id = j.posted_by
      WHERE r.state = 'pending' AND j.deleted_at IS NULL
-     ORDER BY r.created_at LIMIT 200`;
+     ORDER BY (c.verified_at IS NOT NULL AND r.reasons @> '[{"code":"reported_money"}]'::jsonb) DESC, r.created_at LIMIT 200`;
   return rows.map((row) => ({
     jobId: row.job_id,
     title: row.title,

@@ -39,6 +39,8 @@ export const jobReports = pgTable(
     details: text("details").notNull().default(""),
     reporterUserId: integer("reporter_user_id").references(() => users.id, { onDelete: "set null" }),
     reporterKey: text("reporter_key").notNull(),
+    /** A keyed hash of the reporter's network (IPv4 /24, IPv6 /48; decision 157). */
+    reporterNetwork: text("reporter_network").notNull(),
     state: text("state", { enum: reportStates }).notNull().default("open"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     decidedBy: integer("decided_by").references(() => users.id, { onDelete: "set null" }),

@@ -24,6 +24,10 @@ process.env.NODE_ENV ??= "production";
 process.env.COLLECTOR_ALLOW_PRIVATE_HOSTS ??= "true";
 process.env.COLLECTOR_HOST_DELAY_MS ??= "0";
 delete process.env.DATABASE_URL;
+// The board stands behind one trusted proxy here, as in production: the rightmost X-Forwarded-For entry is the
+// client's address, so a spec can speak from different networks honestly (tests/e2e/trust.spec.ts's reporters).
+// A request without the header is the socket's address, as before.
+process.env.TRUST_PROXY ??= "true";
 
 // Accounts: a loopback SMTP server and a local JWKS stand in for mail and Google (see accounts-test-services.ts).
 await (await import("./accounts-test-services")).startAccountTestServices();

@@ -1,5 +1,6 @@
 import { formatExperience, formatLocation, formatSalary } from "../../../core/jobs/job-display";
 import { employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
+import { closesAt } from "../../../core/jobs/job-closing";
 import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
 import { JobCard } from "../job-card";
 
@@ -13,6 +14,7 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
   const [minExperience, maxExperience] = values.experience ? experienceRange(values.experience) : [null, null];
   const [salaryMin, salaryMax] = values.salary_range ? salaryRange(values.salary_range) : [null, null];
   const now = new Date().toISOString();
+  const validThrough = values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null;
   return toJobView({
     id: 0, title: values.title || "No Title", description: values.job_description ?? "", skills: values.skills ?? "",
     employmentType: type.employmentType, workplace: remote ? "remote" : "onsite", address: null,
@@ -20,7 +22,7 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
     country: "IN", postalCode: null, minExperience: minExperience || minExperience === 0 ? minExperience : null, maxExperience,
     salaryMin: salaryMin || null, salaryMax: salaryMax || null, salaryCurrency: (values.salary_currency || "INR").toUpperCase(), salaryUnit: values.salary_unit || "YEAR",
     education: values.qualification || null, jobUrl: values.link_to_job || null, status: "open", datePosted: now,
-    validThrough: values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null, createdAt: now, updatedAt: now,
+    validThrough, closesAt: closesAt({ source: "manual", postedBy: 0, validThrough, openSince: null, datePosted: now }), createdAt: now, updatedAt: now,
     companyId: 0, companyName, companySlug, companyWebsite: null, companyLogoUrl: null, companyAddress: null, companyLocality: null, companyDescription: null,
     categoryName: values.category || null,
   });

@@ -4,10 +4,10 @@ import { JobSummary } from "./job-summary";
 import type { JobOnPage } from "./job-detail-types";
 
 /** A job page's sidebar: the job's facts, the company, and similar jobs in its category. */
-export function JobSidebar({ job, similar }: { job: JobOnPage; similar: CompactJob[] }) {
+export function JobSidebar({ job, similar, open }: { job: JobOnPage; similar: CompactJob[]; open: boolean }) {
   return (
     <aside className="space-y-6" aria-label="Job summary">
-      <JobSummary job={job} />
+      <JobSummary job={job} open={open} />
 
       <AboutCompany job={job} />
 

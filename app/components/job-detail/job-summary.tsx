@@ -7,8 +7,9 @@ function postedDate(iso: string): string {
   return longDateIndia(new Date(iso));
 }
 
-/** The sidebar's facts (SPEC): posted (date and how long ago), experience, salary, education; pay, workplace and equity also lead the header (job-facts.tsx). */
-export function JobSummary({ job }: { job: JobOnPage }) {
+/** The sidebar's facts (SPEC): posted (date and how long ago), when an open job closes, experience, salary, education;
+ * pay, workplace and equity also lead the header (job-facts.tsx). */
+export function JobSummary({ job, open }: { job: JobOnPage; open: boolean }) {
   const now = usePageNow();
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
@@ -21,6 +22,14 @@ export function JobSummary({ job }: { job: JobOnPage }) {
             <span className="text-slate-500">({relativeTime(job.datePosted, now)})</span>
           </dd>
         </div>
+        {open && job.closesAt ? (
+          <div>
+            <dt className="font-semibold text-slate-900">Closes</dt>
+            <dd className="text-slate-700">
+              <time dateTime={job.closesAt}>{postedDate(job.closesAt)}</time>
+            </dd>
+          </div>
+        ) : null}
         <div>
           <dt className="font-semibold text-slate-900">Experience</dt>
           <dd className="text-slate-700">

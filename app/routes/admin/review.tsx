@@ -80,10 +80,11 @@ export default function AdminReview() {
           {reports.map((job) => (
             <li key={job.jobId} className="rounded-xl border border-slate-200 bg-white p-4">
               <p className="font-semibold text-slate-900">
-                {job.title} <span className="font-normal text-slate-600">at {job.companyName} ({job.status})</span>
+                {job.title} <span className="font-normal text-slate-600">at {job.companyName} ({job.hiddenByReports ? "hidden by these reports" : job.status})</span>
               </p>
+              {job.hiddenByReports && job.companyVerified ? <p className="text-sm font-medium text-amber-800">A verified employer's job: review it first.</p> : null}
               <p className="text-sm text-slate-700">
-                {job.reports} report{job.reports === 1 ? "" : "s"}:{" "}
+                {job.reports} report{job.reports === 1 ? "" : "s"} ({job.counted} from different people with a proved e-mail):{" "}
                 {Object.entries(job.reasons)
                   .map(([reason, count]) => `${REPORT_REASONS[reason as ReportReason]?.label ?? reason} (${count})`)
                   .join(", ")}

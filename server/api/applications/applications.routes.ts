@@ -60,7 +60,7 @@ export const createApplicationRoute = createRoute({
   request: { body: { content: { "application/json": { schema: createApplicationSchema } }, required: true } },
   responses: {
     201: json(applicationSchema, "Tracked"),
-    ...errors(400, 401, [404, "Job not found"], [409, "This job is already tracked: one application, its date kept"]),
+    ...errors(400, 401, [404, "Job not found: no such job, or nobody may see it (held for review, hidden by reports, deleted), unless you went to apply to it before it was held"], [409, "This job is already tracked: one application, its date kept"]),
   },
 });
 

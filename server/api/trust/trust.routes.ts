@@ -16,8 +16,9 @@ export const reportJobRoute = createRoute({
   path: "/jobs/{id}/reports",
   operationId: "reportJob",
   tags,
-  summary: "Report a job (guests too): one report per person and job, limited per account and per address",
-  description: "Three reports for money from different people hide the job at once, pending an admin's review. The reporter is never shown to the employer.",
+  summary: "Report a job (guests too): one report per person and job, limited per account, per address and per network",
+  description:
+    "Money reports from three different networks (IPv4 /24, IPv6 /48), each from an account with a proved e-mail, hide the job at once, pending an admin's review, and its employer is told. Guests' reports, unproved accounts' reports and further reports from one network go to the admins' queue without hiding anything. The reporter is never shown to the employer.",
   security: [],
   request: {
     params: idParams("job id"),
@@ -31,7 +32,7 @@ export const reportJobRoute = createRoute({
   responses: {
     201: json(z.object({ message: z.string(), hidden: z.boolean().describe("The job is now hidden pending review") }), "Reported"),
     429: tooManyRequests,
-    ...errors(400, 403, [404, "No such job, or it is not public"], [409, "You reported this job already"]),
+    ...errors(400, 403, [404, "No such job, or it is not public (held for review jobs included)"], [409, "You reported this job already"]),
   },
 });
 
@@ -40,8 +41,11 @@ const reportedJob = z.object({
   title: z.string(),
   companyId: z.number(),
   companyName: z.string(),
+  companyVerified: z.boolean(),
   status: z.string(),
-  reports: z.number(),
+  reports: z.number().describe("Every open report"),
+  counted: z.number().describe("Networks (IPv4 /24, IPv6 /48) with a report from an account with a proved e-mail: the people who count"),
+  hiddenByReports: z.boolean().describe("The reports hide the job now, pending review"),
   severity: z.number().describe("3: money or fake company, 2: discriminatory, 1: other reasons"),
   reasons: z.record(z.string(), z.number()).nullable(),
   details: z.array(z.string()),
@@ -52,7 +56,7 @@ export const listReportsRoute = createRoute({
   path: "/admin/reports",
   operationId: "listJobReports",
   tags,
-  summary: "Jobs with open reports, most reported and most severe first (admins)",
+  summary: "Jobs with open reports (admins): a verified employer's job hidden by reports first, then by people counted, severity and reports",
   security: signedIn,
   middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(reportedJob) }), "The report queue"), ...errors(401, 403) },
@@ -89,7 +93,7 @@ export const listReviewRoute = createRoute({
   path: "/admin/review",
   operationId: "listHeldJobs",
   tags,
-  summary: "Jobs held for review with the reasons they are held, oldest first (admins)",
+  summary: "Jobs held for review with the reasons they are held (admins): a verified employer's job hidden by reports first, then oldest first",
   security: signedIn,
   middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(heldJob) }), "The review queue"), ...errors(401, 403) },
