@@ -18,6 +18,13 @@ const UNSCREENED: ReadonlySet<HoldCode> = new Set<HoldCode>(["reported_money"]);
 /** The screens that read the company (its verification, its website): the ones that can change for an open job. */
 const COMPANY_SCREENS: ReadonlySet<HoldCode> = new Set<HoldCode>(["unverified_company", "apply_domain"]);
 
+/** Every screen over a posted job as stored, against its company as it is now (reopening runs them, job-writes.service.ts). */
+export async function screenStoredJob(tx: Queryable, jobId: number): Promise<HoldReason[]> {
+  const [job] = await tx<{ company_id: number; title: string; description: string; job_url: string | null; category_id: number | null; salary_min: number | null; salary_max: number | null; salary_unit: string | null }[]>`
+    SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_unit FROM jobs WHERE id = ${jobId}`;
+  return job ? screenPosting(tx, job.company_id, job) : [];
+}
+
 export interface Rescreened {
   /** Held jobs no reason holds any more: live again. */
   released: number[];

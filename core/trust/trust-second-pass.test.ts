@@ -150,6 +150,19 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     expect((await requestJson(app, `/api/job/${smuggled}`)).status).toBe(404);
   });
 
+  it("reopening screens the job again: an apply link edited while it was closed is held", async () => {
+    const boss = await provedEmployer("boss@plover.example", "Plover", "https://plover.example");
+    const id = await posted(boss.token, "Plover Role", "https://plover.example/jobs/1");
+    expect(await statusOf(id)).toBe("open");
+    expect((await call("POST", `/api/job/${id}/status`, boss.token, { status: "closed" })).status).toBe(200);
+    expect((await call("PUT", `/api/job/${id}`, boss.token, job("Plover Role", "https://elsewhere-entirely.example/apply"))).status).toBe(200);
+    expect((await call("POST", `/api/job/${id}/status`, boss.token, { status: "open" })).status).toBe(200);
+    expect(await statusOf(id)).toBe("pending");
+    const [review] = await sql()<{ reasons: { code: string }[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${id}`;
+    expect(review.reasons.map((reason) => reason.code)).toEqual(["apply_domain"]);
+    expect(await applyDecision(id)).toEqual({ kind: "missing" });
+  });
+
   it("an apply link on the current website's domain or an ATS is released on verification; reports are kept", async () => {
     const boss = await provedEmployer("boss@osprey.example", "Osprey", "https://osprey.example");
     const [company] = await sql()<{ id: number }[]>`SELECT id FROM companies WHERE name = 'Osprey'`;
