@@ -8,7 +8,8 @@ import { mailSettingsSchema } from "./settings.schema";
  * - the outcome of an admin's review of a held job (core/trust/moderation.service.ts decideReview);
  * - a job hidden by readers' reports until an admin reviews them, and live again when they are dismissed
  *   (core/trust/job-reports.ts reportJob, moderation.service.ts decideReports; decision 157);
- * - the 'still hiring?' reminder 7 days before a job closes (core/trust/job-freshness.ts runFreshness).
+ * - the 'still hiring?' reminder 7 days before a job closes (core/trust/job-freshness.ts runFreshness);
+ * - 'your company is no longer a verified employer', its open jobs held (core/trust/company-rescreen.ts, decision 160).
  * Security mail is no notice and has no switch: codes, and notices of a changed password or e-mail, of
  * someone trying the account's address, of a deleted account. Job alerts and the newsletter have their own
  * switches (job_alerts.status). Each sender reads users.employer_notices in the query that finds the

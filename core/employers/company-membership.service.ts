@@ -6,6 +6,7 @@ import type { Queryable } from "../../db/queryable";
 import { websiteDomain, type CompanyProfileInput } from "./company.schema";
 import { invalidInput } from "../shared/app-error";
 import { verifyCompanyByDomain } from "../trust/company-verification.service";
+import { websiteRefusal } from "../trust/company-domain";
 
 /**
  * An employer belongs to one company. Whoever creates a company is approved at once;
@@ -21,6 +22,8 @@ export const companyInputError = (errors: Record<string, string>) => invalidInpu
  * at its website's domain or an admin verifies it.
  */
 export async function createCompany(tx: Queryable, input: CompanyProfileInput): Promise<number> {
+  const refusal = websiteRefusal(input.company_website);
+  if (refusal) throw companyInputError({ company_website: refusal });
   const [taken] = await tx`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name})`;
   if (taken) throw companyInputError({ company_name: "A company with this name exists: choose it from the list to join it" });
   const base = companySlug(input.company_name);

@@ -1,5 +1,6 @@
 import { sql } from "../../db/client";
 import { unverifyOnWebsiteChange } from "../trust/company-verification.service";
+import { websiteRefusal } from "../trust/company-domain";
 import { spendLimits } from "../trust/limits";
 import { recordAudit } from "../admin/audit-log";
 import { forgetDirectory } from "../companies/company-directory.service";
@@ -70,6 +71,8 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
     throw companyInputError(errors);
   }
   const input: CompanyProfileInput = parsed.data;
+  const refusal = websiteRefusal(input.company_website);
+  if (refusal) throw companyInputError({ company_website: refusal });
   await spendLimits(["companyEditAccount", actor?.id]);
   const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
   if (clash) throw companyInputError({ company_name: "Another company already has this name" });

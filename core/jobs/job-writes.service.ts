@@ -6,9 +6,10 @@ import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { conflict } from "../shared/app-error";
-import { isCompanyVerified, verifyCompanyByDomain } from "../trust/company-verification.service";
+import { verifyCompanyByDomain } from "../trust/company-verification.service";
 import { holdJob, holdReasonsOf, isRejected, type HoldReason } from "../trust/job-holds";
 import { holdReasonsForPosting } from "../trust/posting-review";
+import { screenStoredJob } from "../trust/company-rescreen";
 import { spendLimits } from "../trust/limits";
 import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";
@@ -160,9 +161,12 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
   const job = await requireEditableJob(actor, id);
   await sql().begin(async (tx) => {
     // Reopening never skips review: a job refused by an admin stays closed, one still held stays held,
-    // and an unverified company's job waits again (decision 125).
+    // an unverified company's job waits again (decision 125), and an employer's job is screened again as
+    // stored: an apply link edited while it was closed is judged now (decision 160).
     if (open && !isAdmin(actor) && (await isRejected(tx, job.id))) throw conflict("An admin refused this job; it cannot be reopened.");
-    const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || (job.source === "manual" && !(await isCompanyVerified(tx, job.company_id))) : false;
+    const screened = open && job.source === "manual" ? await screenStoredJob(tx, job.id) : [];
+    const reasons = isAdmin(actor) ? screened.filter((reason) => reason.code === "unverified_company") : screened;
+    const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || reasons.length > 0 : false;
     const status = open ? (held ? "pending" : "open") : "closed";
     // A job that goes live again starts a new 60-day freshness window (decision 126): closed or held
     // days do not count against it. Reopening an open job changes nothing.
@@ -170,7 +174,7 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
                   open_since = CASE WHEN ${status} = 'open' AND status <> 'open' THEN now() ELSE open_since END,
                   close_reminder_sent_at = CASE WHEN ${status} = 'open' AND status <> 'open' THEN NULL ELSE close_reminder_sent_at END
               WHERE id = ${job.id}`;
-    if (held && (await holdReasonsOf(tx, job.id)).length === 0) await holdJob(tx, job.id, [{ code: "unverified_company", detail: "Reopened while the company is not verified" }]);
+    if (held) await holdJob(tx, job.id, reasons);
     await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status } }, tx);
   });
 }

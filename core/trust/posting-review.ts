@@ -1,6 +1,5 @@
 import type { Queryable } from "../../db/queryable";
 import type { Actor } from "../accounts/permissions";
-import { isCompanyVerified } from "./company-verification.service";
 import type { HoldReason } from "./job-holds";
 import { scamSignalsOf } from "./scam-signals";
 import { categoryPayBand } from "./pay-bands";
@@ -22,9 +21,17 @@ export interface PostingColumns {
  */
 export async function holdReasonsForPosting(tx: Queryable, actor: Actor, companyId: number, columns: PostingColumns): Promise<HoldReason[]> {
   if (actor.role === "admin") return [];
+  return screenPosting(tx, companyId, columns);
+}
+
+/**
+ * Every screen of a posting against its company as it is now, whoever posted it: also run again over a
+ * company's jobs when it becomes verified or its website changes (company-rescreen.ts, decision 160).
+ */
+export async function screenPosting(tx: Queryable, companyId: number, columns: PostingColumns): Promise<HoldReason[]> {
   const reasons: HoldReason[] = [];
-  if (!(await isCompanyVerified(tx, companyId))) reasons.push({ code: "unverified_company", detail: "The company has not proved an address at its website's domain" });
-  const [company] = await tx<{ website: string | null }[]>`SELECT website FROM companies WHERE id = ${companyId}`;
+  const [company] = await tx<{ website: string | null; verified: boolean }[]>`SELECT website, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
+  if (!company?.verified) reasons.push({ code: "unverified_company", detail: "The company has not proved an address at its website's domain" });
   const categoryId = typeof columns.category_id === "number" ? columns.category_id : null;
   const band = categoryId ? await categoryPayBand(tx, categoryId, String(columns.salary_unit ?? "YEAR")) : null;
   reasons.push(

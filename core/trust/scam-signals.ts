@@ -117,8 +117,9 @@ function hostOf(url: string | null): string | null {
   }
 }
 
+/** Private suffixes count (decision 160): acme.github.io and evil.github.io are two owners, not one. */
 function registrable(host: string): string {
-  return getDomain(host) ?? host;
+  return getDomain(host, { allowPrivateDomains: true }) ?? host;
 }
 
 /** The brand part of a registrable domain ('infosys' of infosys.co.in), for 'the same company on another TLD'. */

@@ -1,8 +1,9 @@
 import { SiteLink } from "../../lib/site-links";
 import { safeJobUrl } from "../../../core/jobs/job-url";
+import { linkText } from "../../../core/shared/host-scripts";
 import type { JobOnPage } from "./job-detail-types";
 
-/** About Company: the hiring organization, where it is based, its website (only a safe address is a link) and its other jobs. */
+/** About Company: the hiring organization, where it is based, its website (only a safe address is a link; a look-alike host printed in punycode, decision 160) and its other jobs. */
 export function AboutCompany({ job }: { job: JobOnPage }) {
   const website = safeJobUrl(job.hiringOrganizationwebsite);
   return (
@@ -14,7 +15,7 @@ export function AboutCompany({ job }: { job: JobOnPage }) {
       {website ? (
         <p className="mt-2 text-sm">
           <a href={website} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
-            {job.hiringOrganizationwebsite}
+            {linkText(job.hiringOrganizationwebsite ?? website)}
           </a>
         </p>
       ) : null}

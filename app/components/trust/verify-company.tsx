@@ -22,7 +22,9 @@ export function VerifyCompany({ state, codeError }: { state: CompanyVerification
         Until your company is verified, your jobs wait for review before job seekers see them.
         {state.websiteDomain ? ` A company is verified when one of its employers proves an address at ${state.websiteDomain}.` : " Add your website to verify the company by its domain."}
       </p>
-      {state.addressMatches && !state.emailProved ? (
+      {state.websiteRefusal ? (
+        <p className="mt-2 text-sm text-slate-700">{state.websiteRefusal}</p>
+      ) : state.addressMatches && !state.emailProved ? (
         <EmailCodeForms sendLabel={`E-mail a code to ${state.email}`} verifyLabel="Verify company" codeError={codeError} />
       ) : (
         <p className="mt-2 text-sm text-slate-700">

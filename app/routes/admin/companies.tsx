@@ -6,6 +6,7 @@ import { decideMember, listPendingMembers } from "../../../core/employers/compan
 import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";
+import { linkText } from "../../../core/shared/host-scripts";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -79,7 +80,7 @@ export default function AdminCompanies() {
         <ul className="mt-2 divide-y divide-slate-100 text-sm">
           {companies.map((company) => (
             <li key={company.id} className="py-1.5">
-              #{company.id} <span className="font-medium">{company.name}</span> · {company.jobs} jobs · {company.members} employers {company.website ? `· ${company.website}` : ""}{company.unmanaged ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">unmanaged</span> : null} ·{" "}
+              #{company.id} <span className="font-medium">{company.name}</span> · {company.jobs} jobs · {company.members} employers {company.website ? `· ${linkText(company.website)}` : ""}{company.unmanaged ? <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">unmanaged</span> : null} ·{" "}
               <a href={`/dashboard/company?company=${company.id}`} className="text-brand-700 underline">
                 Edit profile and facts<span className="sr-only"> of {company.name}</span>
               </a>

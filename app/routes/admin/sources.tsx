@@ -8,6 +8,7 @@ import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { SelectField } from "../../components/employer/form-controls";
 import { CsrfField } from "../../lib/csrf";
+import { linkText } from "../../../core/shared/host-scripts";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 import { Moment } from "../../lib/reader-time";
 
@@ -82,7 +83,7 @@ export default function AdminSources() {
                   {source.failing ? <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">failing for {failingDays}+ days</span> : null}
                 </td>
                 <td className="py-2 pr-3 break-all">
-                  {source.type} · {source.url}
+                  {source.type} · {linkText(source.url)}
                 </td>
                 <td className="py-2 pr-3">
                   {source.lastRunAt ? <>{source.lastStatus} at <Moment iso={source.lastRunAt} /></> : "never"}

@@ -38,7 +38,7 @@ export const updateMyCompanyRoute = createRoute({
   method: "put",
   path: "/company",
   operationId: "updateMyCompany",
-  summary: "Edit the company profile: name, website (http/https), description (500), city, size, and its startup facts (stage, remote policy, founded year, tech stack, pitch, links; a fact left out keeps its value)",
+  summary: "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, founded year, tech stack, pitch, links; a fact left out keeps its value)",
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },
