@@ -16,8 +16,9 @@ const MAGIC = "JBSEARCH";
  * 3: the packed facet codes hold the city, in a new bit layout (facet-code.ts).
  * 4: a second packed word of the declared facets (declared-facets.ts), with the layout it was packed in; a snapshot
  *    packed in another layout (a facet declared, removed or given values since) is rebuilt without a format bump.
+ * 5: a remote job is in no city (decision 172): its city is -1 in the slots and the packed codes.
  */
-export const SNAPSHOT_FORMAT = 4;
+export const SNAPSHOT_FORMAT = 5;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
