@@ -230,7 +230,7 @@ export const searchRoute = createRoute({
       type: documentedList(JOB_TYPES, "Job type(s)"),
       level: documentedList(EXPERIENCE_LEVELS, "Experience level(s)"),
       location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote': jobs in any of them; a city does not include remote jobs"),
-      where: z.string().max(MAX_WHERE_LENGTH).optional().describe(`The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`),
+      where: z.string().max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`).optional().describe(`The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`),
       minSalary: documented(searchBounds.minSalary, "Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
       posted: documented({ type: "string", enum: ["24h", "7d", "30d"] }, "Posted within: 24h, 7d or 30d"),
       facets: documented({ type: "string", enum: ["true", "false", "1", "0"] }, "Include facet counts: true (default) or false"),
