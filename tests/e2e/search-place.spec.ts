@@ -39,7 +39,7 @@ for (const { name, viewport } of widths) {
       await expect(heading).toHaveText("React developer jobs in Bengaluru");
       await expect(page).toHaveTitle(/^React developer jobs in Bengaluru \|/);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search\/job\?q=react\+developer&where=Bengaluru$/);
-      await expect(page.getByRole("textbox", { name: "Location: a city, or remote" })).toHaveValue("Bengaluru");
+      await expect(page.getByRole("combobox", { name: "Location: a city, or remote" })).toHaveValue("Bengaluru");
       await expect(page.getByText("No job matched every word")).toHaveCount(0);
       if (answer.total === 0) await expect(page.getByTestId("place-empty")).toHaveText("There are no “react developer” jobs in Bengaluru right now.");
       expect(await seriousViolations(page)).toEqual([]);
@@ -47,8 +47,8 @@ for (const { name, viewport } of widths) {
 
     test("the location box, by another name of the city, finds only jobs there, and says so when there are none", async ({ page }) => {
       await page.goto("/jobs");
-      await page.getByRole("textbox", { name: "Location: a city, or remote" }).fill("Bangalore");
-      await page.getByRole("textbox", { name: "Location: a city, or remote" }).press("Enter");
+      await page.getByRole("combobox", { name: "Location: a city, or remote" }).fill("Bangalore");
+      await page.getByRole("combobox", { name: "Location: a city, or remote" }).press("Enter");
       await expect(page).toHaveURL(/where=Bangalore/);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs in Bengaluru");
       const answer = await apiAnswer(page, "where=Bangalore&limit=100");
@@ -77,7 +77,7 @@ test("without JavaScript the home page's two boxes are a plain GET search", asyn
   const page = await context.newPage();
   await page.goto("/");
   await page.getByRole("combobox", { name: "Job title, skill or company" }).fill("backend");
-  await page.getByRole("textbox", { name: "Location: a city, or remote" }).fill("pune");
+  await page.getByRole("combobox", { name: "Location: a city, or remote" }).fill("pune");
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\/job\?q=backend&where=pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Backend jobs in Pune$/);
@@ -88,7 +88,7 @@ test("without JavaScript the home page's two boxes are a plain GET search", asyn
 test("a category page has the location box, searching within the category", async ({ page }) => {
   await page.goto("/category/software-engineering");
   const form = page.getByRole("search", { name: /^Search .* jobs$/ });
-  await form.getByRole("textbox", { name: "Location: a city, or remote" }).fill("Gurgaon");
+  await form.getByRole("combobox", { name: "Location: a city, or remote" }).fill("Gurgaon");
   await form.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\/job\?category=software-engineering.*where=Gurgaon/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs in Gurugram");
