@@ -25,7 +25,7 @@ const appFromOutside = ["./tests", "./bench", "./scripts"].map((target) => ({
 }));
 // core/search's layers (decision 141): text matching, slots and facets, speed-only fast paths, keeping in step with
 // PostgreSQL, snapshots (and the judged queries of its quality test).
-const searchLayers = ["text", "facets", "fast-paths", "sync", "snapshot", "quality"];
+const searchLayers = ["text", "facets", "fast-paths", "sync", "snapshot", "quality", "place"];
 const importDirectionZones = [
   ...Object.entries(layersAbove).map(([target, from]) => ({
     target,

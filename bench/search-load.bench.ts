@@ -153,7 +153,7 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
     const ask = parsed.map((params) => ({ q: params.q ?? "", filters: filtersOf(params), sort: params.sort, offset: ((params.page ?? 1) - 1) * (params.limit ?? 6), limit: params.limit ?? 6, facets: params.facets }));
     const answers = ask.map((question) => index.cachedSearch(question));
     const pages = await Promise.all(answers.map((answer) => cachedRows(answer.ids, index)));
-    const rests = answers.map((answer) => ({ total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance" as const, mode: answer.mode, corrections: answer.corrections, facets: answer.facets }));
+    const rests = answers.map((answer) => ({ total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance" as const, mode: answer.mode, corrections: answer.corrections, facets: answer.facets, place: null, keywords: "", elsewhere: null }));
     return [
       { name: "validating the query (Zod)", ms: await cpu(() => queries.forEach((raw) => filtersOf(searchParamsSchema.parse(raw)))) },
       { name: "the index: match, rank, filter, facets, total", ms: await cpu(() => ask.forEach((question) => index.cachedSearch(question))) },

@@ -4,7 +4,7 @@ import type { Route } from "./+types/category";
 import { findCategory } from "../../core/catalog/catalog.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import type { FacetValue } from "../../core/search/search-index";
-import { searchJobs } from "../../core/search/search.service";
+import { placeChoices, searchJobs } from "../../core/search/search.service";
 import { declaredFiltersOf } from "../../core/search/search.schema";
 import { DECLARED_FACETS, declaredFilterLabels } from "../../core/search/facet-declarations";
 import { PRODUCT_NAME } from "../../core/shared/constants";
@@ -22,6 +22,8 @@ import { NotFoundContent } from "./not-found";
 import { SITE_FEED_PATH, categoryFeedPath, feedLink } from "../lib/feeds";
 import { originFrom, pageMeta } from "../lib/seo";
 import { SiteLink } from "../lib/site-links";
+import { SearchBox } from "../components/search-box";
+import { PlaceBox } from "../components/place-box";
 import { groupDigits } from "../../core/shared/number-text";
 
 export const CATEGORY_PAGE_SIZE = 12;
@@ -43,11 +45,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   }
   const chosen: DeclaredChoice = parsed.data;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
-  const result = await searchJobs({ filters: { category: [category.slug], declared: declaredFiltersOf(parsed.data) }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE, facets: true });
+  const [result, places] = await Promise.all([
+    searchJobs({ filters: { category: [category.slug], declared: declaredFiltersOf(parsed.data) }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE, facets: true }),
+    placeChoices(),
+  ]);
   const signedIn = Boolean(await getCurrentUser(request));
   // Only the declared facets' counts: the page shows no other group, and its data stays small.
   const facets = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, result.facets?.[facet.name] ?? []])) as Record<keyof DeclaredChoice, FacetValue[]>;
-  return { found: true as const, invalid: null, category, chosen, facets, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn };
+  return { found: true as const, invalid: null, category, chosen, facets, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn, places };
 }
 
 /** The search's parameters for this category and these filters: the search link, the feed and the alert take them as they are. */
@@ -87,7 +92,7 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   return <CategoryJobs {...loaderData} />;
 }
 
-function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages, signedIn }: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
+function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages, signedIn, places }: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
   const panel = useRef<HTMLElement>(null);
   const phoneFilters = useFiltersToggle(panel);
   const path = `/category/${category.slug}`;
@@ -110,6 +115,15 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
           Search and filter these jobs
         </SiteLink>
       </p>
+      {/* Words and a place within this category: a plain GET to the search page, with the category as its filter. */}
+      <Form method="get" action="/search/job" role="search" aria-label={`Search ${category.name} jobs`} className="mt-4 flex flex-col gap-2 sm:flex-row">
+        <input type="hidden" name="category" value={category.slug} />
+        <SearchBox id="category-q" label={`Search ${category.name} jobs by title, skill or company`} placeholder="Job title, skill or company" className="flex-1" />
+        <PlaceBox id="category-where" choices={places} className="sm:w-64" />
+        <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          Search
+        </button>
+      </Form>
       <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
         {/* As on the search page (issue 33): on a phone the filters follow the jobs until the Filters control opens them above. */}
         <aside

@@ -4,6 +4,7 @@ import type { Route } from "./+types/home";
 import { listCategories } from "../../core/catalog/categories.service";
 import { isOpenJob } from "../../core/jobs/job-query";
 import { listRecentJobs } from "../../core/jobs/jobs.service";
+import { placeChoices } from "../../core/search/search.service";
 import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { markApplied } from "../../core/applications/applications.service";
@@ -53,10 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = pageFrom(url);
   // Load more (a fetcher) needs only the next page of jobs.
   if (url.searchParams.get("part") === "jobs") {
-    return { recent: await recentJobsPage(request, page), categories: null, stats: null };
+    return { recent: await recentJobsPage(request, page), categories: null, stats: null, places: [] };
   }
-  const [recent, categories, stats] = await Promise.all([recentJobsPage(request, page), listCategories(), boardStats()]);
-  return { recent, categories, stats };
+  const [recent, categories, stats, places] = await Promise.all([recentJobsPage(request, page), listCategories(), boardStats(), placeChoices()]);
+  return { recent, categories, stats, places };
 }
 
 export function shouldRevalidate({ formAction, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
@@ -77,10 +78,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<RootData>("root");
   const signedIn = Boolean(root?.user);
-  const { recent, categories, stats } = loaderData;
+  const { recent, categories, stats, places } = loaderData;
   return (
     <>
-      <Hero jobCount={stats?.jobs ?? 0} companyCount={stats?.companies ?? 0} />
+      <Hero jobCount={stats?.jobs ?? 0} companyCount={stats?.companies ?? 0} places={places} />
       {categories ? <CategoriesStrip categories={categories} /> : null}
       <RecentJobs initial={recent} signedIn={signedIn} />
     </>

@@ -5,13 +5,16 @@ import { markVerified } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
 import { markApplied } from "../../core/applications/applications.service";
 import { filtersOf, searchParamsFromUrl, searchParamsSchema } from "../../core/search/search.schema";
-import { searchJobs } from "../../core/search/search.service";
+import { placeChoices, searchJobs } from "../../core/search/search.service";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { DECLARED_FACETS } from "../../core/search/facet-declarations";
 import { searchStringOf } from "../../core/alerts/alerts.schema";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { SearchBox } from "../components/search-box";
+import { PlaceBox } from "../components/place-box";
+import { PlaceAlternatives } from "../components/search/place-alternatives";
+import { placeHeading } from "../lib/place-heading";
 import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
 import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
 import { ResultsHeader } from "../components/search/results-header";
@@ -37,7 +40,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!parsed.success) parsed = searchParamsSchema.safeParse({ q: (url.searchParams.get("q") ?? term ?? "").slice(0, 200) });
   const input = parsed.success ? parsed.data : searchParamsSchema.parse({});
   const user = await getCurrentUser(request);
-  const result = await searchJobs({ q: input.q, page: input.page, limit: PAGE_SIZE.search, sort: input.sort, filters: filtersOf(input), facets: true });
+  const [result, places] = await Promise.all([
+    searchJobs({ q: input.q, where: input.where, page: input.page, limit: PAGE_SIZE.search, sort: input.sort, filters: filtersOf(input), facets: true }),
+    placeChoices(),
+  ]);
   if (result.total > 0 && input.page > result.totalPages) {
     url.searchParams.set("page", String(result.totalPages));
     throw redirect(url.pathname + url.search);
@@ -50,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     explicitSort: input.sort ?? null,
     filters,
     result: { ...result, jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))) },
+    places,
     signedIn: Boolean(user),
     // The search as an alert saves it: the same parameters, without the page.
     alertSearch: searchStringOf({ ...input, company: undefined }),
@@ -65,14 +72,20 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const total = groupDigits(data.result.total);
   const shown = shownQuery(data.q);
   const claims = queryCanClaimCount(data.q, data.result.mode, data.result.corrections);
-  const title = !data.q ? `Browse all startup jobs | ${PRODUCT_NAME}` : claims ? `${shown} jobs | ${PRODUCT_NAME}` : `Search results for “${shown}” | ${PRODUCT_NAME}`;
-  const description = !data.q
+  const { place, keywords } = data.result;
+  const title = place ? `${placeHeading(keywords, place)} | ${PRODUCT_NAME}` : !data.q ? `Browse all startup jobs | ${PRODUCT_NAME}` : claims ? `${shown} jobs | ${PRODUCT_NAME}` : `Search results for “${shown}” | ${PRODUCT_NAME}`;
+  const description = place
+    ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} at startups. Filter by category, job type, experience and salary.`
+    : !data.q
     ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
     : claims
       ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
       : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
+  // A search with a place is named by its words and the place's name ('/search/job?q=react&where=Bengaluru'), however it was typed.
   const canonical = new URLSearchParams();
-  if (data.q) canonical.set("q", data.q);
+  const words = place ? keywords.trim() : data.q;
+  if (words) canonical.set("q", words);
+  if (place) canonical.set("where", place.label);
   if (data.result.page > 1) canonical.set("page", String(data.result.page));
   const base = data.path.startsWith("/jobs") ? "/jobs" : "/search/job";
   return [
@@ -81,7 +94,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description,
       path: `${base}${canonical.size ? `?${canonical}` : ""}`,
       origin: originFrom(matches),
-      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0 || data.invalid !== null,
+      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0 || data.invalid !== null || (place !== null && !place.known),
     }),
     feedLink(searchFeedPath(data.q, data.filters), `${PRODUCT_NAME}: ${data.q ? `${data.q} jobs` : "jobs"} (this search)`),
   ];
@@ -100,7 +113,8 @@ function hrefWith(path: string, search: string, changes: Record<string, string |
 }
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
-  const { q, invalid, filters, result, signedIn, path, search, explicitSort, alertSearch } = loaderData;
+  const { q, invalid, filters, result, places, signedIn, path, search, explicitSort, alertSearch } = loaderData;
+  const { place, keywords, elsewhere } = result;
   const navigation = useNavigation();
   const filtersPanel = useRef<HTMLElement>(null);
   const phoneFilters = useFiltersToggle(filtersPanel);
@@ -108,11 +122,14 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   // /search/{term} submits to /search/job?q=…, where the term becomes an ordinary query.
   const action = path.startsWith("/jobs") ? "/jobs" : "/search/job";
   const basePath = path.startsWith("/search/") && path !== "/search/job" ? "/search/job" : path;
-  const baseSearch = path === basePath ? search : `?${new URLSearchParams({ q })}`;
+  // /search/{term}?where=… keeps its other parameters beside the term, which becomes q.
+  const baseSearch = path === basePath ? search : `?${new URLSearchParams([["q", q], ...[...new URLSearchParams(search)].filter(([key]) => key !== "q")])}`;
   const pageHref = (page: number) => hrefWith(basePath, baseSearch, { page: page > 1 ? String(page) : null });
   const clearParams = new URLSearchParams();
   if (q) clearParams.set("q", q);
   if (explicitSort) clearParams.set("sort", explicitSort);
+  // The location box is part of the search, like the words; the filters are what this clears.
+  if (place?.from === "where") clearParams.set("where", place.label);
   const clearHref = clearParams.size ? `${basePath}?${clearParams}` : basePath;
   const first = (result.page - 1) * result.limit + 1;
   const last = first + result.jobs.length - 1;
@@ -135,7 +152,9 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         aria-label="Search jobs"
       >
         <div className="flex flex-col gap-3 sm:flex-row">
-          <SearchBox id="search-page-q" label="Search jobs by title, skill or company" placeholder="Job title, skill or company" defaultValue={q} className="flex-1" key={q} />
+          {/* A city named among the words moves to the location box, so that the two boxes say what was searched. */}
+          <SearchBox id="search-page-q" label="Search jobs by title, skill or company" placeholder="Job title, skill or company" defaultValue={place?.from === "query" ? keywords.trim() : q} className="flex-1" key={`${q}|${place?.label ?? ""}`} />
+          <PlaceBox id="search-page-where" choices={places} defaultValue={place?.label ?? ""} className="sm:w-64" key={`where|${place?.label ?? ""}`} />
           <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
             Search
           </button>
@@ -161,8 +180,24 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             </p>
           ) : null}
           <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
-          <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} />
-          <ResultsList jobs={result.jobs} signedIn={signedIn} loading={loading} clearHref={countActiveFilters(filters) ? clearHref : null} />
+          <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} place={place} keywords={keywords} />
+          <ResultsList
+            jobs={result.jobs}
+            signedIn={signedIn}
+            loading={loading}
+            clearHref={countActiveFilters(filters) ? clearHref : null}
+            emptyHelp={
+              place && elsewhere ? (
+                <PlaceAlternatives
+                  keywords={keywords}
+                  place={place}
+                  elsewhere={elsewhere}
+                  anywhereHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: null, page: null })}
+                  remoteHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: "remote", page: null })}
+                />
+              ) : undefined
+            }
+          />
 
           {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
 

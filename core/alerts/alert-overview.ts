@@ -9,8 +9,9 @@ import type { AlertQuery } from "./alerts.schema";
  */
 export async function matchedLastWeek(query: AlertQuery): Promise<number> {
   const index = await searchIndex();
-  const filters = { ...filtersOf(query), posted: query.posted === "24h" ? ("24h" as const) : ("7d" as const) };
-  const result = index.cachedSearch({ q: query.q, filters, offset: 0, limit: query.company ? 5_000 : 1 });
+  const placed = index.placeSearch(query.q, query.where, filtersOf(query));
+  const filters = { ...placed.filters, posted: query.posted === "24h" ? ("24h" as const) : ("7d" as const) };
+  const result = index.cachedSearch({ q: placed.q, filters, offset: 0, limit: query.company ? 5_000 : 1 });
   // Alerts mail only jobs matching every word (decision 080), so the page's closest matches do not count.
   if (result.mode === "partial" || result.mode === "none") return 0;
   if (!query.company) return result.total;

@@ -117,7 +117,7 @@ async function runLocked(db: Sql, options: RunOptions) {
         const matches = new Map(
           batch.map((alert) => [
             alert.id,
-            matchNewJobs(newJobs, full, { q: alert.query.q, filters: filtersOf(alert.query), companySlug: alert.query.company }, alert.since_ms),
+            matchNewJobs(newJobs, full, { q: alert.query.q, where: alert.query.where, filters: filtersOf(alert.query), companySlug: alert.query.company }, alert.since_ms),
           ]),
         );
         summary.matchMs += performance.now() - matchStart;

@@ -36,7 +36,7 @@ export function withoutControls(value: string): string {
 const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<DeclaredFacetName, true>;
 
 export const alertQuerySchema = searchParamsSchema
-  .pick({ q: true, sort: true, category: true, type: true, level: true, location: true, minSalary: true, posted: true, ...declaredFields })
+  .pick({ q: true, where: true, sort: true, category: true, type: true, level: true, location: true, minSalary: true, posted: true, ...declaredFields })
   .extend({ company: z.string().trim().max(100, "company is too long").optional() })
   .transform(({ q, ...rest }) => ({ ...rest, q: withoutControls(q), company: rest.company || undefined }));
 export type AlertQuery = z.output<typeof alertQuerySchema>;
@@ -57,6 +57,7 @@ export function searchRecord(search: string): Record<string, string | string[]> 
 export function searchStringOf(query: AlertQuery): string {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
+  if (query.where) params.set("where", query.where);
   for (const value of query.category) params.append("category", value);
   for (const value of query.type) params.append("type", value);
   for (const value of query.level) params.append("level", value);

@@ -16,11 +16,13 @@ import type { SearchFilters } from "./search.schema";
 import { Suggestions } from "./text/suggestions";
 import { PayBands, type PayBand } from "./facets/pay-bands";
 import { TypoCorrector } from "./text/typo-correction";
+import { placeSearch, type PlacedSearch } from "./place/search-place";
 
 export { BoundedCache } from "./bounded-cache";
 export type { PayBand } from "./facets/pay-bands";
 export type { FacetValue, IndexQuery, IndexResult, IndexedJob, SearchFacets, Suggestion } from "./index-types";
 export { topK } from "./facets/ranking";
+export type { PlacedSearch, SearchPlace } from "./place/search-place";
 
 /**
  * An in-process inverted index over the open jobs, fed from PostgreSQL (see
@@ -252,6 +254,14 @@ export class SearchIndex {
     // Read by slot when the two lists hold at least half as many postings as there are slots (one-word-scan.ts).
     if ((lists[0].list.length + lists[1].list.length) * 2 < this.slots.size) return { lists };
     return { lists, dense: [this.terms.denseMasks(lists[0].list, this.slots.capacity), this.terms.denseMasks(lists[1].list, this.slots.capacity)] };
+  }
+
+  /**
+   * The search with its place (place/search-place.ts): the location box's, else a city named among the keywords,
+   * taken out of them and put in the location filter; the cities are the ones this index has filed jobs in.
+   */
+  placeSearch(q: string, where: string | undefined, filters: SearchFilters): PlacedSearch {
+    return placeSearch(this.slots.cities, q, where, filters);
   }
 
   /** Phrases from titles, companies, skills and categories that contain a word starting with what was typed. */

@@ -59,6 +59,7 @@ export interface SearchFilters {
 
 export const MAX_QUERY_LENGTH = 200;
 export const MAX_LIMIT = 100;
+export const MAX_WHERE_LENGTH = 100;
 
 /** At most this many values of one list parameter (a facet has fewer; a city list rarely needs more). */
 export const MAX_LIST_VALUES = 30;
@@ -97,6 +98,8 @@ export const searchParamsSchema = z.object({
   type: listParam("type", z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
   level: listParam("level", z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
   location: listParam("location", z.string().max(100)),
+  /** The location box: a city by any of its names ('Bangalore', 'Gurgaon'), or 'remote'; joins the location filter. */
+  where: z.string().max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`).optional().transform((value) => value?.trim() || undefined),
   minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(searchBounds.minSalary.minimum, "minSalary must be 0 or more").max(searchBounds.minSalary.maximum).optional(),
   posted: z.enum(["24h", "7d", "30d"], { message: "posted must be 24h, 7d or 30d" }).optional(),
   facets: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value !== "false" && value !== "0"),

@@ -1,12 +1,14 @@
 import { cachedRows, rowJson, type CachedRow } from "./cached-rows";
 import type { JobView } from "../jobs/job-read-shape";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
-import type { PayBand, SearchFacets, SearchIndex, Suggestion } from "./search-index";
+import type { FacetValue, PayBand, SearchFacets, SearchIndex, SearchPlace, Suggestion } from "./search-index";
 import { searchIndex } from "./sync/search-index-store";
 import type { SearchFilters, SearchSort } from "./search.schema";
 
 export interface SearchInput {
   q?: string;
+  /** The location box: a city by any of its names, or 'remote' (place/search-place.ts). */
+  where?: string;
   /** One-based page. */
   page?: number;
   limit?: number;
@@ -25,6 +27,12 @@ export interface SearchOutput {
   mode: "all" | "partial" | "none" | "browse";
   corrections: Record<string, string>;
   facets?: SearchFacets;
+  /** The place searched: from the location box, or a city named among the keywords; null when none. */
+  place: SearchPlace | null;
+  /** The words searched for, without the place named among them (q itself when no place was taken from it). */
+  keywords: string;
+  /** When a place found nothing: how many jobs the same words find in any place, and remote. */
+  elsewhere: { anywhere: number; remote: number } | null;
 }
 
 /**
@@ -67,10 +75,11 @@ async function searchPage(input: SearchInput): Promise<Omit<SearchOutput, "jobs"
   const limit = input.limit ?? 6;
   const page = Math.max(1, input.page ?? 1);
   const index = await searchIndex();
-  const q = input.q?.trim() ?? "";
+  const placed = index.placeSearch(input.q ?? "", input.where, input.filters ?? {});
+  const q = placed.q.trim();
   const result = index.cachedSearch({
-    q: input.q ?? "",
-    filters: input.filters,
+    q: placed.q,
+    filters: placed.filters,
     sort: input.sort,
     offset: (page - 1) * limit,
     limit,
@@ -88,7 +97,24 @@ async function searchPage(input: SearchInput): Promise<Omit<SearchOutput, "jobs"
     mode: result.mode,
     corrections: result.corrections,
     facets: result.facets,
+    place: placed.place,
+    keywords: placed.q,
+    elsewhere: placed.place && result.total === 0 ? placeAlternatives(index, placed.q, input.filters ?? {}, placed.place) : null,
   };
+}
+
+/** How many jobs the words find without the place, and remote: the choices offered when a place found nothing. */
+function placeAlternatives(index: SearchIndex, q: string, filters: SearchFilters, place: SearchPlace): { anywhere: number; remote: number } {
+  const others = (filters.location ?? []).filter((value) => value !== place.value);
+  const anywhere = index.cachedSearch({ q, filters: { ...filters, location: others.length ? others : undefined }, offset: 0, limit: 1 }).total;
+  const remote = place.value === "remote" ? 0 : index.cachedSearch({ q, filters: { ...filters, location: ["remote"] }, offset: 0, limit: 1 }).total;
+  return { anywhere, remote };
+}
+
+/** The board's places with their open jobs, most jobs first: suggestions for the location boxes ('remote' first when any). */
+export async function placeChoices({ freshAsOf }: IndexFreshness = {}): Promise<FacetValue[]> {
+  const facets = (await searchIndex(freshAsOf)).cachedSearch({ offset: 0, limit: 1, facets: true }).facets;
+  return (facets?.location ?? []).filter((value) => value.count > 0);
 }
 
 /** Suggestions for the search boxes: job titles, companies, skills and categories. */

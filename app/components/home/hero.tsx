@@ -2,6 +2,7 @@ import { useState, type FormEvent } from "react";
 import { Form, useNavigate } from "react-router";
 import { POPULAR_SEARCHES } from "../../../core/shared/constants";
 import { SearchBox } from "../search-box";
+import { PlaceBox, type PlaceChoice } from "../place-box";
 import { SiteLink } from "../../lib/site-links";
 import { groupDigits } from "../../../core/shared/number-text";
 
@@ -23,7 +24,7 @@ export function searchPath(term: string): string {
  * field is dirty or touched) that goes to /search/{query}; before JavaScript
  * loads the form is a plain GET to /search/job?q=. Then the popular searches.
  */
-export function Hero({ jobCount, companyCount }: { jobCount: number; companyCount: number }) {
+export function Hero({ jobCount, companyCount, places }: { jobCount: number; companyCount: number; places: PlaceChoice[] }) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [dirty, setDirty] = useState(false);
@@ -32,14 +33,21 @@ export function Hero({ jobCount, companyCount }: { jobCount: number; companyCoun
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const term = String(new FormData(event.currentTarget).get("q") ?? "").trim();
+    const form = new FormData(event.currentTarget);
+    const term = String(form.get("q") ?? "").trim();
+    const where = String(form.get("where") ?? "").trim();
+    // A place alone is a search too: every job there.
+    if (!term && where) {
+      navigate(`/jobs?${new URLSearchParams({ where })}`);
+      return;
+    }
     if (!term) {
       setTouched(true);
       setValue("");
       event.currentTarget.querySelector<HTMLInputElement>("input[name=q]")?.focus();
       return;
     }
-    navigate(searchPath(term));
+    navigate(where ? `${searchPath(term)}?${new URLSearchParams({ where })}` : searchPath(term));
   }
 
   return (
@@ -72,6 +80,7 @@ export function Hero({ jobCount, companyCount }: { jobCount: number; companyCoun
                 onBlur={() => setTouched(true)}
                 className="flex-1"
               />
+              <PlaceBox id="hero-where" choices={places} className="sm:w-56" />
               <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700">
                 <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
                   <circle cx="11" cy="11" r="7" />

@@ -1,5 +1,6 @@
 import { SORT_LABELS, type SearchSort } from "../../../core/search/search-options";
 import { shownQuery } from "../../lib/search-query-text";
+import { placeHeading } from "../../lib/place-heading";
 import { groupDigits } from "../../../core/shared/number-text";
 
 interface ResultsHeaderProps {
@@ -12,16 +13,19 @@ interface ResultsHeaderProps {
   sort: SearchSort;
   /** The search form's id: the sort select belongs to it without sitting inside it. */
   form: string;
+  /** The place searched, and the words searched for beside it (q without the place named in it). */
+  place?: { value: string; label: string } | null;
+  keywords?: string;
 }
 
 /** Above the results: what was searched, how many jobs, words read as others, and the sort. */
-export function ResultsHeader({ q, total, first, last, corrections, mode, sort, form }: ResultsHeaderProps) {
+export function ResultsHeader({ q, total, first, last, corrections, mode, sort, form, place, keywords }: ResultsHeaderProps) {
   const sorts: SearchSort[] = q ? ["relevance", "recent", "pay", "title", "company", "location"] : ["recent", "pay", "title", "company", "location"];
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
       <div>
         <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
-          {q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
+          {place ? placeHeading(keywords ?? q, place) : q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
         </h1>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
           {total === 0 ? "0 jobs found" : `Showing ${first}–${last} of ${groupDigits(total)} ${total === 1 ? "job" : "jobs"}`}

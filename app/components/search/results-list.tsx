@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { JobCard } from "../job-card";
 import { SiteLink } from "../../lib/site-links";
 
@@ -10,10 +10,12 @@ interface ResultsListProps {
   loading: boolean;
   /** Where "Clear all filters" goes, when filters are chosen; null when none are. */
   clearHref: string | null;
+  /** What to say when there are none, in place of the general advice (a search with a place offers other places). */
+  emptyHelp?: ReactNode;
 }
 
 /** The page of results as cards, or what to do when there are none. */
-export function ResultsList({ jobs, signedIn, loading, clearHref }: ResultsListProps) {
+export function ResultsList({ jobs, signedIn, loading, clearHref, emptyHelp }: ResultsListProps) {
   return (
     <>
       {loading ? (
@@ -24,7 +26,7 @@ export function ResultsList({ jobs, signedIn, loading, clearHref }: ResultsListP
       {jobs.length === 0 ? (
         <div className="mt-8 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
           <h2 className="text-xl font-semibold">No jobs found</h2>
-          <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>
+          {emptyHelp ?? <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>}
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {clearHref ? (
               <SiteLink to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">

@@ -1,10 +1,11 @@
 import { slugify } from "../../../lib/slug";
+import { cityKeyOf } from "../place/city-key";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
 import type { IndexedJob } from "../index-types";
 import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
-import { normalize, stopWords, termsOf, toTerm } from "../text/search-text";
+import { normalize, stopWords, termsOf } from "../text/search-text";
 import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "../search.schema";
 
 /** A dictionary of facet values: value slug to a small number, with its label. */
@@ -136,11 +137,11 @@ export class JobSlots {
     this.jobType[slot] = this.jobTypes.idOf(job.employmentType, job.employmentType);
     this.level[slot] = EXPERIENCE_LEVEL_VALUES.indexOf(experienceLevelOf(job.title, job.minExperience));
     const cityName = job.locality?.trim() || "";
-    const canonicalCity = cityName ? toTerm(normalize(cityName).replace(/\s+/g, " ")) : "";
-    this.city[slot] = cityName ? this.cities.idOf(slugify(canonicalCity) || slugify(cityName), cityName) : -1;
     const countryCode = job.country?.trim().toUpperCase() || "";
     this.country[slot] = countryCode ? this.countries.idOf(countryCode, countryCode) : -1;
     this.remote[slot] = job.workplace === "remote" ? 1 : 0;
+    // A remote job is in no city: the location filter means the place, and 'remote' is its own choice (decision 172).
+    this.city[slot] = cityName && this.remote[slot] === 0 ? this.cities.idOf(cityKeyOf(cityName) || slugify(cityName), cityName) : -1;
     this.salary[slot] = annualSalaryInInr(job);
     this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
     const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];

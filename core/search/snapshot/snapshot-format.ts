@@ -17,8 +17,9 @@ const MAGIC = "JBSEARCH";
  * 4: a second packed word of the declared facets (declared-facets.ts), with the layout it was packed in; a snapshot
  *    packed in another layout (a facet declared, removed or given values since) is rebuilt without a format bump.
  * 5: each slot's country (slots.country, slots.countries): what similar roles pay is drawn within it (decision 175).
+ * 6: a remote job is in no city (decision 172): its city is -1 in the slots and the packed codes.
  */
-export const SNAPSHOT_FORMAT = 5;
+export const SNAPSHOT_FORMAT = 6;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 

@@ -48,6 +48,8 @@ export async function loadNewJobs(sql: Sql, since: Date): Promise<NewJobs> {
 
 export interface SavedSearch {
   q: string;
+  /** The place from the search's location box (a city named in `q` is found there too): index.placeSearch. */
+  where?: string;
   filters: SearchFilters;
   /** Alerts made on a company page: only that company's jobs. */
   companySlug?: string;
@@ -62,10 +64,12 @@ export interface SavedSearch {
  */
 export function matchNewJobs(newJobs: NewJobs, full: SearchIndex, search: SavedSearch, sinceMs: number): number[] {
   if (newJobs.jobs.size === 0) return [];
-  const result = newJobs.index.cachedSearch({ q: search.q, filters: search.filters, sort: "recent", offset: 0, limit: newJobs.jobs.size });
+  // The place is read with the full index's cities, which the new jobs' index may not all have yet.
+  const { q, filters } = full.placeSearch(search.q, search.where, search.filters);
+  const result = newJobs.index.cachedSearch({ q, filters, sort: "recent", offset: 0, limit: newJobs.jobs.size });
   if (result.mode === "partial" || result.mode === "none") return [];
   if (Object.keys(result.corrections).length) {
-    const page = full.cachedSearch({ q: search.q, filters: search.filters, offset: 0, limit: 1 });
+    const page = full.cachedSearch({ q, filters, offset: 0, limit: 1 });
     if (JSON.stringify(page.corrections) !== JSON.stringify(result.corrections)) return [];
   }
   return result.ids.filter((id) => {

@@ -76,7 +76,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   if (!parsed.success) return validationFailed(c, parsed.error);
   const params = parsed.data;
   // searchJobs' answer as JSON text (each job's JSON is kept in the row cache), typed as c.json of that answer.
-  const body = await searchJobsJson({ q: params.q, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
+  const body = await searchJobsJson({ q: params.q, where: params.where, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
   return jsonTextResponse<SearchOutput>(c, body);
 };
 

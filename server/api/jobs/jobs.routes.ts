@@ -1,7 +1,7 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
-import { MAX_LIMIT, MAX_QUERY_LENGTH, SEARCH_SORTS, queryText, searchBounds } from "../../../core/search/search.schema";
+import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_WHERE_LENGTH, SEARCH_SORTS, queryText, searchBounds } from "../../../core/search/search.schema";
 import { DECLARED_FACETS, type DeclaredFacetName } from "../../../core/search/facet-declarations";
 import { errorBody, json } from "../shared-schemas";
 
@@ -223,7 +223,7 @@ export const searchRoute = createRoute({
   security: [],
   summary: "Full search: text, filters, sort, facet counts and the exact total",
   description:
-    "All words must match unless no job has them all (then the best partial matches, mode 'partial'); the last word is a prefix unless the text ends with a space; close spellings are corrected (see `corrections`); city names have their other spellings (Bangalore = Bengaluru). Filters may repeat or be comma-separated.",
+    "All words must match unless no job has them all (then the best partial matches, mode 'partial'); the last word is a prefix unless the text ends with a space; close spellings are corrected (see `corrections`); city names have their other spellings (Bangalore = Bengaluru). A place comes from `where`, or else from a city named among the words of `q` ('react developer in bengaluru'), which is then searched as the place, not as a word (see `place` and `keywords`); the place joins the `location` filter. A city in `location` or `where` means jobs in that city; remote jobs are the place 'remote'. Filters may repeat or be comma-separated.",
   request: {
     query: z.object({
       q: queryText.optional().describe(`Search text (at most ${MAX_QUERY_LENGTH} characters)`),
@@ -233,7 +233,8 @@ export const searchRoute = createRoute({
       category: manyValues.describe("Category slug(s)"),
       type: documentedList(JOB_TYPES, "Job type(s)"),
       level: documentedList(EXPERIENCE_LEVELS, "Experience level(s)"),
-      location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote'"),
+      location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote': jobs in any of them; a city does not include remote jobs"),
+      where: z.string().max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`).optional().describe(`The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`),
       minSalary: documented(searchBounds.minSalary, "Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
       posted: documented({ type: "string", enum: ["24h", "7d", "30d"] }, "Posted within: 24h, 7d or 30d"),
       facets: documented({ type: "string", enum: ["true", "false", "1", "0"] }, "Include facet counts: true (default) or false"),
@@ -254,6 +255,20 @@ export const searchRoute = createRoute({
         facets: z
           .object({ category: facetList, jobType: facetList, level: facetList, location: facetList, minSalary: facetList, posted: facetList, ...declaredFacetLists })
           .optional(),
+        place: z
+          .object({
+            value: z.string().describe("The location filter's value: a city slug, or 'remote'"),
+            label: z.string().describe("The place's name as the board writes it (Bengaluru for bangalore)"),
+            from: z.enum(["where", "query"]).describe("where: the `where` parameter; query: a city named among the words of `q`"),
+            known: z.boolean().describe("false when no open job was ever filed in this place (it then finds nothing)"),
+          })
+          .nullable()
+          .describe("The place searched, or null"),
+        keywords: z.string().describe("The words searched for: `q` without the place named in it"),
+        elsewhere: z
+          .object({ anywhere: z.number().describe("Jobs the same words and filters find in any place"), remote: z.number().describe("… and remote") })
+          .nullable()
+          .describe("When a place found no job: what the same search finds elsewhere; else null"),
       }),
       "One page of results",
     ),
