@@ -7,7 +7,8 @@ import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { conflict } from "../shared/app-error";
 import { isCompanyVerified, verifyCompanyByDomain } from "../trust/company-verification.service";
-import { holdJob, holdReasonsOf, isRejected, type HoldReason } from "../trust/job-holds";
+import { holdJob, holdReasonsOf, type HoldReason } from "../trust/job-holds";
+import { rejectionOf, reopenRefusal } from "./job-rejection";
 import { holdReasonsForPosting } from "../trust/posting-review";
 import { spendLimits } from "../trust/limits";
 import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
@@ -161,7 +162,8 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
   await sql().begin(async (tx) => {
     // Reopening never skips review: a job refused by an admin stays closed, one still held stays held,
     // and an unverified company's job waits again (decision 125).
-    if (open && !isAdmin(actor) && (await isRejected(tx, job.id))) throw conflict("An admin refused this job; it cannot be reopened.");
+    const rejection = open && !isAdmin(actor) ? await rejectionOf(tx, job.id) : undefined;
+    if (rejection) throw conflict(reopenRefusal(rejection));
     const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || (job.source === "manual" && !(await isCompanyVerified(tx, job.company_id))) : false;
     const status = open ? (held ? "pending" : "open") : "closed";
     // A job that goes live again starts a new 60-day freshness window (decision 126): closed or held
