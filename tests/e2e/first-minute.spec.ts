@@ -28,7 +28,7 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       await page.goto("/register");
       const form = page.getByRole("form", { name: "Create account" });
       for (const label of ["Full name", "Email", "Password", "Phone", "Years of experience", "Desired job title", "Preferred industry", "Skills"]) {
-        await expect(form.locator("label", { hasText: label }).first()).toContainText("(required)");
+        await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
       }
       await expect(form.locator("label", { hasText: "Username" })).toContainText("(optional)");
       const submit = page.getByRole("button", { name: "Create Account" });
@@ -48,7 +48,7 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       await registerEmployer(page, employer);
       const form = page.getByRole("form", { name: "Post a job" });
       for (const label of ["Job title", "Category", "Job type", "Location", "Application deadline", "Pay (LPA)", "Experience (years)", "Qualification", "Link to the job", "Job description"]) {
-        await expect(form.locator("label", { hasText: label }).first()).toContainText("(required)");
+        await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
       }
       await expect(form.locator("label", { hasText: "Skills" })).toContainText("(optional)");
       await expect(page.getByLabel("Job type").locator("option")).toContainText(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]);

@@ -81,22 +81,23 @@ export function useFieldIds(error: string | undefined, hint: React.ReactNode): F
 
 /**
  * A field's label, the one way every form marks what it needs (issue 44): a required field says '(required)' after
- * its name, hidden from screen readers, which announce the input's `required` instead (so the accessible name stays
- * the field's name); a field a reader might take for required can say '(optional)'.
+ * its label, outside the <label> and hidden from screen readers, which announce the input's `required` instead (so the
+ * field's accessible name stays its name); a field a reader might take for required says '(optional)' in its label.
  */
-export function FieldLabel({ htmlFor, label, required, optional, className = "mb-1 block text-sm font-medium text-slate-700" }: { htmlFor: string; label: React.ReactNode; required?: boolean; optional?: boolean; className?: string }) {
+export function FieldLabel({ htmlFor, label, required, optional }: { htmlFor: string; label: React.ReactNode; required?: boolean; optional?: boolean }) {
   return (
-    <label htmlFor={htmlFor} className={className}>
-      {label}
+    <div className="mb-1 text-sm font-medium text-slate-700">
+      <label htmlFor={htmlFor}>
+        {label}
+        {optional && !required ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
       {required ? (
         <span aria-hidden="true" className="font-normal text-slate-500">
           {" "}
           (required)
         </span>
-      ) : optional ? (
-        <span className="font-normal text-slate-500"> (optional)</span>
       ) : null}
-    </label>
+    </div>
   );
 }
 
