@@ -20,6 +20,7 @@ import siteCssHref from "./app.css?url";
 import { isPublicPagePath } from "../lib/public-pages";
 import { PageClockProvider } from "./lib/page-clock";
 import { startOfMinute } from "../lib/page-minute";
+import { PRODUCT_NAME } from "../core/shared/constants";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
@@ -102,6 +103,8 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const gone = isRouteErrorResponse(error) && error.status === 410 && typeof error.data === "string" ? error.data : null;
   return (
     <>
+      {/* The failed route's meta does not run under the root's boundary: the 410 page names itself (React hoists it). */}
+      {gone ? <title>{`Job removed | ${PRODUCT_NAME}`}</title> : null}
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1 pt-16">
         {notFound ? (
