@@ -20,6 +20,7 @@ import siteCssHref from "./app.css?url";
 import { isPublicPagePath } from "../lib/public-pages";
 import { PageClockProvider } from "./lib/page-clock";
 import { startOfMinute } from "../lib/page-minute";
+import { PRODUCT_NAME } from "../core/shared/constants";
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
   const user = await getCurrentUser(request);
@@ -98,16 +99,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A loader's 400 says in words what was wrong with the URL (a hand-edited filter, say): show it, not a shrug.
   const refusal = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data : null;
+  // A 410 (a job our review team rejected, decision 178) says it is gone for good, and nothing else of it.
+  const gone = isRouteErrorResponse(error) && error.status === 410 && typeof error.data === "string" ? error.data : null;
   return (
     <>
+      {/* The failed route's meta does not run under the root's boundary: the 410 page names itself (React hoists it). */}
+      {gone ? <title>{`Job removed | ${PRODUCT_NAME}`}</title> : null}
       {data ? <SiteHeader /> : null}
       <main id="main" className="flex-1 pt-16">
         {notFound ? (
           <NotFoundContent />
         ) : (
           <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{refusal ? "This address asks for something we cannot show" : "Something went wrong"}</h1>
-            <p className="mt-3 text-slate-600">{refusal ?? "Please try again in a moment."}</p>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{gone ? "This job is no longer available" : refusal ? "This address asks for something we cannot show" : "Something went wrong"}</h1>
+            <p className="mt-3 text-slate-600">{gone ?? refusal ?? "Please try again in a moment."}</p>
             {data ? (
               <SiteLink to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
                 Go Back to Home

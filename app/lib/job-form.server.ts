@@ -1,7 +1,9 @@
 import { data } from "react-router";
 import { membershipOf, type Actor } from "../../core/accounts/permissions";
 import { listCategories } from "../../core/catalog/categories.service";
-import { JOB_FORM_FIELDS } from "../../core/jobs/job-posting.schema";
+import { firstErrors } from "../../core/accounts/accounts.schema";
+import { payloadPayOf } from "../../core/jobs/job-form-pay";
+import { JOB_FORM_FIELDS, jobFormSchema } from "../../core/jobs/job-posting.schema";
 import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 
@@ -27,8 +29,12 @@ export async function jobFormContext(user: Actor) {
 export async function runJobFormAction(request: Request, form: FormData, write: (values: Record<string, string>) => Promise<Response>) {
   const values = { ...jobFormValues(form), ...(form.has("company_name") ? { company_name: String(form.get("company_name")).slice(0, 1000) } : {}) };
   if (!isCsrfValid(request, form)) return data<JobFormActionData>({ formError: CSRF_FAILED_MESSAGE, values }, { status: 403 });
+  // The form's own check first (a post without JavaScript): its pay is in LPA, and its messages say so.
+  const checked = jobFormSchema.safeParse(values);
+  if (!checked.success) return data<JobFormActionData>({ formError: FIX_FIELDS, errors: firstErrors(checked.error), values }, { status: 400 });
   try {
-    return await write(values);
+    // Core takes the payload's whole amounts: the form's lakhs are converted here (decision 178).
+    return await write(payloadPayOf(values));
   } catch (error) {
     return answerAppError<JobFormActionData>(error, (refusal) => ({ formError: refusal.kind === "invalid_input" ? FIX_FIELDS : refusal.message, errors: refusal.fieldErrors, values }), { notFoundPage: true, hideForbidden: true });
   }

@@ -1,6 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit-job";
 import { jobFormValues, updateJob } from "../../core/jobs/job-writes.service";
+import { payForForm } from "../../core/jobs/job-form-pay";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { JobForm } from "../components/employer/job-form";
@@ -21,7 +22,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const id = jobId(params.id);
   try {
     const [values, context] = await Promise.all([jobFormValues(user, id), jobFormContext(user)]);
-    return { id, values, categories: context.categories };
+    // The form takes a rupee yearly salary in lakhs (LPA): the stored whole rupees are shown so.
+    const shown: Record<string, string> = { ...values, salary_range: payForForm(values) };
+    return { id, values: shown, categories: context.categories };
   } catch (error) {
     throw answerAppError(error, (refusal) => refusal.message, { notFoundPage: true, hideForbidden: true });
   }

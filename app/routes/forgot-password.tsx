@@ -14,6 +14,7 @@ import { ProgressSteps } from "../components/auth/progress-steps";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { CsrfField } from "../lib/csrf";
 import { ValidatedForm } from "../components/auth/validated-form";
+import { DisabledReason, disabledReason } from "../components/auth/disabled-reason";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { readForm } from "../lib/form.server";
@@ -168,6 +169,7 @@ export default function ForgotPassword() {
 function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean }) {
   const hydrated = useHydrated();
   const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors, "reset-email-form");
+  const reason = hydrated && !busy ? disabledReason(form.clientErrors, form.values, { email: "Email" }, "send the code") : null;
   return (
     <ValidatedForm
       form={form}
@@ -177,9 +179,12 @@ function EmailStep({ data: previous, busy }: { data?: ActionData; busy: boolean 
       className="space-y-4"
     >
       <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
-      <button type="submit" name="intent" value="send" className={primaryButton} disabled={busy || (hydrated && !form.isValid)}>
-        {busy ? <Spinner label="Sending code..." /> : "Send Code"}
-      </button>
+      <div>
+        <button type="submit" name="intent" value="send" className={primaryButton} disabled={busy || (hydrated && !form.isValid)} aria-describedby={reason ? "reset-email-missing" : undefined}>
+          {busy ? <Spinner label="Sending code..." /> : "Send Code"}
+        </button>
+        <DisabledReason id="reset-email-missing" reason={reason} />
+      </div>
     </ValidatedForm>
   );
 }
@@ -188,6 +193,7 @@ function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyInte
   const hydrated = useHydrated();
   const remaining = useCountdown(Boolean(previous.sentAt));
   const form = useZodForm(resetVerifySchema, { email: previous.email, otp: previous.otp ?? "" }, previous.errors, "reset-code-form");
+  const reason = hydrated && busyIntent !== "verify" ? disabledReason(form.clientErrors, form.values, { otp: "the 6-digit verification code" }, "verify") : null;
   return (
     <div className="space-y-4">
       <Form
@@ -216,9 +222,12 @@ function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyInte
           className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
           {...form.field("otp")}
         />
-        <button type="submit" name="intent" value="verify" className={primaryButton} disabled={busyIntent === "verify" || (hydrated && !form.isValid)}>
-          {busyIntent === "verify" ? <Spinner label="Verifying..." /> : "Verify Code"}
-        </button>
+        <div>
+          <button type="submit" name="intent" value="verify" className={primaryButton} disabled={busyIntent === "verify" || (hydrated && !form.isValid)} aria-describedby={reason ? "reset-code-missing" : undefined}>
+            {busyIntent === "verify" ? <Spinner label="Verifying..." /> : "Verify Code"}
+          </button>
+          <DisabledReason id="reset-code-missing" reason={reason} />
+        </div>
         <div className="flex items-center justify-between gap-3">
           <button type="submit" name="intent" value="back-to-email" className={secondaryButton} formNoValidate>
             Back
@@ -241,6 +250,7 @@ function VerifyStep({ data: previous, busyIntent }: { data: ActionData; busyInte
 function PasswordStep({ data: previous, busy }: { data: ActionData; busy: boolean }) {
   const hydrated = useHydrated();
   const form = useZodForm(newPasswordSchema, { newPassword: "", confirmPassword: "" }, previous.errors, "reset-password-form");
+  const reason = hydrated && !busy ? disabledReason(form.clientErrors, form.values, { newPassword: "New password", confirmPassword: "Confirm password" }, "reset your password") : null;
   return (
     <Form
       id="reset-password-form"
@@ -267,9 +277,12 @@ function PasswordStep({ data: previous, busy }: { data: ActionData; busy: boolea
         {...form.field("newPassword")}
       />
       <PasswordField label="Confirm password" autoComplete="new-password" required {...form.field("confirmPassword")} />
-      <button type="submit" name="intent" value="reset" className={primaryButton} disabled={busy || (hydrated && !form.isValid)}>
-        {busy ? <Spinner label="Resetting password..." /> : "Reset Password"}
-      </button>
+      <div>
+        <button type="submit" name="intent" value="reset" className={primaryButton} disabled={busy || (hydrated && !form.isValid)} aria-describedby={reason ? "reset-password-missing" : undefined}>
+          {busy ? <Spinner label="Resetting password..." /> : "Reset Password"}
+        </button>
+        <DisabledReason id="reset-password-missing" reason={reason} />
+      </div>
       <button type="submit" name="intent" value="back-to-code" className={`${secondaryButton} w-full`} formNoValidate>
         Back
       </button>

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { loader as applyLoader } from "./job-apply";
-import { descriptionPoints } from "../components/job-detail/job-description";
+import { descriptionBlocks } from "../../core/shared/description-blocks";
 import { loader, meta } from "./job-details";
 import { jobPostingJsonLd, serializeJsonLd } from "../lib/json-ld";
 
@@ -73,7 +73,7 @@ describe("job detail loader", () => {
     const [id] = await insertFixtureJobs(database.handle().sql, [{ title: "Html Role", description: stored }]);
     const result = await loader(args({ id: String(id), slug: "html-role" }));
     expect(result.job.description).toBe(stored);
-    expect(descriptionPoints(result.job.description)).toEqual(["About us", "We build R&D tools.", "You ship fast.", "Own the API"]);
+    expect(descriptionBlocks(result.job.description).map((block) => (block.kind === "list" ? block.items : block.text))).toEqual(["About us", "We build R&D tools. You ship fast.", ["Own the API"]]);
     const tags = meta({ data: result, matches: [] } as never) as { name?: string; property?: string; content?: string }[];
     const description = tags.find((tag) => tag.name === "description")!.content!;
     expect(description).toContain("About us We build R&D tools.");
@@ -122,7 +122,10 @@ describe("job detail loader", () => {
     expect(row.count).toBe(0);
   });
 
-  it("splits the description into bullets at '. '", () => {
-    expect(descriptionPoints("We build. You ship fast.\n\nNo v1.2 split. ")).toEqual(["We build.", "You ship fast.", "No v1.2 split."]);
+  it("keeps the description's paragraphs whole (issue 44: no bullet per sentence)", () => {
+    expect(descriptionBlocks("We build. You ship fast.\n\nNo v1.2 split. ")).toEqual([
+      { kind: "paragraph", text: "We build. You ship fast." },
+      { kind: "paragraph", text: "No v1.2 split." },
+    ]);
   });
 });

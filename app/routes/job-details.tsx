@@ -1,11 +1,12 @@
 import { isbot } from "isbot";
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, redirect, useRouteLoaderData } from "react-router";
 import type { Route } from "./+types/job-details";
 import { findCategory } from "../../core/catalog/catalog.service";
 import { formatLocation, formatSalary } from "../../core/jobs/job-display";
 import { safeJobUrl } from "../../core/jobs/job-url";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { getJob, getJobForPage } from "../../core/jobs/jobs.service";
+import { getJob, getJobForPage, GONE } from "../../core/jobs/jobs.service";
+import { JOB_GONE_MESSAGE } from "../../core/jobs/job-rejection";
 import { recordJobView } from "../../core/jobs/job-stats.service";
 import { jobFreshness } from "../../core/jobs/job-freshness.service";
 import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
@@ -30,6 +31,7 @@ import { getCurrentUser } from "../lib/session.server";
  * wrong or missing slug is a 301 to the canonical address. A closed or expired
  * job still has its page, saying so, without JobPosting data; a closed duplicate
  * of a job still shown (the collector found the same posting twice) is a 301 to it.
+ * A job an admin rejected answers 410 Gone, with none of its text (decision 178).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
@@ -39,6 +41,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // What needs only the id is asked at once.
   const [found, user, indexedCategory, freshness] = await Promise.all([getJobForPage(id), getCurrentUser(request), openJobCategorySlug(id, fresh), jobFreshness(id)]);
   if (!found) throw data("Job not found", { status: 404 });
+  if (found === GONE) throw data(JOB_GONE_MESSAGE, { status: 410 });
   if (found.duplicateOf !== null && found.status !== "open") {
     const shown = await getJob(found.duplicateOf);
     if (shown && shown.status === "open") throw redirect(jobDetailsPath(shown) + new URL(request.url).search, 301);
@@ -77,8 +80,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData) return [{ title: `Job not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
+  if (!loaderData) return [{ title: `${isRouteErrorResponse(error) && error.status === 410 ? "Job removed" : "Job not found"} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
   const { job, open } = loaderData;
   const place = job.isRemote ? "remote" : formatLocation(job.addressLocality, job.addressRegion);
   const pay = formatSalary(job);

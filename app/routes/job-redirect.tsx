@@ -1,13 +1,15 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/job-redirect";
 import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { getJob } from "../../core/jobs/jobs.service";
+import { GONE, lookUpJob } from "../../core/jobs/jobs.service";
+import { JOB_GONE_MESSAGE } from "../../core/jobs/job-rejection";
 
 /** /job/{id} (links of the recommended list): a permanent redirect to the job's canonical page. */
 export async function loader({ params }: Route.LoaderArgs) {
   if (!/^\d{1,9}$/.test(params.id)) throw data("Job not found", { status: 404 });
-  const job = await getJob(Number(params.id));
+  const job = await lookUpJob(Number(params.id));
   if (!job) throw data("Job not found", { status: 404 });
+  if (job === GONE) throw data(JOB_GONE_MESSAGE, { status: 410 });
   return redirect(jobDetailsPath(job), 301);
 }
 

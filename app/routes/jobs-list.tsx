@@ -46,32 +46,49 @@ export async function action({ request }: Route.ActionArgs) {
     else if (intent === "close" || intent === "reopen") await setJobOpen(user, id, intent === "reopen");
     else return data<ActionData>({ error: "Unknown action." }, { status: 400 });
   } catch (error) {
-    return answerAppError<ActionData>(error, () => ({ error: intent === "delete" ? DELETE_FAILED : "That job could not be changed. Please try again." }), { hideForbidden: true });
+    // A refused reopen (a job an admin rejected) says why, in the admin's words; other refusals keep the general line.
+    return answerAppError<ActionData>(error, (refusal) => ({ error: intent === "reopen" && refusal.kind === "conflict" ? refusal.message : intent === "delete" ? DELETE_FAILED : "That job could not be changed. Please try again." }), { hideForbidden: true });
   }
   return { done: intent === "delete" ? "Job deleted" : intent === "close" ? "Job closed" : "Job reopened" } satisfies ActionData;
 }
 
-const stateTone = { open: "green", closed: "grey", expired: "warning", pending: "warning" } as const;
-const stateLabel = { open: "Open", closed: "Closed", expired: "Expired", pending: "Pending review" } as const;
+const stateTone = { open: "green", closed: "grey", expired: "warning", pending: "warning", rejected: "new" } as const;
+const stateLabel = { open: "Open", closed: "Closed", expired: "Expired", pending: "Pending review", rejected: "Rejected" } as const;
+/** A rejected job: why, in the admin's words, and that it stays off the site (decision 178). */
+function RejectedNote({ reason }: { reason: string | null }) {
+  return (
+    <p className="mt-1 max-w-prose text-sm text-red-800">
+      Our review team rejected this job, so it is not on the site and cannot be reopened. Reason: {reason ?? "No reason was given."}
+    </p>
+  );
+}
+
 const smallButton = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
 
 function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidApplied?: number }; confirming: boolean }) {
   const collected = posting.source !== "manual";
+  // A rejected job is gone for good: no page to link to, nothing to edit or reopen; it may only be deleted.
+  const rejected = posting.state === "rejected";
   const now = usePageNow();
   return (
     <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h2 className="text-base font-semibold text-slate-900">
-            <Link to={jobDetailsPath(posting)} className="hover:text-brand-700">
-              {posting.title}
-            </Link>
+            {rejected ? (
+              posting.title
+            ) : (
+              <Link to={jobDetailsPath(posting)} className="hover:text-brand-700">
+                {posting.title}
+              </Link>
+            )}
           </h2>
           <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
             <Badge tone={stateTone[posting.state]}>{stateLabel[posting.state]}</Badge>
             <span>Posted {relativeTime(posting.datePosted, now)}</span>
           </p>
           {posting.state === "pending" ? <PendingReviewNote heldFor={posting.heldFor} /> : null}
+          {posting.state === "rejected" ? <RejectedNote reason={posting.rejectedBecause} /> : null}
           {collected ? (
             <p className="mt-1 text-sm text-slate-600">
               Collected from your {sourceBoardName(posting.source)}{posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt, now)}` : ""}. Change it there: edits here would be overwritten by the next collection.
@@ -89,16 +106,20 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
       </div>
       {!collected ? (
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
-          <Link to={`/dashboard/edit-job/${posting.id}`} className={smallButton} aria-label={`Edit ${posting.title}`}>
-            Edit
-          </Link>
-          <Form method="post">
-            <CsrfField />
-            <input type="hidden" name="id" value={posting.id} />
-            <button type="submit" name="intent" value={posting.state === "closed" ? "reopen" : "close"} className={smallButton} aria-label={`${posting.state === "closed" ? "Reopen" : "Close"} ${posting.title}`}>
-              {posting.state === "closed" ? "Reopen" : "Close"}
-            </button>
-          </Form>
+          {rejected ? null : (
+            <>
+              <Link to={`/dashboard/edit-job/${posting.id}`} className={smallButton} aria-label={`Edit ${posting.title}`}>
+                Edit
+              </Link>
+              <Form method="post">
+                <CsrfField />
+                <input type="hidden" name="id" value={posting.id} />
+                <button type="submit" name="intent" value={posting.state === "closed" ? "reopen" : "close"} className={smallButton} aria-label={`${posting.state === "closed" ? "Reopen" : "Close"} ${posting.title}`}>
+                  {posting.state === "closed" ? "Reopen" : "Close"}
+                </button>
+              </Form>
+            </>
+          )}
           {confirming ? (
             <Form method="post" className="flex flex-wrap items-center gap-2 rounded-lg bg-red-50 px-3 py-1.5">
               <CsrfField />

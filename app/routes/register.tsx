@@ -11,6 +11,7 @@ import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { ValidatedForm } from "../components/auth/validated-form";
+import { DisabledReason, disabledReason } from "../components/auth/disabled-reason";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
@@ -31,6 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (await getCurrentUser(request)) throw redirect("/profile");
   return null;
 }
+
+/** The labels of the fields, as the disabled button's reason names them. */
+const FIELD_LABELS: Record<string, string> = {
+  name: "Full name", email: "Email", username: "Username", password: "Password", phone: "Phone",
+  yoexp: "Years of experience", desiredjobtitle: "Desired job title", industry: "Preferred industry", skills: "Skills",
+};
 
 const fields = ["name", "email", "username", "password", "phone", "desiredjobtitle", "yoexp", "industry", "skills"] as const;
 type Values = Record<(typeof fields)[number], string>;
@@ -66,6 +73,8 @@ export default function Register() {
   const form = useZodForm(registerSchema, initial, actionData?.errors, "register-form");
   // SPEC §5: submit is disabled while the form is invalid or sending (once scripts run; before that the server checks).
   const disabled = submitting || (hydrated && !form.isValid);
+  // Beside the disabled button: what is still needed (issue 44), named by its aria-describedby.
+  const reason = hydrated && !submitting ? disabledReason(form.clientErrors, form.values, FIELD_LABELS, "create your account") : null;
 
   return (
     <AuthCard
@@ -96,7 +105,7 @@ export default function Register() {
       >
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
         <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
-        <TextField label="Username (optional)" autoComplete="username" autoCapitalize="none" spellCheck={false} hint="Log in with it or your email." {...form.field("username")} />
+        <TextField label="Username" optional autoComplete="username" autoCapitalize="none" spellCheck={false} hint="Log in with it or your email." {...form.field("username")} />
         <PasswordField className="sm:col-span-2" label="Password" autoComplete="new-password" required hint="At least 8 characters; mix letters, numbers and symbols." {...form.field("password")} />
         <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field("phone")} />
         <TextField label="Years of experience" type="number" inputMode="numeric" min={0} max={50} step={1} required {...form.field("yoexp")} />
@@ -104,9 +113,10 @@ export default function Register() {
         <TextField label="Preferred industry" required {...form.field("industry")} />
         <TextField className="sm:col-span-2" label="Skills" required hint="Separate skills with commas, e.g. React, Node.js, SQL" {...form.field("skills")} />
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={disabled}>
+          <button type="submit" className={primaryButton} disabled={disabled} aria-describedby={reason ? "register-missing" : undefined}>
             {submitting ? <Spinner label="Creating account..." /> : "Create Account"}
           </button>
+          <DisabledReason id="register-missing" reason={reason} />
           <p className="mt-4 text-center text-sm text-slate-600">
             Already have an account?{" "}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">

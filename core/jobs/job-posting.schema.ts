@@ -1,4 +1,5 @@
 import { z } from "../shared/zod";
+import { LPA_MESSAGE, NOT_LAKHS, payloadPayOf } from "./job-form-pay";
 
 /**
  * The one schema of a job an employer posts or edits (SPEC §3 payload names, §5 rules):
@@ -6,16 +7,20 @@ import { z } from "../shared/zod";
  * parses with it again before writing. No database in here: the category's
  * membership in the list is checked by core (job-writes.service.ts).
  */
-export const JOB_FORM_TYPES = ["Full Time", "Part Time", "Contract", "Confidential"] as const;
-/** SPEC §9 types accepted as well, so API clients may send what they read. */
-export const JOB_TYPE_VALUES = [...JOB_FORM_TYPES, "Full-time", "Part-time", "Internship", "Temporary", "Remote"] as const;
+/**
+ * The job types Post a Job offers: SPEC §9's (decision 178), but for Remote, which the form's Workplace says.
+ * SPEC §5's edit-form options (Full Time, Part Time, Contract, Confidential) are still accepted from API clients.
+ */
+export const JOB_FORM_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
+/** Every job type the payload accepts: SPEC §5's form options and §9's types. */
+export const JOB_TYPE_VALUES = ["Full Time", "Part Time", "Contract", "Confidential", "Full-time", "Part-time", "Internship", "Temporary", "Remote"] as const;
 export const SALARY_UNITS = ["YEAR", "MONTH", "WEEK", "DAY", "HOUR"] as const;
 export const LIMITS = { title: 120, description: 20_000, location: 120, qualification: 200, skills: 500, url: 2_000, company: 120, category: 120 } as const;
 
 export const JOB_MESSAGES = {
   title: `Please enter a job title (at most ${LIMITS.title} characters)`,
   category: "Please choose a category from the list",
-  jobType: "Please choose a job type: Full Time, Part Time, Contract or Confidential",
+  jobType: "Please choose a job type: Full-time, Part-time, Contract, Internship or Temporary",
   description: `Please enter a job description (at most ${LIMITS.description} characters)`,
   location: `Please enter a location, e.g. Bengaluru, Karnataka, or Remote (at most ${LIMITS.location} characters)`,
   deadline: "Please enter an application deadline that is today or later (YYYY-MM-DD)",
@@ -158,11 +163,11 @@ export function employmentTypeOf(jobType: (typeof JOB_TYPE_VALUES)[number]): { e
   }
 }
 
-/** The form option a stored employment type shows as on the edit form. */
-export function formJobType(employmentType: string): (typeof JOB_TYPE_VALUES)[number] {
-  if (employmentType === "Full-time") return "Full Time";
-  if (employmentType === "Part-time") return "Part Time";
-  return (JOB_TYPE_VALUES as readonly string[]).includes(employmentType) ? (employmentType as (typeof JOB_TYPE_VALUES)[number]) : "Full Time";
+/** The form option a stored employment type shows as on the edit form (SPEC §9's spelling). */
+export function formJobType(employmentType: string): (typeof JOB_FORM_TYPES)[number] {
+  if (employmentType === "Full Time") return "Full-time";
+  if (employmentType === "Part Time") return "Part-time";
+  return (JOB_FORM_TYPES as readonly string[]).includes(employmentType) ? (employmentType as (typeof JOB_FORM_TYPES)[number]) : "Full-time";
 }
 
 /** The form's fields, in order; every value is a string as the browser sends it. */
@@ -171,5 +176,17 @@ export const JOB_FORM_FIELDS = [
   "qualification", "application_deadline", "link_to_job", "skills", "job_description", "workplace", "equity",
 ] as const;
 
-/** The schema the form checks in the browser: the same payload schema after the same folding of form strings. */
-export const jobFormSchema = z.preprocess((value) => normalisePayload(value as Record<string, unknown>), jobPayloadSchema);
+/** The form's pay: typed in lakhs a year (LPA) for a rupee yearly salary, converted by payloadPayOf before the payload's check. */
+const formSalary = z
+  .string()
+  .refine((value) => !value.startsWith(NOT_LAKHS), LPA_MESSAGE)
+  .pipe(jobPayloadSchema.shape.salary_range);
+
+/**
+ * The schema the form checks, in the browser and in the page's action: the payload schema after the same folding of
+ * form strings, with pay converted from the form's LPA to the payload's whole rupees (core/jobs/job-form-pay.ts).
+ */
+export const jobFormSchema = z.preprocess(
+  (value) => normalisePayload(payloadPayOf(value as Record<string, unknown>)),
+  jobPayloadSchema.extend({ salary_range: formSalary }),
+);

@@ -23,8 +23,8 @@ export async function recordJobViews(counts: Map<number, number>): Promise<void>
     ON CONFLICT (job_id, day) DO UPDATE SET views = job_views.views + excluded.views`;
 }
 
-/** pending: held for review (issue 27), seen only by its employer and admins. */
-export type PostingState = "open" | "closed" | "expired" | "pending";
+/** pending: held for review (issue 27), seen only by its employer and admins; rejected: refused in review, gone for good (decision 178). */
+export type PostingState = "open" | "closed" | "expired" | "pending" | "rejected";
 
 export interface PostingSummary {
   id: number;
@@ -33,6 +33,8 @@ export interface PostingSummary {
   state: PostingState;
   /** Codes of why a pending job is held (core/trust/job-holds.ts HOLD_LABELS). */
   heldFor: string[];
+  /** The admin's reason, for a rejected job only. */
+  rejectedBecause: string | null;
   /** manual: posted here; otherwise the collector's source type (greenhouse, lever…), read-only here. */
   source: string;
   sourceCheckedAt: string | null;
@@ -55,6 +57,8 @@ interface Row {
   daily_views: Record<string, number> | null;
   daily_clicks: Record<string, number> | null;
   held_for: string[] | null;
+  /** Set only when an admin rejected the job (job_reviews.state 'rejected'); '' when they gave no reason. */
+  rejected_because: string | null;
 }
 
 function days(today = new Date()): string[] {
@@ -75,6 +79,7 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
   const rows = await sql()<Row[]>`
     SELECT j.id, j.title, j.status, j.source, j.date_posted, j.valid_through,
            (SELECT array_agg(h->>'code') FROM job_reviews jr, jsonb_array_elements(jr.reasons) h WHERE jr.job_id = j.id AND jr.state = 'pending' AND j.status = 'pending') AS held_for,
+           (SELECT coalesce(jr.decision_note, '') FROM job_reviews jr WHERE jr.job_id = j.id AND jr.state = 'rejected' AND j.status = 'closed') AS rejected_because,
            (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = j.collector_source_id AND r.status IN ('succeeded', 'unchanged')) AS checked_at,
            (SELECT jsonb_object_agg(v.day::text, v.views) FROM job_views v WHERE v.job_id = j.id AND v.day > current_date - ${STATS_DAYS}::int) AS daily_views,
            (SELECT jsonb_object_agg(d.day, d.clicks) FROM (
@@ -93,8 +98,9 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
       id: row.id,
       title: row.title,
       slug: slugify(row.title) || "job",
-      state: row.status === "closed" ? "closed" : row.status === "pending" ? "pending" : expired ? "expired" : "open",
+      state: row.rejected_because !== null ? "rejected" : row.status === "closed" ? "closed" : row.status === "pending" ? "pending" : expired ? "expired" : "open",
       heldFor: row.held_for ?? [],
+      rejectedBecause: row.rejected_because === null ? null : row.rejected_because.trim() || "No reason was given.",
       source: row.source,
       sourceCheckedAt: row.checked_at ? new Date(row.checked_at).toISOString() : null,
       datePosted: new Date(row.date_posted).toISOString(),

@@ -7,7 +7,8 @@ import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { conflict } from "../shared/app-error";
 import { verifyCompanyByDomain } from "../trust/company-verification.service";
-import { holdJob, holdReasonsOf, isRejected, type HoldReason } from "../trust/job-holds";
+import { holdJob, holdReasonsOf, type HoldReason } from "../trust/job-holds";
+import { rejectionOf, reopenRefusal } from "./job-rejection";
 import { holdReasonsForPosting } from "../trust/posting-review";
 import { screenStoredJob } from "../trust/company-rescreen";
 import { spendLimits } from "../trust/limits";
@@ -163,7 +164,8 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
     // Reopening never skips review: a job refused by an admin stays closed, one still held stays held,
     // an unverified company's job waits again (decision 125), and an employer's job is screened again as
     // stored: an apply link edited while it was closed is judged now (decision 160).
-    if (open && !isAdmin(actor) && (await isRejected(tx, job.id))) throw conflict("An admin refused this job; it cannot be reopened.");
+    const rejection = open && !isAdmin(actor) ? await rejectionOf(tx, job.id) : undefined;
+    if (rejection) throw conflict(reopenRefusal(rejection));
     const screened = open && job.source === "manual" ? await screenStoredJob(tx, job.id) : [];
     const reasons = isAdmin(actor) ? screened.filter((reason) => reason.code === "unverified_company") : screened;
     const held = open ? (await holdReasonsOf(tx, job.id)).length > 0 || reasons.length > 0 : false;

@@ -68,12 +68,6 @@ export async function holdReasonsOf(db: Queryable, jobId: number): Promise<HoldR
   return row?.reasons ?? [];
 }
 
-/** Whether an admin refused the job: its employer cannot reopen it. */
-export async function isRejected(db: Queryable, jobId: number): Promise<boolean> {
-  const [row] = await db`SELECT 1 FROM job_reviews WHERE job_id = ${jobId} AND state = 'rejected'`;
-  return row !== undefined;
-}
-
 /**
  * The company is verified now: its jobs held only because it was not are released (open again, in
  * search through the change log); jobs held for other reasons too lose that one reason and stay held.

@@ -83,11 +83,12 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
   const guest = await request.get(resumeUrl!);
   expect(guest.status()).toBe(404);
 
-  // Delete: then Download says there is none (SPEC §8).
+  // Delete: then there is nothing to download, and no Download is offered (issue 44, decision 178).
   await page.getByRole("button", { name: "Delete resume" }).click();
   await expect(page.getByText("Resume deleted.")).toBeVisible();
-  await page.getByRole("button", { name: "Download resume" }).click();
-  await expect(page.getByText("No resume available to download.")).toBeVisible();
+  await expect(page.getByText("No resume uploaded yet.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Download resume" })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Download resume" })).toHaveCount(0);
 });
 
 test("profile works without JavaScript: a multipart form post with the resume", async ({ browser }) => {

@@ -72,10 +72,10 @@ export const deadline = () => new Date(Date.now() + 20 * 86_400_000).toISOString
 export async function fillJobForm(page: Page, title: string, employer?: TestEmployer) {
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Category").selectOption("Backend Development");
-  await page.getByLabel("Job type").selectOption("Full Time");
+  await page.getByLabel("Job type").selectOption("Full-time");
   await page.getByLabel("Location").fill("Bengaluru, Karnataka");
   await page.getByLabel("Application deadline").fill(deadline());
-  await page.getByLabel("Salary range").fill("1800000-2400000");
+  await page.getByLabel("Pay (LPA)").fill("18-24");
   await page.getByLabel("Experience (years)").fill("3-6");
   await page.getByLabel("Qualification").fill("B.E. or equivalent experience");
   await page.getByLabel("Link to the job").fill(employer ? `${employer.website}/careers/backend` : "https://example.com/careers/backend");

@@ -9,13 +9,15 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
   value?: string;
   error?: string;
   hint?: React.ReactNode;
+  /** Says '(optional)' in the label: for a field a reader might take for required. */
+  optional?: boolean;
 }
 
 /** A labelled input whose message is announced and tied to it with aria-describedby. */
-export function TextField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+export function TextField({ label, name, error, hint, className, optional, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={input.required} optional={optional}>
       <input
         id={ids.id}
         name={name}
@@ -31,11 +33,11 @@ export function TextField({ label, name, error, hint, className, ...input }: Tex
 }
 
 /** A password input with a show/hide toggle. */
-export function PasswordField({ label, name, error, hint, className, ...input }: TextFieldProps) {
+export function PasswordField({ label, name, error, hint, className, optional, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={input.required} optional={optional}>
       <div className="relative">
         <input
           id={ids.id}
@@ -77,13 +79,33 @@ export function useFieldIds(error: string | undefined, hint: React.ReactNode): F
   return { id, errorId, hintId, describedBy };
 }
 
+/**
+ * A field's label, the one way every form marks what it needs (issue 44): a required field says '(required)' after
+ * its label, outside the <label> and hidden from screen readers, which announce the input's `required` instead (so the
+ * field's accessible name stays its name); a field a reader might take for required says '(optional)' in its label.
+ */
+export function FieldLabel({ htmlFor, label, required, optional }: { htmlFor: string; label: React.ReactNode; required?: boolean; optional?: boolean }) {
+  return (
+    <div className="mb-1 text-sm font-medium text-slate-700">
+      <label htmlFor={htmlFor}>
+        {label}
+        {optional && !required ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+      </label>
+      {required ? (
+        <span aria-hidden="true" className="font-normal text-slate-500">
+          {" "}
+          (required)
+        </span>
+      ) : null}
+    </div>
+  );
+}
+
 /** Label above, hint and error below: the frame every field of the account forms shares. */
-export function FieldFrame({ ids, label, error, hint, className, children }: { ids: FieldIds; label: React.ReactNode; error?: string; hint?: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function FieldFrame({ ids, label, error, hint, className, required, optional, children }: { ids: FieldIds; label: React.ReactNode; error?: string; hint?: React.ReactNode; className?: string; required?: boolean; optional?: boolean; children: React.ReactNode }) {
   return (
     <div className={className}>
-      <label htmlFor={ids.id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
+      <FieldLabel htmlFor={ids.id} label={label} required={required} optional={optional} />
       {children}
       {hint ? (
         <p id={ids.hintId} className="mt-1 text-xs text-slate-500">

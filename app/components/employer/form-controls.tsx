@@ -10,15 +10,17 @@ interface ControlProps {
   hint?: React.ReactNode;
   className?: string;
   required?: boolean;
+  /** Says '(optional)' in the label (FieldLabel). */
+  optional?: boolean;
   onChange?: (event: React.ChangeEvent<HTMLSelectElement | HTMLTextAreaElement>) => void;
   onBlur?: () => void;
 }
 
 /** A labelled select in the account forms' frame (label, hint, error and their aria wiring). */
-export function SelectField({ label, name, value, error, hint, className, options, placeholder, ...rest }: ControlProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+export function SelectField({ label, name, value, error, hint, className, options, placeholder, optional, ...rest }: ControlProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={rest.required} optional={optional}>
       <select
         id={ids.id}
         name={name}
@@ -43,10 +45,10 @@ export function SelectField({ label, name, value, error, hint, className, option
 }
 
 /** A labelled multi-line text input in the same frame. */
-export function TextAreaField({ label, name, value, error, hint, className, rows = 8, maxLength, ...rest }: ControlProps & { rows?: number; maxLength?: number }) {
+export function TextAreaField({ label, name, value, error, hint, className, rows = 8, maxLength, optional, ...rest }: ControlProps & { rows?: number; maxLength?: number }) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className}>
+    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={rest.required} optional={optional}>
       <textarea
         id={ids.id}
         name={name}

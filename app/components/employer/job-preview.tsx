@@ -2,6 +2,7 @@ import { formatExperience, formatLocation, formatSalary } from "../../../core/jo
 import { employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
 import { closesAt } from "../../../core/jobs/job-closing";
 import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
+import { NOT_LAKHS, payloadPayOf } from "../../../core/jobs/job-form-pay";
 import { JobCard } from "../job-card";
 
 export type JobFormValues = Record<string, string>;
@@ -12,7 +13,9 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
   const remote = type.remote || /^remote\b/i.test(values.location ?? "");
   const [locality, ...region] = (values.location ?? "").split(",").map((part) => part.trim()).filter(Boolean);
   const [minExperience, maxExperience] = values.experience ? experienceRange(values.experience) : [null, null];
-  const [salaryMin, salaryMax] = values.salary_range ? salaryRange(values.salary_range) : [null, null];
+  // The form's pay is in lakhs for a rupee yearly salary: the preview shows what will be stored.
+  const pay = payloadPayOf(values).salary_range;
+  const [salaryMin, salaryMax] = pay && !pay.startsWith(NOT_LAKHS) ? salaryRange(pay) : [null, null];
   const now = new Date().toISOString();
   const validThrough = values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null;
   return toJobView({

@@ -5,6 +5,7 @@ import { CompanyLogo } from "../company-logo";
 import { SaveJobButton } from "../save-job-button";
 import { VerifiedOpen } from "../verified-open";
 import { VerifiedEmployerMark } from "../trust/verified-employer-mark";
+import { UnverifiedCompanyNote } from "../trust/unverified-company-note";
 import type { JobOnPage } from "./job-detail-types";
 import { JobFacts } from "./job-facts";
 import type { ShownPayBand } from "./similar-pay";
@@ -40,6 +41,7 @@ export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifie
             <span>{place}</span>
           </p>
           <VerifiedEmployerMark verified={job.companyVerified} className="mt-1" />
+          <UnverifiedCompanyNote verified={job.companyVerified} className="mt-1" />
           <VerifiedOpen verifiedAt={verifiedAt} className="mt-1 text-sm" />
           {job.appliedOn ? (
             <p className="mt-2">

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import type { ResumeSummary } from "../../../core/profiles/profile.service";
 import { formatFileSize, RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
 import { CsrfField } from "../../lib/csrf";
-import { secondaryButton } from "../auth/fields";
+import { FieldLabel, secondaryButton } from "../auth/fields";
 
 /** The checks a browser can make before sending (the server checks the content again). */
 export function clientFileError(file: File | undefined | null): string | undefined {
@@ -19,14 +19,13 @@ export function ResumeInput({ resume, error, onFile }: { resume: ResumeSummary |
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
     <div>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {resume ? "Replace resume" : "Resume"}
-      </label>
+      <FieldLabel htmlFor={id} label={resume ? "Replace resume" : "Resume"} required={!resume} />
       <input
         id={id}
         type="file"
         name="file"
         accept={RESUME_ACCEPT}
+        aria-required={resume ? undefined : true}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
@@ -44,7 +43,7 @@ export function ResumeInput({ resume, error, onFile }: { resume: ResumeSummary |
   );
 }
 
-/** The current resume: its name, size and date, download and delete; without one, Download says there is none. */
+/** The current resume: its name, size and date, download and delete; without one, says so (and offers no Download). */
 export function ResumeCard({ resume, resumeUrl }: { resume: ResumeSummary | null; resumeUrl: string | null }) {
   return (
     <section aria-labelledby="resume-heading" className="rounded-xl border border-slate-200 bg-white p-4">
@@ -69,15 +68,8 @@ export function ResumeCard({ resume, resumeUrl }: { resume: ResumeSummary | null
           </div>
         </>
       ) : (
-        <>
-          <p className="mt-1 text-sm text-slate-600">No resume uploaded yet.</p>
-          <Form method="post" replace className="mt-3">
-            <CsrfField />
-            <button type="submit" name="intent" value="download-resume" className={secondaryButton}>
-              Download resume
-            </button>
-          </Form>
-        </>
+        // Nothing to download: no Download button that can only say so (issue 44).
+        <p className="mt-1 text-sm text-slate-600">No resume uploaded yet. Upload one below.</p>
       )}
     </section>
   );

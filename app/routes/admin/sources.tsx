@@ -122,7 +122,7 @@ export default function AdminSources() {
           <TextField label="Source company" name="company" required error={actionData?.errors?.company} />
           <SelectField label="Type" name="type" required placeholder="Choose a type" options={sourceTypes} defaultValue="" error={actionData?.errors?.type} />
           <TextField className="sm:col-span-2" label="Feed or page URL" name="url" type="url" required error={actionData?.errors?.url} />
-          <TextField className="sm:col-span-2" label="Company website (optional)" name="website" type="url" error={actionData?.errors?.website} />
+          <TextField className="sm:col-span-2" label="Company website" optional name="website" type="url" error={actionData?.errors?.website} />
           <div>
             <button type="submit" name="intent" value="add" className={adminPrimary}>
               Add source

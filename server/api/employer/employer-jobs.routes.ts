@@ -75,15 +75,16 @@ export const setJobStatusRoute = createRoute({
   security: signedIn,
   middleware: [requireSession] as const,
   request: { params: jobId, body: { content: { "application/json": { schema: z.object({ status: z.enum(["open", "closed"], { error: "status must be open or closed" }) }) } }, required: true } },
-  responses: { 200: json(message, "Done"), ...errors(400, 401, 403, 404, 409) },
+  responses: { 200: json(message, "Done"), ...errors(400, 401, 403, 404, [409, "Reopening a job our review team rejected: `message` gives the admin's reason"]) },
 });
 
 const postingSchema = z.object({
   id: z.number(),
   title: z.string(),
   slug: z.string(),
-  state: z.enum(["open", "closed", "expired", "pending"]).describe("pending: held for review, seen only by its employer and admins"),
+  state: z.enum(["open", "closed", "expired", "pending", "rejected"]).describe("pending: held for review, seen only by its employer and admins; rejected: refused in review, gone for good (its page answers 410) and cannot be reopened"),
   heldFor: z.array(z.string()).describe("Codes of why a pending job is held (unverified_company, asks_money, ...)"),
+  rejectedBecause: z.string().nullable().describe("The admin's reason, for a rejected job; null otherwise"),
   source: z.string().describe("manual (posted here) or the collector's source type; collected jobs are read-only here"),
   sourceCheckedAt: z.string().nullable(),
   datePosted: z.string(),

@@ -2,7 +2,8 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { listCategories } from "../../../core/catalog/categories.service";
 import { findCategory, findCompany, listCompanyJobs } from "../../../core/catalog/catalog.service";
 import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
-import { getJob, listRecentJobs } from "../../../core/jobs/jobs.service";
+import { GONE, lookUpJob, listRecentJobs } from "../../../core/jobs/jobs.service";
+import { JOB_GONE_MESSAGE } from "../../../core/jobs/job-rejection";
 import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
 import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchOutput } from "../../../core/search/search.service";
 import { PAGE_SIZE } from "../../../core/shared/constants";
@@ -40,8 +41,10 @@ export const homepage: RouteHandler<typeof homepageRoute, AppEnv> = async (c) =>
 
 export const jobHandler: RouteHandler<typeof jobRoute, AppEnv> = async (c) => {
   const { id } = c.req.valid("param");
-  const job = await getJob(id);
+  const job = await lookUpJob(id);
   if (!job) return c.json({ message: "Job not found", requestId: c.get("requestId") }, 404);
+  // Rejected by an admin (decision 178): gone for good, and nothing of its text.
+  if (job === GONE) return c.json({ message: JOB_GONE_MESSAGE, requestId: c.get("requestId") }, 410);
   return c.json(job, 200);
 };
 

@@ -143,9 +143,9 @@ export const jobRoute = createRoute({
   path: "/job/{id}",
   operationId: "getJob",
   security: [],
-  summary: "One job by id (closed jobs too, with status 'closed')",
+  summary: "One job by id (closed jobs too, with status 'closed'); 410 for a job our review team rejected",
   request: { params: z.object({ id: jobId }) },
-  responses: { 200: json(jobViewSchema, "The job"), 400: badRequest, 404: notFound },
+  responses: { 200: json(jobViewSchema, "The job"), 400: badRequest, 404: notFound, 410: json(errorBody, "Gone: our review team rejected this job; nothing of it is shown") },
 });
 
 export const categoryJobsRoute = createRoute({

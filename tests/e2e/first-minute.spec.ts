@@ -1,0 +1,115 @@
+/**
+ * Issue 44 ("The first minute", points 3, 6 and 8; decision 178) in Chromium, on a phone and a desktop: sign-up and
+ * Post a Job mark their required fields, and a disabled submit says what is missing; Post a Job offers Internship and
+ * takes pay in LPA; a job an admin rejected answers 410 with none of its text, and its employer sees 'Rejected' with
+ * the reason; an unverified company's job page says so beside the title.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { expect, test, waitForHydrationAfterNavigation } from "./test";
+import { newCandidate, register } from "./accounts-helpers";
+import { fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
+
+test.describe.configure({ timeout: 180_000 });
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const admin = newCandidate("firstminuteadmin");
+  await register(page, admin);
+  await promoteToAdmin(admin.email);
+  return page;
+}
+
+for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]] as const) {
+  test.describe(device, () => {
+    test.use({ viewport });
+
+    test(`sign-up marks its required fields and says why Create Account is disabled (${device})`, async ({ page }) => {
+      await page.goto("/register");
+      const form = page.getByRole("form", { name: "Create account" });
+      for (const label of ["Full name", "Email", "Password", "Phone", "Years of experience", "Desired job title", "Preferred industry", "Skills"]) {
+        await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
+      }
+      await expect(form.locator("label", { hasText: "Username" })).toContainText("(optional)");
+      const submit = page.getByRole("button", { name: "Create Account" });
+      await expect(submit).toBeDisabled();
+      const reasonId = await submit.getAttribute("aria-describedby");
+      expect(reasonId).toBeTruthy();
+      await expect(page.locator(`[id="${reasonId}"]`)).toContainText("To create your account, fill in Full name, Email, Password, Phone");
+      await page.getByLabel("Full name").fill("Ananya Iyer");
+      await page.getByLabel("Email", { exact: true }).fill("not-an-address");
+      await expect(page.locator(`[id="${reasonId}"]`)).toContainText("correct Email");
+      await expect(page.locator(`[id="${reasonId}"]`)).not.toContainText("Full name");
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test(`Post a Job marks its fields, offers Internship and takes LPA; a rejected job is gone, its employer told why (${device})`, async ({ page, browser, request }) => {
+      const employer = newEmployer("firstminute", { verify: false });
+      await registerEmployer(page, employer);
+      const form = page.getByRole("form", { name: "Post a job" });
+      for (const label of ["Job title", "Category", "Job type", "Location", "Application deadline", "Pay (LPA)", "Experience (years)", "Qualification", "Link to the job", "Job description"]) {
+        await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
+      }
+      await expect(form.locator("label", { hasText: "Skills" })).toContainText("(optional)");
+      await expect(page.getByLabel("Job type").locator("option")).toContainText(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      // An internship's pay is a monthly stipend; a salary is typed in lakhs and shown as LPA.
+      const tag = Date.now().toString(36);
+      await fillJobForm(page, `Design Intern ${tag}`, employer);
+      await page.getByLabel("Pay (LPA)").fill("");
+      await page.getByLabel("Job type").selectOption("Internship");
+      await page.getByLabel("Stipend (₹ a month)").fill("15000-20000");
+      await expect(page.getByText("₹15-20k/month").first()).toBeVisible();
+      await page.getByRole("button", { name: "Post Job" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
+      const internId = Number(/created=(\d+)/.exec(page.url())![1]);
+
+      await page.goto("/dashboard/create-a-job");
+      const scamTitle = `Data Entry Operator ${tag}`;
+      await fillJobForm(page, scamTitle, employer);
+      await expect(page.getByText("₹18-24 LPA").first()).toBeVisible();
+      await page.getByLabel("Job description").fill("Simple typing work from home.\n\nPay a registration fee of ₹2,000 and message us on WhatsApp +91 98765 43210.");
+      await page.getByRole("button", { name: "Post Job" }).click();
+      await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
+      const scamId = Number(/created=(\d+)/.exec(page.url())![1]);
+      expect((await (await request.get(`/api/job/${internId}`)).status())).toBe(404);
+
+      // The admin approves the internship without verifying the company, and rejects the fee-asking job.
+      const admin = await adminPage(browser);
+      await admin.goto("/admin/review");
+      const intern = admin.getByRole("listitem").filter({ has: admin.getByText(`Design Intern ${tag}`) });
+      await intern.getByRole("button", { name: "Approve" }).click();
+      await expect(admin.getByText("Approved", { exact: false }).first()).toBeVisible();
+      const scam = admin.getByRole("listitem").filter({ has: admin.getByText(scamTitle) });
+      await scam.getByLabel("Reason (sent to the employer when rejecting)").fill("Asks candidates for a registration fee");
+      await scam.getByRole("button", { name: "Reject" }).click();
+      await expect(scam).toHaveCount(0);
+      await admin.context().close();
+
+      const internJob = (await (await request.get(`/api/job/${internId}`)).json()) as { salary: string; jobType: string };
+      expect(internJob).toMatchObject({ salary: "₹15-20k/month", jobType: "Internship" });
+      await page.goto(`/job/${internId}`);
+      await expect(page.getByText("Unverified company:", { exact: false })).toBeVisible();
+
+      // Rejected: 410 at its page, its old address and the API, with none of its text.
+      for (const path of [`/job/${scamId}`, `/job-details/${scamId}/data-entry-operator-${tag}`, `/api/job/${scamId}`]) {
+        const answer = await request.get(path, { maxRedirects: 0 });
+        expect(answer.status(), path).toBe(410);
+        expect(await answer.text(), path).not.toMatch(/WhatsApp|98765|registration fee|Data Entry/);
+      }
+      const gone = await page.goto(`/job-details/${scamId}/data-entry-operator-${tag}`);
+      expect(gone?.status()).toBe(410);
+      await expect(page.getByRole("heading", { level: 1, name: "This job is no longer available" })).toBeVisible();
+      await expect(page.getByText("Verified employer")).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto("/dashboard/jobs-list");
+      const row = page.getByRole("listitem").filter({ hasText: scamTitle });
+      await expect(row).toContainText("Rejected");
+      await expect(row).toContainText("Reason: Asks candidates for a registration fee");
+      await expect(row.getByRole("button", { name: /Reopen/ })).toHaveCount(0);
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  });
+}
