@@ -28,6 +28,9 @@ export async function startBuiltServer(): Promise<RunningServer> {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
+  // A caller that exits on a failure (npm test stops at the first failing step) takes its board down with it.
+  const stopOnExit = () => child.kill("SIGTERM");
+  process.once("exit", stopOnExit);
   await waitReady(base, child, 180_000);
   return {
     base,
@@ -35,6 +38,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
     dataDir: path.join(tmpdir(), `jobboard-e2e-${port}`),
     stop: () =>
       new Promise((resolve) => {
+        process.off("exit", stopOnExit);
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");
