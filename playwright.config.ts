@@ -48,8 +48,8 @@ export default defineConfig({
         url: `http://127.0.0.1:${port}/readyz`,
         env: { PORT: String(port), HOST: "127.0.0.1" },
         reuseExistingServer: false,
-        // As scripts/validate-pages/built-server.ts: the demo data and two workers take over 2 minutes on a loaded 2-core machine.
-        timeout: 180_000,
+        // As scripts/validate-pages/built-server.ts: the demo data and two workers took over 3 minutes on a busy 2-core machine.
+        timeout: 300_000,
         stdout: "pipe",
         stderr: "pipe",
       },

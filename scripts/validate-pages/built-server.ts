@@ -31,7 +31,8 @@ export async function startBuiltServer(): Promise<RunningServer> {
   // A caller that exits on a failure (npm test stops at the first failing step) takes its board down with it.
   const stopOnExit = () => child.kill("SIGTERM");
   process.once("exit", stopOnExit);
-  await waitReady(base, child, 180_000);
+  // A guard against a hang, not a speed goal: on a 2-core machine busy with other work the start took over 3 minutes.
+  await waitReady(base, child, 300_000);
   return {
     base,
     // serve.ts names its data folder after the port.
