@@ -6,10 +6,11 @@ export interface Step {
   note?: string;
 }
 
-export function stepSummary(steps: Step[]): string;
+export function stepSummary(steps: Step[], elapsed?: number): string;
 
 export function createSteps(): {
   run(label: string, command: string, args: string[], env?: Record<string, string>): void;
+  runTogether(commands: { label: string; command: string; args: string[] }[]): Promise<void>;
   time<T>(label: string, work: () => Promise<T>): Promise<T>;
   skip(label: string, note: string): void;
   done(): never;

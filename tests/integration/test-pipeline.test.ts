@@ -39,4 +39,15 @@ describe("the step table", () => {
       "  total                              62 s",
     ]);
   });
+
+  it("gives the run's wall-clock time as the total when steps overlapped", () => {
+    const table = stepSummary(
+      [
+        { label: "type check", seconds: 90, outcome: "passed", note: "in parallel" },
+        { label: "lint", seconds: 60, outcome: "passed", note: "in parallel" },
+      ],
+      91,
+    );
+    expect(table.split("\n").at(-1)).toBe("  total         91 s");
+  });
 });
