@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_PORT);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
 const jobWriterSpecs = ["**/employer-jobs.spec.ts", "**/admin.spec.ts", "**/startup-facts.spec.ts", "**/applications.spec.ts", "**/trust.spec.ts", "**/look-alike-hosts.spec.ts", "**/first-minute.spec.ts"];
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+// `npm test` starts tests/e2e/serve.ts itself on E2E_PORT and runs the page validators on the same board afterwards
+// (decision 166); alone, Playwright starts it.
+const serverRunning = process.env.E2E_SERVER_RUNNING === "1";
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -16,6 +19,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: 0,
   reporter: process.env.CI ? "list" : [["list"]],
+  // The ten slowest spec files, printed after every run (with the ten slowest Vitest tests, decision 166).
+  reportSlowTests: { max: 10, threshold: 20_000 },
   // A guard against hangs, not a speed goal: several journeys (sign-up with argon2, axe on
   // five pages) take 20-32 s on a 2-core CI machine.
   timeout: 60_000,
@@ -36,13 +41,16 @@ export default defineConfig({
     { name: "desktop", testIgnore: jobWriterSpecs, use: desktop },
     { name: "desktop-job-writers", testMatch: jobWriterSpecs, dependencies: ["desktop"], use: desktop },
   ],
-  webServer: {
-    command: "node --import tsx tests/e2e/serve.ts",
-    url: `http://127.0.0.1:${port}/readyz`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  webServer: serverRunning
+    ? undefined
+    : {
+        command: "node --import tsx tests/e2e/serve.ts",
+        url: `http://127.0.0.1:${port}/readyz`,
+        env: { PORT: String(port), HOST: "127.0.0.1" },
+        reuseExistingServer: false,
+        // As scripts/validate-pages/built-server.ts: the demo data and two workers took over 3 minutes on a busy 2-core machine.
+        timeout: 300_000,
+        stdout: "pipe",
+        stderr: "pipe",
+      },
 });

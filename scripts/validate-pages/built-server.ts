@@ -28,13 +28,18 @@ export async function startBuiltServer(): Promise<RunningServer> {
     env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  await waitReady(base, child, 180_000);
+  // A caller that exits on a failure (npm test stops at the first failing step) takes its board down with it.
+  const stopOnExit = () => child.kill("SIGTERM");
+  process.once("exit", stopOnExit);
+  // A guard against a hang, not a speed goal: on a 2-core machine busy with other work the start took over 3 minutes.
+  await waitReady(base, child, 300_000);
   return {
     base,
     // serve.ts names its data folder after the port.
     dataDir: path.join(tmpdir(), `jobboard-e2e-${port}`),
     stop: () =>
       new Promise((resolve) => {
+        process.off("exit", stopOnExit);
         if (child.exitCode !== null) return resolve();
         child.once("exit", () => resolve());
         child.kill("SIGTERM");

@@ -1,0 +1,18 @@
+// Types of test-steps.mjs for the TypeScript that imports it (its test).
+export interface Step {
+  label: string;
+  seconds: number;
+  outcome: "passed" | "failed" | "skipped";
+  note?: string;
+}
+
+export function stepSummary(steps: Step[], elapsed?: number): string;
+
+export function createSteps(): {
+  run(label: string, command: string, args: string[], env?: Record<string, string>): void;
+  runTogether(commands: { label: string; command: string; args: string[] }[]): Promise<void>;
+  time<T>(label: string, work: () => Promise<T>): Promise<T>;
+  skip(label: string, note: string): void;
+  done(): never;
+  fail(): never;
+};

@@ -1,0 +1,53 @@
+// The pieces of `npm test` that decide what runs where (decision 166): which files get a database, and the table of
+// what each step took.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { stepSummary } from "../../scripts/test-steps.mjs";
+import { testFilesByDatabaseNeed } from "../setup/database-test-files";
+
+const root = path.resolve(import.meta.dirname, "../..");
+
+describe("the Vitest projects", () => {
+  const { database, plain } = testFilesByDatabaseNeed(root);
+
+  it("give a database to every file that takes a copy, and to no other", () => {
+    for (const file of database) expect(readFileSync(path.join(root, file), "utf8"), file).toMatch(/withTestDatabase|createTestDatabase/);
+    for (const file of plain) expect(readFileSync(path.join(root, file), "utf8"), file).not.toMatch(/\b(withTestDatabase|createTestDatabase)\(/);
+    expect(database).toContain("tests/integration/two-servers.test.ts");
+    expect(plain).toContain("core/shared/number-text.test.ts");
+  });
+
+  it("cover each test file once", () => {
+    expect(new Set([...database, ...plain]).size).toBe(database.length + plain.length);
+    expect(plain).toContain("tests/integration/test-pipeline.test.ts");
+  });
+});
+
+describe("the step table", () => {
+  it("lists each step with its seconds and outcome, and the total", () => {
+    const table = stepSummary([
+      { label: "build", seconds: 41.6, outcome: "passed" },
+      { label: "runtime tests (Vitest, Node 22)", seconds: 0, outcome: "skipped", note: "no Node 22" },
+      { label: "lint", seconds: 20.2, outcome: "failed" },
+    ]);
+    expect(table.split("\n")).toEqual([
+      "What each step took:",
+      "  build                              42 s  passed",
+      "  runtime tests (Vitest, Node 22)       -  skipped (no Node 22)",
+      "  lint                               20 s  failed",
+      "  total                              62 s",
+    ]);
+  });
+
+  it("gives the run's wall-clock time as the total when steps overlapped", () => {
+    const table = stepSummary(
+      [
+        { label: "type check", seconds: 90, outcome: "passed", note: "in parallel" },
+        { label: "lint", seconds: 60, outcome: "passed", note: "in parallel" },
+      ],
+      91,
+    );
+    expect(table.split("\n").at(-1)).toBe("  total         91 s");
+  });
+});
