@@ -36,6 +36,8 @@ export const AUTH_LIMITS = {
   reportAccount: { points: 10, windowSeconds: 60 * 60, perIp: false },
   reportIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
   emailCodeIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
+  /** Alert confirmation mails one client address makes us send to anyone (issue 43, decision 164). */
+  alertConfirmIp: { points: 5, windowSeconds: 24 * 60 * 60, perIp: true },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
 
