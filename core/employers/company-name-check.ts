@@ -9,6 +9,7 @@
  * - A word that mixes Latin, Cyrillic and Greek letters ("Аcme" with a Cyrillic А): UTS #39's
  *   'single script' check for each word, the way most look-alike names are made.
  */
+// eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
 const INVISIBLE = /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const JOINERS = /[\u200c\u200d]/u;
 
