@@ -3,6 +3,8 @@ import { env } from "../config/env";
 import { openDatabase, setDatabase, type DatabaseHandle } from "./client";
 import { ownsEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
 import { superviseEmbeddedPostgres, type SupervisorLog } from "./embedded-supervisor";
+// eslint-disable-next-line import-x/no-restricted-paths -- the name keys need core/employers/company-name-key.ts (decision 163); to move down a layer
+import { fillCompanyNameKeys } from "../core/employers/company-name-backfill";
 import { migrate } from "./migrate";
 
 export interface Connection {
@@ -33,6 +35,8 @@ export async function connectDatabase(options: { log?: (message: string) => void
   try {
     await handle.sql`SELECT 1`;
     await migrate(handle.sql);
+    const keys = await fillCompanyNameKeys(handle.sql);
+    if (keys.lookAlikes.length) options.log?.(`company names that look alike (merge or rename them in /admin/companies): ${keys.lookAlikes.map((company) => `${company.name} (#${company.id})`).join(", ")}`);
   } catch (error) {
     await handle.close();
     if (embedded?.owned) await embedded.stop();

@@ -8,7 +8,9 @@ import { membershipOf, permissionDenied } from "../../core/accounts/permissions"
 import { logoKindOf } from "../../core/employers/company-logo";
 import { approveByVerifiedDomain, decideMember, listPendingMembers, pendingJoin } from "../../core/employers/company-membership.service";
 import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../../core/accounts/email-verification.service";
-import { collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile } from "../../core/employers/company-profile.service";
+import { RENAME_MESSAGES, collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile } from "../../core/employers/company-profile.service";
+import { confirmRenameByCode, sendRenameCode } from "../../core/employers/company-rename.service";
+import { PendingCompanyName } from "../components/employer/pending-company-name";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { Alert } from "../components/auth/fields";
@@ -76,6 +78,13 @@ export async function action({ request }: Route.ActionArgs) {
       const verified = (await companyVerificationState(user.id))?.verified;
       return { done: joined ? "Your e-mail is verified: you have joined the company." : verified ? "Your e-mail is verified, and so is your company: its jobs are live." : result.message } satisfies ActionData;
     }
+    if (intent === "send-rename-code") {
+      await spendLimits(["emailCodeIp", requestMeta(request).ip]);
+      return { done: await sendRenameCode(user.id) } satisfies ActionData;
+    }
+    if (intent === "confirm-rename-code") {
+      return { done: await confirmRenameByCode(user, String(form.get("code") ?? "").slice(0, 20)) } satisfies ActionData;
+    }
     if (intent === "approve" || intent === "refuse") {
       await decideMember(user, Number(form.get("user_id")) || 0, intent === "approve");
       return { done: intent === "approve" ? "Member approved" : "Request refused" } satisfies ActionData;
@@ -87,9 +96,9 @@ export async function action({ request }: Route.ActionArgs) {
       const verdict = await logoKindOf(bytes);
       if (!verdict.ok) return data<ActionData>({ errors: { logo: verdict.message }, values }, { status: 400 });
     }
-    await updateCompanyProfile(user, membership.companyId, values);
+    const nameChange = await updateCompanyProfile(user, membership.companyId, values);
     if (bytes) await setCompanyLogo(user, membership.companyId, bytes);
-    return { done: "Company profile updated" } satisfies ActionData;
+    return { done: nameChange === "pending" ? RENAME_MESSAGES.pending(values.company_name.trim()) : "Company profile updated" } satisfies ActionData;
   } catch (error) {
     return answerAppError<ActionData>(error, (refusal) => (refusal.fieldErrors ? { errors: refusal.fieldErrors, formError: refusal.message, values } : { formError: refusal.message, values }));
   }
@@ -110,6 +119,7 @@ export default function CompanyProfilePage() {
         {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
       </div>
       {verification ? <VerifyCompany state={verification} codeError={actionData?.errors?.code} /> : null}
+      {company.pendingName ? <PendingCompanyName current={company.name} pending={company.pendingName} canProve={verification?.addressMatches ?? false} codeError={actionData?.errors?.code} /> : null}
       <CompanyProfileForm company={company} sent={actionData?.values} errors={actionData?.errors ?? {}} />
 
       <CollectedSources sources={sources} />

@@ -38,6 +38,8 @@ export const AUTH_LIMITS = {
   /** Reports from one network (IPv4 /24, IPv6 /48) in a day, whoever sends them (decision 157). */
   reportNetworkDay: { points: 30, windowSeconds: 24 * 60 * 60, perIp: true },
   emailCodeIp: { points: 20, windowSeconds: 60 * 60, perIp: true },
+  /** Alert confirmation mails one client address makes us send to anyone (issue 43, decision 164). */
+  alertConfirmIp: { points: 5, windowSeconds: 24 * 60 * 60, perIp: true },
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
 

@@ -31,7 +31,7 @@ export async function previewConfirmation(token: string): Promise<ConfirmPreview
 }
 
 /**
- * Starts the address's pending alerts. The token works once and for 48 hours; a forged,
+ * Starts the address's pending alerts, each taking the name its creator asked for (decision 164). The token works once and for 48 hours; a forged,
  * used or expired one changes nothing. Returns what was confirmed and a link to manage it.
  */
 export async function confirmAlerts(token: string): Promise<{ ok: true; email: string; alerts: NamedAlert[]; manageToken: string } | { ok: false }> {
@@ -44,6 +44,7 @@ export async function confirmAlerts(token: string): Promise<{ ok: true; email: s
     if (!row) return { ok: false as const };
     const alerts = await tx<NamedAlert[]>`
       UPDATE job_alerts SET status = 'active', confirmed_at = now(), checked_until = now(), updated_at = now(),
+             name = coalesce(requested_name, name), requested_name = NULL,
              next_run_at = now() + make_interval(mins => CASE frequency WHEN 'instant' THEN ${CHECK_INTERVAL_MINUTES.instant}::int
                                                                     WHEN 'weekly' THEN ${CHECK_INTERVAL_MINUTES.weekly}::int
                                                                     ELSE ${CHECK_INTERVAL_MINUTES.daily}::int END)

@@ -1,5 +1,6 @@
 import { isEmailVerified } from "../accounts/email-verification.service";
 import { sql } from "../../db/client";
+import type { Queryable } from "../../db/queryable";
 import { AppError, conflict, notFound } from "../shared/app-error";
 import { queueMail } from "../mail/mail-queue";
 import { alertConfirmationMail } from "./alert-mail";
@@ -7,6 +8,8 @@ import { alertNameOf } from "./alert-name";
 import { labelsFor, loadLabels } from "./alert-labels";
 import { CHECK_INTERVAL_MINUTES } from "./alert-schedule";
 import { hashToken, newConfirmToken } from "./alert-tokens";
+import { spendLimits } from "../trust/limits";
+import { unlinkedName } from "./unlinked-name";
 import { NEWSLETTER_PRESET, markNewsletterUnsubscribed } from "./newsletter-preset";
 import { ALERT_MESSAGES, MAX_ALERTS_PER_ADDRESS, searchStringOf, type AlertFrequency, type AlertQuery, type AlertStatus, type CreateAlertInput, type UpdateAlertInput } from "./alerts.schema";
 
@@ -112,8 +115,11 @@ export async function getAlert(owner: AlertOwner, id: number): Promise<Alert | u
 /**
  * Saves a search as an alert. A signed-in user's alert starts at once; a guest's waits for the
  * confirmation link mailed to the address (double opt-in). At most one confirmation mail per
- * address an hour: a later sign-up joins the pending ones that link confirms.
- * Refusals are AppErrors: invalid_input (no address), rate_limited (a guest address's hour), conflict (the cap).
+ * address an hour: a later sign-up joins the pending ones that link confirms. One client address
+ * sends at most 5 confirmation mails a day (alertConfirmIp, decision 164): the next is a 429.
+ * Until it is confirmed an alert is named by its search; the name its creator chose waits in
+ * requested_name, so a stranger's words reach nobody's inbox or confirmation page.
+ * Refusals are AppErrors: invalid_input (no address), rate_limited (a guest address's hour, or its day's mails), conflict (the cap).
  */
 export async function createAlert(
   input: CreateAlertInput,
@@ -131,7 +137,11 @@ export async function createAlert(
     if (recent >= GUEST_ALERTS_PER_IP_HOUR) throw new AppError("rate_limited", "Too many alerts from your address. Please try again in an hour.");
   }
   const book = await loadLabels(sql(), [input.query]);
-  const name = input.name ?? alertNameOf(input.query, labelsFor(book, input.query));
+  const searchName = alertNameOf(input.query, labelsFor(book, input.query));
+  const name = proved ? (input.name ?? searchName) : searchName;
+  const requestedName = proved || input.name === undefined || input.name === searchName ? null : input.name;
+  // Counted before the transaction (the counter is shared by every process); a race for one address may count twice, never too few.
+  if (!proved && !(await confirmationMailedRecently(email))) await spendLimits(["alertConfirmIp", context.ip]);
 
   return sql().begin(async (tx) => {
     // One sign-up at a time per address, so that the cap and the once-an-hour mail hold under concurrency.
@@ -140,26 +150,31 @@ export async function createAlert(
     if (count >= MAX_ALERTS_PER_ADDRESS) throw conflict(ALERT_MESSAGES.tooMany);
     const status: AlertStatus = proved ? "active" : "pending";
     const [row] = await tx<AlertRow[]>`
-      INSERT INTO job_alerts (user_id, email, name, query, frequency, status, consent_ip, confirmed_at, next_run_at)
-      VALUES (${user?.id ?? null}, ${email}, ${name}, ${JSON.stringify(input.query)}::jsonb, ${input.frequency}, ${status}, ${context.ip},
+      INSERT INTO job_alerts (user_id, email, name, requested_name, query, frequency, status, consent_ip, confirmed_at, next_run_at)
+      VALUES (${user?.id ?? null}, ${email}, ${name}, ${requestedName}, ${JSON.stringify(input.query)}::jsonb, ${input.frequency}, ${status}, ${context.ip},
               ${proved ? new Date().toISOString() : null}::timestamptz, now() + make_interval(mins => ${CHECK_INTERVAL_MINUTES[input.frequency]}))
       RETURNING id, email, name, query, frequency, status, preset, created_at, last_sent_at`;
     let mailed = false;
     if (!proved) {
-      const [recent] = await tx`
-        SELECT 1 FROM alert_confirmations WHERE email = ${email} AND used_at IS NULL AND expires_at > now()
-           AND created_at > now() - make_interval(mins => ${CONFIRMATION_MAIL_EVERY_MINUTES})`;
-      if (!recent) {
+      if (!(await confirmationMailedRecently(email, tx))) {
         const token = newConfirmToken();
         await tx`INSERT INTO alert_confirmations (email, token_hash, expires_at)
                  VALUES (${email}, ${hashToken(token)}, now() + make_interval(hours => ${CONFIRM_VALID_HOURS}))`;
         const confirmUrl = `${new URL(context.origin).origin}/alerts/confirm?token=${token}`;
-        await queueMail(alertConfirmationMail(email, name, confirmUrl, CONFIRM_VALID_HOURS), { db: tx });
+        await queueMail(alertConfirmationMail(email, unlinkedName(searchName), confirmUrl, CONFIRM_VALID_HOURS), { db: tx });
         mailed = true;
       }
     }
     return { alert: toAlert(row), mailed };
   });
+}
+
+/** Whether the address has a live confirmation link mailed within the hour (then no new mail is sent). */
+async function confirmationMailedRecently(email: string, db: Queryable = sql()): Promise<boolean> {
+  const [recent] = await db`
+    SELECT 1 FROM alert_confirmations WHERE email = ${email} AND used_at IS NULL AND expires_at > now()
+       AND created_at > now() - make_interval(mins => ${CONFIRMATION_MAIL_EVERY_MINUTES})`;
+  return recent !== undefined;
 }
 
 /**

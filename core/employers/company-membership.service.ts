@@ -7,6 +7,7 @@ import { websiteDomain, type CompanyProfileInput } from "./company.schema";
 import { invalidInput } from "../shared/app-error";
 import { verifyCompanyByDomain } from "../trust/company-verification.service";
 import { websiteRefusal } from "../trust/company-domain";
+import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCompany } from "./company-names";
 
 /**
  * An employer belongs to one company. Whoever creates a company is approved at once;
@@ -17,24 +18,32 @@ import { websiteRefusal } from "../trust/company-domain";
 export const companyInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid company");
 
 /**
- * Creates a company from its profile; a name already taken (any case) is a field error. A company made
- * by a sign-up starts unverified (issue 27): its jobs wait for review until an employer proves an address
- * at its website's domain or an admin verifies it.
+ * Creates a company from its profile; a name that another company has, or one that looks the same
+ * (decision 163: the stored keys, whose unique indexes also refuse a look-alike created at the same
+ * moment, rolling the caller's transaction back), is a field error. A company made by a sign-up starts
+ * unverified (issue 27): its jobs wait for review until an employer proves an address at its website's
+ * domain or an admin verifies it.
  */
 export async function createCompany(tx: Queryable, input: CompanyProfileInput): Promise<number> {
   const refusal = websiteRefusal(input.company_website);
   if (refusal) throw companyInputError({ company_website: refusal });
-  const [taken] = await tx`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name})`;
-  if (taken) throw companyInputError({ company_name: "A company with this name exists: choose it from the list to join it" });
+  const keys = companyNameKeys(input.company_name);
+  const other = await lookAlikeCompany(tx, keys);
+  if (other) throw companyInputError({ company_name: COMPANY_NAME_MESSAGES.exists(other) });
   const base = companySlug(input.company_name);
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
-    const [created] = await tx<{ id: number }[]>`
-      INSERT INTO companies (name, slug, website, description, locality, team_size, logo_url, verified_at, verified_how)
-      VALUES (${input.company_name}, ${slug}, ${input.company_website}, ${input.company_description || null}, ${input.company_city || null},
-              ${input.company_size || null}, ${`/logos/${slug}.svg`}, NULL, NULL)
-      ON CONFLICT DO NOTHING RETURNING id`;
-    if (created) return created.id;
+    try {
+      const [created] = await tx<{ id: number }[]>`
+        INSERT INTO companies (name, name_key, name_shape, slug, website, description, locality, team_size, logo_url, verified_at, verified_how)
+        VALUES (${input.company_name}, ${keys.key}, ${keys.shape}, ${slug}, ${input.company_website}, ${input.company_description || null}, ${input.company_city || null},
+                ${input.company_size || null}, ${`/logos/${slug}.svg`}, NULL, NULL)
+        ON CONFLICT (slug) DO NOTHING RETURNING id`;
+      if (created) return created.id;
+    } catch (error) {
+      if (isCompanyNameClash(error)) throw companyInputError({ company_name: COMPANY_NAME_MESSAGES.takenMeanwhile });
+      throw error;
+    }
   }
   throw companyInputError({ company_name: "Please choose another company name" });
 }

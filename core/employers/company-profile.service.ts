@@ -4,7 +4,8 @@ import { websiteRefusal } from "../trust/company-domain";
 import { spendLimits } from "../trust/limits";
 import { recordAudit } from "../admin/audit-log";
 import { forgetDirectory } from "../companies/company-directory.service";
-import { canEditCompany, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
+import { canEditCompany, isAdmin, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
+import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCompany } from "./company-names";
 import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";
 import { companyInputError } from "./company-membership.service";
@@ -27,6 +28,8 @@ export interface CompanyProfile {
   pitch: string | null;
   linkedinUrl: string | null;
   careersUrl: string | null;
+  /** A verified company's new name waiting for an admin or a fresh proof of the domain (decision 163). */
+  pendingName: string | null;
 }
 
 export interface CollectedSource {
@@ -48,21 +51,36 @@ export async function requireManagedCompany(actor: Actor | null, companyId?: num
 export async function getCompanyProfile(companyId: number): Promise<CompanyProfile | null> {
   const [row] = await sql()<{
     id: number; name: string; slug: string; website: string | null; description: string | null; locality: string | null; team_size: string | null; logo_url: string | null; uploaded: boolean;
-    funding_stage: string | null; remote_policy: string | null; founded_year: number | null; tech_stack: string[]; pitch: string | null; linkedin_url: string | null; careers_url: string | null;
+    funding_stage: string | null; remote_policy: string | null; founded_year: number | null; tech_stack: string[]; pitch: string | null; linkedin_url: string | null; careers_url: string | null; pending_name: string | null;
   }[]>`
     SELECT c.id, c.name, c.slug, c.website, c.description, c.locality, c.team_size, c.logo_url,
-           c.funding_stage, c.remote_policy, c.founded_year, c.tech_stack, c.pitch, c.linkedin_url, c.careers_url,
+           c.funding_stage, c.remote_policy, c.founded_year, c.tech_stack, c.pitch, c.linkedin_url, c.careers_url, c.pending_name,
            EXISTS (SELECT 1 FROM company_logos l WHERE l.company_id = c.id) AS uploaded
       FROM companies c WHERE c.id = ${companyId}`;
   if (!row) return null;
   return {
     id: row.id, name: row.name, slug: row.slug, website: row.website, description: row.description, city: row.locality, size: row.team_size, logoUrl: row.logo_url, hasUploadedLogo: row.uploaded,
     stage: row.funding_stage, remotePolicy: row.remote_policy, foundedYear: row.founded_year, techStack: row.tech_stack ?? [], pitch: row.pitch, linkedinUrl: row.linkedin_url, careersUrl: row.careers_url,
+    pendingName: row.pending_name,
   };
 }
 
-/** Saves the profile; a name another company has is a field error. The search index hears of it through the companies trigger. */
-export async function updateCompanyProfile(actor: Actor | null, companyId: number, raw: Record<string, unknown>): Promise<void> {
+/** What a save did with the name: kept, changed, or left waiting for approval (a verified company's new name). */
+export type NameChange = "unchanged" | "renamed" | "pending";
+
+export const RENAME_MESSAGES = {
+  pending: (name: string) => `Profile saved. Your company is verified, so its new name "${name}" waits for approval: our team reviews it, or prove your company's domain again below. Until then the board shows the current name.`,
+} as const;
+
+/**
+ * Saves the profile; a name that another company has, or one that looks the same, is a field error
+ * (decision 163: compared by the stored keys, whose unique indexes also refuse a look-alike saved at the
+ * same moment). A verified company's employer cannot rename it at once: the new name waits in
+ * pending_name for an admin or a fresh proof of the domain, and the rest of the profile saves. A change
+ * that keeps the name's keys (case, spacing) is no rename. The search index hears of it through the
+ * companies trigger.
+ */
+export async function updateCompanyProfile(actor: Actor | null, companyId: number, raw: Record<string, unknown>): Promise<NameChange> {
   const id = await requireManagedCompany(actor, companyId);
   const parsed = companyProfileSchema.safeParse(raw);
   if (!parsed.success) {
@@ -74,16 +92,35 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
   const refusal = websiteRefusal(input.company_website);
   if (refusal) throw companyInputError({ company_website: refusal });
   await spendLimits(["companyEditAccount", actor?.id]);
-  const [clash] = await sql()`SELECT 1 FROM companies WHERE lower(name) = lower(${input.company_name}) AND id <> ${id}`;
-  if (clash) throw companyInputError({ company_name: "Another company already has this name" });
-  await sql().begin(async (tx) => {
-    const [before] = await tx`SELECT name, website, description, locality, team_size, funding_stage, remote_policy, founded_year, tech_stack, pitch, linkedin_url, careers_url FROM companies WHERE id = ${id}`;
-    const after = { name: input.company_name, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null, ...startupFactColumns(input) };
-    await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
-    await unverifyOnWebsiteChange(tx, actor!, id, (before?.website as string | null) ?? null, after.website);
-    await recordAudit({ actor, action: "company.update", targetType: "company", targetId: id, before, after }, tx);
-  });
+  const keys = companyNameKeys(input.company_name);
+  const other = await lookAlikeCompany(sql(), keys, id);
+  if (other) throw companyInputError({ company_name: COMPANY_NAME_MESSAGES.taken(other) });
+  let change: NameChange = "unchanged";
+  try {
+    await sql().begin(async (tx) => {
+      const [before] = await tx`
+        SELECT name, name_key, name_shape, verified_at, website, description, locality, team_size, funding_stage, remote_policy, founded_year, tech_stack, pitch, linkedin_url, careers_url
+          FROM companies WHERE id = ${id} FOR UPDATE`;
+      const sameName = before?.name === input.company_name;
+      // Same key: the same name but for case, spacing or look-alike letters, which needs no approval.
+      const sameKeys = before?.name_key === keys.key;
+      const waits = !sameName && !sameKeys && before?.verified_at !== null && !isAdmin(actor);
+      change = sameName ? "unchanged" : waits ? "pending" : "renamed";
+      const name = waits || sameName ? {} : { name: input.company_name, name_key: keys.key, name_shape: keys.shape };
+      // A save without a new name leaves a waiting one as it was; a new one replaces it.
+      const pending = waits ? { pending_name: input.company_name, pending_name_at: new Date().toISOString() } : sameName ? {} : { pending_name: null, pending_name_at: null };
+      const after = { ...name, ...pending, website: input.company_website, description: input.company_description || null, locality: input.company_city || null, team_size: input.company_size || null, ...startupFactColumns(input) };
+      await tx`UPDATE companies SET ${tx(after)}, updated_at = now() WHERE id = ${id}`;
+      await unverifyOnWebsiteChange(tx, actor!, id, (before?.website as string | null) ?? null, after.website);
+      const { name_key: _key, name_shape: _shape, verified_at: _verified, ...shown } = before ?? {};
+      await recordAudit({ actor, action: waits ? "company.rename-requested" : "company.update", targetType: "company", targetId: id, before: shown, after }, tx);
+    });
+  } catch (error) {
+    if (isCompanyNameClash(error)) throw companyInputError({ company_name: COMPANY_NAME_MESSAGES.takenMeanwhile });
+    throw error;
+  }
   forgetDirectory();
+  return change;
 }
 
 /** The startup facts the input names (a fact left out keeps its value; "" clears it), as companies columns. */

@@ -1,6 +1,7 @@
 import { z } from "../shared/zod";
 import { registerSchema } from "../accounts/accounts.schema";
 import { isHttpUrl } from "../jobs/job-posting.schema";
+import { companyNameProblem, tidyCompanyName } from "./company-name-check";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
 
 /** A company's profile as employers edit it (registration and /dashboard/company). Browser-safe: zod only. */
@@ -27,8 +28,19 @@ export const COMPANY_MESSAGES = {
 const plain = (message: string, max: number) =>
   z.string({ error: message }).trim().max(max, message).refine((value) => !value.includes("\u0000"), message);
 
+/** A company name: no invisible characters or words mixing alphabets (refused, naming why), whitespace runs made one space (decision 163). */
+const companyNameSchema = z
+  .string({ error: COMPANY_MESSAGES.name })
+  .max(1000, COMPANY_MESSAGES.name)
+  .superRefine((value, context) => {
+    const problem = companyNameProblem(value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  })
+  .transform(tidyCompanyName)
+  .pipe(z.string().min(1, COMPANY_MESSAGES.name).max(120, COMPANY_MESSAGES.name));
+
 export const companyProfileSchema = z.object({
-  company_name: plain(COMPANY_MESSAGES.name, 120).pipe(z.string().min(1, COMPANY_MESSAGES.name)),
+  company_name: companyNameSchema,
   company_website: plain(COMPANY_MESSAGES.website, 2000).refine(isHttpUrl, COMPANY_MESSAGES.website),
   company_description: plain(COMPANY_MESSAGES.description, 500).optional(),
   company_city: plain(COMPANY_MESSAGES.city, 80).optional(),

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "../shared/constants";
 import { escapeHtml, type MailMessage } from "./mail.service";
 
 /** What an account code is for: the mail says so, so a code nobody asked for is noticed. */
-export type EmailCodePurpose = "verify" | "change" | "account";
+export type EmailCodePurpose = "verify" | "change" | "account" | "rename";
 
 const PURPOSES: Record<EmailCodePurpose, { subject: string; line: string }> = {
   verify: {
@@ -11,6 +11,7 @@ const PURPOSES: Record<EmailCodePurpose, { subject: string; line: string }> = {
   },
   change: { subject: "code to change your e-mail", line: "Enter it on your settings page to make this address your account's e-mail." },
   account: { subject: "account code", line: "Enter it on your settings page to confirm the change you asked for (a new password or closing your account)." },
+  rename: { subject: "code to confirm your company's new name", line: "Enter it on your company page to prove your company's domain again and give the company its new name." },
 };
 
 /** A code that proves an e-mail address (decisions 063 and 110). */

@@ -13,10 +13,12 @@ const WHAT: Partial<Record<LimitName, string>> = {
   reportIp: "reports",
   reportNetworkDay: "reports from your network",
   emailCodeIp: "codes",
+  alertConfirmIp: "alert confirmation e-mails from your network",
 };
 
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} seconds`;
+  if (seconds > 2 * 60 * 60) return `${Math.ceil(seconds / 3600)} hours`;
   const minutes = Math.ceil(seconds / 60);
   if (minutes > 120) return `${Math.ceil(minutes / 60)} hours`;
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;

@@ -27,6 +27,8 @@ export const jobAlerts = pgTable(
     checkedUntil: timestamp("checked_until", { withTimezone: true }).notNull().defaultNow(),
     nextRunAt: timestamp("next_run_at", { withTimezone: true }).notNull().defaultNow(),
     lastSentAt: timestamp("last_sent_at", { withTimezone: true }),
+    // The name an unconfirmed creator asked for; it becomes the name when the address confirms (decision 164).
+    requestedName: text("requested_name"),
   },
   (table) => [
     check("job_alerts_name_check", sql`((length(name) >= 1) AND (length(name) <= 120)) AND (name !~ '[\\r\\n]')`),

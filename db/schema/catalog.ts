@@ -36,8 +36,16 @@ export const companies = pgTable("companies", {
   pitch: text("pitch"),
   linkedinUrl: text("linkedin_url"),
   careersUrl: text("careers_url"),
-}, () => [
+  // Look-alike names share a key (migration 0250, decision 163): core/employers/company-name-key.ts.
+  nameKey: text("name_key"),
+  nameShape: text("name_shape"),
+  // A verified company's new name, until an admin approves it or the domain is proved again.
+  pendingName: text("pending_name"),
+  pendingNameAt: timestamp("pending_name_at", { withTimezone: true }),
+}, (table) => [
   uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`),
+  uniqueIndex("companies_name_key_idx").on(table.nameKey),
+  uniqueIndex("companies_name_shape_idx").on(table.nameShape),
   check("companies_funding_stage_check", oneOf("funding_stage", valuesOf(FUNDING_STAGES))),
   check("companies_team_size_check", oneOf("team_size", valuesOf(TEAM_SIZES))),
   check("companies_remote_policy_check", oneOf("remote_policy", valuesOf(REMOTE_POLICIES))),

@@ -1,5 +1,7 @@
 import type { Sql } from "../client";
 import { jobColumns } from "../job-columns";
+// eslint-disable-next-line import-x/no-restricted-paths -- the name keys need core/employers/company-name-key.ts (decision 163); to move down a layer
+import { fillCompanyNameKeys } from "../../core/employers/company-name-backfill";
 import { slugify } from "../../lib/slug";
 import { generateDemoData, type DemoDataOptions } from "./demo-data";
 
@@ -34,6 +36,7 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
     }));
     await sql`INSERT INTO companies ${sql(rows)} ON CONFLICT DO NOTHING`;
   }
+  await fillCompanyNameKeys(sql);
   const companyIds = new Map((await sql<{ id: number; slug: string }[]>`SELECT id, slug FROM companies`).map((row) => [row.slug, row.id]));
   const categoryIds = new Map((await sql<{ id: number; name: string }[]>`SELECT id, name FROM categories`).map((row) => [row.name, row.id]));
 

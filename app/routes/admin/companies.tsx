@@ -3,6 +3,7 @@ import type { Route } from "./+types/companies";
 import { listAudit } from "../../../core/admin/audit-log";
 import { mergeCompanies, searchCompanies } from "../../../core/admin/company-merge.service";
 import { decideMember, listPendingMembers } from "../../../core/employers/company-membership.service";
+import { decidePendingName, listPendingNames } from "../../../core/employers/company-rename.service";
 import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";
@@ -12,8 +13,8 @@ import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../.
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const q = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 200);
-  const [companies, pending, audit] = await Promise.all([searchCompanies(q), listPendingMembers(admin), listAudit({ limit: 30 })]);
-  return { q, companies, pending, audit: audit.filter((entry) => entry.targetType === "company" || entry.targetType === "member") };
+  const [companies, pending, names, audit] = await Promise.all([searchCompanies(q), listPendingMembers(admin), listPendingNames(), listAudit({ limit: 30 })]);
+  return { q, companies, pending, names, audit: audit.filter((entry) => entry.targetType === "company" || entry.targetType === "member") };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -23,6 +24,7 @@ export async function action({ request }: Route.ActionArgs) {
       const { jobs } = await mergeCompanies(admin, formId(form, "from"), formId(form, "into"));
       return `Companies merged; ${jobs} job(s) moved`;
     }
+    if (intent === "approve-name" || intent === "refuse-name") return decidePendingName(admin, formId(form, "company_id"), intent === "approve-name");
     if (intent === "approve" || intent === "refuse") {
       await decideMember(admin, formId(form, "user_id"), intent === "approve");
       return intent === "approve" ? "Employer approved" : "Request refused";
@@ -32,7 +34,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminCompanies() {
-  const { q, companies, pending, audit } = useLoaderData<typeof loader>();
+  const { q, companies, pending, names, audit } = useLoaderData<typeof loader>();
   const actionData = useActionData<AdminActionData>();
   return (
     <>
@@ -53,6 +55,23 @@ export default function AdminCompanies() {
                 <input type="hidden" name="user_id" value={member.userId} />
                 <button type="submit" name="intent" value="approve" className={adminPrimary}>Approve</button>
                 <button type="submit" name="intent" value="refuse" className={adminButton}>Refuse</button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="names-heading" className="mt-8">
+        <h2 id="names-heading" className="text-lg font-semibold">New names of verified companies</h2>
+        {names.length === 0 ? <p className="mt-2 text-sm text-slate-600">No new name is waiting.</p> : null}
+        <ul className="mt-2 space-y-2 text-sm">
+          {names.map((entry) => (
+            <li key={entry.companyId} className="flex flex-wrap items-center gap-3">
+              “{entry.name}” wants to be called “{entry.pendingName}”
+              <Form method="post" className="flex gap-2">
+                <CsrfField />
+                <input type="hidden" name="company_id" value={entry.companyId} />
+                <button type="submit" name="intent" value="approve-name" className={adminPrimary}>Approve name</button>
+                <button type="submit" name="intent" value="refuse-name" className={adminButton}>Refuse name</button>
               </Form>
             </li>
           ))}

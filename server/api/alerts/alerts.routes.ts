@@ -46,7 +46,7 @@ export const createAlertRoute = createRoute({
   tags,
   summary: "Save a search as a job alert",
   description:
-    "Signed in (session cookie or bearer token), the alert goes to the account's address and starts at once. A guest gives `email` and the alert starts when the link mailed to it is confirmed (one confirmation mail per address an hour). At most 20 alerts per address.",
+    "Signed in (session cookie or bearer token), the alert goes to the account's address and starts at once. A guest gives `email` and the alert starts when the link mailed to it is confirmed (one confirmation mail per address an hour, at most 5 a day per client address). Until confirmed the alert is named by its search; a `name` given takes effect on confirmation. At most 20 alerts per address.",
   security: [],
   request: { body: { required: true, content: { "application/json": { schema: createAlertSchema } } } },
   responses: {
@@ -54,7 +54,7 @@ export const createAlertRoute = createRoute({
     400: json(errorBody, "Invalid search, frequency, name or address (the search text is limited to 200 characters)"),
     403: json(errorBody, "Cookie-authenticated call without the CSRF header"),
     409: json(errorBody, "The address already has 20 alerts"),
-    429: json(errorBody, "Too many guest alerts from this client address"),
+    429: json(errorBody, "Too many guest alerts, or a 6th confirmation mail in a day, from this client address (Retry-After says when)"),
   },
 });
 

@@ -3,6 +3,7 @@ import { signUpEmployer } from "../../../core/employers/employer-signup.service"
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { COMPANY_NAME_MESSAGES } from "../../../core/employers/company-names";
 
 withTestDatabase();
 const app = createTestApp();
@@ -66,7 +67,7 @@ describe("company profile and logo (PNG, JPEG, WebP or SVG up to 1 MB, checked b
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ name: "Edit Co <b>", city: "Pune", size: "11-50" });
     expect((await put({ company_name: "Edit Co", company_website: "javascript:alert(1)" })).body.errors.company_website).toBeTruthy();
-    expect((await put({ company_name: "Logo Co", company_website: "https://x.example" })).body.errors.company_name).toBe("Another company already has this name");
+    expect((await put({ company_name: "Logo Co", company_website: "https://x.example" })).body.errors.company_name).toBe(COMPANY_NAME_MESSAGES.taken("Logo Co"));
     expect((await put({ company_name: "x", company_website: "https://x.example" }, "")).status).toBe(401);
   });
 });

@@ -22,6 +22,7 @@ const companyBody = z.object({
   pitch: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   careersUrl: z.string().nullable(),
+  pendingName: z.string().nullable().describe("A verified company's new name, waiting for an admin or a fresh proof of the domain; the company keeps `name` until then"),
 });
 
 export const getMyCompanyRoute = createRoute({
@@ -38,7 +39,7 @@ export const updateMyCompanyRoute = createRoute({
   method: "put",
   path: "/company",
   operationId: "updateMyCompany",
-  summary: "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, founded year, tech stack, pitch, links; a fact left out keeps its value)",
+  summary: "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, founded year, tech stack, pitch, links; a fact left out keeps its value). A name that another company has or that looks the same (case, spacing, invisible characters, look-alike letters) is a 400; a verified company's new name waits in `pendingName`",
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },
