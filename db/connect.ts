@@ -3,8 +3,7 @@ import { env } from "../config/env";
 import { openDatabase, setDatabase, type DatabaseHandle } from "./client";
 import { ownsEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded";
 import { superviseEmbeddedPostgres, type SupervisorLog } from "./embedded-supervisor";
-// eslint-disable-next-line import-x/no-restricted-paths -- the name keys need core/employers/company-name-key.ts (decision 163); to move down a layer
-import { fillCompanyNameKeys } from "../core/employers/company-name-backfill";
+import { fillCompanyNameKeys } from "./company-name-keys";
 import { migrate } from "./migrate";
 
 export interface Connection {

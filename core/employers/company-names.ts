@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/queryable";
-import { companyNameKeys, type CompanyNameKeys } from "./company-name-key";
+import { companyNameKeys, type CompanyNameKeys } from "../../lib/company-name-key";
 
 /** The refusals of a company name that another company has, or one that looks the same (decision 163). */
 export const COMPANY_NAME_MESSAGES = {

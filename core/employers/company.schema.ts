@@ -1,7 +1,7 @@
 import { z } from "../shared/zod";
 import { registerSchema } from "../accounts/accounts.schema";
 import { isHttpUrl } from "../jobs/job-posting.schema";
-import { companyNameProblem, tidyCompanyName } from "./company-name-check";
+import { companyNameProblem, tidyCompanyName } from "../../lib/company-name-check";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
 
 /** A company's profile as employers edit it (registration and /dashboard/company). Browser-safe: zod only. */

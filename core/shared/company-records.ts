@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Queryable as Sql } from "../../db/queryable";
 import { slugify } from "../../lib/slug";
-import { companyNameKeys } from "../employers/company-name-key";
+import { companyNameKeys } from "../../lib/company-name-key";
 
 export interface CompanyInput {
   name: string;

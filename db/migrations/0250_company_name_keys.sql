@@ -1,7 +1,7 @@
 -- Issue 43 point 4 (decision 163): company names compared by stored keys, not lower(name).
 -- name_key: the confusable skeleton of the NFKC, lower-cased name without invisible characters;
 -- name_shape: the same of the name as written (a capital I that looks like a small l). Both are
--- computed in core/employers/company-name-key.ts (Unicode's confusables.txt is not in SQL), so the
+-- computed in lib/company-name-key.ts (Unicode's confusables.txt is not in SQL), so the
 -- migration leaves them empty and the server fills every empty one when it starts, before it serves
 -- (db/company-name-keys.ts); a unique index on each makes two processes racing unable to take
 -- look-alikes of one name. NULLs do not clash: a row written by hand without keys is compared from

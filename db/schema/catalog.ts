@@ -36,7 +36,7 @@ export const companies = pgTable("companies", {
   pitch: text("pitch"),
   linkedinUrl: text("linkedin_url"),
   careersUrl: text("careers_url"),
-  // Look-alike names share a key (migration 0250, decision 163): core/employers/company-name-key.ts.
+  // Look-alike names share a key (migration 0250, decision 163): lib/company-name-key.ts.
   nameKey: text("name_key"),
   nameShape: text("name_shape"),
   // A verified company's new name, until an admin approves it or the domain is proved again.

@@ -1,7 +1,6 @@
 import type { Sql } from "../client";
 import { jobColumns } from "../job-columns";
-// eslint-disable-next-line import-x/no-restricted-paths -- the name keys need core/employers/company-name-key.ts (decision 163); to move down a layer
-import { fillCompanyNameKeys } from "../../core/employers/company-name-backfill";
+import { fillCompanyNameKeys } from "../company-name-keys";
 import { slugify } from "../../lib/slug";
 import { generateDemoData, type DemoDataOptions } from "./demo-data";
 

@@ -4,7 +4,7 @@ import { signUpEmployer } from "../../core/employers/employer-signup.service";
 import { confirmRenameByCode, decidePendingName, sendRenameCode } from "../../core/employers/company-rename.service";
 import { createCompany } from "../../core/employers/company-membership.service";
 import { companyProfileSchema } from "../../core/employers/company.schema";
-import { fillCompanyNameKeys } from "../../core/employers/company-name-backfill";
+import { fillCompanyNameKeys } from "../../db/company-name-keys";
 import { mergeCompanies } from "../../core/admin/company-merge.service";
 import { sql } from "../../db/client";
 import { createTestApp, requestJson } from "../setup/test-app";
