@@ -136,6 +136,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
 
   const { cleanSubmit, applyChange } = useSearchSubmit(SEARCH_FORM_ID, action, result.page);
 
+  // Said when no job in the place has every word: above the closest matches there, or in place of an empty list.
+  const placeAlternatives =
+    place && elsewhere ? (
+      <PlaceAlternatives
+        keywords={keywords}
+        place={place}
+        elsewhere={elsewhere}
+        anywhereHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: null, page: null })}
+        remoteHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: "remote", page: null })}
+      />
+    ) : null;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       {/* The GET form holds only the search box; the filters and the sort join it with form=…, so that
@@ -181,22 +192,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null}
           <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
           <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} place={place} keywords={keywords} />
+          {place && elsewhere && result.total > 0 ? placeAlternatives : null}
           <ResultsList
             jobs={result.jobs}
             signedIn={signedIn}
             loading={loading}
             clearHref={countActiveFilters(filters) ? clearHref : null}
-            emptyHelp={
-              place && elsewhere ? (
-                <PlaceAlternatives
-                  keywords={keywords}
-                  place={place}
-                  elsewhere={elsewhere}
-                  anywhereHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: null, page: null })}
-                  remoteHref={hrefWith(basePath, baseSearch, { q: keywords.trim() || null, where: "remote", page: null })}
-                />
-              ) : undefined
-            }
+            emptyHelp={place && elsewhere ? placeAlternatives : undefined}
           />
 
           {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}

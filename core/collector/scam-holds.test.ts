@@ -51,7 +51,7 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
     const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
     const target = await jobTitled("Product Manager, Payments");
     expect(target.status).toBe("open");
-    await sql()`INSERT INTO job_reports (job_id, reason, reporter_key, state) VALUES (${target.id}, 'closed', 'k1', 'actioned')`;
+    await sql()`INSERT INTO job_reports (job_id, reason, reporter_key, reporter_network, state) VALUES (${target.id}, 'closed', 'k1', 'n1', 'actioned')`;
     await sql()`UPDATE jobs SET status = 'closed', closed_at = now() WHERE id = ${target.id}`;
 
     // The source changes the posting (so it is rewritten) and still lists it.

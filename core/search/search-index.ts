@@ -5,7 +5,7 @@ import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./facets/job-slots";
 import { Matcher } from "./text/matching";
-import { chosenFilters } from "./facets/chosen-filters";
+import { chosenFilters, placeTest } from "./facets/chosen-filters";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./facets/declared-facets";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./text/postings";
 import { BestMatches, SortRanks, pageOf } from "./facets/ranking";
@@ -231,7 +231,8 @@ export class SearchIndex {
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
-      const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections) : null;
+      const inPlace = placeTest(this.slots, filters);
+      const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace) : null;
       scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results, best);
       [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
     }

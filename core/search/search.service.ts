@@ -31,7 +31,7 @@ export interface SearchOutput {
   place: SearchPlace | null;
   /** The words searched for, without the place named among them (q itself when no place was taken from it). */
   keywords: string;
-  /** When a place found nothing: how many jobs the same words find in any place, and remote. */
+  /** When no job in the place has every word: how many jobs the same words find in any place, and remote. */
   elsewhere: { anywhere: number; remote: number } | null;
 }
 
@@ -99,7 +99,8 @@ async function searchPage(input: SearchInput): Promise<Omit<SearchOutput, "jobs"
     facets: result.facets,
     place: placed.place,
     keywords: placed.q,
-    elsewhere: placed.place && result.total === 0 ? placeAlternatives(index, placed.q, input.filters ?? {}, placed.place) : null,
+    // No job in the place has every word: none at all, or only the closest matches there (mode 'partial').
+    elsewhere: placed.place && (result.total === 0 || result.mode === "partial") ? placeAlternatives(index, placed.q, input.filters ?? {}, placed.place) : null,
   };
 }
 

@@ -72,6 +72,17 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
   };
 }
 
+/**
+ * The location filter as a test of one slot, as facets.ts passes it (a chosen city, or remote when chosen); undefined
+ * when no location is chosen. The matcher decides with it whether every word matched in the place (matching.ts).
+ */
+export function placeTest(slots: JobSlots, filters: SearchFilters): ((slot: number) => boolean) | undefined {
+  if (!filters.location?.length) return undefined;
+  const cities = idSet(slots.cities, filters.location.filter((value) => value !== "remote"));
+  const remoteToo = filters.location.includes("remote");
+  return (slot) => (cities !== null && isIn(cities, slots.city[slot])) || (remoteToo && slots.remote[slot] === 1);
+}
+
 export function isIn(mask: Uint8Array, id: number): boolean {
   return id >= 0 && id < mask.length && mask[id] === 1;
 }

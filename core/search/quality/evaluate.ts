@@ -22,7 +22,8 @@ function meets(job: GradedJob, rule: JudgedRule): boolean {
   if (rule.title && !rule.title.test(job.title)) return false;
   if (rule.company && job.company !== rule.company) return false;
   if (rule.companyStartsWith && !job.company.startsWith(rule.companyStartsWith)) return false;
-  if (rule.city && !(job.city && rule.city.includes(job.city))) return false;
+  // A remote job is in no city (decision 172): 'X in Hyderabad' means jobs done there, not remote ones run from there.
+  if (rule.city && (job.remote || !(job.city && rule.city.includes(job.city)))) return false;
   if (rule.skill && !lower(job.skills).some((skill) => lower(rule.skill!).includes(skill))) return false;
   if (rule.allSkills && !lower(rule.allSkills).every((skill) => lower(job.skills).includes(skill))) return false;
   if (rule.category && job.category !== rule.category) return false;

@@ -46,6 +46,9 @@ export interface Match {
   candidateCount: number;
 }
 
+/** Whether a slot passes a test (the place searched). */
+export type SlotTest = (slot: number) => boolean;
+
 export class Matcher {
   private score = new Float64Array(0);
   private matched = new Uint8Array(0);
@@ -70,8 +73,13 @@ export class Matcher {
     this.candidates = candidates;
   }
 
-  /** Scores the slots (of `size`) for the words; corrections made are written into `corrections`. Expired jobs are no longer `alive`. */
-  match(words: QueryWord[], size: number, alive: Uint8Array, titleShare: Float64Array, corrections: Record<string, string>): Match {
+  /**
+   * Scores the slots (of `size`) for the words; corrections made are written into `corrections`. Expired jobs are no
+   * longer `alive`. With `inPlace`, whether every word matched is decided among the slots in the place searched: a
+   * search whose words all match only elsewhere is a partial match there (the jobs in the place with the most words),
+   * as it was when the city was one of the words.
+   */
+  match(words: QueryWord[], size: number, alive: Uint8Array, titleShare: Float64Array, corrections: Record<string, string>, inPlace?: SlotTest): Match {
     const score = this.score;
     const matched = this.matched;
     const candidates = this.candidates;
@@ -94,7 +102,7 @@ export class Matcher {
       readAs.push(this.terms.get(word.term) ? word.term : corrections[word.raw]);
       return lists;
     });
-    const candidateCount = this.scoreAll(expansions, titleShare, alive);
+    const candidateCount = this.scoreAll(expansions, titleShare, alive, inPlace);
     for (let index = 0; index + 1 < readAs.length; index++) {
       const [first, second] = [readAs[index], readAs[index + 1]];
       const phrase = first && second ? this.terms.phrase(phraseKey(first, second)) : undefined;
@@ -105,7 +113,7 @@ export class Matcher {
     let most = 0;
     for (let i = 0; i < candidateCount; i++) {
       const doc = candidates[i];
-      if (matched[doc] > most && alive[doc] !== 0) {
+      if (matched[doc] > most && alive[doc] !== 0 && (!inPlace || inPlace(doc))) {
         most = matched[doc];
         if (most === required) break;
       }
@@ -126,7 +134,7 @@ export class Matcher {
    * so its score is never needed. Only when no live slot has every word (a partial match) are the
    * words scored again over every slot, since the answer is then the slots matching the most words.
    */
-  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, alive: Uint8Array): number {
+  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, alive: Uint8Array, inPlace?: SlotTest): number {
     const { score, matched, candidates } = this;
     if (expansions.length > 1 && expansions.every((lists) => lists.length > 0)) {
       const postings = expansions.map((lists) => lists.reduce((sum, item) => sum + item.list.length, 0));
@@ -143,7 +151,7 @@ export class Matcher {
       for (; position < order.length; position++) count = this.scoreWord(expansions[order[position]], titleShare, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
-        if (matched[doc] === expansions.length && alive[doc] !== 0) return count;
+        if (matched[doc] === expansions.length && alive[doc] !== 0 && (!inPlace || inPlace(doc))) return count;
       }
       for (let i = 0; i < count; i++) {
         score[candidates[i]] = 0;
