@@ -4,8 +4,9 @@ import path from "node:path";
 import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "./test";
-import { readResetCode, uniqueEmail } from "./accounts-helpers";
+import type { Browser } from "@playwright/test";
+import { expect, waitForHydrationAfterNavigation, type Page } from "./test";
+import { newCandidate, readResetCode, register, uniqueEmail } from "./accounts-helpers";
 
 export interface TestEmployer {
   name: string;
@@ -101,4 +102,14 @@ export async function promoteToAdmin(email: string) {
     env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
     timeout: 60_000,
   });
+}
+
+/** A fresh admin in a browser context of its own, signed in: registered as a candidate, then promoted. */
+export async function adminPage(browser: Browser, prefix: string): Promise<Page> {
+  const context = await browser.newContext();
+  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const admin = newCandidate(prefix);
+  await register(page, admin);
+  await promoteToAdmin(admin.email);
+  return page;
 }

@@ -4,21 +4,10 @@
  * takes pay in LPA; a job an admin rejected answers 410 with none of its text, and its employer sees 'Rejected' with
  * the reason; an unverified company's job page says so beside the title.
  */
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForHydrationAfterNavigation } from "./test";
-import { newCandidate, register } from "./accounts-helpers";
-import { fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
+import { expect, test } from "./test";
+import { adminPage, fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
 
 test.describe.configure({ timeout: 180_000 });
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForHydrationAfterNavigation(await context.newPage());
-  const admin = newCandidate("firstminuteadmin");
-  await register(page, admin);
-  await promoteToAdmin(admin.email);
-  return page;
-}
 
 for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]] as const) {
   test.describe(device, () => {
@@ -76,7 +65,7 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       expect((await (await request.get(`/api/job/${internId}`)).status())).toBe(404);
 
       // The admin approves the internship without verifying the company, and rejects the fee-asking job.
-      const admin = await adminPage(browser);
+      const admin = await adminPage(browser, "firstminuteadmin");
       await admin.goto("/admin/review");
       const intern = admin.getByRole("listitem").filter({ has: admin.getByText(`Design Intern ${tag}`) });
       await intern.getByRole("button", { name: "Approve" }).click();

@@ -3,21 +3,10 @@
  * 'еmp2corp') is printed in its punycode form on the job page, as the address bar would show it, and its
  * employer's page says an address cannot verify it.
  */
-import type { Browser, Page } from "@playwright/test";
-import { expect, test, waitForHydrationAfterNavigation } from "./test";
-import { newCandidate, register } from "./accounts-helpers";
-import { fillJobForm, newEmployer, promoteToAdmin, registerEmployer } from "./employer-helpers";
+import { expect, test } from "./test";
+import { adminPage, fillJobForm, newEmployer, registerEmployer } from "./employer-helpers";
 
 test.describe.configure({ timeout: 150_000 });
-
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForHydrationAfterNavigation(await context.newPage());
-  const admin = newCandidate("lookalikeadmin");
-  await register(page, admin);
-  await promoteToAdmin(admin.email);
-  return page;
-}
 
 test("a look-alike company website is printed in punycode beside the job, and only our team can verify it", async ({ page, browser }) => {
   const tag = Math.random().toString(36).slice(2, 8);
@@ -38,7 +27,7 @@ test("a look-alike company website is printed in punycode beside the job, and on
   await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
   const id = Number(/created=(\d+)/.exec(page.url())![1]);
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, "lookalikeadmin");
   await admin.goto("/admin/review");
   await admin.getByRole("listitem").filter({ has: admin.getByText(title) }).getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Approved: the job is live and the employer was mailed.")).toBeVisible();

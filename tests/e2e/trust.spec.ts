@@ -7,8 +7,8 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydrationAfterNavigation } from "./test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { accountServices, newCandidate, register } from "./accounts-helpers";
-import { deadline, fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
+import { accountServices } from "./accounts-helpers";
+import { adminPage, deadline, fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -67,15 +67,6 @@ async function mailedAccountCode(to: string): Promise<string> {
   return code!;
 }
 
-async function adminPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  const page = waitForHydrationAfterNavigation(await context.newPage());
-  const admin = newCandidate("trustadmin");
-  await register(page, admin);
-  await promoteToAdmin(admin.email);
-  return page;
-}
-
 test("a free-mail employer's job waits for review, nowhere public, until an admin approves it; a registration fee is held with that reason", async ({ page, browser, request }) => {
   const employer = newEmployer("freemail", { verify: false, email: `freemail.${Date.now().toString(36)}@gmail.com` });
   await registerEmployer(page, employer);
@@ -89,7 +80,7 @@ test("a free-mail employer's job waits for review, nowhere public, until an admi
   const feeId = await postJob(page, feeTitle, employer, "Simple back office work.\n\nSelected candidates must pay a registration fee of ₹2,000 before the interview.");
   await expect(page.getByRole("listitem").filter({ hasText: feeTitle })).toContainText("Pending review");
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, "trustadmin");
   await admin.goto("/admin/review");
   expect(await seriousViolations(admin)).toEqual([]);
   const held = admin.getByRole("listitem").filter({ has: admin.getByText(feeTitle) });
@@ -163,7 +154,7 @@ test("one person with five proved accounts on one network cannot hide a job: it 
   expect((await request.get(`/job/${id}`, { maxRedirects: 0 })).status()).toBe(301);
   expect(await publicPlaces(request, id, title)).toEqual({ search: true, sitemap: true, feed: true, apply: true });
 
-  const admin = await adminPage(browser);
+  const admin = await adminPage(browser, "trustadmin");
   await admin.goto("/admin/review");
   const reported = admin.getByRole("listitem").filter({ has: admin.getByText(title) });
   await expect(reported).toContainText("5 reports (1 from different people with a proved e-mail)");
