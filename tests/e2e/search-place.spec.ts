@@ -82,7 +82,7 @@ test("without JavaScript the home page's two boxes are a plain GET search", asyn
   await page.getByRole("button", { name: "Search" }).click();
   await expect(page).toHaveURL(/\/search\/job\?q=backend&where=pune$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Backend jobs in Pune$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  // No axe here: it runs its script in the page, which this context forbids; the same page is checked with JavaScript above.
   await context.close();
 });
 
