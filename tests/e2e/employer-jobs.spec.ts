@@ -4,9 +4,9 @@ import { fillJobForm, newEmployer, registerEmployer, seriousViolations, tinyPng 
 
 test.describe.configure({ timeout: 90_000 });
 
-// FIXME (stop 48, issue 44): after the merge of this stop's branches, 'Save Changes' on Edit Job ends on the app's
-// 'Something went wrong' page in Chromium (no server error is logged; the API's edit passes in
-// server/api/employer/employer-jobs.api.test.ts). Found ten minutes before the session's end; the next session mends
+// FIXME (stop 48): run after the other job-writer specs on the same board, 'Save Changes' on Edit Job ended on the
+// app's 'Something went wrong' page (twice; no server error logged); alone on a fresh board the journey passes. The
+// suspect is a per-network limit this stop added, refused in a way the page does not answer. The next session finds
 // it and turns this back into test().
 test.fixme("an employer registers with a new company, posts, edits, sees views and clicks, closes, reopens and deletes a job", async ({ page, browser }) => {
   const employer = newEmployer("founder");
