@@ -2,7 +2,7 @@ import type { FacetValue, SearchFacets } from "../../core/search/search-index";
 import type { DeclaredFacetName } from "../../core/search/facet-declarations";
 import { CheckboxGroup, RadioGroup } from "./search/facet-groups";
 import { DeclaredFacetGroups, countDeclaredFilters } from "./search/declared-facet-groups";
-import { FilterPanel } from "./search/filter-panel";
+import { FilterPanel } from "./filters/filter-panel";
 
 /** The search's chosen filters as the page's URL has them: the built-in ones, then each declared facet by name. */
 export interface ActiveFilters extends Partial<Record<DeclaredFacetName, string[]>> {

@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/applications-prompt";
+import { pendingPrompts } from "../../core/applications/applications.service";
 import { runPromptAction } from "../lib/application-actions.server";
-import { requireUser } from "../lib/session.server";
+import { getCurrentUser, requireUser } from "../lib/session.server";
 
 /** Where a path from the form may lead back to: a path of this site only, never another origin. */
 function backTo(value: FormDataEntryValue | null): string {
@@ -10,8 +11,16 @@ function backTo(value: FormDataEntryValue | null): string {
   return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f]/.test(path) ? path : "/";
 }
 
-/** Nothing to show here: the prompt lives on every page. */
+/**
+ * Nothing to show here: the prompt lives on every page. Asked with ?list (the prompt's fetcher), the questions to ask
+ * now: read apart from the page's own loaders, which a revalidation would run again (a job page would count a view).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("list")) {
+    // A session ended meanwhile asks nothing (a redirect to sign in would take the person off their page).
+    const user = await getCurrentUser(request);
+    return data({ prompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [] }, { headers: { "Cache-Control": "no-store" } });
+  }
   await requireUser(request);
   return redirect("/dashboard/applications");
 }

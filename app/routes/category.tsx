@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { Form, data } from "react-router";
 import type { Route } from "./+types/category";
 import { findCategory } from "../../core/catalog/catalog.service";
@@ -13,7 +12,7 @@ import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { Pagination } from "../components/pagination";
 import { CategoryFilters } from "../components/category/category-filters";
 import { countDeclaredFilters, type DeclaredChoice } from "../components/search/declared-facet-groups";
-import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
+import { FilteredResults } from "../components/filters/filtered-results";
 import { useSearchSubmit } from "../components/search/use-search-submit";
 import { getCurrentUser } from "../lib/session.server";
 import { declaredFiltersFromUrl } from "../lib/declared-filters.server";
@@ -93,8 +92,6 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
 }
 
 function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages, signedIn, places }: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
-  const panel = useRef<HTMLElement>(null);
-  const phoneFilters = useFiltersToggle(panel);
   const path = `/category/${category.slug}`;
   const { cleanSubmit, applyChange } = useSearchSubmit(FILTERS_FORM_ID, path, page);
   const active = countDeclaredFilters(chosen);
@@ -124,16 +121,13 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
           Search
         </button>
       </Form>
-      <div className="mt-6 grid gap-6 lg:grid-cols-[16rem_1fr]">
-        {/* As on the search page (issue 33): on a phone the filters follow the jobs until the Filters control opens them above. */}
-        <aside
-          id="category-filters"
-          ref={panel}
-          tabIndex={-1}
-          aria-label="Filters"
-          className={`lg:order-1 lg:block ${phoneFilters.open ? "order-0" : phoneFilters.hydrated ? "hidden" : "order-2"}`}
-        >
-          {/* A GET form of its own (the job cards are outside it): every combination is a URL; with JavaScript a change applies at once. */}
+      {/* As on the search page (issue 33): on a phone the filters follow the jobs until the Filters control opens them above. */}
+      <FilteredResults
+        panelId="category-filters"
+        chosen={active}
+        label={`${category.name} jobs`}
+        panel={
+          // A GET form of its own (the job cards are outside it): every combination is a URL; with JavaScript a change applies at once.
           <Form
             id={FILTERS_FORM_ID}
             method="get"
@@ -147,40 +141,38 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
           >
             <CategoryFilters facets={facets} chosen={chosen} clearHref={path} />
           </Form>
-        </aside>
-        <section aria-label={`${category.name} jobs`} className="order-1 min-w-0 lg:order-2">
-          <FiltersToggle panelId="category-filters" chosen={active} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
-          {jobs.length === 0 ? (
-            active ? (
-              <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-                <p className="text-lg font-semibold">No jobs match these filters</p>
-                <SiteLink to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
-                  Clear filters
-                </SiteLink>
-              </div>
-            ) : (
-              <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
-            )
+        }
+      >
+        {jobs.length === 0 ? (
+          active ? (
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+              <p className="text-lg font-semibold">No jobs match these filters</p>
+              <SiteLink to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
+                Clear filters
+              </SiteLink>
+            </div>
           ) : (
-            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {jobs.map((job) => (
-                <li key={job.id}>
-                  <CompactJobCard job={job} />
-                </li>
-              ))}
-            </ul>
-          )}
-          {total > 0 ? <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} /> : null}
-          <div className="mt-8">
-            <AlertSignupForm
-              idPrefix="category-alert"
-              search={search}
-              signedIn={signedIn}
-              description={`New ${category.name} jobs${active ? " matching these filters" : ""} by e-mail. Unsubscribe with one click.`}
-            />
-          </div>
-        </section>
-      </div>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
+          )
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {jobs.map((job) => (
+              <li key={job.id}>
+                <CompactJobCard job={job} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {total > 0 ? <Pagination page={page} totalPages={totalPages} hrefFor={hrefFor} /> : null}
+        <div className="mt-8">
+          <AlertSignupForm
+            idPrefix="category-alert"
+            search={search}
+            signedIn={signedIn}
+            description={`New ${category.name} jobs${active ? " matching these filters" : ""} by e-mail. Unsubscribe with one click.`}
+          />
+        </div>
+      </FilteredResults>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { Form, data } from "react-router";
+import { data } from "react-router";
 import type { Route } from "./+types/companies";
-import { DIRECTORY_SORTS, directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
+import { directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
 import type { DirectoryParams } from "../../core/companies/company-directory.schema";
 import { companyDirectory } from "../../core/companies/company-directory.service";
-import type { DirectoryFacetValue } from "../../core/companies/company-directory.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
 import { CompanyLogo } from "../components/company-logo";
+import { CompanyFilters, countDirectoryFilters } from "../components/companies/company-filters";
+import { FilteredResults } from "../components/filters/filtered-results";
 import { originFrom, pageMeta } from "../lib/seo";
 import { SiteLink } from "../lib/site-links";
 
@@ -28,28 +29,6 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
     origin: originFrom(matches),
   });
 
-const sortLabels: Record<(typeof DIRECTORY_SORTS)[number], string> = { jobs: "Most open jobs", newest: "Newest job" };
-
-function Checkboxes({ legend, name, values, selected }: { legend: string; name: string; values: DirectoryFacetValue[]; selected: string[] }) {
-  if (values.length === 0) return null;
-  return (
-    <fieldset className="border-t border-slate-200 pt-3">
-      <legend className="text-sm font-semibold text-slate-900">{legend}</legend>
-      <ul className="mt-2 space-y-0.5">
-        {values.map((item) => (
-          <li key={item.value}>
-            <label className="facet-option">
-              <input type="checkbox" name={name} value={item.value} defaultChecked={selected.includes(item.value)} />
-              <span className="truncate">{item.label}</span>
-              <span className="facet-count">{item.count}</span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
 function pageLink(params: DirectoryParams, page: number): string {
   const search = new URLSearchParams();
   for (const key of ["stage", "size", "remote", "city", "category", "equity", "lpa"] as const) for (const value of params[key]) search.append(key, value);
@@ -68,71 +47,49 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-slate-600">
         {directory.total} {directory.total === 1 ? "company" : "companies"} with open jobs. Choose by how far along they are, how big, and how they work.
       </p>
-      <div className="mt-6 grid gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
-        <Form method="get" aria-label="Filter companies" className="space-y-3">
-          <div>
-            <label htmlFor="directory-sort" className="text-sm font-semibold text-slate-900">Sort by</label>
-            <select id="directory-sort" name="sort" defaultValue={params.sort} className="mt-1 w-full rounded-lg border border-slate-300 px-2 py-1.5 text-sm">
-              {DIRECTORY_SORTS.map((sort) => (
-                <option key={sort} value={sort}>{sortLabels[sort]}</option>
-              ))}
-            </select>
-          </div>
-          <Checkboxes legend="Funding stage" name="stage" values={facets.stage} selected={params.stage} />
-          <Checkboxes legend="Team size" name="size" values={facets.size} selected={params.size} />
-          <Checkboxes legend="Remote policy" name="remote" values={facets.remote} selected={params.remote} />
-          <Checkboxes legend="City" name="city" values={facets.city} selected={params.city.map((city) => city.toLowerCase())} />
-          <Checkboxes legend="Hiring in" name="category" values={facets.category} selected={params.category} />
-          <Checkboxes legend="Equity" name="equity" values={facets.equity} selected={params.equity} />
-          <Checkboxes legend="Pay (INR)" name="lpa" values={facets.lpa} selected={params.lpa} />
-          <div className="flex gap-2 border-t border-slate-200 pt-3">
-            <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Apply filters</button>
-            <SiteLink to="/companies" className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Clear</SiteLink>
-          </div>
-        </Form>
-        <section aria-label="Companies">
-          {directory.companies.length === 0 ? (
-            <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">
-              No company with open jobs matches these filters. <SiteLink to="/companies" className="text-brand-700 underline">See every company</SiteLink>
-            </p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2">
-              {directory.companies.map((company) => (
-                <li key={company.id} className="rounded-xl border border-slate-200 bg-white p-4">
-                  <div className="flex items-start gap-3">
-                    <CompanyLogo src={company.logoUrl ?? `/logos/${company.slug}.svg`} company={company.name} size={48} />
-                    <div className="min-w-0">
-                      <h2 className="text-lg font-semibold">
-                        <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="text-slate-900 hover:text-brand-700 hover:underline">{company.name}</SiteLink>
-                      </h2>
-                      {company.pitch ? <p className="text-sm text-slate-600">{company.pitch}</p> : null}
-                    </div>
+      {/* Results first on a phone, the filters behind the Filters control, as on the search page (issue 44). */}
+      <FilteredResults panelId="company-filters" chosen={countDirectoryFilters(params)} label="Companies" panel={<CompanyFilters params={params} facets={facets} />}>
+        {directory.companies.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700 lg:mt-0">
+            No company with open jobs matches these filters. <SiteLink to="/companies" className="text-brand-700 underline">See every company</SiteLink>
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:mt-0">
+            {directory.companies.map((company) => (
+              <li key={company.id} className="rounded-xl border border-slate-200 bg-white p-4">
+                <div className="flex items-start gap-3">
+                  <CompanyLogo src={company.logoUrl ?? `/logos/${company.slug}.svg`} company={company.name} size={48} />
+                  <div className="min-w-0">
+                    <h2 className="text-lg font-semibold">
+                      <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="text-slate-900 hover:text-brand-700 hover:underline">{company.name}</SiteLink>
+                    </h2>
+                    {company.pitch ? <p className="text-sm text-slate-600">{company.pitch}</p> : null}
                   </div>
-                  <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label={`${company.name} facts`}>
-                    {[labelOf(FUNDING_STAGES, company.stage), company.size ? `${labelOf(TEAM_SIZES, company.size)} people` : null, labelOf(REMOTE_POLICIES, company.remotePolicy), company.city, company.foundedYear ? `Founded ${company.foundedYear}` : null]
-                      .filter(Boolean)
-                      .map((fact) => (
-                        <li key={fact} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{fact}</li>
-                      ))}
-                  </ul>
-                  <p className="mt-3 text-sm">
-                    <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="font-medium text-brand-700 hover:underline">
-                      {company.openJobs} open {company.openJobs === 1 ? "job" : "jobs"}<span className="sr-only"> at {company.name}</span>
-                    </SiteLink>
-                  </p>
-                </li>
-              ))}
-            </ul>
-          )}
-          {directory.pages > 1 ? (
-            <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
-              {directory.page > 1 ? <SiteLink to={pageLink(params, directory.page - 1)} className="text-brand-700 hover:underline">Previous page</SiteLink> : <span />}
-              <span>Page {directory.page} of {directory.pages}</span>
-              {directory.page < directory.pages ? <SiteLink to={pageLink(params, directory.page + 1)} className="text-brand-700 hover:underline">Next page</SiteLink> : <span />}
-            </nav>
-          ) : null}
-        </section>
-      </div>
+                </div>
+                <ul className="mt-3 flex flex-wrap gap-2 text-xs" aria-label={`${company.name} facts`}>
+                  {[labelOf(FUNDING_STAGES, company.stage), company.size ? `${labelOf(TEAM_SIZES, company.size)} people` : null, labelOf(REMOTE_POLICIES, company.remotePolicy), company.city, company.foundedYear ? `Founded ${company.foundedYear}` : null]
+                    .filter(Boolean)
+                    .map((fact) => (
+                      <li key={fact} className="rounded-full bg-slate-100 px-2 py-0.5 text-slate-700">{fact}</li>
+                    ))}
+                </ul>
+                <p className="mt-3 text-sm">
+                  <SiteLink to={`/jobs/${encodeURIComponent(company.name)}`} className="font-medium text-brand-700 hover:underline">
+                    {company.openJobs} open {company.openJobs === 1 ? "job" : "jobs"}<span className="sr-only"> at {company.name}</span>
+                  </SiteLink>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {directory.pages > 1 ? (
+          <nav aria-label="Pages" className="mt-6 flex items-center justify-between text-sm">
+            {directory.page > 1 ? <SiteLink to={pageLink(params, directory.page - 1)} className="text-brand-700 hover:underline">Previous page</SiteLink> : <span />}
+            <span>Page {directory.page} of {directory.pages}</span>
+            {directory.page < directory.pages ? <SiteLink to={pageLink(params, directory.page + 1)} className="text-brand-700 hover:underline">Next page</SiteLink> : <span />}
+          </nav>
+        ) : null}
+      </FilteredResults>
     </div>
   );
 }

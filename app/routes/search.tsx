@@ -1,4 +1,3 @@
-import { useRef } from "react";
 import { data, Form, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs/job-freshness.service";
@@ -16,7 +15,7 @@ import { PlaceBox } from "../components/place-box";
 import { PlaceAlternatives } from "../components/search/place-alternatives";
 import { placeHeading } from "../lib/place-heading";
 import { SearchFilters, countActiveFilters, type ActiveFilters } from "../components/search-filters";
-import { FiltersToggle, useFiltersToggle } from "../components/filters-toggle";
+import { FilteredResults } from "../components/filters/filtered-results";
 import { ResultsHeader } from "../components/search/results-header";
 import { ResultsList } from "../components/search/results-list";
 import { useSearchSubmit } from "../components/search/use-search-submit";
@@ -116,8 +115,6 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, invalid, filters, result, places, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const { place, keywords, elsewhere } = result;
   const navigation = useNavigation();
-  const filtersPanel = useRef<HTMLElement>(null);
-  const phoneFilters = useFiltersToggle(filtersPanel);
   const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
   // /search/{term} submits to /search/job?q=…, where the term becomes an ordinary query.
   const action = path.startsWith("/jobs") ? "/jobs" : "/search/job";
@@ -172,42 +169,38 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         </div>
       </Form>
 
-      <div className="mt-6 grid gap-6 lg:grid-cols-[17rem_1fr]" onChange={applyChange}>
-        {/* On a phone the filters come after the results until the Filters control opens them above (issue 33). */}
-        <aside
-          id="search-filters"
-          ref={filtersPanel}
-          tabIndex={-1}
-          aria-label="Filters"
-          className={`lg:order-1 lg:block ${phoneFilters.open ? "order-0" : phoneFilters.hydrated ? "hidden" : "order-2"}`}
-        >
-          {result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} /> : null}
-        </aside>
-
-        <section aria-labelledby="results-heading" className="order-1 min-w-0 lg:order-2">
-          {invalid ? (
+      {/* On a phone the filters come after the results until the Filters control opens them above (issue 33). */}
+      <FilteredResults
+        panelId="search-filters"
+        chosen={countActiveFilters(filters)}
+        panel={result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} /> : null}
+        labelledBy="results-heading"
+        panelWidth="wide"
+        onChange={applyChange}
+        notice={
+          invalid ? (
             <p role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-red-800">
               {`These filters are not valid: ${invalid}. The results below are without them.`}
             </p>
-          ) : null}
-          <FiltersToggle panelId="search-filters" chosen={countActiveFilters(filters)} hydrated={phoneFilters.hydrated} open={phoneFilters.open} onToggle={phoneFilters.toggle} />
-          <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} place={place} keywords={keywords} />
-          {place && elsewhere && result.total > 0 ? placeAlternatives : null}
-          <ResultsList
-            jobs={result.jobs}
-            signedIn={signedIn}
-            loading={loading}
-            clearHref={countActiveFilters(filters) ? clearHref : null}
-            emptyHelp={place && elsewhere ? placeAlternatives : undefined}
-          />
+          ) : null
+        }
+      >
+        <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} place={place} keywords={keywords} />
+        {place && elsewhere && result.total > 0 ? placeAlternatives : null}
+        <ResultsList
+          jobs={result.jobs}
+          signedIn={signedIn}
+          loading={loading}
+          clearHref={countActiveFilters(filters) ? clearHref : null}
+          emptyHelp={place && elsewhere ? placeAlternatives : undefined}
+        />
 
-          {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
+        {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
 
-          <div className="mt-8">
-            <AlertSignupForm idPrefix="search-alert" search={alertSearch} signedIn={signedIn} description="New jobs for this search and its filters, by e-mail. Unsubscribe with one click." />
-          </div>
-        </section>
-      </div>
+        <div className="mt-8">
+          <AlertSignupForm idPrefix="search-alert" search={alertSearch} signedIn={signedIn} description="New jobs for this search and its filters, by e-mail. Unsubscribe with one click." />
+        </div>
+      </FilteredResults>
     </div>
   );
 }

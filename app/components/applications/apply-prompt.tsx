@@ -1,21 +1,27 @@
 import { useEffect, useState } from "react";
 import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { RootData } from "../../lib/root-data";
+import { useReturnAfterApply } from "./use-return-after-apply";
 import { CsrfField } from "../../lib/csrf";
 import { useHydrated } from "../auth/use-zod-form";
 
 type Answer = { ok: boolean; message: string };
+type Prompts = { prompts: RootData["applyPrompts"] };
 
 /**
  * 'Did you apply?' (issue 30 point 2): on any page, for a signed-in candidate, one small question per
  * job gone to apply for in the last 14 days: Applied, Not yet, Not interested, or close it. Plain forms
  * (no JavaScript needed: the answer posts and comes back to this page); with JavaScript a fetcher keeps
  * the page and a live region reads the question, then the answer, to screen readers. Rendered from the
- * root loader's data, which has prompts for a signed-in candidate only (never in a guest's HTML).
+ * root loader's data, which has prompts for a signed-in candidate only (never in a guest's HTML). A candidate
+ * who followed an apply link from this tab is asked again on coming back to it (issue 44): the questions are
+ * read afresh then (a fetcher, revalidated with the root's after each answer), without reloading the page.
  */
 export function ApplyPrompt() {
   const data = useRouteLoaderData<RootData>("root");
-  const prompts = data?.applyPrompts ?? [];
+  const fresh = useFetcher<Prompts>();
+  useReturnAfterApply(data?.user?.role === "candidate", () => fresh.load("/applications/prompt?list"));
+  const prompts = fresh.data?.prompts ?? data?.applyPrompts ?? [];
   const location = useLocation();
   const hydrated = useHydrated();
   const [answer, setAnswer] = useState("");

@@ -1,7 +1,7 @@
 import type { FacetValue } from "../../../core/search/search-index";
 import type { DeclaredFacetName } from "../../../core/search/facet-declarations";
 import { DeclaredFacetGroups, countDeclaredFilters, type DeclaredChoice } from "../search/declared-facet-groups";
-import { FilterPanel } from "../search/filter-panel";
+import { FilterPanel } from "../filters/filter-panel";
 
 /**
  * A category page's filters (issue 29): the declared facets (funding stage, team size, workplace, equity, pay in LPA),
