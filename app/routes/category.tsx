@@ -145,17 +145,17 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
       >
         {jobs.length === 0 ? (
           active ? (
-            <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+            <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center lg:mt-0">
               <p className="text-lg font-semibold">No jobs match these filters</p>
               <SiteLink to={path} className="mt-2 inline-block font-medium text-brand-700 hover:underline">
                 Clear filters
               </SiteLink>
             </div>
           ) : (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold">No jobs in the selected category!</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold lg:mt-0">No jobs in the selected category!</p>
           )
         ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:mt-0">
             {jobs.map((job) => (
               <li key={job.id}>
                 <CompactJobCard job={job} />

@@ -38,7 +38,7 @@ export function FilteredResults({ panelId, chosen, panel, labelledBy, label, pan
   const phone = usePhoneFilters(panelRef, resultsRef);
   return (
     <div className={`mt-6 grid gap-6 ${columns[panelWidth]}`} onChange={onChange}>
-      <aside id={panelId} ref={panelRef} tabIndex={-1} aria-label="Filters" className={`lg:order-1 lg:block ${phone.open ? "order-0" : phone.hydrated ? "hidden" : "order-2"}`}>
+      <aside id={panelId} ref={panelRef} tabIndex={-1} aria-label="Filters" className={`scroll-mt-20 lg:order-1 lg:block ${phone.open ? "order-0" : phone.hydrated ? "hidden" : "order-2"}`}>
         <ApplyFiltersContext.Provider value={phone.land}>{panel}</ApplyFiltersContext.Provider>
       </aside>
       {/* Focused (not tabbable) when the phone's filters are applied; scroll-mt keeps its top clear of the fixed site header. */}

@@ -22,7 +22,7 @@ interface ResultsHeaderProps {
 export function ResultsHeader({ q, total, first, last, corrections, mode, sort, form, place, keywords }: ResultsHeaderProps) {
   const sorts: SearchSort[] = q ? ["relevance", "recent", "pay", "title", "company", "location"] : ["recent", "pay", "title", "company", "location"];
   return (
-    <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+    <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between lg:mt-0">
       <div>
         <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
           {place ? placeHeading(keywords ?? q, place) : q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
