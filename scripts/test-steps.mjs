@@ -1,7 +1,7 @@
 // The steps of `npm test`, timed: each step's label, how long it took and whether it passed, and the table printed
 // at the end of every run (and at the first failure), so that a slower step shows in the output of the run that
 // made it slower (decision 166).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /** @typedef {{ label: string, seconds: number, outcome: "passed" | "failed" | "skipped", note?: string }} Step */
@@ -29,23 +29,33 @@ export function createSteps() {
     process.exit(code);
   };
   return {
-    /** Runs one command as a step; on failure prints the table and exits with the command's code. */
-    run(label, command, args, env = {}) {
+    /**
+     * Runs one command as a step; on failure prints the table and exits with the command's code. Not spawnSync: work
+     * begun alongside (begin) goes on being watched while the command runs.
+     */
+    async run(label, command, args, env = {}) {
       console.log(`\n=== ${label} ===`);
       const started = performance.now();
-      const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+        child.on("error", (error) => {
+          console.error(String(error));
+          resolve(1);
+        });
+        child.on("close", (status) => resolve(status));
+      });
       const seconds = (performance.now() - started) / 1000;
-      const passed = result.status === 0;
+      const passed = code === 0;
       steps.push({ label, seconds, outcome: passed ? "passed" : "failed" });
       if (!passed) {
         console.error(`\n${label} failed.`);
-        finish(result.status ?? 1);
+        finish(code ?? 1);
       }
     },
     /**
-     * Runs single-threaded commands side by side (the type check and lint each use one core of a 2-core machine), their
-     * output held and printed whole, one after the other; each is timed as its own step. On a failure prints the table
-     * and exits.
+     * Runs mostly single-threaded commands side by side (the type check, lint and the build each keep about one core
+     * busy), their output held and printed whole, one after the other; each is timed as its own step. On a failure
+     * prints the table and exits.
      */
     async runTogether(commands) {
       const results = await Promise.all(
@@ -72,6 +82,31 @@ export function createSteps() {
         console.error(`\n${failed.label} failed.`);
         finish(failed.code ?? 1);
       }
+    },
+    /**
+     * Starts work done in this process (starting a server) that goes on while the next steps run; `ready()` waits for
+     * it and times it as a step from its start to its end (so it overlaps the steps it ran alongside). On an error
+     * `ready()` prints the table and exits 1. The work's failure is held until then, never an unhandled rejection.
+     */
+    begin(label, work) {
+      console.log(`\n=== ${label}: started, alongside the next steps ===`);
+      const started = performance.now();
+      const settled = work().then(
+        (value) => ({ value, seconds: (performance.now() - started) / 1000 }),
+        (error) => ({ error, seconds: (performance.now() - started) / 1000 }),
+      );
+      return {
+        async ready() {
+          const result = await settled;
+          if ("error" in result) {
+            steps.push({ label, seconds: result.seconds, outcome: "failed", note: "in parallel" });
+            console.error(`\n${label} failed: ${result.error instanceof Error ? result.error.message : result.error}`);
+            finish(1);
+          }
+          steps.push({ label, seconds: result.seconds, outcome: "passed", note: "in parallel" });
+          return result.value;
+        },
+      };
     },
     /** Times work done in this process (starting a server); on an error prints the table and exits 1. */
     async time(label, work) {
