@@ -8,7 +8,7 @@ export interface Step {
 
 export function stepSummary(steps: Step[], elapsed?: number): string;
 
-export function createSteps(): {
+export function createSteps(options?: { epilogue?: () => string }): {
   run(label: string, command: string, args: string[], env?: Record<string, string>): Promise<void>;
   runTogether(commands: { label: string; command: string; args: string[] }[]): Promise<void>;
   begin<T>(label: string, work: () => Promise<T>): { ready(): Promise<T> };

@@ -20,12 +20,14 @@ export function stepSummary(steps, elapsed) {
   return `What each step took:\n${rows.join("\n")}\n  ${"total".padEnd(width)}  ${`${total.toFixed(0)} s`.padStart(6)}`;
 }
 
-export function createSteps() {
+/** @param {{ epilogue?: () => string }} [options] epilogue: text printed after the table (the slowest tests) */
+export function createSteps(options = {}) {
   /** @type {Step[]} */
   const steps = [];
   const runStarted = performance.now();
   const finish = (code) => {
-    console.log(`\n${stepSummary(steps, (performance.now() - runStarted) / 1000)}`);
+    const epilogue = options.epilogue?.();
+    console.log(`\n${stepSummary(steps, (performance.now() - runStarted) / 1000)}${epilogue ? `\n\n${epilogue}` : ""}`);
     process.exit(code);
   };
   return {

@@ -3,6 +3,9 @@
 // build, a database seeded once) starts; the tests that depend on the runtime again on Node 22 when TEST_NODE22_DIR
 // names one (.ci/run does); then the end-to-end tests (Playwright in Debian's Chromium) and after them the page
 // validators, both on that board.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { decidePrerequisites, installMissing, machineFacts } from "./test-prerequisites.mjs";
 import { createSteps } from "./test-steps.mjs";
 import { startBuiltServer } from "./validate-pages/built-server.ts";
@@ -36,8 +39,12 @@ if (decision.action === "install") {
   process.exit(1);
 }
 
-const steps = createSteps();
+// Vitest's ten slowest tests and files (tests/setup/slowest-tests-reporter.ts), printed again under the table.
+const scratch = mkdtempSync(path.join(tmpdir(), "npm-test-"));
+process.once("exit", () => rmSync(scratch, { recursive: true, force: true }));
+const slowestFile = path.join(scratch, "slowest.txt");
 const node = `Node ${process.versions.node}`;
+const steps = createSteps({ epilogue: () => (existsSync(slowestFile) ? `Vitest on ${node}: ${readFileSync(slowestFile, "utf8")}` : "") });
 // tsc, ESLint and the build each keep about one core busy: side by side they take about half their sum on two cores.
 await steps.runTogether([
   { label: "type check (react-router typegen, tsc --noEmit)", command: "npm", args: ["run", "typecheck", "--silent"] },
@@ -49,7 +56,7 @@ await steps.runTogether([
 // 1,200 jobs loaded) runs alongside Vitest, whose files spend much of their time waiting on servers and PostgreSQL.
 // Nothing visits it before Playwright, so its specs still count the untouched demo data.
 const boardStart = steps.begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () => startBuiltServer());
-await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"]);
+await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"], { SLOWEST_TESTS_FILE: slowestFile });
 
 const node22 = process.env.TEST_NODE22_DIR;
 const runtimeLabel = "runtime tests (Vitest, Node 22)";
