@@ -55,17 +55,18 @@ export function createSteps(options = {}) {
       }
     },
     /**
-     * Runs mostly single-threaded commands side by side (the type check, lint and the build each keep about one core
-     * busy), their output held and printed whole, one after the other; each is timed as its own step. On a failure
-     * prints the table and exits.
+     * Runs commands side by side that each leave a core idle much of the time (the type check, lint and the build each
+     * keep about one busy), their output held and printed whole, one after the other; each is timed as its own step,
+     * with `env` over this process's environment. On a failure prints the table and exits.
      */
     async runTogether(commands) {
+      console.log(`\n=== side by side: ${commands.map((command) => command.label).join("; ")} (each one's output when all have ended) ===`);
       const results = await Promise.all(
         commands.map(
-          ({ label, command, args }) =>
+          ({ label, command, args, env = {} }) =>
             new Promise((resolve) => {
               const started = performance.now();
-              const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+              const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
               let output = "";
               child.stdout.on("data", (chunk) => (output += chunk));
               child.stderr.on("data", (chunk) => (output += chunk));

@@ -1,8 +1,8 @@
 // `npm test`: every test the project has, each run once, with what each step took (decisions 166, 189). The type check,
 // lint and the build side by side; the unit and integration tests (Vitest) on this Node, while one demo board (the
-// build, a database seeded once) starts; the tests that depend on the runtime again on Node 22 when TEST_NODE22_DIR
-// names one (.ci/run does); then the end-to-end tests (Playwright in Debian's Chromium) and after them the page
-// validators, both on that board.
+// build, a database seeded once) starts; the end-to-end tests (Playwright in Debian's Chromium) on that board; then the
+// page validators on it, side by side with the tests that depend on the runtime again on Node 22 when TEST_NODE22_DIR
+// names one (.ci/run does).
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -58,26 +58,30 @@ await steps.runTogether([
 const boardStart = steps.begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () => startBuiltServer());
 await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"], { SLOWEST_TESTS_FILE: slowestFile });
 
+// Playwright first, alone on the untouched demo data its specs count.
+const board = await boardStart.ready();
+const port = new URL(board.base).port;
+await steps.run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { E2E_PORT: port, E2E_SERVER_RUNNING: "1" });
+
+// Then the page validators, which only read the board's pages (their visitors sign up and add a collector source,
+// changing no count), side by side with the tests that depend on the runtime on Node 22, which start servers of their
+// own and never visit this board: the validators wait on Chromium and the board, those tests on their servers.
+const validators = {
+  label: "page validators (Nu HTML Checker, pa11y with axe and htmlcs)",
+  command: "npm",
+  args: ["run", "validate:pages", "--silent"],
+  // The built board, signed-in pages included, through the Nu HTML Checker and pa11y (axe and HTML_CodeSniffer).
+  env: { BASE_URL: board.base, DATA_DIR: board.dataDir },
+};
 const node22 = process.env.TEST_NODE22_DIR;
 const runtimeLabel = "runtime tests (Vitest, Node 22)";
 if (node22) {
   // PATH first: npx's `#!/usr/bin/env node`, Vitest's forks and every server the tests start take Node 22.
-  await steps.run(runtimeLabel, "npx", ["vitest", "run", ...runtimeTests], { PATH: `${node22}:${process.env.PATH}` });
-} else if (process.versions.node.split(".")[0] === "22") {
-  steps.skip(runtimeLabel, "the whole suite ran on Node 22 above");
+  const runtime = { label: runtimeLabel, command: "npx", args: ["vitest", "run", ...runtimeTests], env: { PATH: `${node22}:${process.env.PATH}` } };
+  await steps.runTogether([validators, runtime]);
 } else {
-  steps.skip(runtimeLabel, "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does");
+  steps.skip(runtimeLabel, process.versions.node.split(".")[0] === "22" ? "the whole suite ran on Node 22 above" : "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does");
+  await steps.run(validators.label, validators.command, validators.args, validators.env);
 }
-
-// Playwright first, on the untouched demo data its specs count; then the validators, which only read pages (their
-// visitors sign up and add a collector source, changing no count).
-const board = await boardStart.ready();
-const port = new URL(board.base).port;
-await steps.run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { E2E_PORT: port, E2E_SERVER_RUNNING: "1" });
-// The built board, signed-in pages included, through the Nu HTML Checker and pa11y (axe and HTML_CodeSniffer).
-await steps.run("page validators (Nu HTML Checker, pa11y with axe and htmlcs)", "npm", ["run", "validate:pages", "--silent"], {
-  BASE_URL: board.base,
-  DATA_DIR: board.dataDir,
-});
 await board.stop();
 steps.done();
