@@ -12,7 +12,6 @@ export function createSteps(options?: { epilogue?: () => string }): {
   run(label: string, command: string, args: string[], env?: Record<string, string>): Promise<void>;
   runTogether(commands: { label: string; command: string; args: string[]; env?: Record<string, string> }[]): Promise<void>;
   begin<T>(label: string, work: () => Promise<T>): { ready(): Promise<T> };
-  time<T>(label: string, work: () => Promise<T>): Promise<T>;
   skip(label: string, note: string): void;
   done(): never;
   fail(): never;

@@ -111,20 +111,6 @@ export function createSteps(options = {}) {
         },
       };
     },
-    /** Times work done in this process (starting a server); on an error prints the table and exits 1. */
-    async time(label, work) {
-      console.log(`\n=== ${label} ===`);
-      const started = performance.now();
-      try {
-        const value = await work();
-        steps.push({ label, seconds: (performance.now() - started) / 1000, outcome: "passed" });
-        return value;
-      } catch (error) {
-        steps.push({ label, seconds: (performance.now() - started) / 1000, outcome: "failed" });
-        console.error(`\n${label} failed: ${error instanceof Error ? error.message : error}`);
-        finish(1);
-      }
-    },
     skip(label, note) {
       console.log(`\n=== ${label}: skipped (${note}) ===`);
       steps.push({ label, seconds: 0, outcome: "skipped", note });
