@@ -80,7 +80,8 @@ if (node22) {
   const runtime = { label: runtimeLabel, command: "npx", args: ["vitest", "run", ...runtimeTests], env: { PATH: `${node22}:${process.env.PATH}` } };
   await steps.runTogether([validators, runtime]);
 } else {
-  steps.skip(runtimeLabel, process.versions.node.split(".")[0] === "22" ? "the whole suite ran on Node 22 above" : "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does");
+  const onNode22 = process.versions.node.split(".")[0] === "22";
+  steps.skip(runtimeLabel, onNode22 ? "the whole suite ran on Node 22 above" : "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does");
   await steps.run(validators.label, validators.command, validators.args, validators.env);
 }
 await board.stop();

@@ -122,7 +122,8 @@ describe("the embedded postmaster killed under load", () => {
     const recoveryMs = await readyAgainWithin(board.url, 30_000);
     // Traffic goes on after the recovery until every target has answered again.
     const answeredBefore = traffic.seen.length;
-    await until(() => new Set(traffic.seen.slice(answeredBefore).filter((answer) => answer.status === 200).map((answer) => answer.url)).size === 3, "answers after the recovery");
+    const answeredSince = () => new Set(traffic.seen.slice(answeredBefore).filter((answer) => answer.status === 200).map((answer) => answer.url));
+    await until(() => answeredSince().size === 3, "answers after the recovery");
     await traffic.stop();
 
     const statuses = traffic.seen.map((answer) => answer.status);
