@@ -1,7 +1,7 @@
 // The steps of `npm test`, timed: each step's label, how long it took and whether it passed, and the table printed
 // at the end of every run (and at the first failure), so that a slower step shows in the output of the run that
 // made it slower (decision 166).
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { performance } from "node:perf_hooks";
 
 /** @typedef {{ label: string, seconds: number, outcome: "passed" | "failed" | "skipped", note?: string }} Step */
@@ -20,40 +20,53 @@ export function stepSummary(steps, elapsed) {
   return `What each step took:\n${rows.join("\n")}\n  ${"total".padEnd(width)}  ${`${total.toFixed(0)} s`.padStart(6)}`;
 }
 
-export function createSteps() {
+/** @param {{ epilogue?: () => string }} [options] epilogue: text printed after the table (the slowest tests) */
+export function createSteps(options = {}) {
   /** @type {Step[]} */
   const steps = [];
   const runStarted = performance.now();
   const finish = (code) => {
-    console.log(`\n${stepSummary(steps, (performance.now() - runStarted) / 1000)}`);
+    const epilogue = options.epilogue?.();
+    console.log(`\n${stepSummary(steps, (performance.now() - runStarted) / 1000)}${epilogue ? `\n\n${epilogue}` : ""}`);
     process.exit(code);
   };
   return {
-    /** Runs one command as a step; on failure prints the table and exits with the command's code. */
-    run(label, command, args, env = {}) {
+    /**
+     * Runs one command as a step; on failure prints the table and exits with the command's code. Not spawnSync: work
+     * begun alongside (begin) goes on being watched while the command runs.
+     */
+    async run(label, command, args, env = {}) {
       console.log(`\n=== ${label} ===`);
       const started = performance.now();
-      const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+      const code = await new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+        child.on("error", (error) => {
+          console.error(String(error));
+          resolve(1);
+        });
+        child.on("close", (status) => resolve(status));
+      });
       const seconds = (performance.now() - started) / 1000;
-      const passed = result.status === 0;
+      const passed = code === 0;
       steps.push({ label, seconds, outcome: passed ? "passed" : "failed" });
       if (!passed) {
         console.error(`\n${label} failed.`);
-        finish(result.status ?? 1);
+        finish(code ?? 1);
       }
     },
     /**
-     * Runs single-threaded commands side by side (the type check and lint each use one core of a 2-core machine), their
-     * output held and printed whole, one after the other; each is timed as its own step. On a failure prints the table
-     * and exits.
+     * Runs commands side by side that each leave a core idle much of the time (the type check, lint and the build each
+     * keep about one busy), their output held and printed whole, one after the other; each is timed as its own step,
+     * with `env` over this process's environment. On a failure prints the table and exits.
      */
     async runTogether(commands) {
+      console.log(`\n=== side by side: ${commands.map((command) => command.label).join("; ")} (each one's output when all have ended) ===`);
       const results = await Promise.all(
         commands.map(
-          ({ label, command, args }) =>
+          ({ label, command, args, env = {} }) =>
             new Promise((resolve) => {
               const started = performance.now();
-              const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: process.env });
+              const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
               let output = "";
               child.stdout.on("data", (chunk) => (output += chunk));
               child.stderr.on("data", (chunk) => (output += chunk));
@@ -73,19 +86,30 @@ export function createSteps() {
         finish(failed.code ?? 1);
       }
     },
-    /** Times work done in this process (starting a server); on an error prints the table and exits 1. */
-    async time(label, work) {
-      console.log(`\n=== ${label} ===`);
+    /**
+     * Starts work done in this process (starting a server) that goes on while the next steps run; `ready()` waits for
+     * it and times it as a step from its start to its end (so it overlaps the steps it ran alongside). On an error
+     * `ready()` prints the table and exits 1. The work's failure is held until then, never an unhandled rejection.
+     */
+    begin(label, work) {
+      console.log(`\n=== ${label}: started, alongside the next steps ===`);
       const started = performance.now();
-      try {
-        const value = await work();
-        steps.push({ label, seconds: (performance.now() - started) / 1000, outcome: "passed" });
-        return value;
-      } catch (error) {
-        steps.push({ label, seconds: (performance.now() - started) / 1000, outcome: "failed" });
-        console.error(`\n${label} failed: ${error instanceof Error ? error.message : error}`);
-        finish(1);
-      }
+      const settled = work().then(
+        (value) => ({ value, seconds: (performance.now() - started) / 1000 }),
+        (error) => ({ error, seconds: (performance.now() - started) / 1000 }),
+      );
+      return {
+        async ready() {
+          const result = await settled;
+          if ("error" in result) {
+            steps.push({ label, seconds: result.seconds, outcome: "failed", note: "in parallel" });
+            console.error(`\n${label} failed: ${result.error instanceof Error ? result.error.message : result.error}`);
+            finish(1);
+          }
+          steps.push({ label, seconds: result.seconds, outcome: "passed", note: "in parallel" });
+          return result.value;
+        },
+      };
     },
     skip(label, note) {
       console.log(`\n=== ${label}: skipped (${note}) ===`);

@@ -50,18 +50,31 @@ try {
     pages.push({ url, cookie, file });
   }
 
-  for (const error of await nuErrors(pages.map((page) => page.file))) {
+  // The Nu HTML Checker reads the saved files in its own JVM while pa11y drives Chromium against the board: side by side.
+  const [nuMessages, pa11yIssues] = await Promise.all([
+    nuErrors(pages.map((page) => page.file)),
+    withPa11y(async (audit) => {
+      // Two pages at a time in the one browser (each audit opens its own tab): one page's load waits on the board while
+      // the other's axe and HTML_CodeSniffer run. The failures keep the pages' order.
+      const found: string[][] = pages.map(() => []);
+      let next = 0;
+      const auditor = async () => {
+        for (let index = next++; index < pages.length; index = next++) {
+          const page = pages[index];
+          const issues = await audit(new URL(page.url, base).href, page.cookie);
+          found[index] = issues.map((issue) => `pa11y/${issue.runner} ${page.url}: ${issue.code}: ${issue.message} (${issue.selector})`);
+        }
+      };
+      await Promise.all([auditor(), auditor()]);
+      return found.flat();
+    }),
+  ]);
+  for (const error of nuMessages) {
     const page = pages.find((p) => p.file === error.file);
     failures.push(`Nu ${page?.url ?? error.file}:${error.line ?? "?"}: ${error.message}${error.extract ? ` [${error.extract.trim()}]` : ""}`);
   }
   console.log(`Nu HTML Checker: ${pages.length} pages checked`);
-
-  await withPa11y(async (audit) => {
-    for (const page of pages) {
-      const issues = await audit(new URL(page.url, base).href, page.cookie);
-      for (const issue of issues) failures.push(`pa11y/${issue.runner} ${page.url}: ${issue.code}: ${issue.message} (${issue.selector})`);
-    }
-  });
+  failures.push(...pa11yIssues);
   console.log(`pa11y (axe, htmlcs): ${pages.length} pages checked`);
 
   failures.push(...(await redoclyProblems(base, folder)));

@@ -78,6 +78,15 @@ function load(base: string, clients = 4) {
   };
 }
 
+/** Resolves once `condition` holds (checked every 50 ms); a bound against a hang, not a wait of its own. */
+async function until(condition: () => boolean, what: string, timeoutMs = 30_000): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 async function readyAgainWithin(base: string, timeoutMs: number): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
@@ -103,14 +112,18 @@ describe("the embedded postmaster killed under load", () => {
     const dataDir = freshDataDir();
     const board = await server({ DATA_DIR: dataDir, AUTH_RATE_LIMIT_FACTOR: "10000" });
     const traffic = load(board.url);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Traffic under way (every target answered), then the kill.
+    await until(() => traffic.seen.filter((answer) => answer.status === 200).length >= 12, "the first answers");
     const postmaster = runningPostmaster(dataDir)!;
     process.kill(postmaster.pid, "SIGKILL");
     const killedAt = Date.now();
     // Wait until the outage is seen, then until it is over.
     while (!traffic.seen.some((answer) => answer.status === 503) && Date.now() - killedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
     const recoveryMs = await readyAgainWithin(board.url, 30_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Traffic goes on after the recovery until every target has answered again.
+    const answeredBefore = traffic.seen.length;
+    const answeredSince = () => new Set(traffic.seen.slice(answeredBefore).filter((answer) => answer.status === 200).map((answer) => answer.url));
+    await until(() => answeredSince().size === 3, "answers after the recovery");
     await traffic.stop();
 
     const statuses = traffic.seen.map((answer) => answer.status);
@@ -202,7 +215,8 @@ describe("the server killed during writes", () => {
         if (response?.status === 200) acknowledged.push(email);
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // Killed with sign-ups acknowledged and more under way.
+    await until(() => acknowledged.length >= 10, "ten acknowledged sign-ups", 60_000);
     board.child.kill("SIGKILL");
     writing = false;
     await Promise.all(writers);

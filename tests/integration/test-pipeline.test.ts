@@ -5,6 +5,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { stepSummary } from "../../scripts/test-steps.mjs";
 import { testFilesByDatabaseNeed } from "../setup/database-test-files";
+import { startsProcesses } from "../setup/process-first-sequencer";
 
 const root = path.resolve(import.meta.dirname, "../..");
 
@@ -21,6 +22,18 @@ describe("the Vitest projects", () => {
   it("cover each test file once", () => {
     expect(new Set([...database, ...plain]).size).toBe(database.length + plain.length);
     expect(plain).toContain("tests/integration/test-pipeline.test.ts");
+  });
+});
+
+describe("the order of the files", () => {
+  it("puts the files that start servers and databases first, and no plain unit test among them", () => {
+    const { database, plain } = testFilesByDatabaseNeed(root);
+    const first = [...database, ...plain].filter((file) => startsProcesses.test(readFileSync(path.join(root, file), "utf8")));
+    const servers = ["tests/integration/database-crash.test.ts", "tests/integration/server-lifecycle.test.ts", "tests/integration/two-servers.test.ts"];
+    expect(first).toEqual(expect.arrayContaining(servers));
+    expect(first).not.toContain("core/shared/number-text.test.ts");
+    // A few: the rest of the run overlaps them.
+    expect(first.length).toBeLessThan((database.length + plain.length) / 5);
   });
 });
 

@@ -1,3 +1,4 @@
+import { writeFileSync } from "node:fs";
 import type { Reporter, TestModule } from "vitest/node";
 
 const shown = 10;
@@ -23,6 +24,9 @@ export default class SlowestTestsReporter implements Reporter {
         .map((row) => `  ${seconds(row.ms).padStart(8)}  ${row.name}`)
         .join("\n");
     if (tests.length === 0) return;
-    console.log(`\nThe ${shown} slowest tests:\n${list(tests)}\nThe ${shown} slowest test files (hooks included):\n${list(files)}\n`);
+    const text = `The ${shown} slowest tests:\n${list(tests)}\nThe ${shown} slowest test files (hooks included):\n${list(files)}\n`;
+    console.log(`\n${text}`);
+    // npm test prints it again beside its table of steps, where it is not buried under the later steps' output.
+    if (process.env.SLOWEST_TESTS_FILE) writeFileSync(process.env.SLOWEST_TESTS_FILE, text);
   }
 }
