@@ -115,7 +115,12 @@ describe("the demo data's rules, over many seeds", () => {
       const problems: string[] = [];
       for (const job of jobs) {
         if (job.employmentType === "Internship" || job.salaryCurrency !== "INR" || job.salaryMin === null || job.salaryMax === null) continue;
-        const level = seniorities.find((row) => row.prefix && job.title.startsWith(row.prefix))?.prefix ?? (job.categoryName === "Engineering Management" ? "Lead " : "");
+        // The level by the experience asked (an engineering manager's title carries no level word).
+        const level = seniorities.find((row) => row.minExperience === job.minExperience && row.maxExperience === job.maxExperience)?.prefix;
+        if (level === undefined || !(level in bands)) {
+          problems.push(`${job.title}: ${job.minExperience}-${job.maxExperience} years is no level`);
+          continue;
+        }
         const [low, high] = bands[level];
         const [min, max] = [job.salaryMin / lakh, job.salaryMax / lakh];
         if (min < low || max > high || max <= min || max / min > 1.75) problems.push(`${job.title} (${job.categoryName}) in ${job.locality}: ${min}-${max} LPA`);
