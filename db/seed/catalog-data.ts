@@ -58,8 +58,6 @@ export const companySuffixes = [
   "Mobility", "Fin", "Robotics", "Data", "Commerce", "Energy", "Security",
 ];
 
-export const fundingStages = ["Bootstrapped", "Pre-seed", "Seed", "Series A", "Series B", "Series C", "Series D", "Public"];
-export const teamSizes = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+"];
 
 /** Titles a category hires for, and the skills those jobs ask for. */
 export const categoryRoles: Record<(typeof categoryNames)[number], { titles: string[]; skills: string[] }> = {

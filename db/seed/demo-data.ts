@@ -1,9 +1,9 @@
-import {
-  categoryNames, categoryRoles, companyPrefixes, companySuffixes, educationLevels, fundingStages,
-  indianCities, seniorities, teamSizes, worldCities, type City,
-} from "./catalog-data";
+import { categoryNames, categoryRoles, companyPrefixes, companySuffixes, educationLevels, seniorities } from "./catalog-data";
+import { companyShapes, equityShare, type CompanyShape } from "./company-shapes";
+import { cityNamed, placeDeck } from "./demo-places";
+import { monthlyStipendRange, yearlyPayRange } from "./demo-pay";
 import { slugify } from "../../lib/slug";
-import { fundingStageOf, type FundingStage, type RemotePolicy } from "../../lib/startup-facts";
+import { FUNDING_STAGES, labelOf, type FundingStage, type RemotePolicy, type TeamSize } from "../../lib/startup-facts";
 
 /**
  * A deterministic demo data set: the same seed gives the same companies and jobs,
@@ -20,9 +20,9 @@ export interface DemoCompany {
   locality: string;
   region: string;
   country: string;
-  /** The stage as the prose says it ('Series B'); `stage` is its stored value. */
+  /** The stage's label ('Series B'); `stage` is its stored value. */
   fundingStage: string;
-  teamSize: string;
+  teamSize: TeamSize;
   stage: FundingStage;
   foundedYear: number;
   remotePolicy: RemotePolicy;
@@ -30,6 +30,8 @@ export interface DemoCompany {
   pitch: string;
   linkedinUrl: string;
   careersUrl: string;
+  /** The equity range (percent) a mid-level hire gets; null for the companies (about two in three) that offer none. */
+  equity: readonly [number, number] | null;
 }
 
 export interface DemoJob {
@@ -56,9 +58,9 @@ export interface DemoJob {
   jobUrl: string;
   datePosted: Date;
   validThrough: Date;
-  /** Every demo posting offers 'meaningful ESOPs' (its prose): a range in percent by the company's stage and the seniority. */
-  equityMin: number;
-  equityMax: number;
+  /** Percent, by the company's offer and the level; null (not said) where the company offers no equity, and for interns. */
+  equityMin: number | null;
+  equityMax: number | null;
 }
 
 export interface DemoDataOptions {
@@ -104,81 +106,79 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-/** 'a Series B', 'a seed-stage', 'an early'…: the funding stage as it reads inside a sentence. */
-function stagePhrase(stage: string): string {
-  const words: Record<string, string> = {
-    Bootstrapped: "a bootstrapped",
-    "Pre-seed": "a pre-seed",
-    Seed: "a seed-stage",
-    Public: "a publicly listed",
-  };
-  return words[stage] ?? `a ${stage}`;
-}
-
-export function generateCompanies(count: number, random: Random): DemoCompany[] {
+export function generateCompanies(count: number, random: Random, seed = 0): DemoCompany[] {
   const companies: DemoCompany[] = [];
   const taken = new Set<string>();
+  const deck = placeDeck(count);
+  const drawnShapes = companyShapes.filter((shape) => shape.weight > 0);
   for (let index = 0; companies.length < count; index++) {
     const base = `${companyPrefixes[index % companyPrefixes.length]} ${companySuffixes[Math.floor(index / companyPrefixes.length) % companySuffixes.length]}`;
     const round = Math.floor(index / (companyPrefixes.length * companySuffixes.length));
     const name = round === 0 ? base : `${base} ${round + 1}`;
     if (taken.has(name)) continue;
     taken.add(name);
-    const city = random.chance(0.75) ? random.pick(indianCities) : random.pick(worldCities);
+    // A card from the deck (every seed places the same number of companies in each area), then a city in its area.
+    const area = deck.splice(Math.floor(random.next() * deck.length), 1)[0];
+    const city = cityNamed(random.weighted(area.cities).locality);
     const slug = slugify(name);
     const domain = slug.replaceAll("-", "");
-    const stage = random.pick(fundingStages);
+    const shape = random.weighted(drawnShapes);
     companies.push({
       name,
       slug,
       website: `https://www.${domain}.example`,
       logoUrl: `/logos/${slug}.svg`,
-      description: `${name} is ${stagePhrase(stage)} startup based in ${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
+      description: `${name} is ${shape.phrase} ${shape.noun} based in ${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
       address: `${random.int(1, 400)}, ${random.pick(["MG Road", "Outer Ring Road", "Main Street", "Park Avenue", "Tech Park", "Residency Road", "High Street"])}, ${city.locality}`,
       locality: city.locality,
       region: city.region,
       country: city.country,
-      fundingStage: stage,
-      teamSize: random.pick(teamSizes),
-      ...startupFacts(name, slug, stage, `https://www.${domain}.example`),
+      fundingStage: labelOf(FUNDING_STAGES, shape.stage) ?? shape.stage,
+      teamSize: random.pick(shape.teamSizes),
+      ...startupFacts(name, slug, shape, `https://www.${domain}.example`, seed),
     });
   }
   for (const company of companies) company.pitch = pitchOf(company);
+  offerEquity(companies, seed);
   return companies;
 }
 
-/** Founding years a stage makes plausible (the prose's stage and the year agree). */
-const foundedYears: Record<FundingStage, [number, number]> = {
-  bootstrapped: [2010, 2022], "pre-seed": [2022, 2025], seed: [2020, 2024], "series-a": [2017, 2022], "series-b": [2015, 2020],
-  "series-c": [2012, 2018], "series-d-plus": [2008, 2016], public: [1998, 2012], acquired: [2010, 2020],
-};
-/** Equity ranges (percent) a stage gives a mid-level hire; seniority scales them. */
-const equityByStage: Record<FundingStage, [number, number]> = {
-  bootstrapped: [0.1, 0.5], "pre-seed": [0.5, 1.5], seed: [0.25, 1], "series-a": [0.1, 0.5], "series-b": [0.05, 0.25],
-  "series-c": [0.02, 0.1], "series-d-plus": [0.01, 0.05], public: [0.005, 0.02], acquired: [0.005, 0.02],
-};
 const stacks = ["TypeScript", "React", "Node.js", "Go", "Python", "Java", "Kotlin", "PostgreSQL", "Redis", "Kafka", "AWS", "GCP", "Kubernetes", "Flutter", "Swift", "Rust", "Django", "Spark"];
 
-/**
- * The facts the demo prose does not already fix, from a generator of their own (seeded by the company's name), so
- * that adding them leaves every other demo value as it was (the e2e specs assert the demo data's counts).
- */
-function startupFacts(name: string, slug: string, stageLabel: string, website: string) {
-  let hash = 2_166_136_261;
+/** A company's own generator (its name and the seed), so that its facts leave the shared sequence, and so every job, as it is. */
+function ownRandom(name: string, seed: number, purpose: number) {
+  let hash = 2_166_136_261 ^ purpose;
   for (const char of name) hash = Math.imul(hash ^ char.charCodeAt(0), 16_777_619);
-  const own = createRandom(hash >>> 0);
-  const stage = fundingStageOf(stageLabel) ?? "seed";
-  const [from, to] = foundedYears[stage];
+  return createRandom((hash ^ seed) >>> 0);
+}
+
+function startupFacts(name: string, slug: string, shape: CompanyShape, website: string, seed: number) {
+  const own = ownRandom(name, seed, 0);
+  const [from, to] = shape.foundedYears;
   const remotePolicy: RemotePolicy = own.weighted([{ value: "office-first" as const, weight: 5 }, { value: "hybrid" as const, weight: 3 }, { value: "remote-first" as const, weight: 2 }]).value;
   return {
-    stage,
+    stage: shape.stage,
     foundedYear: own.int(from, to),
     remotePolicy,
     techStack: own.sample(stacks, own.int(3, 5)),
     pitch: "",
     linkedinUrl: `https://www.linkedin.com/company/${slug}`,
     careersUrl: `${website}/careers`,
+    equity: null,
   };
+}
+
+/**
+ * A third of the companies offer equity: those most inclined to by their stage (a seed-stage startup more than a
+ * Series C one) plus a roll of their own, so that the share is the same for every seed and the equity filter filters.
+ */
+function offerEquity(companies: DemoCompany[], seed: number) {
+  const candidates = companies
+    .map((company) => ({ company, shape: companyShapes.find((row) => row.stage === company.stage)! }))
+    .filter(({ shape }) => shape.equity !== null)
+    .map(({ company, shape }) => ({ company, shape, score: shape.equityAppetite + ownRandom(company.name, seed, 1).next() }))
+    .sort((a, b) => b.score - a.score);
+  for (const { company, shape } of candidates.slice(0, Math.round(companies.length * equityShare))) company.equity = shape.equity;
 }
 
 /** The one-line pitch, from the description's own words ('Building products for developers in Pune'). */
@@ -187,31 +187,37 @@ function pitchOf(company: DemoCompany): string {
   return `Building products for ${audience} from ${company.locality}`;
 }
 
-function demoEquity(stage: FundingStage, pay: number): [number, number] {
-  const [low, high] = equityByStage[stage];
-  const scale = Math.max(0.5, Math.min(pay, 2));
+/** The company's mid-level equity range scaled by the level (a junior gets half, a lead twice), to three decimals. */
+function demoEquity(range: readonly [number, number], levelPay: number): [number, number] {
+  const scale = Math.max(0.5, Math.min(levelPay, 2));
   const round = (value: number) => Math.round(value * 1000) / 1000;
-  return [round(low * scale), round(high * scale)];
+  return [round(range[0] * scale), round(range[1] * scale)];
 }
 
+/** The employment types of a posting above intern level: an internship is a level of its own (0-1 year, a stipend). */
 const employmentTypes = [
   { value: "Full-time", weight: 78 },
   { value: "Contract", weight: 8 },
   { value: "Part-time", weight: 4 },
-  { value: "Internship", weight: 6 },
   { value: "Temporary", weight: 4 },
 ];
 
-function cityOf(company: DemoCompany): City {
-  return [...indianCities, ...worldCities].find((city) => city.locality === company.locality) ?? indianCities[0];
+type Seniority = (typeof seniorities)[number];
+const internLevel = "Intern - ";
+
+/** Engineering Management's titles are levels already ('Director of Engineering'): never below lead, never prefixed. */
+function levelFor(categoryName: string, drawn: Seniority): Seniority {
+  if (categoryName !== "Engineering Management") return drawn;
+  const lead = seniorities.find((level) => level.prefix === "Lead ")!;
+  return drawn.pay >= lead.pay ? drawn : lead;
 }
 
-function roundSalary(value: number, currency: string): number {
-  const step = currency === "INR" ? 50_000 : 1_000;
-  return Math.max(step, Math.round(value / step) * step);
+function titleOf(baseTitle: string, categoryName: string, level: Seniority): string {
+  if (level.prefix === internLevel) return `${baseTitle} Intern`;
+  return categoryName === "Engineering Management" ? baseTitle : `${level.prefix}${baseTitle}`;
 }
 
-function describe(job: { title: string; skills: string[]; workplace: string; locality: string; number: number }, company: DemoCompany, random: Random): string {
+function describe(job: { title: string; skills: string[]; workplace: string; locality: string; number: number; equity: boolean; intern: boolean }, company: DemoCompany, random: Random): string {
   const mission = random.pick([
     "we are building the operating system for India's small businesses",
     "we help millions of people manage their money with confidence",
@@ -220,12 +226,16 @@ function describe(job: { title: string; skills: string[]; workplace: string; loc
     "we build tools that developers love",
     "we help students learn the skills employers need",
   ]);
+  const offer = job.equity
+    ? "competitive pay with meaningful ESOPs"
+    : job.intern ? "a monthly stipend, a mentor and a pre-placement offer for strong work" : "competitive pay and an annual performance bonus";
+  const shape = companyShapes.find((row) => row.stage === company.stage)!;
   const paragraphs = [
-    `At ${company.name}, ${mission}. We are ${stagePhrase(company.fundingStage)} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
+    `At ${company.name}, ${mission}. We are ${shape.phrase} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
     // Every fifth posting names product managers as close colleagues (the search benchmark needs broad two-word matches).
     `You will own meaningful problems from the first week. You will work closely with ${job.number % 5 === 0 ? "product managers, designers and engineers" : "product, design and engineering"} to ship features that customers use every day. You will help shape our processes as we grow.`,
     `What we look for: hands-on experience with ${job.skills.slice(0, 3).join(", ")}. Clear written and spoken communication. A bias for action and ownership of outcomes. Curiosity and a habit of learning in public.`,
-    `What we offer: competitive pay with meaningful ESOPs. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week: three days in the office, two days remote" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
+    `What we offer: ${offer}. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week: three days in the office, two days remote" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
   ];
   return paragraphs.join("\n\n");
 }
@@ -236,18 +246,17 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
     const company = companies[index % companies.length];
     const categoryName = random.pick(categoryNames);
     const role = categoryRoles[categoryName];
-    const seniority = random.weighted(seniorities);
-    const baseTitle = random.pick(role.titles);
-    const title = seniority.prefix === "Intern - " ? `${baseTitle} Intern` : `${seniority.prefix}${baseTitle}`;
+    const level = levelFor(categoryName, random.weighted(seniorities));
+    const intern = level.prefix === internLevel;
+    const title = titleOf(random.pick(role.titles), categoryName, level);
     const skills = random.sample(role.skills, random.int(3, 6));
-    const workplace = random.chance(0.18) ? "remote" : random.chance(0.2) ? "hybrid" : "onsite";
-    const city = cityOf(company);
-    const employmentType = seniority.prefix === "Intern - " ? "Internship" : random.weighted(employmentTypes).value;
+    // An office-first company posts no remote jobs: a remote roll there stays in the office.
+    const workplace = random.chance(0.18) ? (company.remotePolicy === "office-first" ? "onsite" : "remote") : random.chance(0.2) ? "hybrid" : "onsite";
+    const city = cityNamed(company.locality);
+    const employmentType = intern ? "Internship" : random.weighted(employmentTypes).value;
     const hasSalary = random.chance(0.85);
-    const mid = city.midSalary * seniority.pay * (0.8 + random.next() * 0.5);
-    const monthly = employmentType === "Internship";
-    const salaryUnit = monthly ? "MONTH" : "YEAR";
-    const salaryBase = monthly ? mid / 12 : mid;
+    const [salaryMin, salaryMax] = intern ? monthlyStipendRange(city, categoryName, random.next()) : yearlyPayRange(city, level.pay, categoryName, random.next());
+    const equity = company.equity && !intern ? demoEquity(company.equity, level.pay) : null;
     const ageDays = random.next() * 90;
     const datePosted = new Date(now.getTime() - ageDays * dayMs);
     datePosted.setUTCSeconds(0, 0);
@@ -257,7 +266,7 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
       companySlug: company.slug,
       categoryName,
       title,
-      description: describe({ title, skills, workplace, locality: city.locality, number: jobNumber }, company, random),
+      description: describe({ title, skills, workplace, locality: city.locality, number: jobNumber, equity: equity !== null, intern }, company, random),
       skills: skills.join(", "),
       employmentType,
       workplace,
@@ -266,26 +275,27 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
       region: city.region,
       country: city.country,
       postalCode: city.postalCode,
-      minExperience: seniority.minExperience,
-      maxExperience: seniority.maxExperience,
-      salaryMin: hasSalary ? roundSalary(salaryBase * 0.85, city.currency) : null,
-      salaryMax: hasSalary ? roundSalary(salaryBase * 1.25, city.currency) : null,
+      minExperience: level.minExperience,
+      maxExperience: level.maxExperience,
+      salaryMin: hasSalary ? salaryMin : null,
+      salaryMax: hasSalary ? salaryMax : null,
       salaryCurrency: city.currency,
-      salaryUnit,
+      salaryUnit: intern ? "MONTH" : "YEAR",
       education: random.pick(educationLevels),
       jobUrl: `${company.website}/careers/${slugify(title)}-${jobNumber}`,
       datePosted,
       validThrough: new Date(datePosted.getTime() + 150 * dayMs),
-      equityMin: demoEquity(company.stage, seniority.pay)[0],
-      equityMax: demoEquity(company.stage, seniority.pay)[1],
+      equityMin: equity?.[0] ?? null,
+      equityMax: equity?.[1] ?? null,
     });
   }
   return jobs;
 }
 
 export function generateDemoData(options: DemoDataOptions = {}) {
-  const random = createRandom(options.seed ?? 20_231);
-  const companies = generateCompanies(options.companies ?? 90, random);
+  const seed = options.seed ?? 20_231;
+  const random = createRandom(seed);
+  const companies = generateCompanies(options.companies ?? 90, random, seed);
   const jobs = generateJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date());
   return { categories: [...categoryNames], companies, jobs };
 }
