@@ -4,6 +4,7 @@
  * (sync/search-index-store.ts), the new jobs an alert run matches (sync/new-jobs-index.ts), and one snapshot written on
  * demand (snapshot/index-snapshot.ts; the scale benchmark measures its size and load).
  */
-export { configureSearchSnapshots, searchIndex, searchIndexStats, stopSearchIndex, type SearchIndexStats } from "./sync/search-index-store";
+export { configureSearchSnapshots, renewSharedIndex, searchIndex, searchIndexStats, stopSearchIndex, type SearchIndexStats } from "./sync/search-index-store";
+export type { SharedBase, SharedBaseOwner, SharedBaseReader, SharedBases } from "./sync/shared-bases";
 export { loadNewJobs, matchNewJobs, type NewJobs } from "./sync/new-jobs-index";
 export { writeSnapshot } from "./snapshot/index-snapshot";
