@@ -22,7 +22,7 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
   /** `renew` rebuilds the owner's index from PostgreSQL and publishes it (renewSharedIndex, in the board's scope). */
   constructor(
     private readonly renew: () => Promise<void>,
-    private readonly log: { error(message: string): void },
+    private readonly log: { info(message: string): void; error(message: string): void },
   ) {}
 
   get generation(): number {
@@ -41,12 +41,13 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
     worker.once("exit", () => this.readers.delete(worker));
     worker.on("message", (message: unknown) => {
       // A reader that has since been sent a newer base will move to it; only the newest one is rebuilt.
-      if (isSharingMessage(message) && message.type === "search-base-unusable" && message.generation >= this.generation) this.renewOnce();
+      if (isSharingMessage(message) && message.type === "search-base-unusable" && message.generation >= this.generation) this.renewOnce(message.generation);
     });
     if (this.newest) this.send(worker);
   }
 
-  private renewOnce(): void {
+  private renewOnce(generation: number): void {
+    if (!this.renewing) this.log.info(`search index: rebuilding the shared index from the database (a worker thread cannot use generation ${generation})`);
     this.renewing ??= this.renew()
       .catch((error: Error) => this.log.error(`search index: the shared index could not be rebuilt: ${error.message}`))
       .finally(() => (this.renewing = null));

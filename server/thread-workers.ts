@@ -34,19 +34,21 @@ export async function startWorkerThreads(options: WorkerPoolOptions & { onWorker
   const start = (): Promise<number> =>
     new Promise((resolve, reject) => {
       const worker = new Worker(file, { execArgv, env: { ...process.env, ...options.env, PORT: String(port) } });
+      // Read now: an exited worker's threadId is -1.
+      const id = worker.threadId;
       live.add(worker);
       options.onWorker(worker);
       worker.on("message", (message: WorkerMessage) => {
         if (message?.type === "listening") resolve(message.port);
       });
-      worker.on("error", (error) => options.log.error(`worker thread ${worker.threadId}: ${error.stack ?? error.message}`));
+      worker.on("error", (error) => options.log.error(`worker thread ${id}: ${error.stack ?? error.message}`));
       worker.once("exit", (code) => {
         live.delete(worker);
-        reject(new Error(`worker thread ${worker.threadId} exited before listening (code ${code})`));
+        reject(new Error(`worker thread ${id} exited before listening (code ${code})`));
         if (stopping) return;
         recentCrashes++;
         const pause = Math.min(30_000, 500 * 2 ** Math.min(recentCrashes, 6));
-        options.log.error(`worker thread ${worker.threadId} exited (code ${code}); starting another in ${pause} ms`);
+        options.log.error(`worker thread ${id} exited (code ${code}); starting another in ${pause} ms`);
         setTimeout(() => {
           if (stopping) return;
           start().then(
