@@ -21,11 +21,24 @@ export function threadsSupported(version = process.versions.node): boolean {
   return major > 23 || (major === 23 && minor >= 1) || (major === 22 && minor >= 12);
 }
 
+/**
+ * The options of the process's command line that load code (tsx's --import): a thread refuses V8's (--max-semi-space-size,
+ * --expose-gc), which are the process's own and apply to it anyway.
+ */
+export function moduleOptions(execArgv: readonly string[]): string[] {
+  const kept: string[] = [];
+  for (let at = 0; at < execArgv.length; at++) {
+    const option = execArgv[at];
+    if (/^--(import|require|conditions|loader)=/.test(option) || option === "--enable-source-maps") kept.push(option);
+    else if (/^--(import|require|conditions|loader)$/.test(option) || option === "-r" || option === "-C") kept.push(option, execArgv[++at]);
+  }
+  return kept;
+}
+
 export async function startWorkerThreads(options: WorkerPoolOptions & { onWorker: (worker: Worker) => void; port: number }): Promise<ThreadPool> {
   if (!threadsSupported()) throw new Error(`SEARCH_INDEX_SHARING=threads needs Node 22.12 or later (a shared port for threads); this is ${process.version}`);
   const file = fileURLToPath(new URL("./worker.ts", import.meta.url));
-  // A thread takes Node's options (tsx's --import) but not V8's, which are the process's own.
-  const execArgv = process.execArgv.filter((argument) => !/^--(max|min)-/.test(argument));
+  const execArgv = moduleOptions(process.execArgv);
   let stopping = false;
   let recentCrashes = 0;
   let port = options.port;
