@@ -127,4 +127,12 @@ describe("one search index shared by the worker threads", () => {
     for (const answer of await everyWorkerAnswers("quokka")) expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
     expect(server.output()).not.toMatch(/"level":60/);
   }, 90_000);
+
+  it("stops cleanly on SIGTERM: every worker thread finishes, then the main thread", async () => {
+    const exited = new Promise<number | null>((resolve) => server.child.once("exit", (code) => resolve(code)));
+    server.child.kill("SIGTERM");
+    expect(await exited).toBe(0);
+    expect(lines(/stopped cleanly/)).toHaveLength(1);
+    expect(server.output()).not.toMatch(/did not finish within/);
+  }, 60_000);
 });
