@@ -58,6 +58,10 @@ const envSchema = z.object({
   // The rendered-page cache of each process for anonymous visitors' public pages (decision 120), in MB; 0 turns it off
   // (pages keep their ETags and 304s). About 60 kB a page (the HTML and its gzip): 64 MB holds some thousand pages.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(16_384).default(64),
+  // How the HTTP workers hold the search index (decision 193): "processes", each worker a process with its own index
+  // (node:cluster, decision 022); "threads", each worker a thread of the main process, all reading the main thread's one
+  // index in shared memory (needs Node 22.12+ for the shared port, and SEARCH_SNAPSHOTS on).
+  SEARCH_INDEX_SHARING: z.enum(["processes", "threads"]).default("processes"),
   // HTTP worker processes (node:cluster, decision 022); 1 serves from the main process itself.
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(availableParallelism()),
   // /metrics (decision 054): its own port, served by the main process for every worker; unset turns it off.
@@ -109,6 +113,10 @@ const envSchema = z.object({
   }
   if (settings.METRICS_PORT !== undefined && settings.METRICS_PORT === settings.PORT) {
     context.addIssue({ code: "custom", path: ["METRICS_PORT"], message: "must differ from PORT" });
+  }
+  // The threads share the index through the snapshot's format and its periodic writes (search-index-store.ts).
+  if (settings.SEARCH_INDEX_SHARING === "threads" && !settings.SEARCH_SNAPSHOTS) {
+    context.addIssue({ code: "custom", path: ["SEARCH_INDEX_SHARING"], message: "threads needs SEARCH_SNAPSHOTS on" });
   }
 });
 

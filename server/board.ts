@@ -1,20 +1,21 @@
 import { Board, runWithBoard } from "../config/board";
 import { setBoardSettings, type Env } from "../config/env";
 import { closeMailTransport } from "../core/mail/mail.service";
-import { stopSearchIndex } from "../core/search/search-index-store";
+import { stopSearchIndex, type SharedBases } from "../core/search/search-index-store";
 import { setBoardDatabase, type DatabaseHandle } from "../db/client";
 import { configureSearchFromSettings } from "./search-settings";
 
 /**
  * The board a server process runs (decision 135), made once in its start sequence: its settings, its search
  * settings (snapshots in DATA_DIR), and its database when already connected (a cluster worker's; the main process's
- * connectDatabase, run in the board's scope, gives it its own). Every other part is made on first use.
+ * connectDatabase, run in the board's scope, gives it its own), and its end of the shared search index when the HTTP
+ * workers are threads (server/search-sharing.ts). Every other part is made on first use.
  */
-export function createBoard(settings: Env, database?: DatabaseHandle): Board {
+export function createBoard(settings: Env, database?: DatabaseHandle, sharedSearch?: SharedBases): Board {
   const board = new Board();
   setBoardSettings(board, settings);
   if (database) setBoardDatabase(board, database);
-  runWithBoard(board, () => configureSearchFromSettings(settings));
+  runWithBoard(board, () => configureSearchFromSettings(settings, sharedSearch));
   return board;
 }
 

@@ -1,6 +1,7 @@
 import { getRequestListener } from "@hono/node-server";
 import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, ListenOptions } from "node:net";
+import { isMainThread } from "node:worker_threads";
 import path from "node:path";
 import { runWithBoard, type Board } from "../config/board";
 import type { Env } from "../config/env";
@@ -39,7 +40,9 @@ export async function startHttpServer(board: Board, settings: Env, projectDir: s
   const server = createServer((incoming, outgoing) => {
     if (!cachedPageLane(incoming, outgoing)) void honoListener(incoming, outgoing);
   });
-  server.listen(settings.PORT, settings.HOST);
+  // A worker thread shares its port with the others through SO_REUSEPORT (thread-workers.ts); Node's types lack the option yet.
+  const listenOptions: ListenOptions & { reusePort?: boolean } = { port: settings.PORT, host: settings.HOST, reusePort: !isMainThread };
+  server.listen(listenOptions);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);
     server.once("error", reject);

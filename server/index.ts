@@ -12,6 +12,9 @@ import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
 import { closeBoard, createBoard } from "./board";
 import { ensureBuild } from "./build-check";
 import { startWorkers } from "./cluster-workers";
+import { renewSharedIndex, searchIndex } from "../core/search/search-index-store";
+import { SharedBaseOwnerChannel } from "./search-sharing";
+import { startWorkerThreads } from "./thread-workers";
 import { shownAddress, startHttpServer } from "./http-server";
 import { logger } from "./logger";
 import { gatherServerMetrics } from "./metrics/cluster-metrics";
@@ -28,7 +31,12 @@ const settings = loadEnvOrExit();
 const projectDir = process.cwd();
 // The board this process runs (decision 135): the start sequence, the schedules and workers it starts and every request
 // run in its scope, so that core/ reaches its database, settings and search index.
-const board = createBoard(settings);
+// With SEARCH_INDEX_SHARING=threads the HTTP workers are threads reading this thread's one search index (decision 193).
+const sharedSearch =
+  settings.SEARCH_INDEX_SHARING === "threads" && settings.WEB_CONCURRENCY > 1
+    ? new SharedBaseOwnerChannel(() => runWithBoard(board, renewSharedIndex), logger)
+    : undefined;
+const board = createBoard(settings, undefined, sharedSearch);
 await runWithBoard(board, start);
 
 async function start(): Promise<void> {
@@ -108,16 +116,32 @@ async function start(): Promise<void> {
   // Before the workers: /metrics answers (for the workers that already do) once the board does.
   if (settings.METRICS_PORT !== undefined) metricsServer = await startMetrics(settings.METRICS_PORT);
   try {
-    startingHttp = workers === 1 ? startHttpServer(board, settings, projectDir) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
+    startingHttp = workers === 1 ? startHttpServer(board, settings, projectDir) : sharedSearch ? startThreads(sharedSearch) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
     const http = await startingHttp;
     if (!stopping) {
-      logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : `${workers} worker processes`})`);
+      logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : sharedSearch ? `${workers} worker threads sharing one search index` : `${workers} worker processes`})`);
       if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
     }
   } catch (error) {
     logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
     await connection.close();
     process.exit(1);
+  }
+
+  /**
+   * The HTTP worker threads, and this thread's index that they read: loaded now and kept following the change log
+   * (every few seconds, so that its periodic snapshot and the base the threads move to are written on time).
+   */
+  async function startThreads(owner: SharedBaseOwnerChannel) {
+    const keepIndex = () => runWithBoard(board, searchIndex).catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+    void keepIndex();
+    setInterval(keepIndex, 5_000).unref();
+    const pool = await startWorkerThreads({ count: workers, port: settings.PORT, env: { DATABASE_URL: connection.url }, log: logger, onWorker: (worker) => owner.attach(worker) });
+    process.on("SIGUSR2", () => {
+      logger.warn("SIGUSR2: ending one HTTP worker thread at once (it is replaced)");
+      pool.terminateOne();
+    });
+    return pool;
   }
 
   /** /metrics on its own port (decision 054); a port already taken is logged, and the board serves on without it. */

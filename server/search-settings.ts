@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Env } from "../config/env";
 import { SearchIndex } from "../core/search/search-index";
-import { configureSearchSnapshots } from "../core/search/search-index-store";
+import { configureSearchSnapshots, type SharedBases } from "../core/search/search-index-store";
 import { logger } from "./logger";
 
 /**
@@ -10,8 +10,9 @@ import { logger } from "./logger";
  * 023). Called before anything, the page bundle included, can ask for the index: by every
  * cluster worker and by the main process (its alert runs search too). SEARCH_ANSWER_CACHE=false
  * turns off the recent-answers cache of the indexes made after, so that a benchmark measures computed searches.
+ * `shared`: with SEARCH_INDEX_SHARING=threads, the main thread owns the one index and each HTTP worker thread reads it.
  */
-export function configureSearchFromSettings(settings: Env): void {
+export function configureSearchFromSettings(settings: Env, shared?: SharedBases): void {
   SearchIndex.answerCacheByDefault = settings.SEARCH_ANSWER_CACHE;
-  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message) });
+  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message), shared });
 }

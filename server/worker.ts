@@ -1,4 +1,5 @@
 import "./check-env";
+import { isMainThread, parentPort } from "node:worker_threads";
 import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
 import { openDatabase } from "../db/client";
@@ -8,6 +9,7 @@ import { startHttpServer } from "./http-server";
 import { logger } from "./logger";
 import { answerMetricsRequests } from "./metrics/cluster-metrics";
 import { processRegistry, registerProcess } from "./metrics/registry";
+import { SharedBaseReaderChannel } from "./search-sharing";
 
 /**
  * One HTTP worker process of `npm start` (node:cluster, decision 022). The main process has
@@ -15,16 +17,20 @@ import { processRegistry, registerProcess } from "./metrics/registry";
  * as DATABASE_URL. The worker connects, makes its board (decision 135), serves on the shared port
  * and keeps its own search index, which follows the change log like any other process's. It stops
  * when the main process says so (or on SIGTERM/SIGINT, which a terminal sends to every process of the group).
+ *
+ * With SEARCH_INDEX_SHARING=threads it runs as a worker thread of the main process instead (server/thread-workers.ts):
+ * the same, except that its search index reads the main thread's one in shared memory (decision 193).
  */
+const toMain = (message: WorkerMessage) => (parentPort ? parentPort.postMessage(message) : process.send?.(message));
 const settings = loadEnvOrExit();
 const handle = openDatabase(settings.DATABASE_URL!, settings.DATABASE_POOL_SIZE);
-const board = createBoard(settings, handle);
+const board = createBoard(settings, handle, isMainThread ? undefined : new SharedBaseReaderChannel(parentPort!));
 runWithBoard(board, () => {
   registerProcess("worker", settings.DATABASE_POOL_SIZE);
   answerMetricsRequests(processRegistry());
 });
 const http = await startHttpServer(board, settings, process.cwd());
-process.send?.({ type: "listening", port: http.port } satisfies WorkerMessage);
+toMain({ type: "listening", port: http.port });
 
 let stopping = false;
 async function stop() {
@@ -40,8 +46,10 @@ async function stop() {
   await handle.close();
   process.exit(0);
 }
-process.on("message", (message: WorkerMessage) => {
+const onStop = (message: WorkerMessage) => {
   if (message?.type === "stop") void stop();
-});
+};
+if (parentPort) parentPort.on("message", onStop);
+else process.on("message", onStop);
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());

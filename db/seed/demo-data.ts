@@ -240,8 +240,8 @@ function describe(job: { title: string; skills: string[]; workplace: string; loc
   return paragraphs.join("\n\n");
 }
 
-export function generateJobs(count: number, companies: DemoCompany[], random: Random, now: Date): DemoJob[] {
-  const jobs: DemoJob[] = [];
+/** The demo jobs one at a time: a loader can insert millions without holding them all. */
+function* demoJobs(count: number, companies: DemoCompany[], random: Random, now: Date): Generator<DemoJob> {
   for (let index = 0; index < count; index++) {
     const company = companies[index % companies.length];
     const categoryName = random.pick(categoryNames);
@@ -261,7 +261,7 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
     const datePosted = new Date(now.getTime() - ageDays * dayMs);
     datePosted.setUTCSeconds(0, 0);
     const jobNumber = index + 1;
-    jobs.push({
+    yield {
       externalId: `demo-${jobNumber}`,
       companySlug: company.slug,
       categoryName,
@@ -287,15 +287,19 @@ export function generateJobs(count: number, companies: DemoCompany[], random: Ra
       validThrough: new Date(datePosted.getTime() + 150 * dayMs),
       equityMin: equity?.[0] ?? null,
       equityMax: equity?.[1] ?? null,
-    });
+    };
   }
-  return jobs;
 }
 
 export function generateDemoData(options: DemoDataOptions = {}) {
+  const { categories, companies, jobs } = streamDemoData(options);
+  return { categories, companies, jobs: [...jobs] };
+}
+
+/** generateDemoData with the jobs as a stream (the same data): what loads millions of jobs in bounded memory. */
+export function streamDemoData(options: DemoDataOptions = {}): { categories: string[]; companies: DemoCompany[]; jobs: Generator<DemoJob> } {
   const seed = options.seed ?? 20_231;
   const random = createRandom(seed);
   const companies = generateCompanies(options.companies ?? 90, random, seed);
-  const jobs = generateJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date());
-  return { categories: [...categoryNames], companies, jobs };
+  return { categories: [...categoryNames], companies, jobs: demoJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date()) };
 }

@@ -2,7 +2,7 @@ import type { Sql } from "../client";
 import { jobColumns } from "../job-columns";
 import { fillCompanyNameKeys } from "../company-name-keys";
 import { slugify } from "../../lib/slug";
-import { generateDemoData, type DemoDataOptions } from "./demo-data";
+import { streamDemoData, type DemoDataOptions } from "./demo-data";
 
 const batchSize = 2_000;
 
@@ -11,7 +11,8 @@ const batchSize = 2_000;
  * nothing: categories, companies and jobs are keyed by name, slug and external id.
  */
 export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Promise<{ jobs: number; companies: number }> {
-  const data = generateDemoData(options);
+  // The jobs are generated batch by batch as they are inserted: three million fit the machine (issue 45).
+  const data = streamDemoData(options);
   await sql`INSERT INTO categories ${sql(data.categories.map((name) => ({ name, slug: slugify(name) })))} ON CONFLICT DO NOTHING`;
   for (let start = 0; start < data.companies.length; start += batchSize) {
     const rows = data.companies.slice(start, start + batchSize).map((company) => ({
@@ -40,8 +41,8 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
   const categoryIds = new Map((await sql<{ id: number; name: string }[]>`SELECT id, name FROM categories`).map((row) => [row.name, row.id]));
 
   let inserted = 0;
-  for (let start = 0; start < data.jobs.length; start += batchSize) {
-    const rows = data.jobs.slice(start, start + batchSize).map((job) => ({
+  for (const batch of batches(data.jobs, batchSize)) {
+    const rows = batch.map((job) => ({
       company_id: companyIds.get(job.companySlug)!,
       category_id: categoryIds.get(job.categoryName) ?? null,
       ...jobColumns(job),
@@ -55,6 +56,18 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
     inserted += result.count;
   }
   return { jobs: inserted, companies: data.companies.length };
+}
+
+function* batches<T>(items: Iterable<T>, size: number): Generator<T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }
 
 export async function isCatalogEmpty(sql: Sql): Promise<boolean> {

@@ -181,8 +181,16 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
   } catch (error) {
     return { index: null, reason: (error as NodeJS.ErrnoException).code === "ENOENT" ? "no snapshot yet" : `unreadable: ${(error as Error).message}` };
   }
+  return snapshotFromBytes(bytes, sql, database);
+}
+
+/**
+ * readSnapshot's checks and read, of bytes already in memory: a file's, or the shared index of the machine's worker
+ * threads (shared-bytes.ts; `shareable` then names the sections that stay views of the shared memory).
+ */
+export async function snapshotFromBytes(bytes: Buffer, sql: Sql, database: string, shareable?: (name: string) => boolean): Promise<LoadedSnapshot> {
   try {
-    const input = new SnapshotReader(bytes);
+    const input = new SnapshotReader(bytes, shareable);
     const meta = snapshotMetaOf(input.meta);
     if (meta.database !== database) return { index: null, reason: "made from another database" };
     const [{ ahead }] = await sql<{ ahead: boolean }[]>`SELECT ${meta.watermark}::xid8 > pg_snapshot_xmin(pg_current_snapshot()) AS ahead`;

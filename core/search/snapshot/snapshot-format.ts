@@ -97,9 +97,16 @@ export class SnapshotReader {
   private readonly bodyStart: number;
 
   private readonly file: Buffer;
+  /** Over shared memory (shared-bytes.ts): which typed sections may stay views of it; the others are copied out. */
+  private readonly shareable: (name: string) => boolean;
 
-  /** Checks the magic word, the header's checksum, the format version, the length, the body's checksum and where each section lies; throws SnapshotError when any is wrong. */
-  constructor(bytes: Buffer) {
+  /**
+   * Checks the magic word, the header's checksum, the format version, the length, the body's checksum and where each section lies; throws SnapshotError when any is wrong.
+   * When `bytes` lie in a SharedArrayBuffer, a typed section is a view of them only if `shareable` says the index never writes it in place
+   * (another thread reads the same bytes); every other one is a private copy.
+   */
+  constructor(bytes: Buffer, shareable: (name: string) => boolean = () => false) {
+    this.shareable = shareable;
     // Typed-array views need 8-byte alignment within the underlying memory; a pooled buffer may lack it.
     this.file = bytes.byteOffset % 8 === 0 ? bytes : unpooledCopy(bytes);
     const file = this.file;
@@ -135,27 +142,32 @@ export class SnapshotReader {
   /** A view of the file's bytes (no copy): keep the file buffer's lifetime in mind. */
   i32(name: string): Int32Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "i32");
-    return new Int32Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 4);
+    return this.held(name, new Int32Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 4));
   }
 
   u8(name: string): Uint8Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "u8");
-    return new Uint8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes);
+    return this.held(name, new Uint8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes));
   }
 
   i8(name: string): Int8Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "i8");
-    return new Int8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes);
+    return this.held(name, new Int8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes));
   }
 
   u16(name: string): Uint16Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "u16");
-    return new Uint16Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 2);
+    return this.held(name, new Uint16Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 2));
   }
 
   f64(name: string): Float64Array<ArrayBuffer> {
     const { offset, bytes } = this.entry(name, "f64");
-    return new Float64Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 8);
+    return this.held(name, new Float64Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 8));
+  }
+
+  /** The view itself, unless it lies in shared memory and its section is not shareable: then a private copy (slice allocates a plain buffer). */
+  private held<T extends Typed>(name: string, view: T): T {
+    return this.file.buffer instanceof SharedArrayBuffer && !this.shareable(name) ? (view.slice() as T) : view;
   }
 
   json<T>(name: string): T {

@@ -2,7 +2,10 @@ import { boardPart, currentPart } from "../../../config/board";
 import { getDatabase, type DatabaseHandle, type Sql } from "../../../db/client";
 import { SearchIndex } from "../search-index";
 import { selectOpenJobs, toIndexed } from "./open-jobs-read";
-import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, writeSnapshot } from "../snapshot/index-snapshot";
+import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, snapshotFromBytes, writeSnapshot } from "../snapshot/index-snapshot";
+import { isShareableSection, sharedSnapshotBytes } from "../snapshot/shared-bytes";
+import { SnapshotReader } from "../snapshot/snapshot-format";
+import type { SharedBaseReader, SharedBases } from "./shared-bases";
 
 /**
  * Keeps one SearchIndex per database connection, fed from PostgreSQL:
@@ -21,6 +24,10 @@ import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, wri
  *   every job, and each full build, then every 20 minutes of changes, writes one.
  * Every process of a deployment does the same, so all answer from PostgreSQL's
  * current state within one query's delay.
+ *
+ * With shared bases (shared-bases.ts, decision 193) the worker threads of one process hold one copy of the index's
+ * large arrays: the owner publishes its index after each full load and with each periodic snapshot; a reader never
+ * builds, it sits on the newest base and follows the change log from there like any other index.
  */
 interface Store {
   index: SearchIndex;
@@ -39,6 +46,16 @@ interface Store {
   refreshing: { began: number; done: Promise<void> } | null;
   /** How long the last full load took, from PostgreSQL or from a snapshot (for /metrics). */
   buildMs: number;
+  /** A reader's base (shared-bases.ts): the generation its index sits on; -1 without shared bases. */
+  baseGeneration: number;
+  /** A reader moving to a newer base, loaded beside the index in service and swapped in by the next read of the log. */
+  nextBase: Promise<Store | null> | null;
+  /** The moved-to store once ready. */
+  nextBaseReady: Store | null;
+  /** While a reader catches a base up: a rebuild then means the base is unusable (not another attach). */
+  attaching: boolean;
+  /** The owner's next read of the log rebuilds from PostgreSQL: a reader found the newest base unusable. */
+  renewWanted: boolean;
 }
 
 const changeLogKeepMs = 60 * 60_000;
@@ -51,6 +68,8 @@ interface SnapshotSettings {
   dir: string;
   /** Where to say what happened (loaded, rebuilt and why, write failures); searches never fail for a snapshot. */
   log: (message: string) => void;
+  /** One index shared by the threads of this process (decision 193), as its owner or as a reader. */
+  shared?: SharedBases;
 }
 /**
  * A board's search state (config/board.ts): its index (one per database handle: a test may switch its board's database),
@@ -126,11 +145,38 @@ async function build(sql: Sql): Promise<Store> {
     signal.throwIfAborted();
     for (const row of rows) index.add(toIndexed(row));
   }
-  return { index, watermark: xmin, applied: new Set(), watermarkAt: at, checkedAt: Date.now(), readBegan: -Infinity, savedAt: 0, refreshing: null, buildMs: performance.now() - started };
+  return { ...freshStore(index, xmin, at), buildMs: performance.now() - started };
+}
+
+function freshStore(index: SearchIndex, watermark: string, watermarkAt: number): Store {
+  return {
+    index,
+    watermark,
+    applied: new Set(),
+    watermarkAt,
+    checkedAt: Date.now(),
+    readBegan: -Infinity,
+    savedAt: 0,
+    refreshing: null,
+    buildMs: 0,
+    baseGeneration: -1,
+    nextBase: null,
+    nextBaseReady: null,
+    attaching: false,
+    renewWanted: false,
+  };
 }
 
 /** The first load: from the snapshot when there is a usable one, else a full build (then written as the next snapshot). */
 async function load(sql: Sql): Promise<Store> {
+  const settings = snapshotSettings();
+  if (settings?.shared?.role === "reader") return attach(sql, settings.shared, -1);
+  const store = await loadOwn(sql);
+  await share(sql, store);
+  return store;
+}
+
+async function loadOwn(sql: Sql): Promise<Store> {
   const settings = snapshotSettings();
   if (!settings) return build(sql);
   const database = await databaseIdentity(sql);
@@ -138,7 +184,7 @@ async function load(sql: Sql): Promise<Store> {
   const started = Date.now();
   const loaded = await readSnapshot(file, sql, database);
   if (loaded.index) {
-    const store: Store = { index: loaded.index, watermark: loaded.meta.watermark, applied: new Set(), watermarkAt: loaded.meta.readAt, checkedAt: Date.now(), readBegan: -Infinity, savedAt: Date.now(), refreshing: null, buildMs: 0 };
+    const store: Store = { ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt), savedAt: Date.now() };
     // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
     // before the catch-up's read shows in the answer; one after it took nothing the read needed.
     // Not trimming here: this process's own trim, after its read, would make the answer "trimmed".
@@ -164,11 +210,64 @@ async function load(sql: Sql): Promise<Store> {
   return store;
 }
 
+/**
+ * A reader's store on the owner's newest base newer than `generation`, caught up from the change log. A base it
+ * cannot use (corrupt, made from another database, older than the log keeps, or too far behind) is never served:
+ * it asks for a newer one, which the owner builds from PostgreSQL.
+ */
+async function attach(sql: Sql, shared: SharedBaseReader, generation: number): Promise<Store> {
+  const settings = snapshotSettings()!;
+  const database = await databaseIdentity(sql);
+  for (;;) {
+    const base = await shared.newerThan(generation);
+    stopSignal().throwIfAborted();
+    generation = base.generation;
+    const started = Date.now();
+    const loaded = await snapshotFromBytes(base.bytes, sql, database, isShareableSection);
+    if (!loaded.index) {
+      settings.log(`search index: the shared index (generation ${generation}) is not usable (${loaded.reason}); asking for a new one`);
+      continue;
+    }
+    const store: Store = { ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt), baseGeneration: generation, attaching: true };
+    try {
+      await applyChanges(sql, store, { trim: false });
+    } catch (error) {
+      if (!(error instanceof UnusableBase)) throw error;
+      settings.log(`search index: the shared index (generation ${generation}) is too far behind the change log; asking for a new one`);
+      continue;
+    }
+    store.attaching = false;
+    if (!(await changeLogIntactSince(sql, loaded.meta.readAt))) {
+      settings.log(`search index: the shared index (generation ${generation}) is older than the change log; asking for a new one`);
+      continue;
+    }
+    store.buildMs = Date.now() - started;
+    settings.log(`search index: ${store.index.liveCount} jobs from the shared index (generation ${generation}) in ${store.buildMs} ms (caught up from the change log)`);
+    return store;
+  }
+}
+
+class UnusableBase extends Error {}
+
+/**
+ * The owner's index, published as the readers' newest base; the owner then reads its own index from the same bytes,
+ * so that the process holds the large arrays once. Without shared bases, nothing.
+ */
+async function share(sql: Sql, store: Store): Promise<void> {
+  const shared = snapshotSettings()?.shared;
+  if (shared?.role !== "owner") return;
+  const meta = { watermark: store.watermark, readAt: store.watermarkAt, database: await databaseIdentity(sql), jobs: store.index.liveCount };
+  const bytes = sharedSnapshotBytes(store.index, meta);
+  // Its own copy of the bytes' checks (a base is read by every reader the same way): nothing unread is published.
+  store.index = SearchIndex.readFrom(new SnapshotReader(bytes, isShareableSection));
+  shared.publish(bytes);
+}
+
 /** Writes the store's index as the snapshot; a failure is logged and changes nothing else. */
 async function save(sql: Sql, store: Store): Promise<void> {
   const settings = snapshotSettings();
   const signal = stopSignal();
-  if (!settings || signal.aborted) return;
+  if (!settings || signal.aborted || settings.shared?.role === "reader") return;
   store.savedAt = Date.now();
   try {
     const database = await databaseIdentity(sql);
@@ -182,7 +281,9 @@ async function save(sql: Sql, store: Store): Promise<void> {
 }
 
 async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } = { trim: true }): Promise<void> {
-  const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs;
+  followNewestBase(sql, store);
+  const idle = Date.now() - store.checkedAt > fullReloadAfterIdleMs || store.renewWanted;
+  store.renewWanted = false;
   // One statement: the snapshot whose xmin is kept is the one the rows were read with. The first
   // row carries the xmin even when there are no changes (the LEFT JOIN keeps it).
   const read = idle
@@ -210,7 +311,10 @@ async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } =
     store.watermarkAt = read[0].at;
     store.applied = applied;
     if (changes.length) await applyJobChanges(sql, store, changes);
-    if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) await save(sql, store);
+    if (changes.length && snapshotSettings() && Date.now() - store.savedAt > snapshotEveryMs) {
+      await save(sql, store);
+      await share(sql, store);
+    }
   }
   store.checkedAt = Date.now();
   const part = currentPart(searchPart);
@@ -242,7 +346,50 @@ async function applyJobChanges(sql: Sql, store: Store, changes: { job_id: number
   if (store.index.deadShare > 0.2) await rebuild(sql, store);
 }
 
+/**
+ * A reader on a base older than the owner's newest: moves to it (a reader's private copies of the lists and slots its
+ * changes touched are dropped with the old base). Loaded beside the index in service; the first read of the log after
+ * it is ready swaps it in, and that read goes on from its watermark.
+ */
+function followNewestBase(sql: Sql, store: Store): void {
+  const shared = snapshotSettings()?.shared;
+  if (shared?.role !== "reader" || store.attaching) return;
+  if (store.nextBaseReady) {
+    adopt(store, store.nextBaseReady);
+    store.nextBaseReady = null;
+    store.nextBase = null;
+    return;
+  }
+  const newest = shared.newest();
+  if (store.nextBase || !newest || newest.generation <= store.baseGeneration) return;
+  store.nextBase = tracked(attach(sql, shared, store.baseGeneration)).then(
+    (fresh) => (store.nextBaseReady = fresh),
+    (error: Error) => {
+      store.nextBase = null;
+      snapshotSettings()?.log(`search index: moving to the newest shared index failed: ${error.message}`);
+      return null;
+    },
+  );
+}
+
+/** Takes over another store's index and its place in the change log. */
+function adopt(store: Store, fresh: Store): void {
+  store.index = fresh.index;
+  store.watermark = fresh.watermark;
+  store.watermarkAt = fresh.watermarkAt;
+  store.applied = fresh.applied;
+  store.buildMs = fresh.buildMs;
+  store.baseGeneration = fresh.baseGeneration;
+}
+
 async function rebuild(sql: Sql, store: Store): Promise<void> {
+  const shared = snapshotSettings()?.shared;
+  if (shared?.role === "reader") {
+    // A reader never builds (that would be a whole private copy): its base is unusable, or it moves to a newer one.
+    if (store.attaching) throw new UnusableBase();
+    adopt(store, await attach(sql, shared, (shared.newest()?.generation ?? 0) - 1));
+    return;
+  }
   const fresh = await build(sql);
   store.index = fresh.index;
   store.watermark = fresh.watermark;
@@ -250,6 +397,7 @@ async function rebuild(sql: Sql, store: Store): Promise<void> {
   store.applied = fresh.applied;
   store.buildMs = fresh.buildMs;
   await save(sql, store);
+  await share(sql, store);
 }
 
 /**
@@ -286,6 +434,16 @@ function readChangeLog(sql: Sql, store: Store): NonNullable<Store["refreshing"]>
   );
   store.refreshing = { began, done };
   return store.refreshing;
+}
+
+/**
+ * For the owner of shared bases: a reader found the newest base unusable (corrupt, or older than the change log keeps),
+ * so the index is rebuilt from PostgreSQL and published again. Resolves when it has been.
+ */
+export async function renewSharedIndex(): Promise<void> {
+  const pending = stores().get(getDatabase());
+  if (pending) (await pending).renewWanted = true;
+  await searchIndex();
 }
 
 export interface SearchIndexStats {
