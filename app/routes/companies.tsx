@@ -10,7 +10,7 @@ import { CompanyLogo } from "../components/company-logo";
 import { originFrom, pageMeta } from "../lib/seo";
 import { SiteLink } from "../lib/site-links";
 
-/** /companies: the startups hiring now, filterable by stage, size, city, remote policy, category, equity and pay in LPA (issue 29). */
+/** /companies: the startups hiring now, filterable by stage, size, city, remote policy, category, equity, pay in LPA (issue 29) and visa sponsorship (decision 191). */
 export async function loader({ request }: Route.LoaderArgs) {
   const parsed = directoryParamsFromUrl(new URL(request.url));
   if (!parsed.success) {
@@ -52,7 +52,7 @@ function Checkboxes({ legend, name, values, selected }: { legend: string; name: 
 
 function pageLink(params: DirectoryParams, page: number): string {
   const search = new URLSearchParams();
-  for (const key of ["stage", "size", "remote", "city", "category", "equity", "lpa"] as const) for (const value of params[key]) search.append(key, value);
+  for (const key of ["stage", "size", "remote", "city", "category", "equity", "lpa", "visa"] as const) for (const value of params[key]) search.append(key, value);
   if (params.sort !== "jobs") search.set("sort", params.sort);
   if (page > 1) search.set("page", String(page));
   const text = search.toString();
@@ -85,6 +85,7 @@ export default function CompaniesPage({ loaderData }: Route.ComponentProps) {
           <Checkboxes legend="Hiring in" name="category" values={facets.category} selected={params.category} />
           <Checkboxes legend="Equity" name="equity" values={facets.equity} selected={params.equity} />
           <Checkboxes legend="Pay (INR)" name="lpa" values={facets.lpa} selected={params.lpa} />
+          <Checkboxes legend="Visa sponsorship" name="visa" values={facets.visa} selected={params.visa} />
           <div className="flex gap-2 border-t border-slate-200 pt-3">
             <button type="submit" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">Apply filters</button>
             <SiteLink to="/companies" className="rounded-lg border border-slate-300 px-4 py-2 text-sm">Clear</SiteLink>

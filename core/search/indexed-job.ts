@@ -1,5 +1,10 @@
-/** One open job as the search index takes it in (read from PostgreSQL by open-jobs-read.ts). */
-export interface IndexedJob {
+import type { DeclaredFields } from "./facet-declarations";
+
+/** One open job as the search index takes it in (read from PostgreSQL by open-jobs-read.ts): its own fields and those its declared facets read. */
+export type IndexedJob = IndexedJobBase & DeclaredFields;
+
+/** The fields every job has, whatever facets are declared: what a declared facet's valueOf may read besides its own columns. */
+export interface IndexedJobBase {
   id: number;
   title: string;
   description: string;
@@ -21,9 +26,4 @@ export interface IndexedJob {
   salaryUnit: string;
   postedMs: number;
   validThroughMs: number | null;
-  /** Company facts and equity (issue 29), read by the declared facets (facet-declarations.ts); absent reads as not said. */
-  fundingStage?: string | null;
-  teamSize?: string | null;
-  equityMin?: number | null;
-  equityMax?: number | null;
 }

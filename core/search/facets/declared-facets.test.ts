@@ -18,7 +18,7 @@ const visa: FacetDeclaration = {
   ],
   valueOf: (job) => (job.title.includes("Visa") ? "yes" : "no"),
 };
-/** Twenty more yes/no facets, each read from one bit of the job's id: with them the facets take three packed words. */
+/** Twenty more yes/no facets, each read from one bit of the job's id: with them the facets take four packed words. */
 const flags: FacetDeclaration[] = Array.from({ length: 20 }, (_, bit) => ({
   name: `flag${bit}`,
   legend: `Flag ${bit}`,
@@ -63,7 +63,6 @@ function jobs(): IndexedJob[] {
     validThroughMs: null,
     fundingStage: stages[id % 4],
     teamSize: sizes[(id >> 2) % 4],
-    equityMin: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.1,
     equityMax: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.5,
   }));
 }
@@ -97,7 +96,7 @@ const boardAndTwentyOne = [...boardAndOne, ...flags];
 describe.each([
   { words: "the board's facets and one more", declarations: boardAndOne, more: {} },
   // flag2 and flag12 read the same bit, in different words: choosing both fails a job in two words at once.
-  { words: "21 facets more, in three packed words", declarations: boardAndTwentyOne, more: { flag2: ["yes"], flag19: ["no"], flag12: ["yes"] } },
+  { words: "21 facets more, in four packed words", declarations: boardAndTwentyOne, more: { flag2: ["yes"], flag19: ["no"], flag12: ["yes"] } },
 ])("declared facets: $words", ({ declarations, more }) => {
   const layout = new DeclaredLayout(declarations);
   const all = jobs();
@@ -166,7 +165,7 @@ describe("declared facets' words", () => {
   it("take the board's facets in one word, and as many words as more facets need", () => {
     expect(DECLARED_LAYOUT.words).toBe(1);
     const layout = new DeclaredLayout(boardAndTwentyOne);
-    // 15 bits of the board's and 'sponsor' (2 bits each for yes, no and none), then 20 × 2 bits: 16, 16 and 10.
+    // The board's 15 bits in the first word; then 'sponsor' and the 20 flags, 2 bits each (yes, no and none): 16, 16 and 10.
     expect(layout.cells).toEqual([1 << 15, 1 << 16, 1 << 16, 1 << 10]);
     const wide = (name: string): FacetDeclaration => ({ ...visa, name, values: Array.from({ length: 200 }, (_, id) => ({ value: String(id), label: String(id) })) });
     expect(new DeclaredLayout([wide("a"), wide("b"), wide("c")]).cells).toEqual([1 << 16, 1 << 8]);
