@@ -104,8 +104,10 @@ export class DeclaredLayout {
 
   /** By code of a word, which of its facets (bit = the facet's place in `facets`' word) fail a chosen value. */
   private facetFails(chosen: Chosen, word: number): Uint32Array {
+    const facets = this.facetsOf(word);
+    if (!facets.some((facet) => (chosen?.[facet.declaration.name]?.length ?? 0) > 0)) return this.noFails[word];
     const table = new Uint32Array(this.cells[word]);
-    this.facetsOf(word).forEach((facet, place) => {
+    facets.forEach((facet, place) => {
       const values = chosen?.[facet.declaration.name];
       if (!values?.length) return;
       const passes = new Uint8Array(facet.mask + 1);

@@ -58,7 +58,8 @@ export function countSlotBySlot(
   const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist, declaredJoints } = tally;
   const [day, week, month] = POSTED_WINDOWS;
   const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds, declaredWords } = slots;
-  const wordCount = declaredWords.length;
+  // The first word read as it was when there was only one (most boards need no other); the others in a loop.
+  const [firstWord, firstFails, firstJoint, wordCount] = [declaredWords[0], declaredFails[0], declaredJoints[0], declaredWords.length];
   const matched = match ? match.matched : null;
   const score = match?.score;
   const candidates = match?.candidates;
@@ -100,7 +101,8 @@ export function countSlotBySlot(
       if (cityId >= 0) cityCounts[cityId]++;
       const age = now - postedOf[doc];
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
-      for (let word = 0; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]]++;
+      firstJoint[firstWord[doc]]++;
+      for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]]++;
       continue;
     }
     // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
@@ -117,8 +119,8 @@ export function countSlotBySlot(
     const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
     const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
     const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
-    let declaredFailed = 0;
-    for (let word = 0; word < wordCount; word++) declaredFailed |= declaredFails[word][declaredWords[word][doc]];
+    let declaredFailed = firstFails[firstWord[doc]];
+    for (let word = 1; word < wordCount; word++) declaredFailed |= declaredFails[word][declaredWords[word][doc]];
     const builtInFailures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
     // Two or more words' filters failed count as two: such a slot is in no facet.
     const failures = builtInFailures + (declaredFailed === 0 ? 0 : (declaredFailed & (declaredFailed - 1)) === 0 ? 1 : 2);
@@ -144,7 +146,8 @@ export function countSlotBySlot(
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
     }
     if (builtInFailures === 0) {
-      for (let word = 0; word < wordCount; word++) if ((declaredFailed & ~(FIRST_WORD_FAIL << word)) === 0) declaredJoints[word][declaredWords[word][doc]]++;
+      if ((declaredFailed & ~FIRST_WORD_FAIL) === 0) firstJoint[firstWord[doc]]++;
+      for (let word = 1; word < wordCount; word++) if ((declaredFailed & ~(FIRST_WORD_FAIL << word)) === 0) declaredJoints[word][declaredWords[word][doc]]++;
     }
   }
   return resultCount;

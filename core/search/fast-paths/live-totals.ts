@@ -26,7 +26,8 @@ export class LiveTotals {
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
     for (let slot = 0; slot < size; slot++) if (alive[slot] !== 0) countUnfilteredSlot(scratch, facetCode[slot], slot);
-    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), declaredCells: scratch.declaredCells.map((cells) => cells.slice()) };
+    const declaredCells = scratch.declaredCells.map((cells) => cells.slice());
+    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), declaredCells, firstCells: declaredCells[0] };
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
     return this.histograms;

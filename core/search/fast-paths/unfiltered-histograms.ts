@@ -20,6 +20,9 @@ export interface UnfilteredHistograms {
   declaredCells: Int32Array[];
   /** JobSlots.declaredWords. */
   declaredOf: Uint16Array[];
+  /** The first word's cells and words (declaredCells[0], declaredOf[0]): most boards need no other, and read it in one step. */
+  firstCells: Int32Array;
+  firstOf: Uint16Array;
   /** JobSlots.city, for the slots whose city is past what the code holds. */
   cityOf: Int32Array;
   /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
@@ -27,12 +30,15 @@ export interface UnfilteredHistograms {
 }
 
 export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHistograms {
+  const declaredCells = zeroedWordCounters("unfiltered", slots.layout.cells);
   return {
     categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
     cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
     joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
-    declaredCells: zeroedWordCounters("unfiltered", slots.layout.cells),
+    declaredCells,
     declaredOf: slots.declaredWords,
+    firstCells: declaredCells[0],
+    firstOf: slots.declaredWords[0],
     cityOf: slots.city,
     postedClass: slots.postedClassesAt(now),
   };
@@ -43,8 +49,9 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   histograms.categoryCounts[(code >>> 11) & 0xff]++;
   histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
   histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
+  histograms.firstCells[histograms.firstOf[slot]]++;
   const { declaredCells, declaredOf } = histograms;
-  for (let word = 0; word < declaredOf.length; word++) declaredCells[word][declaredOf[word][slot]]++;
+  for (let word = 1; word < declaredOf.length; word++) declaredCells[word][declaredOf[word][slot]]++;
 }
 
 /** Adds the histograms of an unfiltered count to a search's tally (facets.ts's FacetTally); returns how many of its jobs are remote. */
