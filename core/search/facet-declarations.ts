@@ -12,7 +12,7 @@ import { companyColumn, jobColumn, type FacetReads, type ReadFields } from "./fa
  * new column is a migration, an entry here and its words.
  *
  * A facet is an enumeration: a job has one of `values` or none. Its bits are the fewest that hold the values and
- * "none" (value index + 1, 0 for none); the facets are packed in 16-bit words, as many as they need.
+ * "none" (value index + 1, 0 for none); the facets are packed in words of at most 13 bits, as many as they need.
  */
 export interface FacetDeclaration {
   /** The URL and API parameter, the key in SearchFilters.declared, the alert query's field. */
