@@ -7,8 +7,8 @@
  * Each checkout's own code builds an in-memory index of the same generated jobs in a process of its own (no
  * database: the counting is measured, not the read), all at once; then one parent asks each, in turn and in an order
  * turning every round, to answer each query group's searches (facets counted, the recent-answers cache off), so
- * whatever else the machine does falls on all alike. Prints one Markdown table: p50 and p95 of each group, and each
- * p95's change against the first checkout's.
+ * whatever else the machine does falls on all alike. Prints one Markdown table: p50 and p95 of each group, and their
+ * change against the first checkout's.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import os from "node:os";
@@ -161,8 +161,9 @@ async function main(): Promise<void> {
           if (round >= 0) samples[at].push(...times);
         }
       }
-      const p95s = samples.map((times) => percentile(times, 0.95));
-      const cells = samples.map((times, at) => `${percentile(times, 0.5).toFixed(1)} / ${p95s[at].toFixed(1)}${at === 0 ? "" : ` (${p95s[at] >= p95s[0] ? "+" : ""}${Math.round((p95s[at] / p95s[0] - 1) * 100)}%)`}`);
+      const [p50s, p95s] = [0.5, 0.95].map((share) => samples.map((times) => percentile(times, share)));
+      const change = (values: number[], at: number) => `${values[at] >= values[0] ? "+" : ""}${Math.round((values[at] / values[0] - 1) * 100)}%`;
+      const cells = samples.map((_, at) => `${p50s[at].toFixed(1)} / ${p95s[at].toFixed(1)}${at === 0 ? "" : ` (${change(p50s, at)} / ${change(p95s, at)})`}`);
       rows.push(`| ${name} | ${cells.join(" | ")} |`);
       console.error(rows.at(-1));
     }
@@ -171,7 +172,7 @@ async function main(): Promise<void> {
   }
   console.log(
     [
-      `Facet counting at ${jobs.toLocaleString("en")} jobs, in-memory indexes side by side, ${rounds} interleaved rounds; p50 / p95 ms (p95 change against the first). Load average at the start: ${load}.`,
+      `Facet counting at ${jobs.toLocaleString("en")} jobs, in-memory indexes side by side, ${rounds} interleaved rounds; p50 / p95 ms (their change against the first). Load average at the start: ${load}.`,
       "",
       `| query group | ${running.map((item) => item.name).join(" | ")} |`,
       `| --- | ${running.map(() => "---:").join(" | ")} |`,

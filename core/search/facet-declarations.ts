@@ -1,5 +1,5 @@
 import { FUNDING_STAGES, TEAM_SIZES, VISA_SPONSORSHIP, WORKPLACES } from "../../lib/startup-facts";
-import type { IndexedJobBase } from "./indexed-job";
+import type { IndexedJobBase } from "./indexed-job-base";
 import { annualSalaryInInr } from "./facets/annual-salary";
 import { companyColumn, jobColumn, type FacetReads, type ReadFields } from "./facet-columns";
 

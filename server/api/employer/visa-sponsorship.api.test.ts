@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
 import { forgetDirectory } from "../../../core/companies/company-directory.service";
-import { verifyCompanyByDomain } from "../../../core/trust/company-verification.service";
 import { sql } from "../../../db/client";
+import { employerToken } from "../../../tests/fixtures/employer-accounts";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 
@@ -14,17 +13,7 @@ withTestDatabase();
 const app = createTestApp();
 const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-async function employer(email: string, company: string): Promise<string> {
-  const result = await signUpEmployer(
-    { company_choice: "new", name: "Founder", email, password: "correct horse battery", company_name: company, company_website: `https://${company.toLowerCase()}.example` },
-    { ip: "203.0.113.45", userAgent: "test" },
-  );
-  if (!result.ok) throw new Error(result.message);
-  // A verified employer (issue 27): the address is proved at the company website's domain, so jobs go live at once.
-  await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${result.user.id}`;
-  await verifyCompanyByDomain(result.user.id);
-  return result.session.token;
-}
+const employer = (email: string, company: string) => employerToken(email, company, { verified: true, ip: "203.0.113.45" });
 
 function call(method: string, path: string, token?: string, body?: unknown) {
   const headers: Record<string, string> = { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}) };
