@@ -39,6 +39,12 @@ export const WORKPLACES = [
 ] as const;
 export type Workplace = (typeof WORKPLACES)[number]["value"];
 
+/** Whether a company sponsors work visas (decision 191): its search facet's values; a company that has not said has neither. */
+export const VISA_SPONSORSHIP = [
+  { value: "yes", label: "Sponsors visas" },
+  { value: "no", label: "No visa sponsorship" },
+] as const;
+
 /** The values of a list, as the non-empty tuple z.enum takes. */
 export function valuesOf<T extends readonly { value: string }[]>(list: T): [T[number]["value"], ...T[number]["value"][]] {
   const [first, ...rest] = list.map((item): T[number]["value"] => item.value);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/companies";
-import { directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
+import { DIRECTORY_FILTER_KEYS, directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
 import type { DirectoryParams } from "../../core/companies/company-directory.schema";
 import { companyDirectory } from "../../core/companies/company-directory.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) =>
 
 function pageLink(params: DirectoryParams, page: number): string {
   const search = new URLSearchParams();
-  for (const key of ["stage", "size", "remote", "city", "category", "equity", "lpa"] as const) for (const value of params[key]) search.append(key, value);
+  for (const key of DIRECTORY_FILTER_KEYS) for (const value of params[key]) search.append(key, value);
   if (params.sort !== "jobs") search.set("sort", params.sort);
   if (page > 1) search.set("page", String(page));
   const text = search.toString();

@@ -49,7 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { formError?: string; errors?: Record<string, string>; done?: string; values?: Record<string, string> };
 const fields = [
   "company_name", "company_website", "company_description", "company_city", "company_size",
-  "company_stage", "company_remote_policy", "company_founded", "company_tech_stack", "company_pitch", "company_linkedin", "company_careers",
+  "company_stage", "company_remote_policy", "company_visa", "company_founded", "company_tech_stack", "company_pitch", "company_linkedin", "company_careers",
 ] as const;
 
 function adminCompanyId(request: Request, user: { role: string }): number | null {

@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, valuesOf } from "../../lib/startup-facts";
 import { LPA_BANDS } from "../search/facet-declarations";
 
 /** /companies and GET /api/companies: the directory's filters, one schema for the page and the API. */
@@ -20,6 +20,7 @@ const policies = valuesOf(REMOTE_POLICIES);
 /** Job-level facts as company filters: the search's parameter names and band values (facet-declarations.ts). */
 export const DIRECTORY_EQUITY = [{ value: "yes", label: "Offers equity" }] as const;
 const lpaBands = valuesOf(LPA_BANDS);
+const visa = valuesOf(VISA_SPONSORSHIP);
 
 export const directoryParamsSchema = z.object({
   stage: listOf(z.enum(stages, { message: `stage must be one of ${stages.join(", ")}` }), "stage"),
@@ -29,10 +30,13 @@ export const directoryParamsSchema = z.object({
   category: listOf(z.string().max(100, "category is at most 100 characters").regex(/^[a-z0-9-]+$/, "category must be a category slug, e.g. backend-development"), "category"),
   equity: listOf(z.enum(["yes"], { message: "equity must be yes (companies with an open job offering equity)" }), "equity"),
   lpa: listOf(z.enum(lpaBands, { message: `lpa must be one of ${lpaBands.join(", ")}` }), "lpa"),
+  visa: listOf(z.enum(visa, { message: `visa must be one of ${visa.join(", ")}` }), "visa"),
   sort: z.enum(DIRECTORY_SORTS, { message: "sort must be jobs or newest" }).optional().default("jobs"),
   page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1_000, "page is too large").default(1),
 });
 export type DirectoryParams = z.output<typeof directoryParamsSchema>;
+/** The directory's list filters, in the order its links write them. */
+export const DIRECTORY_FILTER_KEYS = ["stage", "size", "remote", "city", "category", "equity", "lpa", "visa"] as const;
 
 /** The first problem of each parameter, keyed by the parameter's name ('stage', not 'stage.0'). */
 export function directoryFieldErrors(error: z.ZodError): Record<string, string> {

@@ -3,13 +3,13 @@ import { boardPart, currentPart } from "../../config/board";
 import { db } from "../../db/client";
 import { categories, companies, jobs } from "../../db/schema";
 import { isOpenJob } from "../jobs/job-query";
-import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, labelOf } from "../../lib/startup-facts";
 import { LPA_BANDS, lpaBandOf } from "../search/facet-declarations";
 import { DIRECTORY_EQUITY, DIRECTORY_PAGE_SIZE, type DirectoryParams } from "./company-directory.schema";
 
 /**
  * The company directory (issue 29): every company with open jobs, its startup facts, filtered by stage, size, city,
- * remote policy, category and two facts of its open jobs (one offers equity; one pays in an LPA band, as the search's
+ * remote policy, visa sponsorship, category and two facts of its open jobs (one offers equity; one pays in an LPA band, as the search's
  * `lpa` facet bands a job), with a count beside each value (the companies passing every *other* filter, as the
  * search page counts), sorted by most open jobs or newest job. One grouped query over the open jobs; the rows are
  * few (one per hiring company), so filtering and counting them in memory is cheap. Kept for 5 s: a directory a
@@ -24,6 +24,8 @@ export interface DirectoryCompany {
   stage: string | null;
   size: string | null;
   remotePolicy: string | null;
+  /** Whether it sponsors work visas (decision 191); null until it says. */
+  visaSponsorship: boolean | null;
   pitch: string | null;
   foundedYear: number | null;
   openJobs: number;
@@ -54,6 +56,7 @@ export interface Directory {
     category: DirectoryFacetValue[];
     equity: DirectoryFacetValue[];
     lpa: DirectoryFacetValue[];
+    visa: DirectoryFacetValue[];
   };
 }
 
@@ -77,6 +80,7 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
         stage: companies.fundingStage,
         size: companies.teamSize,
         remotePolicy: companies.remotePolicy,
+        visaSponsorship: companies.visaSponsorship,
         pitch: companies.pitch,
         foundedYear: companies.foundedYear,
         openJobs: count(jobs.id),
@@ -112,7 +116,10 @@ export function forgetDirectory(): void {
   currentPart(directoryPart).cached = null;
 }
 
-type Test = "stage" | "size" | "remote" | "city" | "category" | "equity" | "lpa";
+type Test = "stage" | "size" | "remote" | "city" | "category" | "equity" | "lpa" | "visa";
+
+/** A company's visa sponsorship as the facet's value (VISA_SPONSORSHIP), null when it has not said. */
+const visaValueOf = (company: DirectoryCompany) => (company.visaSponsorship === null ? null : company.visaSponsorship ? "yes" : "no");
 
 export async function companyDirectory(params: DirectoryParams): Promise<Directory> {
   const { rows, categoryLabels } = await directoryRows();
@@ -125,6 +132,7 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
     category: (company) => params.category.length === 0 || company.categories.some((slug) => params.category.includes(slug)),
     equity: (company) => params.equity.length === 0 || company.offersEquity,
     lpa: (company) => params.lpa.length === 0 || company.lpaBands.some((band) => (params.lpa as string[]).includes(band)),
+    visa: (company) => params.visa.length === 0 || (params.visa as (string | null)[]).includes(visaValueOf(company)),
   };
   const tests = Object.keys(passes) as Test[];
   const counts = Object.fromEntries(tests.map((test) => [test, new Map<string, number>()])) as Record<Test, Map<string, number>>;
@@ -148,6 +156,7 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
     for (const slug of company.categories) add("category", slug);
     if (company.offersEquity) add("equity", "yes");
     for (const band of company.lpaBands) add("lpa", band);
+    add("visa", visaValueOf(company));
   }
   chosen.sort((a, b) => (params.sort === "newest" ? b.newestJob.localeCompare(a.newestJob) : b.openJobs - a.openJobs) || a.name.localeCompare(b.name));
   const listed = (list: readonly { value: string; label: string }[], test: Test) => list.map(({ value, label }) => ({ value, label, count: counts[test].get(value) ?? 0 }));
@@ -167,6 +176,7 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
       category: byCount(counts.category, (value) => categoryLabels.get(value) ?? value, params.category),
       equity: listed(DIRECTORY_EQUITY, "equity"),
       lpa: listed(LPA_BANDS, "lpa"),
+      visa: listed(VISA_SPONSORSHIP, "visa"),
     },
   };
 }

@@ -23,6 +23,8 @@ export interface CompanyProfile {
   hasUploadedLogo: boolean;
   stage: string | null;
   remotePolicy: string | null;
+  /** Whether it sponsors work visas (decision 191); null until it says. */
+  visaSponsorship: boolean | null;
   foundedYear: number | null;
   techStack: string[];
   pitch: string | null;
@@ -51,16 +53,16 @@ export async function requireManagedCompany(actor: Actor | null, companyId?: num
 export async function getCompanyProfile(companyId: number): Promise<CompanyProfile | null> {
   const [row] = await sql()<{
     id: number; name: string; slug: string; website: string | null; description: string | null; locality: string | null; team_size: string | null; logo_url: string | null; uploaded: boolean;
-    funding_stage: string | null; remote_policy: string | null; founded_year: number | null; tech_stack: string[]; pitch: string | null; linkedin_url: string | null; careers_url: string | null; pending_name: string | null;
+    funding_stage: string | null; remote_policy: string | null; visa_sponsorship: boolean | null; founded_year: number | null; tech_stack: string[]; pitch: string | null; linkedin_url: string | null; careers_url: string | null; pending_name: string | null;
   }[]>`
     SELECT c.id, c.name, c.slug, c.website, c.description, c.locality, c.team_size, c.logo_url,
-           c.funding_stage, c.remote_policy, c.founded_year, c.tech_stack, c.pitch, c.linkedin_url, c.careers_url, c.pending_name,
+           c.funding_stage, c.remote_policy, c.visa_sponsorship, c.founded_year, c.tech_stack, c.pitch, c.linkedin_url, c.careers_url, c.pending_name,
            EXISTS (SELECT 1 FROM company_logos l WHERE l.company_id = c.id) AS uploaded
       FROM companies c WHERE c.id = ${companyId}`;
   if (!row) return null;
   return {
     id: row.id, name: row.name, slug: row.slug, website: row.website, description: row.description, city: row.locality, size: row.team_size, logoUrl: row.logo_url, hasUploadedLogo: row.uploaded,
-    stage: row.funding_stage, remotePolicy: row.remote_policy, foundedYear: row.founded_year, techStack: row.tech_stack ?? [], pitch: row.pitch, linkedinUrl: row.linkedin_url, careersUrl: row.careers_url,
+    stage: row.funding_stage, remotePolicy: row.remote_policy, visaSponsorship: row.visa_sponsorship, foundedYear: row.founded_year, techStack: row.tech_stack ?? [], pitch: row.pitch, linkedinUrl: row.linkedin_url, careersUrl: row.careers_url,
     pendingName: row.pending_name,
   };
 }
@@ -99,7 +101,7 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
   try {
     await sql().begin(async (tx) => {
       const [before] = await tx`
-        SELECT name, name_key, name_shape, verified_at, website, description, locality, team_size, funding_stage, remote_policy, founded_year, tech_stack, pitch, linkedin_url, careers_url
+        SELECT name, name_key, name_shape, verified_at, website, description, locality, team_size, funding_stage, remote_policy, visa_sponsorship, founded_year, tech_stack, pitch, linkedin_url, careers_url
           FROM companies WHERE id = ${id} FOR UPDATE`;
       const sameName = before?.name === input.company_name;
       // Same key: the same name but for case, spacing or look-alike letters, which needs no approval.
@@ -124,10 +126,11 @@ export async function updateCompanyProfile(actor: Actor | null, companyId: numbe
 }
 
 /** The startup facts the input names (a fact left out keeps its value; "" clears it), as companies columns. */
-export function startupFactColumns(input: CompanyProfileInput): Record<string, string | number | string[] | null> {
-  const columns: Record<string, string | number | string[] | null> = {};
+export function startupFactColumns(input: CompanyProfileInput): Record<string, string | number | boolean | string[] | null> {
+  const columns: Record<string, string | number | boolean | string[] | null> = {};
   if (input.company_stage !== undefined) columns.funding_stage = input.company_stage || null;
   if (input.company_remote_policy !== undefined) columns.remote_policy = input.company_remote_policy || null;
+  if (input.company_visa !== undefined) columns.visa_sponsorship = input.company_visa === "" ? null : input.company_visa === "yes";
   if (input.company_founded !== undefined) columns.founded_year = input.company_founded === "" ? null : input.company_founded;
   if (input.company_tech_stack !== undefined) columns.tech_stack = input.company_tech_stack;
   if (input.company_pitch !== undefined) columns.pitch = input.company_pitch || null;

@@ -2,12 +2,13 @@ import { z } from "../shared/zod";
 import { registerSchema } from "../accounts/accounts.schema";
 import { isHttpUrl } from "../jobs/job-posting.schema";
 import { companyNameProblem, tidyCompanyName } from "../../lib/company-name-check";
-import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, valuesOf } from "../../lib/startup-facts";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, valuesOf } from "../../lib/startup-facts";
 
 /** A company's profile as employers edit it (registration and /dashboard/company). Browser-safe: zod only. */
 export const COMPANY_SIZES = valuesOf(TEAM_SIZES);
 export const COMPANY_STAGES = valuesOf(FUNDING_STAGES);
 export const COMPANY_REMOTE_POLICIES = valuesOf(REMOTE_POLICIES);
+export const COMPANY_VISA_SPONSORSHIP = valuesOf(VISA_SPONSORSHIP);
 export const TECH_STACK_LIMIT = { tags: 20, length: 40 } as const;
 export const COMPANY_MESSAGES = {
   name: "Please enter the company name (at most 120 characters)",
@@ -18,6 +19,7 @@ export const COMPANY_MESSAGES = {
   choice: "Please choose your company or create a new one",
   stage: `Please choose a funding stage: ${COMPANY_STAGES.join(", ")}`,
   remotePolicy: `Please choose a remote policy: ${COMPANY_REMOTE_POLICIES.join(", ")}`,
+  visa: "Please say whether the company sponsors work visas: yes, no, or leave it empty",
   founded: "Please enter the year the company was founded (1800 to this year)",
   techStack: `Please list at most ${TECH_STACK_LIMIT.tags} technologies separated by commas, each at most ${TECH_STACK_LIMIT.length} characters`,
   pitch: "Please describe the company in one line (at most 140 characters)",
@@ -48,6 +50,7 @@ export const companyProfileSchema = z.object({
   // Startup facts (issue 29): left out, a fact keeps its stored value; "" clears it.
   company_stage: z.union([z.literal(""), z.enum(COMPANY_STAGES, { error: COMPANY_MESSAGES.stage })], { error: COMPANY_MESSAGES.stage }).optional(),
   company_remote_policy: z.union([z.literal(""), z.enum(COMPANY_REMOTE_POLICIES, { error: COMPANY_MESSAGES.remotePolicy })], { error: COMPANY_MESSAGES.remotePolicy }).optional(),
+  company_visa: z.union([z.literal(""), z.enum(COMPANY_VISA_SPONSORSHIP, { error: COMPANY_MESSAGES.visa })], { error: COMPANY_MESSAGES.visa }).optional().describe("Whether the company sponsors work visas: yes or no; \"\" when it does not say"),
   company_founded: z
     .union([z.literal(""), z.coerce.number({ error: COMPANY_MESSAGES.founded }).int(COMPANY_MESSAGES.founded).min(1800, COMPANY_MESSAGES.founded)], { error: COMPANY_MESSAGES.founded })
     .refine((value) => value === "" || value <= new Date().getUTCFullYear(), "The founded year cannot be in the future")

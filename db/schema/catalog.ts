@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, check, index, integer, pgTable, real, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, real, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { collectorSources } from "./collector";
 import { between, oneOf } from "./helpers";
@@ -36,6 +36,8 @@ export const companies = pgTable("companies", {
   pitch: text("pitch"),
   linkedinUrl: text("linkedin_url"),
   careersUrl: text("careers_url"),
+  // Whether it sponsors work visas (migration 0300, decision 191); null until it says.
+  visaSponsorship: boolean("visa_sponsorship"),
   // Look-alike names share a key (migration 0250, decision 163): lib/company-name-key.ts.
   nameKey: text("name_key"),
   nameShape: text("name_shape"),

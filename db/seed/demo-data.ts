@@ -26,6 +26,8 @@ export interface DemoCompany {
   stage: FundingStage;
   foundedYear: number;
   remotePolicy: RemotePolicy;
+  /** Whether it sponsors work visas (decision 191): about one in five does, two in five do not, the rest do not say. */
+  visaSponsorship: boolean | null;
   techStack: string[];
   pitch: string;
   linkedinUrl: string;
@@ -156,11 +158,16 @@ function startupFacts(name: string, slug: string, shape: CompanyShape, website: 
   const own = ownRandom(name, seed, 0);
   const [from, to] = shape.foundedYears;
   const remotePolicy: RemotePolicy = own.weighted([{ value: "office-first" as const, weight: 5 }, { value: "hybrid" as const, weight: 3 }, { value: "remote-first" as const, weight: 2 }]).value;
+  const foundedYear = own.int(from, to);
+  const techStack = own.sample(stacks, own.int(3, 5));
+  // Drawn last, so that the facts drawn before keep their values.
+  const visa = own.int(0, 4);
   return {
     stage: shape.stage,
-    foundedYear: own.int(from, to),
+    foundedYear,
     remotePolicy,
-    techStack: own.sample(stacks, own.int(3, 5)),
+    visaSponsorship: visa === 0 ? true : visa <= 2 ? false : null,
+    techStack,
     pitch: "",
     linkedinUrl: `https://www.linkedin.com/company/${slug}`,
     careersUrl: `${website}/careers`,

@@ -29,6 +29,7 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
       team_size: company.teamSize,
       founded_year: company.foundedYear,
       remote_policy: company.remotePolicy,
+      visa_sponsorship: company.visaSponsorship,
       tech_stack: company.techStack,
       pitch: company.pitch,
       linkedin_url: company.linkedinUrl,

@@ -1,18 +1,17 @@
 import { Form } from "react-router";
-import { DIRECTORY_SORTS, type DirectoryParams } from "../../../core/companies/company-directory.schema";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_SORTS, type DirectoryParams } from "../../../core/companies/company-directory.schema";
 import type { DirectoryFacetValue } from "../../../core/companies/company-directory.service";
 import { FilterPanel } from "../filters/filter-panel";
 import { CheckboxGroup, type CountNoun } from "../search/facet-groups";
 
-type DirectoryFacets = Record<"stage" | "size" | "remote" | "city" | "category" | "equity" | "lpa", DirectoryFacetValue[]>;
+type DirectoryFacets = Record<(typeof DIRECTORY_FILTER_KEYS)[number], DirectoryFacetValue[]>;
 
 const sortLabels: Record<(typeof DIRECTORY_SORTS)[number], string> = { jobs: "Most open jobs", newest: "Newest job" };
 const companies: CountNoun = { one: "company", many: "companies" };
 /** A short list the directory declares in its own order (funding stages) is shown whole; long ones keep 'More'. */
 const whole = Number.POSITIVE_INFINITY;
 
-export const countDirectoryFilters = (params: DirectoryParams) =>
-  params.stage.length + params.size.length + params.remote.length + params.city.length + params.category.length + params.equity.length + params.lpa.length;
+export const countDirectoryFilters = (params: DirectoryParams) => DIRECTORY_FILTER_KEYS.reduce((sum, key) => sum + params[key].length, 0);
 
 /**
  * The company directory's sort and filters (issue 29), each value with the number of companies it would give, in the
@@ -41,6 +40,7 @@ export function CompanyFilters({ params, facets }: { params: DirectoryParams; fa
         <CheckboxGroup legend="Hiring in" name="category" values={facets.category} selected={params.category} noun={companies} />
         <CheckboxGroup legend="Equity" name="equity" values={facets.equity} selected={params.equity} noun={companies} />
         <CheckboxGroup legend="Pay (INR)" name="lpa" values={facets.lpa} selected={params.lpa} shown={whole} noun={companies} />
+        <CheckboxGroup legend="Visa sponsorship" name="visa" values={facets.visa} selected={params.visa} shown={whole} noun={companies} />
       </FilterPanel>
     </Form>
   );

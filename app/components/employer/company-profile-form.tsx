@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { CompanyProfile } from "../../../core/employers/company-profile.service";
-import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES } from "../../../lib/startup-facts";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP } from "../../../lib/startup-facts";
 import { primaryButton, TextField } from "../auth/fields";
 import { CompanyLogo } from "../company-logo";
 import { SelectField, TextAreaField } from "./form-controls";
@@ -31,6 +31,7 @@ export function CompanyProfileForm({ company, sent, errors }: CompanyProfileForm
       </div>
       <SelectField label="Funding stage" placeholder="Choose a stage" options={FUNDING_STAGES} name="company_stage" defaultValue={value("company_stage", company.stage)} error={errors.company_stage} />
       <SelectField label="Remote policy" placeholder="Choose a policy" options={REMOTE_POLICIES} name="company_remote_policy" defaultValue={value("company_remote_policy", company.remotePolicy)} error={errors.company_remote_policy} />
+      <SelectField label="Visa sponsorship" placeholder="Not said" options={VISA_SPONSORSHIP} name="company_visa" defaultValue={value("company_visa", company.visaSponsorship === null ? null : company.visaSponsorship ? "yes" : "no")} error={errors.company_visa} />
       <TextField label="Founded (year)" inputMode="numeric" maxLength={4} defaultValue={value("company_founded", company.foundedYear === null ? null : String(company.foundedYear))} name="company_founded" error={errors.company_founded} />
       <TextField label="Tech stack" hint="Separated by commas, e.g. React, Go, PostgreSQL" defaultValue={value("company_tech_stack", company.techStack.join(", "))} name="company_tech_stack" error={errors.company_tech_stack} />
       <TextField className="sm:col-span-2" label="One-line pitch" maxLength={140} defaultValue={value("company_pitch", company.pitch)} name="company_pitch" error={errors.company_pitch} />

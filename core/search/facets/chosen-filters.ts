@@ -14,8 +14,8 @@ export interface FacetCounters {
   cityCounts: Int32Array;
   salaryHist: Int32Array;
   postedHist: Int32Array;
-  /** By declared facets' word (declared-facets.ts), the slots that passed every built-in filter. */
-  declaredJoint: Int32Array;
+  /** By declared facets' word (declared-facets.ts) and its code, the slots that failed no filter outside that word. */
+  declaredJoints: Int32Array[];
   remoteType: number;
   remote: number;
 }
@@ -40,12 +40,12 @@ export interface ChosenFilters {
   /** The posted class (posted-age-classes.ts) a slot needs to pass the posted window chosen: 0 when none was. */
   minPostedClass: number;
   anyPosted: boolean;
-  /** The declared facets' chosen values, and by word the declared filter bits it fails (DeclaredLayout.failTable). */
+  /** The declared facets' chosen values, and by word and code the word's filter bit when it fails (DeclaredLayout.failTables). */
   declared: SearchFilters["declared"];
-  declaredFails: Uint32Array;
+  declaredFails: Uint32Array[];
   /**
    * A declared filter has a value chosen; when none has, declaredFails is all zeros and the fast loops read a slot's
-   * declared word only to count it (decision 147).
+   * declared words only to count them (decision 147).
    */
   anyDeclared: boolean;
 }
@@ -67,7 +67,7 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
     minPostedClass: filters.posted ? POSTED_WINDOWS.length - POSTED_WINDOWS.indexOf(POSTED_WITHIN[filters.posted].ms) : 0,
     anyPosted: filters.posted !== undefined,
     declared: filters.declared,
-    declaredFails: slots.layout.failTable(filters.declared),
+    declaredFails: slots.layout.failTables(filters.declared),
     anyDeclared: slots.layout.anyChosen(filters.declared),
   };
 }

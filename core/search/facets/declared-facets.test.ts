@@ -9,7 +9,7 @@ import { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /** A facet no code knows about: only this declaration. A job says it sponsors visas in its title. */
 const visa: FacetDeclaration = {
-  name: "visa",
+  name: "sponsor",
   legend: "Visa sponsorship",
   description: "Whether the job sponsors a visa",
   values: [
@@ -18,7 +18,18 @@ const visa: FacetDeclaration = {
   ],
   valueOf: (job) => (job.title.includes("Visa") ? "yes" : "no"),
 };
-const layout = new DeclaredLayout([...DECLARED_FACETS, visa]);
+/** Twenty more yes/no facets, each read from one bit of the job's id: with them the facets take five packed words. */
+const flags: FacetDeclaration[] = Array.from({ length: 20 }, (_, bit) => ({
+  name: `flag${bit}`,
+  legend: `Flag ${bit}`,
+  description: `Bit ${bit} of the id`,
+  values: [
+    { value: "yes", label: "Yes" },
+    { value: "no", label: "No" },
+  ],
+  // Every third job says nothing, so that "none" is counted too.
+  valueOf: (job) => (job.id % 3 === 0 ? null : (job.id >> (bit % 10)) & 1 ? "yes" : "no"),
+}));
 
 const stages = ["seed", "series-a", "series-b", null] as const;
 const sizes = ["1-10", "11-50", "51-200", null] as const;
@@ -52,22 +63,19 @@ function jobs(): IndexedJob[] {
     validThroughMs: null,
     fundingStage: stages[id % 4],
     teamSize: sizes[(id >> 2) % 4],
-    equityMin: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.1,
     equityMax: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.5,
   }));
 }
 
-function indexOf(all: IndexedJob[]): SearchIndex {
+function indexOf(all: IndexedJob[], layout: DeclaredLayout): SearchIndex {
   const index = new SearchIndex(new JobSlots(layout));
   for (const job of all) index.add(job);
   index.answerCacheEnabled = false;
   return index;
 }
 
-const declarations = [...DECLARED_FACETS, visa] as readonly FacetDeclaration[];
-
 /** What a facet should count, worked out job by job: jobs matching the words and every filter but the facet's own. */
-function expectedCounts(all: IndexedJob[], word: string, filters: SearchFilters, facet: FacetDeclaration): Record<string, number> {
+function expectedCounts(declarations: readonly FacetDeclaration[], all: IndexedJob[], word: string, filters: SearchFilters, facet: FacetDeclaration): Record<string, number> {
   const chosen = filters.declared ?? {};
   const counts: Record<string, number> = {};
   for (const job of all) {
@@ -82,18 +90,28 @@ function expectedCounts(all: IndexedJob[], word: string, filters: SearchFilters,
   return counts;
 }
 
-describe("declared facets", () => {
+const boardAndOne = [...DECLARED_FACETS, visa] as readonly FacetDeclaration[];
+const boardAndTwentyOne = [...boardAndOne, ...flags];
+
+describe.each([
+  { words: "the board's facets and one more", declarations: boardAndOne, more: {} },
+  // flag2 and flag12 read the same bit, in different words: choosing both fails a job in two words at once.
+  { words: "21 facets more, in five packed words", declarations: boardAndTwentyOne, more: { flag2: ["yes"], flag19: ["no"], flag12: ["yes"] } },
+])("declared facets: $words", ({ declarations, more }) => {
+  const layout = new DeclaredLayout(declarations);
   const all = jobs();
-  const index = indexOf(all);
+  const index = indexOf(all, layout);
   const slots = (index as unknown as { slots: JobSlots }).slots;
   const filterSets: SearchFilters[] = [
     {},
-    { declared: { visa: ["yes"] } },
-    { declared: { visa: ["no"], stage: ["series-a", "seed"] } },
+    { declared: { sponsor: ["yes"] } },
+    { declared: { sponsor: ["no"], stage: ["series-a", "seed"] } },
     { declared: { size: ["11-50"], equity: ["yes"], lpa: ["20-plus"] } },
-    { category: ["design"], declared: { workplace: ["remote", "hybrid"], visa: ["yes"] } },
+    { category: ["design"], declared: { workplace: ["remote", "hybrid"], sponsor: ["yes"] } },
     { location: ["pune", "remote"], declared: { stage: ["series-b"] } },
     { category: ["software-engineering", "data-science"] },
+    { declared: { ...more } },
+    { category: ["design"], declared: { ...more, lpa: ["10-20", "20-plus"] } },
   ];
 
   it("count and filter a facet added by declaration alone, as every other declared facet, on every path of the index", () => {
@@ -109,7 +127,7 @@ describe("declared facets", () => {
         slots.packable = true;
         for (const facet of declarations) {
           const shown = Object.fromEntries((answer.facets as unknown as Record<string, FacetValue[]>)[facet.name].filter((item) => item.count > 0).map((item) => [item.value, item.count]));
-          expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(expectedCounts(all, word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0], filters, facet));
+          expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(expectedCounts(declarations, all, word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0], filters, facet));
         }
         // The total is the chosen values' count of any declared facet with values chosen.
         const [name, values] = Object.entries(filters.declared ?? {})[0] ?? [];
@@ -117,8 +135,8 @@ describe("declared facets", () => {
         checked++;
       }
     }
-    expect(checked).toBe(28);
-    const visaOnly = index.search({ q: "", filters: { declared: { visa: ["yes"] } }, facets: false, offset: 0, limit: 100 });
+    expect(checked).toBe(36);
+    const visaOnly = index.search({ q: "", filters: { declared: { sponsor: ["yes"] } }, facets: false, offset: 0, limit: 100 });
     expect(visaOnly.total).toBe(all.filter((job) => job.title.includes("Visa")).length);
     expect(visaOnly.ids.every((id) => all[id - 1].title.includes("Visa"))).toBe(true);
   });
@@ -136,14 +154,24 @@ describe("declared facets", () => {
     const bytes = Buffer.concat(out.chunks({}));
     const read = SearchIndex.readFrom(new SnapshotReader(bytes), layout);
     read.answerCacheEnabled = false;
-    const question = { q: "alpha", filters: { declared: { visa: ["yes"], size: ["1-10"] } }, facets: true, offset: 0, limit: 5 };
+    const question = { q: "alpha", filters: { declared: { sponsor: ["yes"], size: ["1-10"], ...more } }, facets: true, offset: 0, limit: 5 };
     expect(read.search(question)).toEqual(index.search(question));
     expect(() => SearchIndex.readFrom(new SnapshotReader(bytes), DECLARED_LAYOUT)).toThrow(/other facet declarations/);
   });
 
-  it("refuse declarations past the packed word's 16 bits", () => {
+});
+
+describe("declared facets' words", () => {
+  it("take the board's facets in one word, and as many words as more facets need", () => {
+    // The board's first five facets take 13 bits (4 + 3 + 2 + 2 + 2), visa sponsorship (yes, no and none) 2 more.
+    expect(DECLARED_LAYOUT.cells).toEqual([1 << 13, 1 << 2]);
+    const layout = new DeclaredLayout(boardAndTwentyOne);
+    // Then 'sponsor' and the 20 flags, 2 bits each: six to a word of at most 13 bits.
+    expect(layout.cells).toEqual([1 << 13, 1 << 12, 1 << 12, 1 << 12, 1 << 8]);
     const wide = (name: string): FacetDeclaration => ({ ...visa, name, values: Array.from({ length: 200 }, (_, id) => ({ value: String(id), label: String(id) })) });
-    expect(() => new DeclaredLayout([wide("a"), wide("b"), wide("c")])).toThrow(/bits/);
+    expect(new DeclaredLayout([wide("a"), wide("b"), wide("c")]).cells).toEqual([1 << 8, 1 << 8, 1 << 8]);
+    expect(() => new DeclaredLayout([{ ...visa, values: Array.from({ length: 10_000 }, (_, id) => ({ value: String(id), label: String(id) })) }])).toThrow(/bits/);
+    expect(() => new DeclaredLayout([visa, { ...visa }])).toThrow(/share a name/);
   });
 
   it("put rupee pay in LPA bands by the top of its range, and nothing else", () => {

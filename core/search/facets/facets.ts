@@ -1,5 +1,6 @@
 import type { Match } from "../text/matching";
-import { Counter, zeroedCounter } from "./scratch-counters";
+import { Counter, zeroedCounter, zeroedWordCounters } from "./scratch-counters";
+import { FIRST_WORD_FAIL } from "./declared-facets";
 import type { BestMatches } from "./ranking";
 import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "../index-types";
@@ -22,8 +23,8 @@ export interface FacetCounts {
   remote: number;
   salary: Int32Array;
   posted: Int32Array;
-  /** By declared facets' word, the slots that passed every built-in filter (declared-facets.ts). */
-  declaredJoint: Int32Array;
+  /** By declared facets' word and code, the slots that failed no filter outside that word (declared-facets.ts). */
+  declaredJoints: Int32Array[];
 }
 
 export interface Scan {
@@ -54,9 +55,11 @@ export function countSlotBySlot(
   const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter, declaredFails } = chosen;
   // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
   const anyExcluded = excluded.size > 0;
-  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist, declaredJoint } = tally;
+  const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist, declaredJoints } = tally;
   const [day, week, month] = POSTED_WINDOWS;
-  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds, declaredCode } = slots;
+  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds, declaredWords } = slots;
+  // The first word read as it was when there was only one (most boards need no other); the others in a loop.
+  const [firstWord, firstFails, firstJoint, wordCount] = [declaredWords[0], declaredFails[0], declaredJoints[0], declaredWords.length];
   const matched = match ? match.matched : null;
   const score = match?.score;
   const candidates = match?.candidates;
@@ -98,7 +101,8 @@ export function countSlotBySlot(
       if (cityId >= 0) cityCounts[cityId]++;
       const age = now - postedOf[doc];
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
-      declaredJoint[declaredCode[doc]]++;
+      firstJoint[firstWord[doc]]++;
+      for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]]++;
       continue;
     }
     // One read of the packed code (facet-code.ts) instead of five arrays when every value fits in it.
@@ -115,9 +119,10 @@ export function countSlotBySlot(
     const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
     const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
     const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
-    const declaredFailed = declaredFails[declaredCode[doc]];
+    let declaredFailed = firstFails[firstWord[doc]];
+    for (let word = 1; word < wordCount; word++) declaredFailed |= declaredFails[word][declaredWords[word][doc]];
     const builtInFailures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
-    // Two or more declared filters failed count as two: such a slot is in no facet.
+    // Two or more words' filters failed count as two: such a slot is in no facet.
     const failures = builtInFailures + (declaredFailed === 0 ? 0 : (declaredFailed & (declaredFailed - 1)) === 0 ? 1 : 2);
     if (failures === 0) {
       resultCount++;
@@ -140,7 +145,10 @@ export function countSlotBySlot(
       const age = now - postedOf[doc];
       postedHist[+(age <= day) + +(age <= week) + +(age <= month)]++;
     }
-    if (builtInFailures === 0) declaredJoint[declaredCode[doc]]++;
+    if (builtInFailures === 0) {
+      if ((declaredFailed & ~FIRST_WORD_FAIL) === 0) firstJoint[firstWord[doc]]++;
+      for (let word = 1; word < wordCount; word++) if ((declaredFailed & ~(FIRST_WORD_FAIL << word)) === 0) declaredJoints[word][declaredWords[word][doc]]++;
+    }
   }
   return resultCount;
 }
@@ -155,7 +163,7 @@ export class FacetTally implements FacetCounters {
   readonly salaryHist = zeroedCounter(Counter.tallySalary, SALARY_BUCKETS.length + 1);
   /** A job counts once, at the number of windows (30 days, 7 days, 24 hours) it is within. */
   readonly postedHist = zeroedCounter(Counter.tallyPosted, postedKeys.length + 1);
-  readonly declaredJoint: Int32Array;
+  readonly declaredJoints: Int32Array[];
   remoteType = 0;
   remote = 0;
 
@@ -164,7 +172,7 @@ export class FacetTally implements FacetCounters {
     this.categoryCounts = zeroedCounter(Counter.tallyCategory, slots.categories.labels.length);
     this.typeCounts = zeroedCounter(Counter.tallyType, slots.jobTypes.labels.length);
     this.cityCounts = zeroedCounter(Counter.tallyCity, slots.cities.labels.length);
-    this.declaredJoint = zeroedCounter(Counter.tallyDeclared, slots.layout.cells);
+    this.declaredJoints = zeroedWordCounters("tally", slots.layout.cells);
   }
 
   /** The counts; salary bucket b counts jobs reaching more than b thresholds, posted window i (24h, 7d, 30d) those within it. */
@@ -173,13 +181,13 @@ export class FacetTally implements FacetCounters {
     const posted = zeroedCounter(Counter.countsPosted, postedKeys.length);
     for (let bucket = 0; bucket < salary.length; bucket++) for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
     for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
-    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted, declaredJoint: this.declaredJoint };
+    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted, declaredJoints: this.declaredJoints };
   }
 }
 
 /** The facet lists shown beside the results: values with jobs (or chosen), most jobs first. */
 export function facetLists(slots: JobSlots, counts: FacetCounts, filters: SearchFilters): SearchFacets {
-  const declared = slots.layout.listsFrom(counts.declaredJoint, slots.layout.failTable(filters.declared), filters.declared);
+  const declared = slots.layout.listsFrom(counts.declaredJoints, filters.declared);
   const listOf = (dictionary: Dictionary, values: Int32Array, selected: string[] | undefined): FacetValue[] =>
     dictionary.values
       .map((value, id) => ({ value, label: dictionary.labels[id], count: values[id] }))

@@ -60,8 +60,8 @@ export class JobSlots {
   /** Every facet value of a slot in one number (facet-code.ts); used while every value fits (packable), else the separate arrays are read. */
   facetCode = new Int32Array(0);
   packable = true;
-  /** The declared facets' values in a second packed word, laid out by `layout` (declared-facets.ts). */
-  declaredCode = new Uint16Array(0);
+  /** The declared facets' values in packed words, one array a word, laid out by `layout` (declared-facets.ts). */
+  declaredWords: Uint16Array[];
   /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
   titleShare = new Float64Array(0);
   /** Normalised sort keys of the A-Z orders. */
@@ -77,14 +77,17 @@ export class JobSlots {
   cities = new Dictionary();
   countries = new Dictionary();
 
-  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "country", "remote", "salary", "salaryLevel", "facetCode", "declaredCode", "titleShare"] as const;
+  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "country", "remote", "salary", "salaryLevel", "facetCode", "titleShare"] as const;
 
-  constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {}
+  constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {
+    this.declaredWords = layout.cells.map(() => new Uint16Array(0));
+  }
 
   /** Into a snapshot: the used part of each array, the sort keys and the dictionaries. */
   writeTo(out: SnapshotWriter): void {
     out.json("slots", { size: this.size, deadCount: this.deadCount, packable: this.packable, declared: this.layout.signature });
     for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
+    this.declaredWords.forEach((word, index) => out.typed(`slots.declared.${index}`, word.subarray(0, this.size)));
     out.lines("slots.titleKey", this.titleKey);
     out.lines("slots.companyKey", this.companyKey);
     out.lines("slots.locationKey", this.locationKey);
@@ -113,7 +116,7 @@ export class JobSlots {
     slots.salary = input.f64("slots.salary");
     slots.salaryLevel = input.i8("slots.salaryLevel");
     slots.facetCode = input.i32("slots.facetCode");
-    slots.declaredCode = input.u16("slots.declaredCode");
+    slots.declaredWords = layout.cells.map((_, index) => input.u16(`slots.declared.${index}`));
     slots.titleShare = input.f64("slots.titleShare");
     slots.titleKey = input.lines("slots.titleKey", size);
     slots.companyKey = input.lines("slots.companyKey", size);
@@ -147,7 +150,7 @@ export class JobSlots {
     const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
     if (!fitsFacetCode(categoryId, typeId, levelId, salaryLevel)) this.packable = false;
     else this.facetCode[slot] = packFacetCode(categoryId, typeId, levelId, this.remote[slot], salaryLevel, this.city[slot]);
-    this.declaredCode[slot] = this.layout.codeOf(job);
+    this.layout.codesOf(job).forEach((code, word) => (this.declaredWords[word][slot] = code));
     const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
     this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
     this.titleKey.push(normalize(job.title));
@@ -198,7 +201,7 @@ export class JobSlots {
     this.salary = copy(this.salary, (size) => new Float64Array(size));
     this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
     this.facetCode = copy(this.facetCode, (size) => new Int32Array(size));
-    this.declaredCode = copy(this.declaredCode, (size) => new Uint16Array(size));
+    this.declaredWords = this.declaredWords.map((word) => copy(word, (size) => new Uint16Array(size)));
     this.titleShare = copy(this.titleShare, (size) => new Float64Array(size));
     this.capacity = capacity;
   }

@@ -21,8 +21,6 @@ export const Counter = {
   unfilteredJoint: 10,
   filteredCity: 11,
   filteredJoint: 12,
-  tallyDeclared: 13,
-  unfilteredDeclared: 14,
 } as const;
 type CounterId = (typeof Counter)[keyof typeof Counter];
 
@@ -31,4 +29,17 @@ export function zeroedCounter(which: CounterId, length: number): Int32Array {
   const counter = kept[which];
   if (counter !== undefined && counter.length === length) return counter.fill(0);
   return (kept[which] = new Int32Array(length));
+}
+
+/** The joint counts of the declared facets' words (declared-facets.ts), one counter a word, kept as the others are. */
+const keptWords = { tally: [] as Int32Array[], unfiltered: [] as Int32Array[] };
+
+/** By word, a counter of that word's cells, all 0. Valid until the next search asks for the same counters. */
+export function zeroedWordCounters(which: keyof typeof keptWords, cells: readonly number[]): Int32Array[] {
+  const kept = keptWords[which];
+  return cells.map((length, word) => {
+    const counter = kept[word];
+    if (counter !== undefined && counter.length === length) return counter.fill(0);
+    return (kept[word] = new Int32Array(length));
+  });
 }

@@ -1,5 +1,5 @@
 import { MAX_CATEGORIES, TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
-import { BUILT_IN_FAILS } from "../facets/declared-facets";
+import { FIRST_WORD_FAIL } from "../facets/declared-facets";
 import type { JobSlots } from "../facets/job-slots";
 import { isIn, type ChosenFilters, type FacetCounters } from "../facets/chosen-filters";
 import { Counter, zeroedCounter } from "../facets/scratch-counters";
@@ -64,13 +64,16 @@ export function countFiltered(
   slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
-  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive } = slots;
+  const { facetCode, declaredWords, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
-  // With no declared filter chosen, a slot's declared word is read only where it is counted (decision 147).
+  // With no declared filter chosen, a slot's declared words are read only where they are counted (decision 147).
   const { minSalary, declaredFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
-  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoint } = tally ?? noTally;
+  const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoints } = tally ?? noTally;
+  // The first word read as it was when there was only one (most boards need no other); the others in a loop.
+  const [firstWord, firstFails, firstJoint] = [declaredWords[0], declaredFails[0], declaredJoints[0] ?? noJoint];
+  const wordCount = declaredWords.length;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
   let remoteType = 0;
@@ -89,7 +92,10 @@ export function countFiltered(
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
     let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
-    if (anyDeclared) fails |= declaredFails[declaredCode[doc]];
+    if (anyDeclared) {
+      fails |= firstFails[firstWord[doc]];
+      for (let word = 1; word < wordCount; word++) fails |= declaredFails[word][declaredWords[word][doc]];
+    }
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
     if (best === null) {
@@ -115,7 +121,8 @@ export function countFiltered(
     remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     postedHist[postedClass] += +((fails & ~POSTED) === 0);
-    declaredJoint[declaredCode[doc]] += +((fails & BUILT_IN_FAILS) === 0);
+    firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
+    for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
@@ -130,7 +137,7 @@ const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
 const noJoint = new Int32Array(0);
 
-const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0), declaredJoint: new Int32Array(0) };
+const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0), declaredJoints: [] as Int32Array[] };
 
 /*
  * How many live slots countDenseLoop found the word in: a module variable, written just before its return and read
@@ -197,18 +204,20 @@ function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCou
 
 function countDenseLoop(
   word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
-  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoint">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
+  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoints">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
   score: Float64Array, results: Int32Array, best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = tables;
-  const { facetCode, declaredCode, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
+  const { facetCode, declaredWords, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
-  // As in countFiltered: with no declared filter chosen, the declared word is read only where it is counted.
+  // As in countFiltered: with no declared filter chosen, the declared words are read only where they are counted.
   const { minSalary, declaredFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
-  const { categoryCounts, declaredJoint } = counters;
+  const { categoryCounts, declaredJoints } = counters;
+  const [firstWord, firstFails, firstJoint] = [declaredWords[0], declaredFails[0], declaredJoints[0] ?? noJoint];
+  const wordCount = declaredWords.length;
   let count = 0;
   let matches = 0;
   const last = size - 1;
@@ -225,7 +234,8 @@ function countDenseLoop(
     const categoryFail = categoryFails[(code >>> 11) & 0xff];
     const locationFail = cityFails[cityCell] & (group >>> 8);
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
-    const declaredFail = anyDeclared ? declaredFails[declaredCode[doc]] : 0;
+    let declaredFail = anyDeclared ? firstFails[firstWord[doc]] : 0;
+    if (anyDeclared) for (let word = 1; word < wordCount; word++) declaredFail |= declaredFails[word][declaredWords[word][doc]];
     const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
     if (best === null) {
@@ -246,7 +256,8 @@ function countDenseLoop(
     // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits. A
     // slot failing a declared filter counts in none of the built-in facets, so not in the joint either.
     joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(declaredFail === 0);
-    declaredJoint[declaredCode[doc]] += +((fails & BUILT_IN_FAILS) === 0);
+    firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
+    for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }

@@ -26,7 +26,8 @@ export class LiveTotals {
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
     for (let slot = 0; slot < size; slot++) if (alive[slot] !== 0) countUnfilteredSlot(scratch, facetCode[slot], slot);
-    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), declaredCells: scratch.declaredCells.slice() };
+    const declaredCells = scratch.declaredCells.map((cells) => cells.slice());
+    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), declaredCells, firstCells: declaredCells[0] };
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
     return this.histograms;
@@ -35,8 +36,7 @@ export class LiveTotals {
 
 /** Turns the counts of the slots a word missed into those of the slots it matched: `missed` becomes totals less missed. */
 export function subtractFrom(totals: UnfilteredHistograms, missed: UnfilteredHistograms): void {
-  for (const name of ["categoryCounts", "cityCells", "joint", "declaredCells"] as const) {
-    const [all, part] = [totals[name], missed[name]];
-    for (let cell = 0; cell < part.length; cell++) part[cell] = all[cell] - part[cell];
-  }
+  const pairs = (["categoryCounts", "cityCells", "joint"] as const).map((name) => [totals[name], missed[name]] as const);
+  totals.declaredCells.forEach((cells, word) => pairs.push([cells, missed.declaredCells[word]]));
+  for (const [all, part] of pairs) for (let cell = 0; cell < part.length; cell++) part[cell] = all[cell] - part[cell];
 }

@@ -1,14 +1,14 @@
 import { TYPE_SHIFT, cityCellOf } from "../facets/facet-code";
 import type { FacetCounters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
-import { Counter, zeroedCounter } from "../facets/scratch-counters";
+import { Counter, zeroedCounter, zeroedWordCounters } from "../facets/scratch-counters";
 
 /**
  * The counters of a count without filters from the packed codes (facet-code.ts). Every increment of a counter waits
  * for the last one to the same counter, so such a count makes three per slot instead of seven: level, remote, salary
  * level and job type are the code's group (bits 0-10), and with the posted window (2 bits) they index one joint
  * histogram, split by addUnfiltered. A slot without a city counts in a cell of its own instead of behind a
- * branch (a third of jobs are remote). The declared facets' words (declared-facets.ts) take one more counter.
+ * branch (a third of jobs are remote). Each word of the declared facets (declared-facets.ts) takes one more counter.
  */
 export interface UnfilteredHistograms {
   categoryCounts: Int32Array;
@@ -16,10 +16,13 @@ export interface UnfilteredHistograms {
   cityCells: Int32Array;
   /** Cell (group << 2) | posted window; as many cells as the job types in use need. */
   joint: Int32Array;
-  /** Cell w: slots whose declared facets' word is w (JobSlots.declaredCode). */
-  declaredCells: Int32Array;
-  /** JobSlots.declaredCode. */
-  declaredOf: Uint16Array;
+  /** By word, cell c: slots whose declared facets' word is c (JobSlots.declaredWords). */
+  declaredCells: Int32Array[];
+  /** JobSlots.declaredWords. */
+  declaredOf: Uint16Array[];
+  /** The first word's cells and words (declaredCells[0], declaredOf[0]): most boards need no other, and read it in one step. */
+  firstCells: Int32Array;
+  firstOf: Uint16Array;
   /** JobSlots.city, for the slots whose city is past what the code holds. */
   cityOf: Int32Array;
   /** JobSlots.postedClassesAt the search's time: how many posted windows each slot is within. */
@@ -27,12 +30,15 @@ export interface UnfilteredHistograms {
 }
 
 export function unfilteredHistograms(slots: JobSlots, now: number): UnfilteredHistograms {
+  const declaredCells = zeroedWordCounters("unfiltered", slots.layout.cells);
   return {
     categoryCounts: zeroedCounter(Counter.unfilteredCategory, slots.categories.labels.length),
     cityCells: zeroedCounter(Counter.unfilteredCity, slots.cities.labels.length + 1),
     joint: zeroedCounter(Counter.unfilteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 2)),
-    declaredCells: zeroedCounter(Counter.unfilteredDeclared, slots.layout.cells),
-    declaredOf: slots.declaredCode,
+    declaredCells,
+    declaredOf: slots.declaredWords,
+    firstCells: declaredCells[0],
+    firstOf: slots.declaredWords[0],
     cityOf: slots.city,
     postedClass: slots.postedClassesAt(now),
   };
@@ -43,7 +49,9 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   histograms.categoryCounts[(code >>> 11) & 0xff]++;
   histograms.cityCells[cityCellOf(code, histograms.cityOf, slot)]++;
   histograms.joint[((code & 0x7ff) << 2) | histograms.postedClass[slot]]++;
-  histograms.declaredCells[histograms.declaredOf[slot]]++;
+  histograms.firstCells[histograms.firstOf[slot]]++;
+  const { declaredCells, declaredOf } = histograms;
+  for (let word = 1; word < declaredOf.length; word++) declaredCells[word][declaredOf[word][slot]]++;
 }
 
 /** Adds the histograms of an unfiltered count to a search's tally (facets.ts's FacetTally); returns how many of its jobs are remote. */
@@ -61,6 +69,9 @@ export function addUnfiltered(tally: FacetCounters, histograms: UnfilteredHistog
   }
   for (let id = 0; id < tally.categoryCounts.length; id++) tally.categoryCounts[id] += categoryCounts[id];
   for (let city = 0; city < tally.cityCounts.length; city++) tally.cityCounts[city] += cityCells[city + 1];
-  for (let cell = 0; cell < declaredCells.length; cell++) tally.declaredJoint[cell] += declaredCells[cell];
+  declaredCells.forEach((cells, word) => {
+    const joint = tally.declaredJoints[word];
+    for (let cell = 0; cell < cells.length; cell++) joint[cell] += cells[cell];
+  });
   return remote;
 }

@@ -18,8 +18,10 @@ const MAGIC = "JBSEARCH";
  *    packed in another layout (a facet declared, removed or given values since) is rebuilt without a format bump.
  * 5: each slot's country (slots.country, slots.countries): what similar roles pay is drawn within it (decision 175).
  * 6: a remote job is in no city (decision 172): its city is -1 in the slots and the packed codes.
+ * 7: the declared facets in as many packed words as they need (slots.declared.0, .1, ...; decision 191), where format 6
+ *    had one (slots.declaredCode).
  */
-export const SNAPSHOT_FORMAT = 6;
+export const SNAPSHOT_FORMAT = 7;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 

@@ -1,6 +1,8 @@
 import type { Sql } from "../../../db/client";
 import { descriptionText } from "../../shared/html-text";
 import type { IndexedJob } from "../index-types";
+import { DECLARED_READS } from "../facet-declarations";
+import { selectList } from "../facet-columns";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
 
@@ -20,6 +22,9 @@ export interface NewJobs {
   jobs: Map<number, NewJob>;
 }
 
+/** The declared facets' columns (facet-declarations.ts `reads`), under their IndexedJob names. */
+const declaredColumns = selectList(DECLARED_READS);
+
 export async function loadNewJobs(sql: Sql, since: Date): Promise<NewJobs> {
   const index = new SearchIndex();
   const jobs = new Map<number, NewJob>();
@@ -28,7 +33,7 @@ export async function loadNewJobs(sql: Sql, since: Date): Promise<NewJobs> {
            cat.name AS "categoryName", cat.slug AS "categorySlug", j.employment_type AS "employmentType", j.workplace,
            j.locality, j.region, j.country, j.min_experience AS "minExperience", j.max_experience AS "maxExperience",
            j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
-           c.funding_stage AS "fundingStage", c.team_size AS "teamSize", j.equity_min AS "equityMin", j.equity_max AS "equityMax",
+           ${sql.unsafe(declaredColumns)},
            (extract(epoch FROM j.date_posted) * 1000)::float8 AS "postedMs",
            (extract(epoch FROM j.valid_through) * 1000)::float8 AS "validThroughMs",
            (extract(epoch FROM j.created_at) * 1000)::float8 AS "createdMs"

@@ -1,9 +1,16 @@
 import type { Sql } from "../../../db/client";
 import { descriptionText } from "../../shared/html-text";
 import type { IndexedJob } from "../index-types";
+import { DECLARED_READS, type DeclaredFields } from "../facet-declarations";
+import { selectList } from "../facet-columns";
 
-/** The open jobs as the search index takes them in: one query for all of them (streamed), or for the given ids. */
-export interface JobRow {
+/**
+ * The open jobs as the search index takes them in: one query for all of them (streamed), or for the given ids. The
+ * declared facets' columns (facet-declarations.ts `reads`) come under their IndexedJob names, as they are kept.
+ */
+export type JobRow = OwnColumns & DeclaredFields;
+
+interface OwnColumns {
   id: number;
   title: string;
   description: string;
@@ -25,14 +32,16 @@ export interface JobRow {
   salary_unit: string;
   posted_ms: number;
   valid_ms: number | null;
-  funding_stage: string | null;
-  team_size: string | null;
-  equity_min: number | null;
-  equity_max: number | null;
 }
 
+/** The declared facets' columns of the SELECT list below. */
+const declaredColumns = selectList(DECLARED_READS);
+
 export function toIndexed(row: JobRow): IndexedJob {
+  const declared: DeclaredFields = {};
+  for (const field of Object.keys(DECLARED_READS) as (keyof DeclaredFields)[]) Object.assign(declared, { [field]: row[field] });
   return {
+    ...declared,
     id: row.id,
     title: row.title,
     // Collected descriptions are HTML: index their words, not tag and attribute names.
@@ -55,10 +64,6 @@ export function toIndexed(row: JobRow): IndexedJob {
     salaryUnit: row.salary_unit,
     postedMs: row.posted_ms,
     validThroughMs: row.valid_ms,
-    fundingStage: row.funding_stage,
-    teamSize: row.team_size,
-    equityMin: row.equity_min,
-    equityMax: row.equity_max,
   };
 }
 
@@ -67,7 +72,7 @@ export function selectOpenJobs(sql: Sql, ids?: number[]) {
     SELECT j.id, j.title, j.description, j.skills, c.name AS company_name, c.slug AS company_slug,
            cat.name AS category_name, cat.slug AS category_slug, j.employment_type, j.workplace,
            j.locality, j.region, j.country, j.min_experience, j.max_experience, j.salary_min, j.salary_max,
-           j.salary_currency, j.salary_unit, c.funding_stage, c.team_size, j.equity_min, j.equity_max,
+           j.salary_currency, j.salary_unit, ${sql.unsafe(declaredColumns)},
            (extract(epoch FROM j.date_posted) * 1000)::float8 AS posted_ms,
            (extract(epoch FROM j.valid_through) * 1000)::float8 AS valid_ms
       FROM jobs j

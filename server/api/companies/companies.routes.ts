@@ -2,7 +2,7 @@ import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { DIRECTORY_EQUITY, DIRECTORY_SORTS } from "../../../core/companies/company-directory.schema";
 import { LPA_BANDS } from "../../../core/search/facet-declarations";
-import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES } from "../../../lib/startup-facts";
+import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP } from "../../../lib/startup-facts";
 import { errors, json } from "../shared-schemas";
 
 // Checked in the handler with the directory's schema (repeated and comma-separated values both work); the document states its values.
@@ -32,6 +32,7 @@ export const companyDirectoryRoute = createRoute({
       category: documentedList(null, "Category slug(s): companies with open jobs in one of them"),
       equity: documentedList(DIRECTORY_EQUITY.map((item) => item.value), "yes: companies with at least one open job offering equity"),
       lpa: documentedList(LPA_BANDS.map((band) => band.value), "Yearly rupee pay band(s) in LPA, as the search's lpa: companies with at least one open job in one of them"),
+      visa: documentedList(VISA_SPONSORSHIP.map((item) => item.value), "Whether the company sponsors work visas, as it says on its profile (companies that do not say have neither value)"),
       sort: openApiZod.string().optional().openapi({ type: "string", enum: [...DIRECTORY_SORTS], description: "jobs (most open jobs, default) or newest (newest job first)" }),
       page: openApiZod.string().optional().openapi({ type: "integer", minimum: 1, maximum: 1000, default: 1, description: "One-based page of 24 companies" }),
     }),
@@ -49,6 +50,7 @@ export const companyDirectoryRoute = createRoute({
             stage: z.string().nullable(),
             size: z.string().nullable(),
             remotePolicy: z.string().nullable(),
+            visaSponsorship: z.boolean().nullable(),
             pitch: z.string().nullable(),
             foundedYear: z.number().int().nullable(),
             openJobs: z.number().int(),
@@ -61,7 +63,7 @@ export const companyDirectoryRoute = createRoute({
         total: z.number().int(),
         page: z.number().int(),
         pages: z.number().int(),
-        facets: z.object({ stage: facetList, size: facetList, remote: facetList, city: facetList, category: facetList, equity: facetList, lpa: facetList }),
+        facets: z.object({ stage: facetList, size: facetList, remote: facetList, city: facetList, category: facetList, equity: facetList, lpa: facetList, visa: facetList }),
       }),
       "One page of companies and the facet counts",
     ),

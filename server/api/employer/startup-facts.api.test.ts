@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
 import { sql } from "../../../db/client";
+import { employerToken } from "../../../tests/fixtures/employer-accounts";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 
@@ -9,14 +9,7 @@ withTestDatabase();
 const app = createTestApp();
 const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-async function employer(email: string, company: string): Promise<string> {
-  const result = await signUpEmployer(
-    { company_choice: "new", name: "Founder", email, password: "correct horse battery", company_name: company, company_website: `https://${company.toLowerCase()}.example` },
-    { ip: "203.0.113.29", userAgent: "test" },
-  );
-  if (!result.ok) throw new Error(result.message);
-  return result.session.token;
-}
+const employer = (email: string, company: string) => employerToken(email, company);
 
 function call(method: string, path: string, token: string, body?: unknown) {
   return requestJson(app, path, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
