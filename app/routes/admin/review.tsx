@@ -56,9 +56,7 @@ export default function AdminReview() {
                 <CsrfField />
                 <input type="hidden" name="job_id" value={job.jobId} />
                 <label className="text-sm">
-                  <span className="block font-medium">
-                    Reason <span className="font-normal text-slate-500">(optional; sent to the employer when rejecting)</span>
-                  </span>
+                  <span className="block font-medium">Reason (sent to the employer when rejecting)</span>
                   <input name="note" maxLength={500} className="mt-1 w-72 rounded-lg border border-slate-300 px-2 py-1" />
                 </label>
                 <label className="flex items-center gap-2 text-sm">
