@@ -1,5 +1,6 @@
 import { alertFilterOptions, withWeeklyCounts } from "../../core/alerts/alert-overview";
 import { updateAlertSchema } from "../../core/alerts/alerts.schema";
+import { DECLARED_FACETS } from "../../core/search/facet-declarations";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
 import { deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts/alerts.service";
@@ -38,9 +39,13 @@ export async function runAlertAction(form: FormData, owner: AlertOwner): Promise
             location: list(form, "location"),
             type: list(form, "type"),
             level: list(form, "level"),
+            // Pay: the search's LPA bands; an older alert's minimum only while its box stays ticked.
             minSalary: form.get("minSalary") || undefined,
             posted: form.get("posted") || undefined,
+            where: form.get("where") || undefined,
+            sort: form.get("sort") || undefined,
             company: form.get("company") || undefined,
+            ...Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, list(form, facet.name)])),
           },
         };
   const parsed = updateAlertSchema.safeParse(changes);

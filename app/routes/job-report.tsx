@@ -6,7 +6,7 @@ import { getJob } from "../../core/jobs/jobs.service";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { reportJob } from "../../core/trust/moderation.service";
 import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../core/trust/report.schema";
-import { Alert, primaryButton } from "../components/auth/fields";
+import { Alert, primaryButton, RequiredMark } from "../components/auth/fields";
 import { answerAppError, formErrorBody } from "../lib/app-error.server";
 import { CsrfField } from "../lib/csrf";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
@@ -78,7 +78,10 @@ export default function JobReport() {
       <Form method="post" className="mt-6 space-y-4">
         <CsrfField />
         <fieldset>
-          <legend className="font-semibold text-slate-900">What is wrong?</legend>
+          <legend className="font-semibold text-slate-900">
+            What is wrong?
+            <RequiredMark />
+          </legend>
           {result?.errors?.reason ? <p className="text-sm text-red-700" id="reason-error">{result.errors.reason}</p> : null}
           <div className="mt-2 space-y-2">
             {Object.entries(REPORT_REASONS).map(([value, reason]) => (

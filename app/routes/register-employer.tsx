@@ -100,6 +100,7 @@ export default function RegisterEmployer() {
         <SelectField
           className={hydrated && !joining ? "hidden" : "sm:col-span-2"}
           label="Existing company"
+          required={joining}
           hint="A member of the company or an admin approves your request."
           placeholder="Choose your company"
           options={companies.map((company) => ({ value: String(company.id), label: company.name }))}

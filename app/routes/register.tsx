@@ -7,11 +7,12 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
-import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { FormError, PasswordField, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { ValidatedForm } from "../components/auth/validated-form";
-import { DisabledReason, disabledReason } from "../components/auth/disabled-reason";
+import { disabledReason } from "../components/auth/disabled-reason";
+import { SubmitWithReason } from "../components/auth/submit-with-reason";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
@@ -71,8 +72,6 @@ export default function Register() {
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
   const initial: Values = { name: "", email: "", username: "", password: "", phone: "", desiredjobtitle: "", yoexp: "", industry: "", skills: "", ...actionData?.values };
   const form = useZodForm(registerSchema, initial, actionData?.errors, "register-form");
-  // SPEC §5: submit is disabled while the form is invalid or sending (once scripts run; before that the server checks).
-  const disabled = submitting || (hydrated && !form.isValid);
   // Beside the disabled button: what is still needed (issue 44), named by its aria-describedby.
   const reason = hydrated && !submitting ? disabledReason(form.clientErrors, form.values, FIELD_LABELS, "create your account") : null;
 
@@ -113,10 +112,7 @@ export default function Register() {
         <TextField label="Preferred industry" required {...form.field("industry")} />
         <TextField className="sm:col-span-2" label="Skills" required hint="Separate skills with commas, e.g. React, Node.js, SQL" {...form.field("skills")} />
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={disabled} aria-describedby={reason ? "register-missing" : undefined}>
-            {submitting ? <Spinner label="Creating account..." /> : "Create Account"}
-          </button>
-          <DisabledReason id="register-missing" reason={reason} />
+          <SubmitWithReason id="register-missing" label="Create Account" busyLabel="Creating account..." busy={Boolean(submitting)} invalid={hydrated && !form.isValid} reason={reason} />
           <p className="mt-4 text-center text-sm text-slate-600">
             Already have an account?{" "}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -79,6 +79,36 @@ test("a signed-in user creates an alert from a search, then renames, re-filters,
   await expect(page.getByText("No alerts yet.")).toBeVisible();
 });
 
+test("an alert's pay is the search's LPA bands; an older minimum salary is one box to keep or clear; saving keeps the filters the form does not show", async ({ page, request, baseURL }) => {
+  await signIn(page, request, baseURL!);
+  // An old link's minimum salary, the pay band and a startup filter, as the search page takes them.
+  await page.goto("/search/job?q=engineer&workplace=remote&lpa=10-20&minSalary=1500000", { waitUntil: "networkidle" });
+  const form = page.getByRole("region", { name: "Email me new jobs like these" });
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your alert is on. We will e-mail you new jobs like these.");
+
+  await page.goto("/dashboard/alerts", { waitUntil: "networkidle" });
+  const alert = page.getByRole("article").filter({ hasText: "Engineer" });
+  await alert.getByText("Edit").click();
+  await expect(alert.getByRole("textbox", { name: "Name" })).toHaveAttribute("required", "");
+  await expect(alert.getByText("Name (required)", { exact: true })).toBeVisible();
+  // One salary filter: the bands of the search's panel, no 'Minimum salary' select.
+  await expect(alert.getByRole("combobox", { name: "Minimum salary" })).toHaveCount(0);
+  const pay = alert.getByRole("group", { name: "Pay in LPA (₹)" });
+  await expect(pay.getByRole("checkbox", { name: "₹10-20 LPA" })).toBeChecked();
+  await expect(pay.getByRole("checkbox", { name: "₹20+ LPA" })).not.toBeChecked();
+  const older = pay.getByRole("checkbox", { name: /Minimum ₹15 LPA\+/ });
+  await expect(older).toBeChecked();
+  await pay.getByRole("checkbox", { name: "₹20+ LPA" }).check();
+  await older.uncheck();
+  await alert.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toContainText("saved.");
+  await expect(alert.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute("href", "/search/job?q=engineer&workplace=remote&lpa=10-20&lpa=20-plus");
+  await alert.getByText("Edit").click();
+  await expect(alert.getByRole("checkbox", { name: /Minimum ₹15 LPA\+/ })).toHaveCount(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test("a guest without JavaScript signs up on a category page, confirms from the mail and manages the alert", async ({ browser, page: scripted }) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

@@ -82,6 +82,34 @@ test.fixme("an employer registers with a new company, posts, edits, sees views a
   expect(gone?.status()).toBe(404);
 });
 
+test("the Post a Job preview shows the job page's facts (pay, experience, workplace, equity) as the posted page does", async ({ page }) => {
+  // An employer sign-up (argon2) with a domain proof, a post and the job page: slow on a loaded 2-core machine.
+  test.setTimeout(180_000);
+  const employer = newEmployer("preview");
+  await registerEmployer(page, employer);
+  const title = `Growth Analyst ${Date.now().toString(36)}`;
+  await fillJobForm(page, title, employer);
+  await page.getByLabel("Workplace").selectOption("hybrid");
+  await page.getByLabel("Equity (%)").fill("0.1-0.5");
+  const preview = page.getByRole("region", { name: "Preview" }).getByTestId("job-facts");
+  await expect(preview).toContainText("Pay₹18-24 LPA");
+  await expect(preview).toContainText("Experience3-6 years");
+  await expect(preview).toContainText("WorkplaceHybrid");
+  await expect(preview).toContainText("Equity0.1-0.5% equity");
+  // Each fact as 'Label: value' (the value's first part: what similar roles pay, under the page's pay, aside).
+  const factsOf = (facts: typeof preview) => facts.locator(":scope > div").evaluateAll((items) => items.map((item) => `${item.querySelector("dt")?.textContent}: ${item.querySelector("dd")?.firstChild?.textContent}`));
+  const previewed = await factsOf(preview);
+  expect(previewed).toEqual(["Pay: ₹18-24 LPA", "Experience: 3-6 years", "Workplace: Hybrid", "Equity: 0.1-0.5% equity"]);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole("button", { name: "Post Job" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
+  await page.getByRole("link", { name: title, exact: true }).click();
+  await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+  // The page's facts read as the preview's did (what similar roles pay aside: the preview cannot know it).
+  expect(await factsOf(page.getByTestId("job-facts"))).toEqual(previewed);
+});
+
 test("another company's employer gets the not-found page for the edit URL and 403 from the API", async ({ page, browser }) => {
   const owner = newEmployer("owner");
   await registerEmployer(page, owner);

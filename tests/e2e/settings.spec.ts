@@ -184,6 +184,16 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
   // 'Send me a code' leads to /settings, where the code is entered.
   await banner.getByRole("button", { name: "Send me a code" }).click();
   await expect(page).toHaveURL(/\/settings$/);
+  // Every section of /settings marks what its forms need the one way decision 178 set: '(required)' after the label.
+  const needed = [
+    ["Please prove your e-mail address", ["Code from the e-mail"]],
+    ["Change your password", ["Current password", "New password"]],
+    ["E-mail address", ["New e-mail address", "Current password"]],
+    ["Delete my account", ["Password", "Type DELETE to confirm"]],
+  ] as const;
+  for (const [section, labels] of needed) {
+    for (const label of labels) await expect(page.getByRole("region", { name: section, exact: true }).getByText(`${label} (required)`, { exact: true })).toBeVisible();
+  }
   const code = await codeMailedTo(email, /account code/);
   await page.getByLabel("Code from the e-mail").fill(code);
   await page.getByRole("button", { name: "Prove my e-mail" }).click();

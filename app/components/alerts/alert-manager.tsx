@@ -2,9 +2,11 @@ import { Form, Link } from "react-router";
 import type { FilterOption } from "../../../core/alerts/alert-overview";
 import { FREQUENCY_LABELS, type AlertFrequency, type AlertQuery, type AlertStatus } from "../../../core/alerts/alerts.schema";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
-import { SALARY_BUCKETS } from "../../../core/search/search.schema";
+import { DECLARED_FACETS } from "../../../core/search/facet-declarations";
 import { CsrfField } from "../../lib/csrf";
+import { FieldLabel } from "../auth/fields";
 import { FrequencyField } from "./frequency-field";
+import { PayBandsField } from "./pay-bands-field";
 import { BoardDate } from "../../lib/reader-time";
 
 export interface ManagedAlert {
@@ -46,6 +48,23 @@ function MultiSelect({ id, name, label, options, selected }: { id: string; name:
   );
 }
 
+/**
+ * The saved search's parts the edit form does not show (the company, the posted window, the place box's text, the
+ * sort and the startup filters), carried as they are so that saving the name or the pay keeps them.
+ */
+function KeptFields({ query }: { query: AlertQuery }) {
+  const single = { company: query.company, posted: query.posted, where: query.where, sort: query.sort };
+  const listed = DECLARED_FACETS.filter((facet) => facet.name !== "lpa").flatMap((facet) => (query[facet.name] ?? []).map((value) => [facet.name, value] as const));
+  return (
+    <>
+      {Object.entries(single).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {listed.map(([name, value]) => (
+        <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
 function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { categories: FilterOption[]; locations: FilterOption[] }; token?: string }) {
   const id = (name: string) => `alert-${alert.id}-${name}`;
   const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
@@ -53,12 +72,9 @@ function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { c
     <Form method="post" className="mt-3 grid gap-3 sm:grid-cols-2">
       <Auth token={token} />
       <input type="hidden" name="id" value={alert.id} />
-      {alert.query.company ? <input type="hidden" name="company" value={alert.query.company} /> : null}
-      {alert.query.posted ? <input type="hidden" name="posted" value={alert.query.posted} /> : null}
+      <KeptFields query={alert.query} />
       <div>
-        <label htmlFor={id("name")} className="text-sm font-medium text-slate-700">
-          Name
-        </label>
+        <FieldLabel htmlFor={id("name")} label="Name" required />
         <input id={id("name")} name="name" defaultValue={alert.name} required maxLength={120} className={field} />
       </div>
       <div>
@@ -71,19 +87,7 @@ function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { c
       <MultiSelect id={id("location")} name="location" label="Locations" options={options.locations} selected={alert.query.location} />
       <MultiSelect id={id("type")} name="type" label="Job types" options={plain(JOB_TYPES)} selected={alert.query.type} />
       <MultiSelect id={id("level")} name="level" label="Experience" options={plain(EXPERIENCE_LEVELS)} selected={alert.query.level} />
-      <div>
-        <label htmlFor={id("minSalary")} className="text-sm font-medium text-slate-700">
-          Minimum salary
-        </label>
-        <select id={id("minSalary")} name="minSalary" defaultValue={alert.query.minSalary ? String(alert.query.minSalary) : ""} className={field}>
-          <option value="">Any</option>
-          {SALARY_BUCKETS.map((bucket) => (
-            <option key={bucket.value} value={bucket.value}>
-              {bucket.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PayBandsField idPrefix={id("lpa")} chosen={alert.query.lpa ?? []} minSalary={alert.query.minSalary} />
       <FrequencyField id={id("frequency")} defaultValue={alert.frequency} selectClassName={field} />
       <div className="sm:col-span-2">
         <button type="submit" name="intent" value="save" className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">

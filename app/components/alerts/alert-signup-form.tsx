@@ -1,5 +1,6 @@
 import { useFetcher } from "react-router";
 import { CsrfField } from "../../lib/csrf";
+import { FieldLabel } from "../auth/fields";
 import { FrequencyField } from "./frequency-field";
 
 export interface AlertSignupResult {
@@ -28,9 +29,7 @@ export function AlertSignupForm({ idPrefix, search, signedIn, description }: { i
         {signedIn ? <CsrfField /> : null}
         {signedIn ? null : (
           <div className="flex min-w-0 flex-1 flex-col">
-            <label htmlFor={`${idPrefix}-email`} className="text-sm font-medium text-slate-700">
-              Email address
-            </label>
+            <FieldLabel htmlFor={`${idPrefix}-email`} label="Email address" required />
             <input
               id={`${idPrefix}-email`}
               name="email"
@@ -40,7 +39,7 @@ export function AlertSignupForm({ idPrefix, search, signedIn, description }: { i
               autoComplete="email"
               placeholder="you@example.com"
               aria-describedby={answer ? messageId : undefined}
-              className="mt-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
             />
           </div>
         )}

@@ -89,15 +89,20 @@ export function FieldLabel({ htmlFor, label, required, optional }: { htmlFor: st
     <div className="mb-1 text-sm font-medium text-slate-700">
       <label htmlFor={htmlFor}>
         {label}
-        {optional && !required ? <span className="font-normal text-slate-500"> (optional)</span> : null}
+        {optional && !required ? <span className="font-normal text-slate-600"> (optional)</span> : null}
       </label>
-      {required ? (
-        <span aria-hidden="true" className="font-normal text-slate-500">
-          {" "}
-          (required)
-        </span>
-      ) : null}
+      {required ? <RequiredMark /> : null}
     </div>
+  );
+}
+
+/** '(required)' after a label or a group's legend; hidden from screen readers, which announce `required` themselves. */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="font-normal text-slate-600">
+      {" "}
+      (required)
+    </span>
   );
 }
 

@@ -1,16 +1,22 @@
-import { formatExperience, formatLocation, formatSalary } from "../../../core/jobs/job-display";
-import { employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
+import { formatLocation } from "../../../core/jobs/job-display";
+import { employmentTypeOf, equityRange, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
 import { closesAt } from "../../../core/jobs/job-closing";
 import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
 import { NOT_LAKHS, payloadPayOf } from "../../../core/jobs/job-form-pay";
+import { WORKPLACES } from "../../../lib/startup-facts";
 import { JobCard } from "../job-card";
+import { DescriptionBlocks } from "../job-detail/job-description";
+import { JobFacts } from "../job-detail/job-facts";
 
 export type JobFormValues = Record<string, string>;
 
 /** The job as its card and page will show it, built from the form's values as they are typed. */
 export function previewJob(values: JobFormValues, companyName: string, companySlug: string): JobView {
   const type = (JOB_TYPE_VALUES as readonly string[]).includes(values.job_type) ? employmentTypeOf(values.job_type as (typeof JOB_TYPE_VALUES)[number]) : { employmentType: "Full-time", remote: false };
-  const remote = type.remote || /^remote\b/i.test(values.location ?? "");
+  const remote = type.remote || values.workplace === "remote" || /^remote\b/i.test(values.location ?? "");
+  const chosenWorkplace = WORKPLACES.find((workplace) => workplace.value === values.workplace)?.value ?? "onsite";
+  // Equity as the page will say it; a range still being typed (or wrong) shows as not said until it reads.
+  const [equityMin, equityMax] = equityRange(values.equity) ?? [null, null];
   const [locality, ...region] = (values.location ?? "").split(",").map((part) => part.trim()).filter(Boolean);
   const [minExperience, maxExperience] = values.experience ? experienceRange(values.experience) : [null, null];
   // The form's pay is in lakhs for a rupee yearly salary: the preview shows what will be stored.
@@ -20,7 +26,7 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
   const validThrough = values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null;
   return toJobView({
     id: 0, title: values.title || "No Title", description: values.job_description ?? "", skills: values.skills ?? "",
-    employmentType: type.employmentType, workplace: remote ? "remote" : "onsite", address: null,
+    employmentType: type.employmentType, workplace: remote ? "remote" : chosenWorkplace, equityMin, equityMax, address: null,
     locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null), region: region.join(", ") || null,
     country: "IN", postalCode: null, minExperience: minExperience || minExperience === 0 ? minExperience : null, maxExperience,
     salaryMin: salaryMin || null, salaryMax: salaryMax || null, salaryCurrency: (values.salary_currency || "INR").toUpperCase(), salaryUnit: values.salary_unit || "YEAR",
@@ -46,15 +52,9 @@ export function JobPreview({ job }: { job: JobView }) {
         <p className="mt-1 text-slate-700">
           {job.company_name} · {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
         </p>
-        <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-          <dt className="font-semibold">Salary</dt>
-          <dd>{formatSalary(job)}</dd>
-          <dt className="font-semibold">Experience</dt>
-          <dd>{formatExperience(job.minexp, job.maxexp)}</dd>
-          <dt className="font-semibold">Category</dt>
-          <dd>{job.category}</dd>
-        </dl>
-        <p className="mt-3 whitespace-pre-line text-sm text-slate-700">{job.description || "No description available"}</p>
+        {/* The job page's own facts (pay, experience, workplace, equity), as its header shows them. */}
+        <JobFacts job={job} payBand={null} narrow />
+        <DescriptionBlocks description={job.description} className="mt-4 space-y-2 text-sm text-slate-700" />
       </div>
     </section>
   );

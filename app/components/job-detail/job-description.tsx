@@ -5,11 +5,19 @@ import { descriptionBlocks } from "../../../core/shared/description-blocks";
  * one bullet per sentence turned prose into a list). Every block is React text: nothing stored is rendered as markup.
  */
 export function JobDescription({ description }: { description: string }) {
-  const blocks = descriptionBlocks(description || "No description available");
   return (
     <section aria-labelledby="description-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
       <h2 id="description-heading" className="text-xl font-semibold">Job description</h2>
-      <div className="mt-3 space-y-3 text-slate-700">
+      <DescriptionBlocks description={description} className="mt-3 space-y-3 text-slate-700" />
+    </section>
+  );
+}
+
+/** The description's blocks alone: the job page's section and the employer's preview of it show the same text. */
+export function DescriptionBlocks({ description, className }: { description: string; className: string }) {
+  const blocks = descriptionBlocks(description || "No description available");
+  return (
+      <div className={className}>
         {blocks.map((block, index) =>
           block.kind === "heading" ? (
             <h3 key={index} className="pt-1 text-base font-semibold text-slate-900">
@@ -34,6 +42,5 @@ export function JobDescription({ description }: { description: string }) {
           ),
         )}
       </div>
-    </section>
   );
 }

@@ -7,10 +7,11 @@ import type { JobOnPage } from "./job-detail-types";
  * The facts a candidate decides by, at the top of a job page on every width (issue 44): pay (with what similar roles
  * pay), experience, workplace and equity. Before the description, so that a phone shows them in its first screen.
  */
-export function JobFacts({ job, payBand }: { job: JobOnPage; payBand: ShownPayBand | null }) {
+export function JobFacts({ job, payBand, narrow = false }: { job: JobOnPage; payBand: ShownPayBand | null; narrow?: boolean }) {
+  // `narrow`: in a column as slim as a phone (the employer's preview beside the form), two columns on every width.
   return (
-    <dl className="mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm sm:grid-cols-4" data-testid="job-facts">
-      <Fact label="Pay" wide>
+    <dl className={`mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm ${narrow ? "" : "sm:grid-cols-4"}`} data-testid="job-facts">
+      <Fact label="Pay" wide={narrow ? "always" : "phone"}>
         <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
         <SimilarPay band={payBand} />
       </Fact>
@@ -21,10 +22,10 @@ export function JobFacts({ job, payBand }: { job: JobOnPage; payBand: ShownPayBa
   );
 }
 
-/** One fact; the pay takes the whole first row on a phone, where what similar roles pay needs the width. */
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+/** One fact; the pay takes the whole first row on a phone (or in a narrow column), where what similar roles pay needs the width. */
+function Fact({ label, wide, children }: { label: string; wide?: "phone" | "always"; children: ReactNode }) {
   return (
-    <div className={wide ? "col-span-2 sm:col-span-1" : undefined}>
+    <div className={wide === "always" ? "col-span-2" : wide === "phone" ? "col-span-2 sm:col-span-1" : undefined}>
       <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
       <dd className="mt-0.5 text-slate-700">{children}</dd>
     </div>

@@ -70,6 +70,18 @@ describe("alerts API", () => {
     expect((await call("GET", "/api/alerts", undefined, owner)).body.data).toEqual([]);
   });
 
+  it("filters an alert's pay by the search's LPA bands (decision 188), kept through an update of its other parts", async () => {
+    const owner = await bearer("api.bands@example.com");
+    const created = await call("POST", "/api/alerts", { query: { q: "react", lpa: ["10-20", "20-plus"], workplace: ["remote"] } }, owner);
+    expect(created).toMatchObject({ status: 201, body: { alert: { name: "React · Remote · ₹10-20 LPA or ₹20+ LPA", query: { lpa: ["10-20", "20-plus"], workplace: ["remote"] } } } });
+    expect(created.body.alert.search).toBe("q=react&workplace=remote&lpa=10-20&lpa=20-plus");
+    const renamed = await call("PATCH", `/api/alerts/${created.body.alert.id}`, { name: "Remote React" }, owner);
+    expect(renamed.body.alert.query).toMatchObject({ lpa: ["10-20", "20-plus"], workplace: ["remote"] });
+    const refused = await call("POST", "/api/alerts", { query: { q: "react", lpa: ["5-10"] } }, owner);
+    expect(refused).toMatchObject({ status: 400, body: { message: "lpa must be one of under-10, 10-20, 20-plus" } });
+    expect((await call("GET", "/api/alerts", undefined, owner)).body.data).toHaveLength(1);
+  });
+
   it("refuses bad input with a clear 4xx and changes nothing", async () => {
     const owner = await bearer("api.bad@example.com");
     const long = await call("POST", "/api/alerts", { query: { q: "x".repeat(10_000) } }, owner);

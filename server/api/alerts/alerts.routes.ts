@@ -1,22 +1,30 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
 import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts/alerts.schema";
+import { DECLARED_FACETS } from "../../../core/search/facet-declarations";
 import { errorBody, json, signedIn } from "../shared-schemas";
 import { requireSessionOrToken } from "../session";
 
 /** Job alerts (decision 080): one Zod schema with core/alerts for every body. */
 const tags = ["Alerts"];
 
+/** The declared facets (facet-declarations.ts) of a saved search, as the search's own parameters: pay is `lpa`. */
+const declaredFields = Object.fromEntries(
+  DECLARED_FACETS.map((facet) => [facet.name, z.array(z.string()).optional().describe(`${facet.description}; values: ${facet.values.map((item) => item.value).join(", ")}`)]),
+);
+
 const querySchema = z.object({
   q: z.string(),
+  where: z.string().optional().describe("The place box's text: a city by any of its names, or 'remote'"),
   category: z.array(z.string()),
   type: z.array(z.string()),
   level: z.array(z.string()),
   location: z.array(z.string()),
-  minSalary: z.number().int().optional(),
+  minSalary: z.number().int().optional().describe("Older alerts' minimum yearly pay in rupees; pay is filtered by `lpa`, the search's one salary filter (decision 175)"),
   posted: z.enum(["24h", "7d", "30d"]).optional(),
   sort: z.string().optional(),
   company: z.string().optional(),
+  ...declaredFields,
 });
 
 export const alertSchema = z.object({
