@@ -18,6 +18,7 @@ import { PayBands, type PayBand } from "./facets/pay-bands";
 import { TypoCorrector } from "./text/typo-correction";
 import { placeSearch, type PlacedSearch } from "./place/search-place";
 import { preferredPlaces, type PreferredPlaces } from "./place/preferred-places";
+export { preferredCityOf, type PreferredPlaces } from "./place/preferred-places";
 
 export { BoundedCache } from "./bounded-cache";
 export type { PayBand } from "./facets/pay-bands";
