@@ -2,10 +2,8 @@ import { sql } from "../../db/client";
 import { permissionDenied, type Actor } from "../accounts/permissions";
 import { hostText } from "../shared/host-scripts";
 import { z } from "../shared/zod";
+import { VERIFICATION_FILTERS, type VerificationFilter } from "./verification-filter";
 
-/** The companies list's verification filter (issue 44 point 10). */
-export const VERIFICATION_FILTERS = ["all", "verified", "unverified"] as const;
-export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 
 export const companyListQuerySchema = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").default(""),

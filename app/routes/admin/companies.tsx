@@ -1,7 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/companies";
 import { listAudit } from "../../../core/admin/audit-log";
-import { listAdminCompanies, VERIFICATION_FILTERS, type VerificationFilter } from "../../../core/admin/admin-companies.service";
+import { listAdminCompanies } from "../../../core/admin/admin-companies.service";
+import { VERIFICATION_FILTER_LABELS, VERIFICATION_FILTERS, type VerificationFilter } from "../../../core/admin/verification-filter";
 import { mergeCompanies } from "../../../core/admin/company-merge.service";
 import { decideMember, listPendingMembers } from "../../../core/employers/company-membership.service";
 import { decidePendingName, listPendingNames } from "../../../core/employers/company-rename.service";
@@ -134,8 +135,6 @@ export default function AdminCompanies() {
   );
 }
 
-const FILTER_LABELS: Record<VerificationFilter, string> = { all: "All", verified: "Verified", unverified: "Not verified" };
-
 /** All, verified or not verified, each with how many companies the search text finds in it; links, so they work without JavaScript. */
 function VerificationFilterLinks({ q, verified, counts }: { q: string; verified: VerificationFilter; counts: Record<VerificationFilter, number> }) {
   return (
@@ -152,7 +151,7 @@ function VerificationFilterLinks({ q, verified, counts }: { q: string; verified:
             aria-current={chosen ? "page" : undefined}
             className={`rounded-full border px-3 py-1 font-medium ${chosen ? "border-brand-600 bg-brand-50 text-brand-800" : "border-slate-300 text-slate-700 hover:border-brand-500"}`}
           >
-            {FILTER_LABELS[value]} ({counts[value]})
+            {VERIFICATION_FILTER_LABELS[value]} ({counts[value]})
           </a>
         );
       })}
