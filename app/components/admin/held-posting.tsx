@@ -10,7 +10,7 @@ import { DescriptionBlocks } from "../job-detail/description-blocks";
 export function HeldPostingDetails({ jobId, title, posting }: { jobId: number; title: string; posting: HeldPosting }) {
   return (
     <div className="mt-3 space-y-3">
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6" aria-label={`Facts of ${title}`}>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3 lg:grid-cols-6" data-testid="held-facts">
         <Fact label="Pay">{posting.pay}</Fact>
         <Fact label="Experience">{posting.experience}</Fact>
         <Fact label="Job type">{posting.jobType}</Fact>
