@@ -102,6 +102,8 @@ test("recommendations weigh the preferred location, by any name of the city, and
   await page.getByLabel("Desired job title").fill("Backend Engineer");
   // 'Bangalore' is the board's Bengaluru (the search's place rule, decision 172).
   await page.getByLabel("Preferred location").fill("Bangalore");
+  const pdf = await pdfResume(["Asha Rao, backend engineer", "Builds APIs and services."]);
+  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "asha.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
 
