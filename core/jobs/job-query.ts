@@ -64,7 +64,8 @@ export function isOpenJob(now: Date = new Date()): SQL {
 
 /**
  * Jobs by id as JobRecords (a deleted job, or one held for review, is not found), in one raw query: the search's page read, which runs
- * on every search and is worth keeping free of query-building work.
+ * on every search and is worth keeping free of query-building work. A job its employer closed while it was held is held still
+ * (its review is pending): unseen, as a held job is, until an admin approves it (issue 44).
  */
 export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
@@ -82,5 +83,6 @@ export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
       FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN categories cat ON cat.id = j.category_id
-     WHERE j.id = ANY(${ids}::int[]) AND j.deleted_at IS NULL AND j.status <> 'pending'`;
+     WHERE j.id = ANY(${ids}::int[]) AND j.deleted_at IS NULL AND j.status <> 'pending'
+       AND NOT EXISTS (SELECT 1 FROM job_reviews r WHERE r.job_id = j.id AND r.state = 'pending')`;
 }

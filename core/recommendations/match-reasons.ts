@@ -1,3 +1,4 @@
+import { preferredCityOf, type PreferredPlaces } from "../search/search-index";
 import type { CandidateSignals } from "./candidate-profile";
 import type { MatchableJob } from "./job-facts";
 import { skillKey } from "./skill-key";
@@ -16,7 +17,7 @@ export interface MatchReasons {
   category: string | null;
   /** The job's experience range when the candidate's years fall in it. */
   experience: { min: number | null; max: number | null; years: number } | null;
-  /** 'Remote' or the city, when it is the preferred location. */
+  /** 'Remote' (a remote job, and the candidate named remote), or the board's name of the preferred city the job is in. */
   location: string | null;
   /** Shares the category or skills of jobs the candidate saved. */
   likeSaved: boolean;
@@ -55,8 +56,18 @@ const skillKeysOf = (skills: string) => skills.split(",").map(skillKey).filter(B
 
 const DAY_MS = 86_400_000;
 
-/** The score of one job for one candidate, with the reasons behind it. Weights: skills first, then title, then the rest. */
-export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSignals, now = Date.now()): ScoredJob<J> {
+/**
+ * A job in a preferred place (decision 185): worth most of a skill (10), more than the industry (5) or a fitting
+ * experience range (6), because for most candidates the city decides whether they can take the job at all; less than
+ * a skill, so a job that fits the work still outranks one that only sits in the right city.
+ */
+export const PLACE_WEIGHT = 8;
+
+/**
+ * The score of one job for one candidate, with the reasons behind it. Weights: skills first, then title, then the
+ * rest. `places` is the candidate's preferred location as the search reads a place (core/search/place/preferred-places.ts).
+ */
+export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSignals, places: PreferredPlaces, now = Date.now()): ScoredJob<J> {
   const jobSkills = remembered(skillSets, job.skills, skillKeysOf);
   const skills = signals.skills.filter((skill) => jobSkills.has(skillKey(skill)));
   const jobTitle = remembered(titleSets, job.title, titleWordsOf);
@@ -82,10 +93,7 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
     }
   }
 
-  const wantedLocation = normal(signals.location);
-  let location: string | null = null;
-  if (wantedLocation === "remote" && job.isRemote) location = "Remote";
-  else if (wantedLocation && wantedLocation !== "remote" && normal(job.addressLocality) && normal(job.addressLocality) === wantedLocation) location = job.addressLocality;
+  const location = places.remote && job.isRemote ? "Remote" : preferredCityOf(places, job);
 
   // 'More like these' (issue 33): up to 9 for the category of three or more saved jobs and up to 4.5 for
   // their skills, so three saves of a kind weigh about as much as one profile skill (10).
@@ -104,7 +112,7 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
     (wanted.length ? (titleWords.length / wanted.length) * 12 : 0) +
     (category ? 5 : 0) +
     experienceScore +
-    (location ? 4 : 0) +
+    (location ? PLACE_WEIGHT : 0) +
     savedScore +
     3 * Math.exp(-ageDays / 30);
   return { job, score, reasons: { skills, titleWords, category, experience, location, likeSaved: savedScore >= 3, recent } };
@@ -125,7 +133,7 @@ export function reasonLine(reasons: MatchReasons): string {
     const range = min !== null && max !== null ? `${min}-${max} yrs` : min !== null ? `${min}+ yrs` : `up to ${max} yrs`;
     parts.push(`${range} fits your ${years}`);
   }
-  if (reasons.location) parts.push(reasons.location);
+  if (reasons.location) parts.push(reasons.location === "Remote" ? "Remote, as you prefer" : `In ${reasons.location}, your preferred location`);
   if (reasons.likeSaved) parts.push("Like jobs you saved");
   if (!parts.length) parts.push(reasons.recent ? "New this week" : "Recently posted");
   return parts.join(" · ");

@@ -3,7 +3,7 @@ import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { saveJob } from "../saved-jobs/saved-jobs.service";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
-import { reasonLine } from "./match-reasons";
+import { PLACE_WEIGHT, reasonLine } from "./match-reasons";
 import { recommendJobs } from "./recommendations.service";
 
 withTestDatabase();
@@ -96,10 +96,46 @@ describe("recommendations that explain themselves", () => {
     expect(result.total).toBeGreaterThanOrEqual(2);
   });
 
+  it("ranks a job in the preferred city above an otherwise equal one, by any name of the city, and says so (decision 185)", async () => {
+    const same = { title: "Data Analyst", category: "Data Science", skills: "SQL, Tableau", minExperience: 1, maxExperience: 4, ageDays: 2 } as const;
+    // The Pune job is inserted last: were the place not weighed, it would win the tie (newer id first).
+    const [bengaluru, pune] = await insertFixtureJobs(sql(), [
+      { ...same, company: "Place Co Blr", locality: "Bengaluru", region: "Karnataka" },
+      { ...same, company: "Place Co Pune", locality: "Pune", region: "Maharashtra" },
+    ]);
+    const userId = await candidate({ skills: "SQL, Tableau", title: "Data Analyst", location: "Bangalore, Karnataka" });
+    const jobs = (await recommendJobs(userId)).jobs.filter((job) => job.id === bengaluru || job.id === pune);
+    expect(jobs.map((job) => job.id)).toEqual([bengaluru, pune]);
+    expect(jobs[0].reason).toBe("Matches SQL, Tableau · In Bengaluru, your preferred location");
+    expect(jobs[0].match.location).toBe("Bengaluru");
+    expect(jobs[1].reason).toBe("Matches SQL, Tableau");
+    expect(jobs[0].match.score - jobs[1].match.score).toBeCloseTo(PLACE_WEIGHT, 1);
+  });
+
+  it("weighs remote work when the candidate names it beside a city (Gurgaon = Gurugram)", async () => {
+    const same = { title: "Support Engineer", category: "Customer Support", skills: "Zendesk", minExperience: 0, maxExperience: 3, ageDays: 1 } as const;
+    const [gurugram, remote, chennai] = await insertFixtureJobs(sql(), [
+      { ...same, company: "Place Co Ggn", locality: "Gurugram", region: "Haryana" },
+      { ...same, company: "Place Co Remote", locality: "Chennai", workplace: "remote" },
+      { ...same, company: "Place Co Chennai", locality: "Chennai", region: "Tamil Nadu" },
+    ]);
+    const userId = await candidate({ skills: "Zendesk", location: "Gurgaon or remote" });
+    const jobs = (await recommendJobs(userId)).jobs.filter((job) => [gurugram, remote, chennai].includes(job.id));
+    expect(jobs.at(-1)?.id).toBe(chennai);
+    expect(new Set(jobs.slice(0, 2).map((job) => job.id))).toEqual(new Set([gurugram, remote]));
+    expect(jobs.find((job) => job.id === gurugram)?.reason).toBe("Matches Zendesk · In Gurugram, your preferred location");
+    expect(jobs.find((job) => job.id === remote)?.reason).toBe("Matches Zendesk · Remote, as you prefer");
+    // A remote job is in no city: 'Chennai' as a preference would not pull the remote job up.
+    const chennaiOnly = await candidate({ skills: "Zendesk", location: "Chennai" });
+    const forChennai = (await recommendJobs(chennaiOnly)).jobs.filter((job) => [gurugram, remote, chennai].includes(job.id));
+    expect(forChennai[0].id).toBe(chennai);
+    expect(forChennai.find((job) => job.id === remote)?.match.location).toBeNull();
+  });
+
   it("builds the line from whichever reasons hold", () => {
     const none = { skills: [], titleWords: [], category: null, experience: null, location: null, likeSaved: false, recent: true };
     expect(reasonLine(none)).toBe("New this week");
-    expect(reasonLine({ ...none, skills: ["Go", "Rust", "SQL", "AWS", "GCP"], location: "Remote", likeSaved: true })).toBe("Matches Go, Rust, SQL, AWS +1 more · Remote · Like jobs you saved");
+    expect(reasonLine({ ...none, skills: ["Go", "Rust", "SQL", "AWS", "GCP"], location: "Remote", likeSaved: true })).toBe("Matches Go, Rust, SQL, AWS +1 more · Remote, as you prefer · Like jobs you saved");
     expect(reasonLine({ ...none, titleWords: ["frontend"], experience: { min: 3, max: null, years: 4 } })).toBe("Title matches frontend · 3+ yrs fits your 4");
   });
 });

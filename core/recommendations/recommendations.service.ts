@@ -65,10 +65,12 @@ export async function recommendFor(
   const page = Math.max(1, options.page ?? 1);
   const index = read.index ?? (await searchIndex());
   const profileIncomplete = isEmptyProfile(signals);
+  // The preferred location read as the location box reads a place: every name of a city, and remote (decision 185).
+  const places = index.preferredPlaces(signals.location);
 
   if (profileIncomplete) {
     const newest = index.cachedSearch({ sort: "recent", offset: (page - 1) * limit, limit, excludeIds: signals.savedIds });
-    const jobs = (await jobsByIds(newest.ids, index)).map((job) => withReasons(scoreJob(job, signals, now)));
+    const jobs = (await jobsByIds(newest.ids, index)).map((job) => withReasons(scoreJob(job, signals, places, now)));
     return { jobs, total: newest.total, page, limit, totalPages: Math.max(1, Math.ceil(newest.total / limit)), profileIncomplete };
   }
 
@@ -79,7 +81,7 @@ export async function recommendFor(
   const ranked = withSavedShare(
     (await (read.facts ?? indexedJobFacts)(index, ids))
       .filter((job) => job.status === "open" && !saved.has(job.id))
-      .map((job) => scoreJob(job, signals, now))
+      .map((job) => scoreJob(job, signals, places, now))
       .filter((scored) => hasRealMatch(scored.reasons))
       .sort((a, b) => b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id),
   );

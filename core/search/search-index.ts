@@ -17,6 +17,8 @@ import { Suggestions } from "./text/suggestions";
 import { PayBands, type PayBand } from "./facets/pay-bands";
 import { TypoCorrector } from "./text/typo-correction";
 import { placeSearch, type PlacedSearch } from "./place/search-place";
+import { preferredPlaces, type PreferredPlaces } from "./place/preferred-places";
+export { preferredCityOf, type PreferredPlaces } from "./place/preferred-places";
 
 export { BoundedCache } from "./bounded-cache";
 export type { PayBand } from "./facets/pay-bands";
@@ -263,6 +265,11 @@ export class SearchIndex {
    */
   placeSearch(q: string, where: string | undefined, filters: SearchFilters): PlacedSearch {
     return placeSearch(this.slots.cities, q, where, filters);
+  }
+
+  /** A person's preferred places (a candidate profile's location) read against the cities this index has filed jobs in. */
+  preferredPlaces(text: string | null | undefined): PreferredPlaces {
+    return preferredPlaces(this.slots.cities, text);
   }
 
   /** Phrases from titles, companies, skills and categories that contain a word starting with what was typed. */

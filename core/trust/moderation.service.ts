@@ -7,19 +7,17 @@ import { forbidden, invalidInput, notFound } from "../shared/app-error";
 import { PRODUCT_NAME } from "../shared/constants";
 import { z } from "../shared/zod";
 import { setCompanyVerified } from "./company-verification.service";
-import { holdJob, HOLD_LABELS, releaseJob, type HoldReason } from "./job-holds";
+import { holdJob, releaseJob, type HoldReason } from "./job-holds";
+import { moderatedJobOf, type ModeratedJob, type ModeratedJobRow } from "./moderated-job";
+import { readReviewQueue, type HeldJob } from "./review-queue";
 
 export { reportJob } from "./job-reports";
+export type { HeldJob, HeldPosting } from "./review-queue";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportInput, type ReportReason } from "./report.schema";
 
 
-export interface ReportedJob {
-  jobId: number;
-  title: string;
-  companyId: number;
-  companyName: string;
-  /** The company is verified: a verified employer's job hidden by reports comes first (decision 157). */
-  companyVerified: boolean;
+/** A job with open reports; a verified company's job hidden by reports comes first (decision 157). */
+export interface ReportedJob extends ModeratedJob {
   status: string;
   /** Every open report, whoever sent it. */
   reports: number;
@@ -44,7 +42,7 @@ function requireAdmin(actor: Actor | null): asserts actor is Actor {
  */
 export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[]> {
   requireAdmin(actor);
-  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; verified: boolean; status: string; reports: number; counted: number; hidden: boolean; severity: number; reasons: Record<string, number>; details: string[] }[]>`
+  const rows = await sql()<(ModeratedJobRow & { status: string; reports: number; counted: number; hidden: boolean; severity: number; reasons: Record<string, number>; details: string[] })[]>`
     SELECT * FROM (
       SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, j.status, count(*)::int AS reports,
              count(DISTINCT r.reporter_network) FILTER (WHERE u.email_verified_at IS NOT NULL)::int AS counted,
@@ -59,11 +57,7 @@ export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[
      ORDER BY (verified AND hidden) DESC, counted DESC, severity DESC, reports DESC, first_at
      LIMIT 200`;
   return rows.map((row) => ({
-    jobId: row.job_id,
-    title: row.title,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    companyVerified: row.verified,
+    ...moderatedJobOf(row),
     status: row.status,
     reports: row.reports,
     counted: row.counted,
@@ -107,38 +101,13 @@ export async function decideReports(actor: Actor | null, jobId: number, action: 
   });
 }
 
-export interface HeldJob {
-  jobId: number;
-  title: string;
-  companyId: number;
-  companyName: string;
-  companyVerified: boolean;
-  posterEmail: string | null;
-  heldAt: string;
-  reasons: { code: string; label: string; detail: string }[];
-}
-
 /**
- * The admins' review queue: held jobs with the reasons they are held; a verified employer's job hidden by
- * readers' reports first (decision 157), then oldest first.
+ * The admins' review queue (review-queue.ts): held jobs with why they are held and the posting itself, to read
+ * before deciding; a verified employer's job hidden by readers' reports first (decision 157), then oldest first.
  */
 export async function listReviewQueue(actor: Actor | null): Promise<HeldJob[]> {
   requireAdmin(actor);
-  const rows = await sql()<{ job_id: number; title: string; company_id: number; company_name: string; verified: boolean; email: string | null; created_at: Date; reasons: HoldReason[] }[]>`
-    SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, u.email, r.created_at, r.reasons
-      FROM job_reviews r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT JOIN users u ON u.id = j.posted_by
-     WHERE r.state = 'pending' AND j.deleted_at IS NULL
-     ORDER BY (c.verified_at IS NOT NULL AND r.reasons @> '[{"code":"reported_money"}]'::jsonb) DESC, r.created_at LIMIT 200`;
-  return rows.map((row) => ({
-    jobId: row.job_id,
-    title: row.title,
-    companyId: row.company_id,
-    companyName: row.company_name,
-    companyVerified: row.verified,
-    posterEmail: row.email,
-    heldAt: new Date(row.created_at).toISOString(),
-    reasons: row.reasons.map((reason) => ({ code: reason.code, label: HOLD_LABELS[reason.code] ?? reason.code, detail: reason.detail })),
-  }));
+  return readReviewQueue();
 }
 
 function outcomeMail(to: string, title: string, approved: boolean, note: string): MailMessage {

@@ -1,7 +1,7 @@
 import { expect, test } from "./test";
 import { fixture, startCareerSite, type CareerSite } from "../helpers/career-site-server";
 import { newCandidate, register } from "./accounts-helpers";
-import { promoteToAdmin, seriousViolations } from "./employer-helpers";
+import { adminPage, fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -90,4 +90,75 @@ test("an admin adds a collector source on screen, runs it against a fixture site
   await expect(page.getByRole("status").filter({ hasText: "Job closed" })).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: "job.close", exact: true }).first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: admin.email }).first()).toBeVisible();
+});
+
+test("an admin reads a held posting before deciding, filters companies by verification and merges two picked by name (issue 44)", async ({ page, browser }) => {
+  // Two companies of one run: one unverified (its job is held), one verified at its domain.
+  const run = `Merge${Date.now().toString(36)}`;
+  const held = newEmployer(run.toLowerCase(), { verify: false });
+  await registerEmployer(page, held);
+  const title = `Growth Marketer ${run}`;
+  await fillJobForm(page, title, held);
+  await page.getByLabel("Job description").fill("Grow our users across India.\n\nWhat you will do:\n- Run weekly campaigns\n- Report what worked");
+  await page.getByRole("button", { name: "Post Job" }).click();
+  await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
+  const kept = newEmployer(run.toLowerCase());
+  const keptPage = await browser.newPage();
+  await registerEmployer(keptPage, kept);
+  await keptPage.close();
+
+  const admin = await adminPage(browser, "reader");
+  await admin.goto("/admin/review");
+  await expect(admin.getByRole("heading", { level: 1, name: "Review" })).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  const entry = admin.getByRole("listitem").filter({ has: admin.getByRole("heading", { name: title }) });
+  // The posting itself: its description as the job page renders it, its facts, its apply link, its company and why it is held.
+  const description = entry.getByRole("region", { name: `Description of ${title}` });
+  await expect(description.getByText("Grow our users across India.")).toBeVisible();
+  await expect(description.getByRole("listitem")).toHaveText(["Run weekly campaigns", "Report what worked"]);
+  const facts = entry.getByTestId("held-facts");
+  await expect(facts).toContainText("₹18-24 LPA");
+  await expect(facts).toContainText("3-6 years");
+  await expect(facts).toContainText("Full-time");
+  await expect(facts).toContainText("Bengaluru, Karnataka");
+  const apply = entry.getByRole("link", { name: `${held.website}/careers/backend` });
+  await expect(apply).toHaveAttribute("href", `${held.website}/careers/backend`);
+  await expect(apply).toHaveAttribute("rel", "noopener noreferrer");
+  await expect(entry).toContainText(held.company);
+  await expect(entry).toContainText("Not verified");
+  await expect(entry.getByRole("list", { name: "Held because" })).toContainText("Company not verified yet");
+
+  // The companies list says which are verified and filters by it, with counts.
+  await admin.goto(`/admin/companies?q=${encodeURIComponent(run)}`);
+  expect(await seriousViolations(admin)).toEqual([]);
+  const companies = admin.getByRole("list", { name: "Companies" });
+  await expect(companies.getByRole("listitem")).toHaveCount(2);
+  const filter = admin.getByRole("navigation", { name: "Verification" });
+  await expect(filter.getByRole("link", { name: "All (2)" })).toHaveAttribute("aria-current", "page");
+  await filter.getByRole("link", { name: "Verified (1)", exact: true }).click();
+  await expect(filter.getByRole("link", { name: "Verified (1)", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(companies.getByRole("listitem")).toHaveCount(1);
+  await expect(companies.getByRole("listitem")).toContainText(kept.company);
+  await expect(companies.getByRole("listitem")).toContainText("Verified");
+  await filter.getByRole("link", { name: "Not verified (1)" }).click();
+  await expect(companies.getByRole("listitem")).toHaveCount(1);
+  await expect(companies.getByRole("listitem")).toContainText(held.company);
+  await expect(companies.getByRole("listitem")).toContainText("Not verified");
+  expect(await seriousViolations(admin)).toEqual([]);
+
+  // Merging picks both companies by name, the domain beside each; the same company twice is refused, saying so.
+  await admin.goto(`/admin/companies?q=${encodeURIComponent(run)}`);
+  const host = (employer: typeof held) => new URL(employer.website).host;
+  const from = `${held.company} — ${host(held)} · not verified · 1 job`;
+  const into = `${kept.company} — ${host(kept)} · verified · 0 jobs`;
+  await admin.getByLabel("Merge this company (it is removed)").selectOption({ label: from });
+  await admin.getByLabel("Into this company (it is kept)").selectOption({ label: from });
+  await admin.getByRole("button", { name: "Merge" }).click();
+  await expect(admin.getByText("Choose two different companies").first()).toBeVisible();
+  await admin.getByLabel("Merge this company (it is removed)").selectOption({ label: from });
+  await admin.getByLabel("Into this company (it is kept)").selectOption({ label: into });
+  await admin.getByRole("button", { name: "Merge" }).click();
+  await expect(admin.getByRole("status").filter({ hasText: `${held.company} merged into ${kept.company}; 1 job(s) moved` })).toBeVisible();
+  await expect(companies.getByRole("listitem")).toHaveCount(1);
+  await expect(companies.getByRole("listitem")).toContainText(kept.company);
 });

@@ -94,3 +94,22 @@ test("the dashboard tabs are links that work without JavaScript", async ({ brows
   await expect(page.getByRole("heading", { name: "My Profile" })).toBeVisible();
   await context.close();
 });
+
+test("recommendations weigh the preferred location, by any name of the city, and say so (decision 185)", async ({ page }) => {
+  test.setTimeout(90_000);
+  await register(page, newCandidate("place"));
+  await page.goto("/dashboard/profile");
+  await page.getByLabel("Desired job title").fill("Backend Engineer");
+  // 'Bangalore' is the board's Bengaluru (the search's place rule, decision 172).
+  await page.getByLabel("Preferred location").fill("Bangalore");
+  const pdf = await pdfResume(["Asha Rao, backend engineer", "Builds APIs and services."]);
+  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "asha.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page.getByRole("button", { name: "Save Profile" }).click();
+  await expect(page.getByText("Profile updated successfully!")).toBeVisible();
+
+  await page.getByRole("link", { name: "Recommended Jobs" }).click();
+  await expect(page.getByRole("heading", { name: "Recommended Jobs For You" })).toBeVisible();
+  const cards = page.getByRole("main").getByRole("article");
+  await expect(cards.first()).toContainText(/Why this job: .*In Bengaluru, your preferred location/);
+  expect(await axeViolations(page)).toEqual([]);
+});

@@ -139,7 +139,7 @@ describe("company names that cannot impersonate (issue 43 point 4)", () => {
     const refused = await employer("n@legacy.example", "LEGACY CO", "https://legacy.example");
     expect(refused.ok).toBe(false);
     const [kept, duplicate] = await sql()<{ id: number }[]>`SELECT id FROM companies WHERE slug IN ('legacy-co', 'legacy-co-2') ORDER BY slug`;
-    await mergeCompanies(admin, duplicate.id, kept.id);
+    await mergeCompanies(admin, { from: duplicate.id, into: kept.id });
     expect((await employer("m@legacy.example", "Legacy Co", "https://legacy.example")).ok).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
 import { NOT_LAKHS, payloadPayOf } from "../../../core/jobs/job-form-pay";
 import { WORKPLACES } from "../../../lib/startup-facts";
 import { JobCard } from "../job-card";
-import { DescriptionBlocks } from "../job-detail/job-description";
+import { DescriptionBlocks } from "../job-detail/description-blocks";
 import { JobFacts } from "../job-detail/job-facts";
 
 export type JobFormValues = Record<string, string>;
@@ -54,7 +54,9 @@ export function JobPreview({ job }: { job: JobView }) {
         </p>
         {/* The job page's own facts (pay, experience, workplace, equity), as its header shows them. */}
         <JobFacts job={job} payBand={null} narrow />
-        <DescriptionBlocks description={job.description} className="mt-4 space-y-2 text-sm text-slate-700" />
+        <div className="mt-4 space-y-2 text-sm text-slate-700">
+          <DescriptionBlocks description={job.description} />
+        </div>
       </div>
     </section>
   );

@@ -76,7 +76,7 @@ export function ProfileEditor() {
         <TextField label="Desired job title" autoComplete="organization-title" {...form.field("desiredjobtitle")} />
         <TextField label="Preferred industry" hint="e.g. Frontend Development, Fintech" {...form.field("industry")} />
         <ExperienceSelect {...form.field("yoexp")} />
-        <TextField label="Preferred location" hint="A city, or Remote" autoComplete="address-level2" {...form.field("location")} />
+        <TextField label="Preferred location" hint="Cities, and Remote if you accept it: e.g. Bengaluru or remote" autoComplete="address-level2" {...form.field("location")} />
         <div className="sm:col-span-2">
           <SkillsInput
             value={form.values.skills}

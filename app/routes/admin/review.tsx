@@ -5,8 +5,14 @@ import { REPORT_REASONS, type ReportReason } from "../../../core/trust/report.sc
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 import { CsrfField } from "../../lib/csrf";
 import { Alert } from "../../components/auth/fields";
+import { CompanyVerification } from "../../components/admin/company-verification";
+import { HeldPostingDetails } from "../../components/admin/held-posting";
+import { Moment } from "../../lib/reader-time";
 
-/** /admin/review (issue 27): held jobs with why, to approve or reject; and readers' reports, most reported and most severe first. */
+/**
+ * /admin/review (issue 27): held jobs with why and the posting itself (issue 44: admins read before they decide), to
+ * approve or reject; and readers' reports, most reported and most severe first.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   const [held, reports] = await Promise.all([listReviewQueue(admin), listReportQueue(admin)]);
@@ -33,6 +39,7 @@ export default function AdminReview() {
   const result = useActionData<AdminActionData>();
   return (
     <div className="space-y-8">
+      <h1 className="text-2xl font-bold tracking-tight text-slate-900">Review</h1>
       {result?.done ? <Alert tone="success">{result.done}</Alert> : null}
       {result?.error ? <Alert tone="error">{result.error}</Alert> : null}
       <section aria-labelledby="held-heading">
@@ -40,24 +47,34 @@ export default function AdminReview() {
         {held.length === 0 ? <p className="mt-2 text-sm text-slate-600">Nothing is waiting.</p> : null}
         <ul className="mt-3 space-y-3">
           {held.map((job) => (
-            <li key={job.jobId} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">
-                {job.title} <span className="font-normal text-slate-600">at {job.companyName}{job.companyVerified ? " (verified)" : " (not verified)"}</span>
+            <li key={job.jobId} className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby={`held-${job.jobId}`}>
+              <h3 id={`held-${job.jobId}`} className="text-base font-semibold text-slate-900">
+                {job.title}
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">
+                <CompanyVerification name={job.companyName} host={job.posting.companyHost} verified={job.companyVerified} />
               </p>
-              <p className="text-sm text-slate-600">Posted by {job.posterEmail ?? "unknown"}</p>
-              <ul className="mt-2 list-disc pl-5 text-sm text-slate-800" aria-label="Held because">
-                {job.reasons.map((reason) => (
-                  <li key={reason.code}>
-                    {reason.label}: {reason.detail}
-                  </li>
-                ))}
-              </ul>
+              <p className="mt-1 text-sm text-slate-600">
+                Posted by {job.posterEmail ?? "unknown"} · held since <Moment iso={job.heldAt} />
+              </p>
+              {job.status === "closed" ? <p className="mt-1 text-sm font-medium text-slate-800">Its employer closed it while it waited: approving keeps it closed.</p> : null}
+              <div className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+                <p className="font-medium">Held because</p>
+                <ul className="mt-1 list-disc pl-5" aria-label="Held because">
+                  {job.reasons.map((reason) => (
+                    <li key={reason.code}>
+                      {reason.label}: {reason.detail}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <HeldPostingDetails jobId={job.jobId} title={job.title} posting={job.posting} />
               <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                 <CsrfField />
                 <input type="hidden" name="job_id" value={job.jobId} />
-                <label className="text-sm">
+                <label className="w-full text-sm sm:w-auto">
                   <span className="block font-medium">Reason (sent to the employer when rejecting)</span>
-                  <input name="note" maxLength={500} className="mt-1 w-72 rounded-lg border border-slate-300 px-2 py-1" />
+                  <input name="note" maxLength={500} className="mt-1 w-full rounded-lg border border-slate-300 px-2 py-1 sm:w-72" />
                 </label>
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" name="verify_company" /> Verify {job.companyName} too
@@ -79,8 +96,11 @@ export default function AdminReview() {
         <ul className="mt-3 space-y-3">
           {reports.map((job) => (
             <li key={job.jobId} className="rounded-xl border border-slate-200 bg-white p-4">
-              <p className="font-semibold text-slate-900">
-                {job.title} <span className="font-normal text-slate-600">at {job.companyName} ({job.hiddenByReports ? "hidden by these reports" : job.status})</span>
+              <h3 className="text-base font-semibold text-slate-900">
+                {job.title} <span className="font-normal text-slate-600">({job.hiddenByReports ? "hidden by these reports" : job.status})</span>
+              </h3>
+              <p className="mt-1 text-sm text-slate-700">
+                <CompanyVerification name={job.companyName} verified={job.companyVerified} />
               </p>
               {job.hiddenByReports && job.companyVerified ? <p className="text-sm font-medium text-amber-800">A verified employer's job: review it first.</p> : null}
               <p className="text-sm text-slate-700">

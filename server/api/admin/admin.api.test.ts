@@ -84,13 +84,34 @@ describe("admin API (the /admin screens' calls)", () => {
     await call("DELETE", `/job/${jobId}`, owner.session.token);
     expect((await call("GET", `/job/${jobId}`, admin.token)).status).toBe(404);
     expect((await call("POST", `/admin/jobs/${jobId}/restore`, admin.token)).status).toBe(200);
+    const [restored] = await sql()<{ status: string; deleted: boolean }[]>`SELECT status, deleted_at IS NOT NULL AS deleted FROM jobs WHERE id = ${jobId}`;
+    expect(restored).toEqual({ status: "closed", deleted: false });
+    // Its company is not verified, so it is still held for review: unseen by the public until an admin approves it.
+    expect((await call("GET", `/job/${jobId}`, admin.token)).status).toBe(404);
+    expect((await call("POST", `/admin/review/${jobId}`, admin.token, { decision: "approve" })).status).toBe(200);
     expect((await call("GET", `/job/${jobId}`, admin.token)).body.status).toBe("closed");
 
     const [from] = await sql()<{ id: number }[]>`SELECT id FROM companies WHERE name = 'Merge Me'`;
     const [into] = await sql()<{ id: number }[]>`SELECT id FROM companies WHERE name <> 'Merge Me' ORDER BY id LIMIT 1`;
-    expect((await call("POST", "/admin/companies/merge", admin.token, { from: from.id, into: from.id })).status).toBe(400);
+    // Bad picks are refused, each naming what is wrong, and nothing moves.
+    const refusals = [
+      [{ from: from.id, into: from.id }, "into", "Choose two different companies"],
+      [{ from: from.id, into: 2_000_000_000 }, "into", "No such company (merged or removed already?)"],
+      [{ from: "Merge Me", into: into.id }, "from", "Choose the company to merge away"],
+      [{ from: from.id }, "into", "Choose the company to keep"],
+    ] as const;
+    for (const [body, field, message] of refusals) {
+      const refused = await call("POST", "/admin/companies/merge", admin.token, body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body)).toContain(message);
+      expect(JSON.stringify(refused.body)).toContain(field);
+    }
+    expect((await sql()`SELECT 1 FROM companies WHERE id = ${from.id}`).length).toBe(1);
+    const candidate = await tokenFor("not-admin@merge.example", "candidate");
+    expect((await call("POST", "/admin/companies/merge", candidate.token, { from: from.id, into: into.id })).status).toBe(403);
     const merged = await call("POST", "/admin/companies/merge", admin.token, { from: from.id, into: into.id });
-    expect(merged.body).toMatchObject({ message: "Companies merged", jobs: 1 });
+    const [kept] = await sql()<{ name: string }[]>`SELECT name FROM companies WHERE id = ${into.id}`;
+    expect(merged.body).toMatchObject({ message: `Merge Me merged into ${kept.name}`, jobs: 1 });
     const [moved] = await sql()<{ company_id: number }[]>`SELECT company_id FROM jobs WHERE id = ${jobId}`;
     expect(moved.company_id).toBe(into.id);
     const [member] = await sql()<{ company_id: number }[]>`SELECT company_id FROM company_members WHERE user_id = ${owner.user.id}`;

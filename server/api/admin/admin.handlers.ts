@@ -72,9 +72,8 @@ export const restoreJobHandler: RouteHandler<typeof restoreJobRoute, AppEnv> = a
 
 export const mergeCompaniesHandler: RouteHandler<typeof mergeCompaniesRoute, AppEnv> = async (c) => {
   const admin = await adminOf(c);
-  const { from, into } = c.req.valid("json");
-  const { jobs } = await mergeCompanies(admin, from, into);
-  return c.json({ message: "Companies merged", jobs }, 200);
+  const { jobs, from, into } = await mergeCompanies(admin, c.req.valid("json"));
+  return c.json({ message: `${from} merged into ${into}`, jobs }, 200);
 };
 
 export const auditLog: RouteHandler<typeof auditLogRoute, AppEnv> = async (c) => {

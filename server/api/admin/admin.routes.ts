@@ -1,5 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
+import { mergeCompaniesSchema } from "../../../core/admin/company-merge.service";
 import { sourceEntrySchema, sourceTypes } from "../../../core/collector";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
 import { requireSession } from "../session";
@@ -113,7 +114,8 @@ export const mergeCompaniesRoute = createRoute({
   summary: "Merge company `from` into company `into`: jobs, employers and sources move, `from` is removed",
   security: signedIn,
   middleware: [requireSession] as const,
-  request: { body: { required: true, content: { "application/json": { schema: z.object({ from: z.number().int().positive().max(2_147_483_647), into: z.number().int().positive().max(2_147_483_647) }) } } } },
+  description: "Both are company ids (numbers, or digits as text); the same company twice, or one that does not exist, is refused 400 naming the field.",
+  request: { body: { required: true, content: { "application/json": { schema: mergeCompaniesSchema } } } },
   responses: { 200: json(z.object({ message: z.string(), jobs: z.number() }), "Merged"), ...errors(400, 401, 403) },
 });
 

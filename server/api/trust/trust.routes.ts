@@ -85,7 +85,21 @@ const heldJob = z.object({
   companyVerified: z.boolean(),
   posterEmail: z.string().nullable(),
   heldAt: z.string(),
+  status: z.enum(["pending", "closed"]).describe("'closed' when its employer closed it while it waited: approving keeps it closed"),
   reasons: z.array(z.object({ code: z.string(), label: z.string(), detail: z.string() })),
+  posting: z
+    .object({
+      description: z.string().describe("As the employer wrote it (plain text; the job page renders its paragraphs and lists as text, never as markup)"),
+      pay: z.string().describe("The job page's words: '₹12-18 LPA', '₹25k/month', 'Salary not specified'"),
+      experience: z.string(),
+      jobType: z.string(),
+      place: z.string().describe("'City, Region', or 'Remote'"),
+      workplace: z.string().describe("'On-site', 'Hybrid' or 'Remote'"),
+      applyLinkText: z.string().nullable().describe("The apply address as stored, a look-alike host in punycode; null when there is none"),
+      applyUrl: z.string().nullable().describe("The same address when it is an http(s) address a browser may follow; else null"),
+      companyHost: z.string().nullable().describe("The company website's host, to compare with the apply link's (punycode for a look-alike)"),
+    })
+    .describe("The posting itself, to read before deciding (issue 44)"),
 });
 
 export const listReviewRoute = createRoute({
