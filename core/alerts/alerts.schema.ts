@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { newsletterEmailSchema } from "../newsletter/newsletter.schema";
+import { subscriberEmailSchema } from "../shared/subscriber-email";
 import { searchParamsSchema } from "../search/search.schema";
 import { DECLARED_FACETS, type DeclaredFacetName } from "../search/facet-declarations";
 import { ALERT_FREQUENCIES } from "./alert-options";
@@ -82,7 +82,7 @@ export const createAlertSchema = z.object({
   frequency: frequencySchema.default("daily"),
   name: nameSchema.optional(),
   /** Guests only: where the alert goes (signed-in users' alerts go to their account's address). */
-  email: newsletterEmailSchema.optional(),
+  email: subscriberEmailSchema.optional(),
 });
 export type CreateAlertInput = z.output<typeof createAlertSchema>;
 
