@@ -4,7 +4,7 @@
 // the end-to-end tests (Playwright in Debian's Chromium) and after them the page validators both use.
 import { decidePrerequisites, installMissing, machineFacts } from "./test-prerequisites.mjs";
 import { createSteps } from "./test-steps.mjs";
-import { startBuiltServer } from "./validate-pages/built-server.ts";
+import { startBuiltServer } from "./validate-pages/built-server";
 
 // What depends on the runtime rather than on the code: the real `npm start` (embedded PostgreSQL, signals), cluster
 // workers, snapshot files written by child processes, the built pages served by two servers, a server's request limits.

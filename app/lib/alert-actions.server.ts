@@ -1,8 +1,6 @@
-import { alertFilterOptions, withWeeklyCounts } from "../../core/alerts/alert-overview";
-import { updateAlertSchema } from "../../core/alerts/alerts.schema";
+import { alertFilterOptions, withWeeklyCounts, updateAlertSchema, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
-import { deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts/alerts.service";
 
 export interface AlertActionResult {
   ok: boolean;

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import type { ActiveFilters } from "../components/search-filters";
-import { DECLARED_FACETS } from "../../core/search/facet-declarations";
+import { DECLARED_FACETS } from "../../core/search/browser";
 
 /** The board's feed of newest jobs; every page links to it from the root layout. */
 export const SITE_FEED_PATH = "/feed.xml";

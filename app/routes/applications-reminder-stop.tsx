@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/applications-reminder-stop";
-import { reminderByToken, stopReminder } from "../../core/applications/application-reminders";
+import { reminderByToken, stopReminder } from "../../core/applications";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage } from "../components/alerts/alert-link-page";
 import { readForm } from "../lib/form.server";

@@ -1,9 +1,7 @@
 import { Form, data } from "react-router";
 import type { Route } from "./+types/companies";
-import { DIRECTORY_SORTS, directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
-import type { DirectoryParams } from "../../core/companies/company-directory.schema";
-import { companyDirectory } from "../../core/companies/company-directory.service";
-import type { DirectoryFacetValue } from "../../core/companies/company-directory.service";
+import { DIRECTORY_SORTS, directoryParamsFromUrl, type DirectoryParams } from "../../core/companies/browser";
+import { companyDirectory, type DirectoryFacetValue } from "../../core/companies";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
 import { CompanyLogo } from "../components/company-logo";

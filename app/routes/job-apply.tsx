@@ -1,8 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-apply";
-import { recordApply } from "../../core/applications/applications.service";
-import { recordApplyClick } from "../../core/jobs/job-links.service";
-import { applyDecision } from "../../core/trust/apply-decision";
+import { recordApply } from "../../core/applications";
+import { recordApplyClick, applyDecision } from "../../core/jobs";
 import { LeavingBoard } from "../components/trust/leaving-board";
 import { getCurrentUser } from "../lib/session.server";
 

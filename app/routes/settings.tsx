@@ -1,7 +1,7 @@
 import { Form, useNavigation } from "react-router";
 import type { Route } from "./+types/settings";
-import { EMPLOYER_NOTICES } from "../../core/accounts/settings.schema";
-import { FREQUENCY_LABELS } from "../../core/alerts/alert-options";
+import { EMPLOYER_NOTICES } from "../../core/accounts/browser";
+import { FREQUENCY_LABELS } from "../../core/alerts/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { PRIVACY_RULES } from "../../core/shared/privacy-rules";
 import { Alert, PasswordField, primaryButton, secondaryButton, TextField } from "../components/auth/fields";

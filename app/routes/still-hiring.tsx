@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/still-hiring";
-import { confirmStillHiring, stillHiringTarget } from "../../core/trust/job-freshness";
+import { confirmStillHiring, stillHiringTarget } from "../../core/trust";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage } from "../components/alerts/alert-link-page";
 import { readForm } from "../lib/form.server";

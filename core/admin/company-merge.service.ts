@@ -1,7 +1,7 @@
 import { sql } from "../../db/client";
-import { permissionDenied, type Actor } from "../accounts/permissions";
-import { companyInputError } from "../employers/company-membership.service";
-import { recordAudit } from "./audit-log";
+import { permissionDenied, type Actor } from "../accounts";
+import { companyInputError } from "../employers";
+import { recordAudit } from "../audit";
 
 /**
  * Merges a duplicate company into another (admins only): its jobs, members, collector

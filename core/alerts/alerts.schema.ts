@@ -1,7 +1,6 @@
 import { z } from "../shared/zod";
 import { subscriberEmailSchema } from "../shared/subscriber-email";
-import { searchParamsSchema } from "../search/search.schema";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../search/facet-declarations";
+import { searchParamsSchema, DECLARED_FACETS, type DeclaredFacetName } from "../search/browser";
 import { ALERT_FREQUENCIES } from "./alert-options";
 
 /** Every text a person reads about alerts, shared by the pages, the API and the tests. */

@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { env } from "../../config/env";
-import { listCategories } from "../../core/catalog/categories.service";
-import { listCompaniesWithOpenJobs } from "../../core/catalog/catalog.service";
-import { jobsForFeed } from "../../core/jobs/job-feed-query";
-import { countOpenJobs, listOpenJobsForSitemap } from "../../core/jobs/job-feeds.service";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { listCategories } from "../../core/catalog";
+import { listCompaniesWithOpenJobs, countOpenJobs, listOpenJobsForSitemap, jobDetailsPath } from "../../core/jobs";
+import { jobsForFeed } from "../../core/search";
 import { PRODUCT_NAME, FOOTER_TAGLINE } from "../../core/shared/constants";
 import type { AppEnv } from "../context";
 

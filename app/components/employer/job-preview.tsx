@@ -1,8 +1,4 @@
-import { formatExperience, formatLocation, formatSalary } from "../../../core/jobs/job-display";
-import { employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
-import { closesAt } from "../../../core/jobs/job-closing";
-import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
-import { NOT_LAKHS, payloadPayOf } from "../../../core/jobs/job-form-pay";
+import { formatExperience, formatLocation, formatSalary, employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange, closesAt, toJobView, type JobView, NOT_LAKHS, payloadPayOf } from "../../../core/jobs/browser";
 import { JobCard } from "../job-card";
 
 export type JobFormValues = Record<string, string>;

@@ -1,9 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/companies";
-import { listAudit } from "../../../core/admin/audit-log";
-import { mergeCompanies, searchCompanies } from "../../../core/admin/company-merge.service";
-import { decideMember, listPendingMembers } from "../../../core/employers/company-membership.service";
-import { decidePendingName, listPendingNames } from "../../../core/employers/company-rename.service";
+import { listAudit } from "../../../core/audit";
+import { mergeCompanies, searchCompanies } from "../../../core/admin";
+import { decideMember, listPendingMembers, decidePendingName, listPendingNames } from "../../../core/employers";
 import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts/alerts.schema";
+import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts";
 import { errorBody, json, signedIn } from "../shared-schemas";
 import { requireSessionOrToken } from "../session";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
+import { signUpEmployer } from "../../../core/employers";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
