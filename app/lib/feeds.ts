@@ -12,7 +12,7 @@ export function feedLink(href: string, title: string): MetaDescriptor {
   return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href };
 }
 
-/** /feed.xml with the search page's query, so that the feed holds the page's jobs (core/jobs/job-feed-query.ts). */
+/** /feed.xml with the search page's query, so that the feed holds the page's jobs (core/search/job-feed-query.ts). */
 export function searchFeedPath(q: string, filters: ActiveFilters): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

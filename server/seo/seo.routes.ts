@@ -85,7 +85,7 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, xmlHeaders);
   });
 
-  // The board's newest jobs, or those of one search, category or company page (its query; core/jobs/job-feed-query.ts).
+  // The board's newest jobs, or those of one search, category or company page (its query; core/search/job-feed-query.ts).
   seo.get("/feed.xml", async (c) => {
     const base = origin(c);
     // A bad query or an unknown company or category (AppError) rises to server/app.ts's onError: plain text, its kind's status.
