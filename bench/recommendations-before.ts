@@ -6,7 +6,14 @@
  * them, then the desired title). The scoring and the page read are today's.
  */
 import { sql } from "../db/client";
-import { type CandidateSignals, newestOpenJobIds, NEWEST_ASKED, recommendFor, type Recommendations, skillKey } from "../core/recommendations";
+import {
+  type CandidateSignals,
+  newestOpenJobIds,
+  NEWEST_ASKED,
+  recommendFor,
+  type Recommendations,
+  skillKey,
+} from "../core/recommendations";
 import { getProfile } from "../core/profiles";
 import { canonicalSkill } from "../core/resumes";
 import { type SearchIndex, searchIndex } from "../core/search";

@@ -1,4 +1,15 @@
-import { descriptionPreview, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList, jobDetailsPath, type JobView } from "../../core/jobs/browser";
+import {
+  descriptionPreview,
+  formatExperience,
+  formatLocation,
+  formatSalary,
+  isNewJob,
+  jobTypeTone,
+  relativeTime,
+  skillList,
+  jobDetailsPath,
+  type JobView,
+} from "../../core/jobs/browser";
 import { usePageNow } from "../lib/page-clock";
 import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
 import { Badge } from "./badge";

@@ -1,4 +1,12 @@
-import { alertFilterOptions, withWeeklyCounts, updateAlertSchema, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts";
+import {
+  alertFilterOptions,
+  withWeeklyCounts,
+  updateAlertSchema,
+  deleteAlert,
+  listAlerts,
+  updateAlert,
+  type AlertOwner,
+} from "../../core/alerts";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
 

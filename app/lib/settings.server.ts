@@ -1,5 +1,21 @@
 import { data, redirect } from "react-router";
-import { accountOverview, changePassword, confirmEmailChange, endAccountSession, endOtherSessions, listAccountSessions, pendingEmailChange, requestEmailChange, sendCodeToAccount, confirmEmailVerificationCode, setEmployerNotices, requestMeta, changePasswordSchema, deleteAccountSchema, emailChangeSchema } from "../../core/accounts";
+import {
+  accountOverview,
+  changePassword,
+  confirmEmailChange,
+  endAccountSession,
+  endOtherSessions,
+  listAccountSessions,
+  pendingEmailChange,
+  requestEmailChange,
+  sendCodeToAccount,
+  confirmEmailVerificationCode,
+  setEmployerNotices,
+  requestMeta,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+} from "../../core/accounts";
 import { FREQUENCY_LABELS, frequencySchema, accountAlertOwner, listAlerts, updateAlert } from "../../core/alerts";
 import { deleteAccount } from "../../core/privacy";
 import { answerAppError } from "./app-error.server";

@@ -3,8 +3,26 @@ import { requestMeta } from "../../core/accounts/browser";
 import { VerifyCompany } from "../components/trust/verify-company";
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-company";
-import { membershipOf, permissionDenied, confirmEmailVerificationCode, sendEmailVerificationCode } from "../../core/accounts";
-import { logoKindOf, approveByVerifiedDomain, decideMember, listPendingMembers, pendingJoin, RENAME_MESSAGES, collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile, confirmRenameByCode, sendRenameCode } from "../../core/employers";
+import {
+  membershipOf,
+  permissionDenied,
+  confirmEmailVerificationCode,
+  sendEmailVerificationCode,
+} from "../../core/accounts";
+import {
+  logoKindOf,
+  approveByVerifiedDomain,
+  decideMember,
+  listPendingMembers,
+  pendingJoin,
+  RENAME_MESSAGES,
+  collectedSourcesOf,
+  getCompanyProfile,
+  setCompanyLogo,
+  updateCompanyProfile,
+  confirmRenameByCode,
+  sendRenameCode,
+} from "../../core/employers";
 import { PendingCompanyName } from "../components/employer/pending-company-name";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";

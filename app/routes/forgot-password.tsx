@@ -1,7 +1,14 @@
 import { useEffect, useState } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { firstErrors, newPasswordSchema, resetCompleteSchema, resetRequestSchema, resetVerifySchema, requestMeta } from "../../core/accounts/browser";
+import {
+  firstErrors,
+  newPasswordSchema,
+  resetCompleteSchema,
+  resetRequestSchema,
+  resetVerifySchema,
+  requestMeta,
+} from "../../core/accounts/browser";
 import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../core/accounts";
 import { PRODUCT_NAME, RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";

@@ -1,6 +1,15 @@
 import { sql } from "../../db/client";
 import { permissionDenied, type Actor } from "../accounts";
-import { findSource, removeSource, runSources, saveSource, setSourcePaused, sourceEntrySchema, type RunSummary, type Source } from "../collector";
+import {
+  findSource,
+  removeSource,
+  runSources,
+  saveSource,
+  setSourcePaused,
+  sourceEntrySchema,
+  type RunSummary,
+  type Source,
+} from "../collector";
 import { recordAudit } from "../audit";
 import { AppError, invalidInput } from "../shared/app-error";
 

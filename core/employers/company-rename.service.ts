@@ -1,6 +1,13 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
-import { redeemAccountCode, sendAccountCode, EMAIL_CODE_MESSAGES, isAdmin, permissionDenied, type Actor } from "../accounts";
+import {
+  redeemAccountCode,
+  sendAccountCode,
+  EMAIL_CODE_MESSAGES,
+  isAdmin,
+  permissionDenied,
+  type Actor,
+} from "../accounts";
 import { recordAudit } from "../audit";
 import { forgetDirectory } from "../companies";
 import { addressProvesWebsite } from "../trust";

@@ -1,5 +1,14 @@
 import { sql } from "../../db/client";
-import { TAKEN, hashPassword, consume, type RequestMeta, createSession, type NewSession, userFromRow, type AccountUser } from "../accounts";
+import {
+  TAKEN,
+  hashPassword,
+  consume,
+  type RequestMeta,
+  createSession,
+  type NewSession,
+  userFromRow,
+  type AccountUser,
+} from "../accounts";
 import { recordAudit } from "../audit";
 import { logoKindOf } from "./company-logo";
 import { storeCompanyLogo } from "./company-profile.service";

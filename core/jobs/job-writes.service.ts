@@ -6,7 +6,15 @@ import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { conflict } from "../shared/app-error";
-import { verifyCompanyByDomain, holdJob, holdReasonsOf, type HoldReason, holdReasonsForPosting, screenStoredJob, spendLimits } from "../trust";
+import {
+  verifyCompanyByDomain,
+  holdJob,
+  holdReasonsOf,
+  type HoldReason,
+  holdReasonsForPosting,
+  screenStoredJob,
+  spendLimits,
+} from "../trust";
 import { rejectionOf, reopenRefusal } from "./job-rejection";
 import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";

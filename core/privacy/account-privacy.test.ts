@@ -4,7 +4,29 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { pdfResume } from "../../tests/factories/resume-files";
-import { accountOverview, changePassword, confirmEmailChange, describeUserAgent, endAccountSession, endOtherSessions, listAccountSessions, requestEmailChange, sendCodeToAccount, authenticate, findOrCreateGoogleUser, registerCandidate, logIn, confirmEmailVerificationCode, isEmailProved, sendEmailVerificationCode, AUTH_LIMITS, createSession, resolveSession, sweepEndedSessions, membershipOf } from "../accounts";
+import {
+  accountOverview,
+  changePassword,
+  confirmEmailChange,
+  describeUserAgent,
+  endAccountSession,
+  endOtherSessions,
+  listAccountSessions,
+  requestEmailChange,
+  sendCodeToAccount,
+  authenticate,
+  findOrCreateGoogleUser,
+  registerCandidate,
+  logIn,
+  confirmEmailVerificationCode,
+  isEmailProved,
+  sendEmailVerificationCode,
+  AUTH_LIMITS,
+  createSession,
+  resolveSession,
+  sweepEndedSessions,
+  membershipOf,
+} from "../accounts";
 import { PRIVACY_RULES } from "../shared/privacy-rules";
 import { signUpEmployer } from "../employers";
 import { checkResume, readResume, storeResume } from "../resumes";

@@ -1,6 +1,13 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { setCompanyVerified } from "../../core/trust";
-import { signUpEmployer, confirmRenameByCode, decidePendingName, sendRenameCode, createCompany, companyProfileSchema } from "../../core/employers";
+import {
+  signUpEmployer,
+  confirmRenameByCode,
+  decidePendingName,
+  sendRenameCode,
+  createCompany,
+  companyProfileSchema,
+} from "../../core/employers";
 import { fillCompanyNameKeys } from "../../db/company-name-keys";
 import { mergeCompanies } from "../../core/admin";
 import { sql } from "../../db/client";

@@ -1,4 +1,17 @@
-import { formatExperience, formatLocation, formatSalary, employmentTypeOf, experienceRange, JOB_TYPE_VALUES, salaryRange, closesAt, toJobView, type JobView, NOT_LAKHS, payloadPayOf } from "../../../core/jobs/browser";
+import {
+  formatExperience,
+  formatLocation,
+  formatSalary,
+  employmentTypeOf,
+  experienceRange,
+  JOB_TYPE_VALUES,
+  salaryRange,
+  closesAt,
+  toJobView,
+  type JobView,
+  NOT_LAKHS,
+  payloadPayOf,
+} from "../../../core/jobs/browser";
 import { JobCard } from "../job-card";
 
 export type JobFormValues = Record<string, string>;

@@ -1,4 +1,11 @@
-import { formatLocation, formatSalary, jobTypeTone, relativeTime, jobDetailsPath, type JobView } from "../../../core/jobs/browser";
+import {
+  formatLocation,
+  formatSalary,
+  jobTypeTone,
+  relativeTime,
+  jobDetailsPath,
+  type JobView,
+} from "../../../core/jobs/browser";
 import { usePageNow } from "../../lib/page-clock";
 import { Badge } from "../badge";
 import { CompanyLogo } from "../company-logo";

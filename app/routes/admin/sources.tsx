@@ -1,7 +1,14 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sources";
 import { listAudit } from "../../../core/audit";
-import { addSource, FAILING_DAYS, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin } from "../../../core/admin";
+import {
+  addSource,
+  FAILING_DAYS,
+  listSourceStatus,
+  removeSourceByAdmin,
+  runSourceNow,
+  setSourcePausedByAdmin,
+} from "../../../core/admin";
 import { listRecentRuns, sourceTypes } from "../../../core/collector";
 import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";

@@ -1,6 +1,21 @@
 import type { Context } from "hono";
 import { env } from "../../../config/env";
-import { changePassword, confirmEmailChange, endAccountSession, endOtherSessions, listAccountSessions, requestEmailChange, sendCodeToAccount, serializeCookie, setEmployerNotices, confirmEmailVerificationCode, isSecureRequest, requestMeta, SESSION_COOKIE, type ResolvedSession } from "../../../core/accounts";
+import {
+  changePassword,
+  confirmEmailChange,
+  endAccountSession,
+  endOtherSessions,
+  listAccountSessions,
+  requestEmailChange,
+  sendCodeToAccount,
+  serializeCookie,
+  setEmployerNotices,
+  confirmEmailVerificationCode,
+  isSecureRequest,
+  requestMeta,
+  SESSION_COOKIE,
+  type ResolvedSession,
+} from "../../../core/accounts";
 import { deleteAccount, DELETION_MESSAGES, exportAccountData } from "../../../core/privacy";
 import { invalidInput, unauthenticated } from "../../../core/shared/app-error";
 import { apiSession, NOT_SIGNED_IN } from "../auth/auth.handlers";

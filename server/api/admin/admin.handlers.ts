@@ -1,7 +1,14 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { permissionDenied, setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts";
-import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin, mergeCompanies } from "../../../core/admin";
+import {
+  addSource,
+  listSourceStatus,
+  removeSourceByAdmin,
+  runSourceNow,
+  setSourcePausedByAdmin,
+  mergeCompanies,
+} from "../../../core/admin";
 import { listAudit } from "../../../core/audit";
 import { restoreJob } from "../../../core/jobs";
 import { unauthenticated } from "../../../core/shared/app-error";

@@ -2,7 +2,19 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { publicOrigin } from "../../../config/env";
 import { requestMeta } from "../../../core/accounts";
-import { confirmAlerts, manageLinkEmail, unsubscribe, unsubscribeTarget, withWeeklyCounts, ALERT_MESSAGES, createAlert, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../../core/alerts";
+import {
+  confirmAlerts,
+  manageLinkEmail,
+  unsubscribe,
+  unsubscribeTarget,
+  withWeeklyCounts,
+  ALERT_MESSAGES,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  updateAlert,
+  type AlertOwner,
+} from "../../../core/alerts";
 import { badRequest, notFound, unauthenticated } from "../../../core/shared/app-error";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";

@@ -1,4 +1,11 @@
-import { createApplication, deleteApplication, listApplications, updateApplication, exportApplicationsCsv, stopReminder } from "../../../core/applications";
+import {
+  createApplication,
+  deleteApplication,
+  listApplications,
+  updateApplication,
+  exportApplicationsCsv,
+  stopReminder,
+} from "../../../core/applications";
 import { publicOrigin } from "../../../config/env";
 import { boardDay } from "../../../core/shared/board-time";
 import { badRequest, unauthenticated } from "../../../core/shared/app-error";

@@ -1,7 +1,27 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { env } from "../../../config/env";
-import { loginSchema, registerSchema, getUserById, logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult, serializeCookie, isSecureRequest, requestMeta, completePasswordReset, requestPasswordReset, verifyResetCode, safeReturnUrl, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, publicUser } from "../../../core/accounts";
+import {
+  loginSchema,
+  registerSchema,
+  getUserById,
+  logIn,
+  signInWithGoogle,
+  signUp,
+  signUpAccount,
+  type SignInResult,
+  serializeCookie,
+  isSecureRequest,
+  requestMeta,
+  completePasswordReset,
+  requestPasswordReset,
+  verifyResetCode,
+  safeReturnUrl,
+  revokeSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  publicUser,
+} from "../../../core/accounts";
 import { profileSchema, updateProfile } from "../../../core/profiles";
 import { apiSession, NOT_SIGNED_IN } from "../session";
 import { approveByVerifiedDomain } from "../../../core/employers";

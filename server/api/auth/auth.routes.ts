@@ -1,6 +1,13 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { createUserSchema, googleSignInSchema, registerSchema, resetCompleteSchema, resetRequestSchema, resetVerifySchema } from "../../../core/accounts";
+import {
+  createUserSchema,
+  googleSignInSchema,
+  registerSchema,
+  resetCompleteSchema,
+  resetRequestSchema,
+  resetVerifySchema,
+} from "../../../core/accounts";
 import { PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH, profileSchema } from "../../../core/profiles";
 import { jsonBody } from "../json-body";
 import { errorBody, errorResponses, json, signedIn as signedInSecurity, tooManyRequests as tooMany } from "../shared-schemas";

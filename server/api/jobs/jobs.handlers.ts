@@ -1,7 +1,15 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import { listCategories, findCategory, findCompany } from "../../../core/catalog";
 import { listCompanyJobs, countOpenJobs, GONE, lookUpJob, listRecentJobs, JOB_GONE_MESSAGE } from "../../../core/jobs";
-import { filtersOf, searchParamsSchema, searchJobs, searchJobsJson, similarJobs, suggest, type SearchOutput } from "../../../core/search";
+import {
+  filtersOf,
+  searchParamsSchema,
+  searchJobs,
+  searchJobsJson,
+  similarJobs,
+  suggest,
+  type SearchOutput,
+} from "../../../core/search";
 import { PAGE_SIZE } from "../../../core/shared/constants";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";

@@ -1,5 +1,11 @@
 import { requestMeta } from "../../../core/accounts";
-import { NEWSLETTER_MESSAGES, subscribeSchema, confirmSubscription, requestSubscription, unsubscribe } from "../../../core/newsletter";
+import {
+  NEWSLETTER_MESSAGES,
+  subscribeSchema,
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+} from "../../../core/newsletter";
 import { publicOrigin } from "../../../config/env";
 import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";

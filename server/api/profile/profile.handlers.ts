@@ -1,6 +1,12 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { submitProfile, type ProfileSubmission, PROFILE_MESSAGES, getProfile, type CandidateProfile } from "../../../core/profiles";
+import {
+  submitProfile,
+  type ProfileSubmission,
+  PROFILE_MESSAGES,
+  getProfile,
+  type CandidateProfile,
+} from "../../../core/profiles";
 import { attachmentHeader, deleteResume, resumeForDownload, RESUME_MESSAGES } from "../../../core/resumes";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import { notFound } from "../../../core/shared/app-error";

@@ -1,5 +1,12 @@
 import { requestMeta } from "../../../core/accounts";
-import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob, confirmStillHiring } from "../../../core/trust";
+import {
+  decideReports,
+  decideReview,
+  listReportQueue,
+  listReviewQueue,
+  reportJob,
+  confirmStillHiring,
+} from "../../../core/trust";
 import { apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { badRequest } from "../../../core/shared/app-error";
