@@ -11,7 +11,8 @@
 import { createServer, type Server } from "node:net";
 import { overrideEnv } from "../config/env";
 import { runAlerts, alertQuerySchema, type AlertQuery } from "../core/alerts";
-import { startMailWorker, startTestSmtpServer } from "../core/mail";
+import { startMailWorker } from "../core/mail";
+import { startTestSmtpServer } from "../tests/setup/test-smtp-server";
 import { searchIndex, filtersOf, searchJobs } from "../core/search";
 import { categoryNames, categoryRoles, indianCities } from "../db/seed/catalog-data";
 import { setDatabase, type Sql } from "../db/client";

@@ -1,6 +1,6 @@
-// core/mail: outgoing mail: the queue and its worker, templates, the failed-mail outbox the admin retries (and a
-// loopback SMTP server for tests). Its door (decision 196): the rest of the board imports core/mail only from here, or
-// from browser.ts, the part a page may load in the browser.
+// core/mail: outgoing mail: the queue and its worker, templates, the failed-mail outbox the admin retries. Its door
+// (decision 196): the rest of the board imports core/mail only from here, or from browser.ts, the part a page may load
+// in the browser.
 export {
   accountDeletedMail,
   emailChangedMail,
@@ -13,4 +13,3 @@ export { cancelQueuedMail, queueMail } from "./mail-queue";
 export { type MailWorker, startMailWorker } from "./mail-worker";
 export { closeMailTransport, escapeHtml, type MailMessage } from "./mail.service";
 export { resetCodeMail } from "./templates";
-export { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../config/env";
 import { signLinkToken } from "../../core/alerts";
 import { createSession, hashPassword, CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from "../../core/accounts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/setup/test-smtp-server";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { pdfResume, pngBytes } from "../../tests/factories/resume-files";

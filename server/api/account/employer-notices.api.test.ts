@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../../config/env";
 import { CSRF_COOKIE, issueCsrfToken, createSession } from "../../../core/accounts";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/setup/test-smtp-server";
 import { runFreshness, holdJob } from "../../../core/trust";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";

@@ -4,7 +4,7 @@ import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { overrideEnv } from "../../../config/env";
 import { LOGIN_SLOWDOWN, AUTH_LIMITS } from "../../../core/accounts";
 import { signUpEmployer } from "../../../core/employers";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/setup/test-smtp-server";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 
