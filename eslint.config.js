@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
 import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
 import { importX } from "eslint-plugin-import-x";
@@ -23,9 +24,19 @@ const appFromOutside = ["./tests", "./bench", "./scripts"].map((target) => ({
   except: ["./routes.ts"],
   message: "Nothing imports app (ARCHITECTURE.md §3) except the route table.",
 }));
-// core/search's layers (decision 141): text matching, slots and facets, speed-only fast paths, keeping in step with
-// PostgreSQL, snapshots (and the judged queries of its quality test).
-const searchLayers = ["text", "facets", "fast-paths", "sync", "snapshot", "quality", "place"];
+// A door for every feature (decision 196, bulletproof-react's rule): each folder of core/ but shared/ is a feature, and
+// from outside it only its door may be imported: index.ts, or browser.ts, the part a page may load in the browser
+// (index.ts passes it on). Read from the folder, so a new feature is fenced the day it is made.
+const features = readdirSync(new URL("./core", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "shared")
+  .map((entry) => entry.name);
+const outsideCore = ["./app/**", "./server/**", "./db/**", "./config/**", "./lib/**", "./bench/**", "./scripts/**", "./tests/**", "./docs/**"];
+const featureDoors = features.map((feature) => ({
+  target: [`./core/!(${feature})/**`, ...outsideCore],
+  from: `./core/${feature}`,
+  except: ["./index.ts", "./browser.ts"],
+  message: `Import core/${feature} through its door, core/${feature}/index.ts (browser.ts in a page's browser code); what others need, the door exports.`,
+}));
 const importDirectionZones = [
   ...Object.entries(layersAbove).map(([target, from]) => ({
     target,
@@ -36,22 +47,8 @@ const importDirectionZones = [
   // The tops of their trees: root.tsx renders every page, api/index.ts registers every resource.
   { target: "./app", from: "./app/root.tsx", message: "Shared root types live in app/lib/root-data.ts." },
   { target: "./server/api", from: "./server/api/index.ts", message: "Handlers import ApiApp from server/api/api-app.ts." },
-  // The collector's public surface is core/collector/index.ts, plus its Zod schemas (collector.schema.ts), which
-  // page components may import without pulling the collector's server code into the browser bundle.
-  {
-    target: ["./core/!(collector)/**", "./server/**", "./app/**", "./db/**", "./bench/**", "./scripts/**", "./tests/**"],
-    from: "./core/collector",
-    except: ["./index.ts", "./collector.schema.ts"],
-    message: "Reach the collector through core/collector/index.ts; shared helpers live in core/shared or db/.",
-  },
-  // core/search in layers (decision 141): the rest of the board uses its top-level files (search-index.ts,
-  // search.service.ts, search.schema.ts, search-index-store.ts, facet-declarations.ts, ...), never a layer's folder.
-  {
-    target: ["./core/!(search)/**", "./server/**", "./app/**", "./db/**", "./config/**", "./lib/**", "./bench/**", "./scripts/**", "./tests/**"],
-    from: searchLayers.map((layer) => `./core/search/${layer}`),
-    message: "Use core/search's top-level files (search-index-store.ts, search-index.ts, search.service.ts, ...); its folders are its inside.",
-  },
-  // The loops that exist only for speed sit behind one door, fast-paths/index.ts, which only the index's entry point opens.
+  ...featureDoors,
+  // Inside core/search (decision 141), the loops that exist only for speed sit behind one door, fast-paths/index.ts, which only the index's entry point opens.
   {
     target: ["./core/search/!(fast-paths|search-index.ts)/**", "./core/search/!(search-index.ts)"],
     from: "./core/search/fast-paths",

@@ -6,7 +6,7 @@ import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { csrfTokenFor } from "./lib/csrf.server";
 import { getCurrentUser } from "./lib/session.server";
-import { pendingPrompts } from "../core/applications/applications.service";
+import { pendingPrompts } from "../core/applications";
 import { ApplyPrompt } from "./components/applications/apply-prompt";
 import { EmailProofBanner } from "./components/account/email-proof-banner";
 import { emailUnprovedFor } from "./lib/email-proof.server";

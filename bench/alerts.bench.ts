@@ -10,16 +10,13 @@
  */
 import { createServer, type Server } from "node:net";
 import { overrideEnv } from "../config/env";
-import { runAlerts } from "../core/alerts/alert-run";
-import { startMailWorker } from "../core/mail/mail-worker";
-import { startTestSmtpServer } from "../core/mail/test-smtp-server";
-import { searchIndex } from "../core/search/search-index-store";
-import { filtersOf } from "../core/search/search.schema";
-import { searchJobs } from "../core/search/search.service";
+import { runAlerts, alertQuerySchema, type AlertQuery } from "../core/alerts";
+import { startMailWorker } from "../core/mail";
+import { startTestSmtpServer } from "../tests/setup/test-smtp-server";
+import { searchIndex, filtersOf, searchJobs } from "../core/search";
 import { categoryNames, categoryRoles, indianCities } from "../db/seed/catalog-data";
 import { setDatabase, type Sql } from "../db/client";
 import { slugify } from "../lib/slug";
-import { alertQuerySchema, type AlertQuery } from "../core/alerts/alerts.schema";
 import { createApp } from "../server/app";
 import { benchDefaults, createBenchDatabase, generateBenchData } from "./generate";
 import { percentile } from "./percentile";

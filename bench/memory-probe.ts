@@ -43,7 +43,7 @@ setDatabase(handle);
 await handle.sql`SELECT 1`;
 measure("PostgreSQL pool (postgres.js, Drizzle)");
 
-const { searchIndex } = await import("../core/search/search-index-store");
+const { searchIndex } = await import("../core/search");
 await searchIndex();
 measure("search index");
 

@@ -3,8 +3,7 @@
  * pay of one title family in one city. Goal: under 5 ms a question at 100,000 jobs, after the first (which builds
  * the family lists in one pass over the index).
  */
-import { SearchIndex } from "../core/search/search-index";
-import type { IndexedJob } from "../core/search/index-types";
+import { SearchIndex, type IndexedJob } from "../core/search";
 import { percentile } from "./percentile";
 
 const JOBS = 100_000;

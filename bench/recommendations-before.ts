@@ -6,14 +6,17 @@
  * them, then the desired title). The scoring and the page read are today's.
  */
 import { sql } from "../db/client";
-import type { CandidateSignals } from "../core/recommendations/candidate-profile";
-import { newestOpenJobIds } from "../core/recommendations/newest-jobs";
-import { NEWEST_ASKED, recommendFor, type Recommendations } from "../core/recommendations/recommendations.service";
-import { skillKey } from "../core/recommendations/skill-key";
-import { getProfile } from "../core/profiles/profile.service";
-import { canonicalSkill } from "../core/profiles/resume-skills";
-import type { SearchIndex } from "../core/search/search-index";
-import { searchIndex } from "../core/search/search-index-store";
+import {
+  type CandidateSignals,
+  newestOpenJobIds,
+  NEWEST_ASKED,
+  recommendFor,
+  type Recommendations,
+  skillKey,
+} from "../core/recommendations";
+import { getProfile } from "../core/profiles";
+import { canonicalSkill } from "../core/resumes";
+import { type SearchIndex, searchIndex } from "../core/search";
 
 const limits = { skills: 120, perSkill: 20, title: 40, recent: 15, total: 160 };
 

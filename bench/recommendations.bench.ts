@@ -85,9 +85,9 @@ export default async function recommendationsBenchmark(): Promise<string> {
     console.log(`loaded ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
 
     const { categoryRoles } = await import("../db/seed/catalog-data");
-    const { createSession } = await import("../core/accounts/session.service");
-    const { searchIndex } = await import("../core/search/search-index-store");
-    const { recommendJobs } = await import("../core/recommendations/recommendations.service");
+    const { createSession } = await import("../core/accounts");
+    const { searchIndex } = await import("../core/search");
+    const { recommendJobs } = await import("../core/recommendations");
     const { recommendJobsBefore } = await import("./recommendations-before");
     const cities = ["Bengaluru", "Mumbai", "Remote", "Pune", "Hyderabad"];
     const users: { id: number; token: string }[] = [];

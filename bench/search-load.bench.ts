@@ -133,10 +133,10 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
   const handle = openDatabase(databaseUrl, 5);
   setDatabase(handle);
   try {
-    const { searchIndex } = await import("../core/search/search-index-store");
-    const { answerJson } = await import("../core/search/search.service");
-    const { cachedRows } = await import("../core/search/cached-rows");
-    const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");
+    const { searchIndex } = await import("../core/search");
+    const { answerJson } = await import("../core/search");
+    const { cachedRows } = await import("../core/search");
+    const { filtersOf, searchParamsSchema } = await import("../core/search");
     const index = await searchIndex();
     index.answerCacheEnabled = false;
     const queries = searches.map((target) => Object.fromEntries(new URL(target, "http://x").searchParams));

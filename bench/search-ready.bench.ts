@@ -29,8 +29,8 @@ async function child(): Promise<unknown> {
   // What a server worker loads before its index: the API app, the database client, the store.
   await import("../server/app");
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex, stopSearchIndex } = await import("../core/search/search-index-store");
-  const { searchJobs } = await import("../core/search/search.service");
+  const { configureSearchSnapshots, searchIndex, stopSearchIndex } = await import("../core/search");
+  const { searchJobs } = await import("../core/search");
   const handle = openDatabase(process.env.DATABASE_URL!, 10);
   setDatabase(handle);
   const log: string[] = [];

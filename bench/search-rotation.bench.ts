@@ -23,8 +23,8 @@ export default async function searchRotationBenchmark(): Promise<string> {
   try {
     const loaded = await generateBenchData(database.handle.sql, benchDefaults);
     setDatabase(database.handle);
-    const { searchIndex } = await import("../core/search/search-index-store");
-    const { filtersOf, searchParamsSchema } = await import("../core/search/search.schema");
+    const { searchIndex } = await import("../core/search");
+    const { filtersOf, searchParamsSchema } = await import("../core/search");
     const index = await searchIndex();
     index.answerCacheEnabled = false;
     const now = Date.now();

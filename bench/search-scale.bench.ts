@@ -56,7 +56,7 @@ const groups = searchQueryGroups.filter((group) => !group.name.startsWith("broad
 
 async function childBuild(): Promise<unknown> {
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex, writeSnapshot } = await import("../core/search/search-index-store");
+  const { configureSearchSnapshots, searchIndex, writeSnapshot } = await import("../core/search");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 5));
   const dir = path.join(process.env.DATA_DIR!, "search-index");
   const log: string[] = [];
@@ -75,7 +75,7 @@ async function childBuild(): Promise<unknown> {
 
 async function childServe(): Promise<unknown> {
   const { openDatabase, setDatabase } = await import("../db/client");
-  const { configureSearchSnapshots, searchIndex } = await import("../core/search/search-index-store");
+  const { configureSearchSnapshots, searchIndex } = await import("../core/search");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 10));
   const log: string[] = [];
   configureSearchSnapshots({ dir: path.join(process.env.DATA_DIR!, "search-index"), log: (message) => log.push(message) });

@@ -170,7 +170,7 @@ export default async function searchBenchmark(): Promise<string> {
     const [{ jobs: openJobs }] = await sql<{ jobs: number }[]>`SELECT count(*)::int AS jobs FROM jobs WHERE status = 'open'`;
 
     // The index is built from PostgreSQL on the first search; time it and its memory.
-    const { searchIndex } = await import("../core/search/search-index-store");
+    const { searchIndex } = await import("../core/search");
     gc();
     const heapBefore = process.memoryUsage().heapUsed;
     let begin = performance.now();
@@ -249,7 +249,7 @@ export default async function searchBenchmark(): Promise<string> {
     console.log("measuring: detail pages");
     // Job detail page, server-rendered.
     const ids = await sql<{ id: number; title: string }[]>`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY md5(id::text) LIMIT 60`;
-    const { jobDetailsPath } = await import("../core/jobs/job-read-shape");
+    const { jobDetailsPath } = await import("../core/jobs");
     const detailPaths = ids.map((job) => jobDetailsPath(job));
     await timeAll(appPort, detailPaths.slice(0, 20), 2);
     const detailRun = await timeAll(appPort, detailPaths, rounds);

@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { decidePrerequisites, installMissing, machineFacts } from "./test-prerequisites.mjs";
 import { createSteps } from "./test-steps.mjs";
-import { startBuiltServer } from "./validate-pages/built-server.ts";
+import { startBuiltServer } from "./validate-pages/built-server";
 
 // What depends on the runtime rather than on the code: the real `npm start` (embedded PostgreSQL, signals), cluster
 // workers, snapshot files written by child processes, the built pages served by two servers, a server's request limits.

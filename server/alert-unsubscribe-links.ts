@@ -1,6 +1,5 @@
 import type { Context, Next } from "hono";
-import { unsubscribe, unsubscribeTarget } from "../core/alerts/alert-links.service";
-import { ALERT_MESSAGES } from "../core/alerts/alerts.schema";
+import { unsubscribe, unsubscribeTarget, ALERT_MESSAGES } from "../core/alerts";
 
 /**
  * One unsubscribe URL for alert mail, in the List-Unsubscribe header and the body's link alike (RFC 8058, issue 33):

@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { currentBoard, runWithBoard, type Board } from "../config/board";
 import { env } from "../config/env";
-import { companyLogoSvg, generatedLogoName } from "../core/companies/logo";
+import { companyLogoSvg, generatedLogoName } from "../core/companies";
 import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
 import { createApiApp } from "./api";
 import { isAppError } from "../core/shared/app-error";

@@ -1,10 +1,10 @@
-import { alertJob } from "../core/alerts/alert-scheduler";
-import { reminderJob } from "../core/applications/application-reminder-scheduler";
-import { backupJob } from "../core/backup/backup-scheduler";
+import { alertJob } from "../core/alerts";
+import { reminderJob } from "../core/applications";
+import { backupJob } from "../core/backup";
 import { collectorJobs } from "../core/collector";
-import { jobPurgeJob } from "../core/jobs/job-purge-scheduler";
+import { jobPurgeJob } from "../core/jobs";
 import type { JobDeclaration } from "../core/shared/job-runner";
-import { freshnessJob } from "../core/trust/job-freshness-scheduler";
+import { freshnessJob } from "../core/trust";
 
 /**
  * Every background job the main process runs, one entry each (decision 169); server/index.ts starts them all on

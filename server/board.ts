@@ -1,7 +1,7 @@
 import { Board, runWithBoard } from "../config/board";
 import { setBoardSettings, type Env } from "../config/env";
-import { closeMailTransport } from "../core/mail/mail.service";
-import { stopSearchIndex, type SharedBases } from "../core/search/search-index-store";
+import { closeMailTransport } from "../core/mail";
+import { stopSearchIndex, type SharedBases } from "../core/search";
 import { setBoardDatabase, type DatabaseHandle } from "../db/client";
 import { configureSearchFromSettings } from "./search-settings";
 

@@ -8,7 +8,7 @@ import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
 import { connectDatabase } from "../db/connect";
 import { isCatalogEmpty, loadDemoData } from "../db/seed/load";
-import { searchIndex } from "../core/search/search-index-store";
+import { searchIndex } from "../core/search";
 import { createApp } from "./app";
 import { closeBoard, createBoard } from "./board";
 import { logger } from "./logger";

@@ -5,7 +5,7 @@ import { isMainThread } from "node:worker_threads";
 import path from "node:path";
 import { runWithBoard, type Board } from "../config/board";
 import type { Env } from "../config/env";
-import { searchIndex } from "../core/search/search-index-store";
+import { searchIndex } from "../core/search";
 import { createServerApp } from "./app";
 import { logger } from "./logger";
 import { pagePatterns } from "./metrics/page-patterns";

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { Env } from "../config/env";
-import { SearchIndex } from "../core/search/search-index";
-import { configureSearchSnapshots, type SharedBases } from "../core/search/search-index-store";
+import { SearchIndex, configureSearchSnapshots, type SharedBases } from "../core/search";
 import { logger } from "./logger";
 
 /**

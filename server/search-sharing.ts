@@ -1,5 +1,5 @@
 import type { MessagePort, Worker } from "node:worker_threads";
-import type { SharedBase, SharedBaseOwner, SharedBaseReader } from "../core/search/search-index-store";
+import type { SharedBase, SharedBaseOwner, SharedBaseReader } from "../core/search/browser";
 
 /**
  * The two ends of the shared search index of SEARCH_INDEX_SHARING=threads (decision 193, core/search/sync/shared-bases.ts):

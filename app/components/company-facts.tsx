@@ -1,4 +1,4 @@
-import type { CompanyFacts } from "../../core/companies/company-directory.service";
+import type { CompanyFacts } from "../../core/companies";
 
 /** A company's startup facts above its jobs (issue 29): stage, size, remote policy, founded, city, stack, links. */
 export function CompanyFactsPanel({ facts }: { facts: CompanyFacts | null }) {

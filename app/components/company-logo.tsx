@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { generatedLogo, generatedLogoName, logoBackground } from "../../core/companies/logo";
+import { generatedLogo, generatedLogoName, logoBackground } from "../../core/companies/browser";
 
 const placeholder = "/images/company-placeholder.svg";
 

@@ -1,12 +1,22 @@
-import { descriptionPreview, formatExperience, formatLocation, formatSalary, isNewJob, jobTypeTone, relativeTime, skillList } from "../../core/jobs/job-display";
+import {
+  descriptionPreview,
+  formatExperience,
+  formatLocation,
+  formatSalary,
+  isNewJob,
+  jobTypeTone,
+  relativeTime,
+  skillList,
+  jobDetailsPath,
+  type JobView,
+} from "../../core/jobs/browser";
 import { usePageNow } from "../lib/page-clock";
-import { jobDetailsPath, type JobView } from "../../core/jobs/job-read-shape";
 import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
 import { Badge } from "./badge";
 import { CompanyLogo } from "./company-logo";
 import { SaveJobButton } from "./save-job-button";
 import { VerifiedOpen } from "./verified-open";
-import { shortDate } from "../../core/applications/application-display";
+import { shortDate } from "../../core/applications/browser";
 import { VerifiedEmployerMark } from "./trust/verified-employer-mark";
 import { SiteLink } from "../lib/site-links";
 

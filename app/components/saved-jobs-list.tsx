@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { SavedJobsPage } from "../../core/saved-jobs/saved-jobs.service";
+import type { SavedJobsPage } from "../../core/saved-jobs";
 import { JobCard } from "./job-card";
 import { Pagination } from "./pagination";
 

@@ -1,5 +1,4 @@
-import type { FacetValue, SearchFacets } from "../../core/search/search-index";
-import type { DeclaredFacetName } from "../../core/search/facet-declarations";
+import type { DeclaredFacetName, FacetValue, SearchFacets } from "../../core/search/browser";
 import { CheckboxGroup, RadioGroup } from "./search/facet-groups";
 import { DeclaredFacetGroups, countDeclaredFilters } from "./search/declared-facet-groups";
 import { FilterPanel } from "./filters/filter-panel";

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link } from "react-router";
-import { displayName as displayNameOf } from "../../core/accounts/user";
+import { displayName as displayNameOf } from "../../core/accounts/browser";
 import { CsrfField } from "../lib/csrf";
 
 export interface MenuUser {

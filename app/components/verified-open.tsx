@@ -1,4 +1,4 @@
-import { relativeTime } from "../../core/jobs/job-display";
+import { relativeTime } from "../../core/jobs/browser";
 import { usePageNow } from "../lib/page-clock";
 
 /** 'Verified open 3 hours ago on the company's careers page': a collected job whose source still answers. */

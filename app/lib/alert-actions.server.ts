@@ -1,9 +1,7 @@
-import { alertFilterOptions, withWeeklyCounts } from "../../core/alerts/alert-overview";
-import { updateAlertSchema } from "../../core/alerts/alerts.schema";
-import { DECLARED_FACETS } from "../../core/search/facet-declarations";
+import { alertFilterOptions, deleteAlert, listAlerts, updateAlert, updateAlertSchema, withWeeklyCounts, type AlertOwner } from "../../core/alerts";
+import { DECLARED_FACETS } from "../../core/search";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
-import { deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../core/alerts/alerts.service";
 
 export interface AlertActionResult {
   ok: boolean;

@@ -1,6 +1,11 @@
 import { data } from "react-router";
-import { answerPrompt, deleteApplication, updateApplication } from "../../core/applications/applications.service";
-import { STATUS_LABELS, type TrackerStatus } from "../../core/applications/applications.schema";
+import {
+  answerPrompt,
+  deleteApplication,
+  updateApplication,
+  STATUS_LABELS,
+  type TrackerStatus,
+} from "../../core/applications";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";

@@ -1,5 +1,4 @@
-import { readCookie } from "../../core/accounts/cookies";
-import { CSRF_COOKIE, CSRF_FIELD, CSRF_REQUEST_HEADER, csrfTokensMatch } from "../../core/accounts/csrf";
+import { readCookie, CSRF_COOKIE, CSRF_FIELD, CSRF_REQUEST_HEADER, csrfTokensMatch } from "../../core/accounts";
 
 export const CSRF_FAILED_MESSAGE = "Your form expired. Please reload the page and try again.";
 

@@ -1,6 +1,5 @@
-import { searchRecord } from "../../core/alerts/alerts.schema";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../../core/search/facet-declarations";
-import { searchParamsSchema } from "../../core/search/search.schema";
+import { searchRecord } from "../../core/alerts";
+import { DECLARED_FACETS, type DeclaredFacetName, searchParamsSchema } from "../../core/search";
 
 /**
  * The declared facets' parameters of a page URL (/category/{slug}?stage=series-a&lpa=20-plus), read by the search's own

@@ -1,4 +1,4 @@
-import { DECLARED_FACETS } from "../../core/search/facet-declarations";
+import { DECLARED_FACETS } from "../../core/search/browser";
 import type { DeclaredChoice } from "../components/search/declared-facet-groups";
 
 /** The chosen values as query parameters, in the declarations' order, appended to `params` (for links, feeds and alerts). */

@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { issueCsrfToken, CSRF_COOKIE, CSRF_FIELD } from "../../core/accounts/csrf";
-import { createSession, SESSION_COOKIE } from "../../core/accounts/session.service";
+import { issueCsrfToken, CSRF_COOKIE, CSRF_FIELD, createSession, SESSION_COOKIE } from "../../core/accounts";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { emailUnprovedFor } from "./email-proof.server";

@@ -1,4 +1,4 @@
-import { isEmailProved } from "../../core/accounts/email-verification.service";
+import { isEmailProved } from "../../core/accounts";
 
 /**
  * The root loader's `emailUnproved` (issue 28): true for a signed-in account whose address is not proved,

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import type { ActiveFilters } from "../components/search-filters";
-import { DECLARED_FACETS } from "../../core/search/facet-declarations";
+import { DECLARED_FACETS } from "../../core/search/browser";
 
 /** The board's feed of newest jobs; every page links to it from the root layout. */
 export const SITE_FEED_PATH = "/feed.xml";
@@ -12,7 +12,7 @@ export function feedLink(href: string, title: string): MetaDescriptor {
   return { tagName: "link", rel: "alternate", type: "application/rss+xml", title, href };
 }
 
-/** /feed.xml with the search page's query, so that the feed holds the page's jobs (core/jobs/job-feed-query.ts). */
+/** /feed.xml with the search page's query, so that the feed holds the page's jobs (core/search/job-feed-query.ts). */
 export function searchFeedPath(q: string, filters: ActiveFilters): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);

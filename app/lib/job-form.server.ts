@@ -1,9 +1,7 @@
 import { data } from "react-router";
-import { membershipOf, type Actor } from "../../core/accounts/permissions";
-import { listCategories } from "../../core/catalog/categories.service";
-import { firstErrors } from "../../core/accounts/accounts.schema";
-import { payloadPayOf } from "../../core/jobs/job-form-pay";
-import { JOB_FORM_FIELDS, jobFormSchema } from "../../core/jobs/job-posting.schema";
+import { membershipOf, type Actor, firstErrors } from "../../core/accounts";
+import { listCategories } from "../../core/catalog";
+import { payloadPayOf, JOB_FORM_FIELDS, jobFormSchema } from "../../core/jobs";
 import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 

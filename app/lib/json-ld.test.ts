@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toJobView, type JobRecord } from "../../core/jobs/job-read-shape";
+import { toJobView, type JobRecord } from "../../core/jobs/browser";
 import { jobPostingJsonLd, schemaEmploymentType, serializeJsonLd } from "./json-ld";
 
 const record: JobRecord = {

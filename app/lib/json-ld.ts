@@ -1,5 +1,4 @@
-import type { JobView } from "../../core/jobs/job-read-shape";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { type JobView, jobDetailsPath } from "../../core/jobs/browser";
 import { descriptionText } from "../../core/shared/html-text";
 import { DEFAULT_COUNTRY, DEFAULT_CURRENCY } from "../../core/shared/constants";
 

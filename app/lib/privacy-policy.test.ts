@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../../config/env";
-import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES } from "../../core/accounts/email-verification.service";
+import { EMAIL_CODE_MAX_ATTEMPTS, EMAIL_CODE_TTL_MINUTES } from "../../core/accounts";
 import { PRIVACY_RIGHTS_LINKS, PRIVACY_RULES } from "../../core/shared/privacy-rules";
 import { readFileSync } from "node:fs";
 import { legalDocumentFor, PRIVACY_RETENTION_TEXT } from "./legal-documents";

@@ -1,11 +1,7 @@
 import { answerAppError } from "./app-error.server";
 import { data, redirect } from "react-router";
-import { submitProfile } from "../../core/profiles/profile-submission";
-import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
-import { addSkills, getProfile } from "../../core/profiles/profile.service";
-import { isVocabularySkill, listInWords } from "../../core/profiles/resume-skills";
-import { deleteResume } from "../../core/resumes/resume.service";
-import { RESUME_MESSAGES } from "../../core/resumes/resume-rules";
+import { submitProfile, PROFILE_MESSAGES, addSkills, getProfile } from "../../core/profiles";
+import { isVocabularySkill, listInWords, deleteResume, RESUME_MESSAGES } from "../../core/resumes";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 import { readForm } from "./form.server";
 import { requireUser } from "./session.server";

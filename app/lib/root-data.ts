@@ -1,5 +1,5 @@
-import type { AccountUser } from "../../core/accounts/user";
-import type { PromptItem } from "../../core/applications/applications.service";
+import type { AccountUser } from "../../core/accounts/browser";
+import type { PromptItem } from "../../core/applications";
 
 /**
  * What the root loader (app/root.tsx) gives every page, read with useRouteLoaderData<RootData>("root").

@@ -1,8 +1,15 @@
 import { redirect } from "react-router";
 import { env } from "../../config/env";
-import { readCookie, serializeCookie } from "../../core/accounts/cookies";
-import { isSecureRequest } from "../../core/accounts/request-meta";
-import { resolveSession, revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS, type ResolvedSession } from "../../core/accounts/session.service";
+import {
+  readCookie,
+  serializeCookie,
+  isSecureRequest,
+  resolveSession,
+  revokeSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  type ResolvedSession,
+} from "../../core/accounts";
 
 /** The signed-in user as the pages see it. */
 export interface CurrentUser {

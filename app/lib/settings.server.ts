@@ -9,14 +9,15 @@ import {
   pendingEmailChange,
   requestEmailChange,
   sendCodeToAccount,
-} from "../../core/accounts/account-settings.service";
-import { confirmEmailVerificationCode } from "../../core/accounts/email-verification.service";
-import { setEmployerNotices } from "../../core/accounts/employer-notices";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { changePasswordSchema, deleteAccountSchema, emailChangeSchema } from "../../core/accounts/settings.schema";
-import { FREQUENCY_LABELS, frequencySchema } from "../../core/alerts/alerts.schema";
-import { accountAlertOwner, listAlerts, updateAlert } from "../../core/alerts/alerts.service";
-import { deleteAccount } from "../../core/privacy/account-deletion";
+  confirmEmailVerificationCode,
+  setEmployerNotices,
+  requestMeta,
+  changePasswordSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+} from "../../core/accounts";
+import { FREQUENCY_LABELS, frequencySchema, accountAlertOwner, listAlerts, updateAlert } from "../../core/alerts";
+import { deleteAccount } from "../../core/privacy";
 import { answerAppError } from "./app-error.server";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "./csrf.server";
 import { readForm } from "./form.server";

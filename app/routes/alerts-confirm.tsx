@@ -1,8 +1,8 @@
 import { Link, data } from "react-router";
 import type { Route } from "./+types/alerts-confirm";
 import { readForm } from "../lib/form.server";
-import { confirmAlerts, previewConfirmation } from "../../core/alerts/alert-links.service";
-import { ALERT_MESSAGES } from "../../core/alerts/alerts.schema";
+import { confirmAlerts, previewConfirmation } from "../../core/alerts";
+import { ALERT_MESSAGES } from "../../core/alerts/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage, AlertNames } from "../components/alerts/alert-link-page";
 

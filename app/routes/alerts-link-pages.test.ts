@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { signLinkToken } from "../../core/alerts/alert-tokens";
-import { alertQuerySchema } from "../../core/alerts/alerts.schema";
-import { createAlert, listAlerts } from "../../core/alerts/alerts.service";
+import { signLinkToken, createAlert, listAlerts } from "../../core/alerts";
+import { alertQuerySchema } from "../../core/alerts/browser";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./alerts-unsubscribe";

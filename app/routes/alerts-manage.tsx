@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/alerts-manage";
 import { readForm } from "../lib/form.server";
-import { manageLinkEmail } from "../../core/alerts/alert-links.service";
-import { ALERT_MESSAGES } from "../../core/alerts/alerts.schema";
+import { manageLinkEmail } from "../../core/alerts";
+import { ALERT_MESSAGES } from "../../core/alerts/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage } from "../components/alerts/alert-link-page";
 import { AlertManager } from "../components/alerts/alert-manager";

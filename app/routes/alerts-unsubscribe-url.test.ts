@@ -2,9 +2,8 @@
 // link, is one URL; a GET of it shows the confirm page and ends nothing, a one-click POST ends the alert with no page.
 import { describe, expect, it } from "vitest";
 import { action as unsubscribeAction, loader as unsubscribeLoader } from "./alerts-unsubscribe";
-import { createSession } from "../../core/accounts/session.service";
-import { runAlerts } from "../../core/alerts/alert-run";
-import { listAlerts } from "../../core/alerts/alerts.service";
+import { createSession } from "../../core/accounts";
+import { runAlerts, listAlerts } from "../../core/alerts";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";

@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/alerts-unsubscribe";
 import { readForm } from "../lib/form.server";
-import { previewUnsubscribe, unsubscribe, unsubscribeTarget } from "../../core/alerts/alert-links.service";
-import { ALERT_MESSAGES } from "../../core/alerts/alerts.schema";
+import { previewUnsubscribe, unsubscribe, unsubscribeTarget } from "../../core/alerts";
+import { ALERT_MESSAGES } from "../../core/alerts/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertLinkPage, AlertNames } from "../components/alerts/alert-link-page";
 

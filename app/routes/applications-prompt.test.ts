@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createSession, SESSION_COOKIE } from "../../core/accounts/session.service";
-import { recordApply } from "../../core/applications/applications.service";
+import { createSession, SESSION_COOKIE } from "../../core/accounts";
+import { recordApply } from "../../core/applications";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { insertUser } from "../../tests/helpers/alert-fixtures";

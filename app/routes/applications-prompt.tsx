@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/applications-prompt";
-import { pendingPrompts } from "../../core/applications/applications.service";
+import { pendingPrompts } from "../../core/applications";
 import { runPromptAction } from "../lib/application-actions.server";
 import { getCurrentUser, requireUser } from "../lib/session.server";
 

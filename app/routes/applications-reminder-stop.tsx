@@ -1,5 +1,5 @@
 import type { Route } from "./+types/applications-reminder-stop";
-import { reminderByToken, stopReminder } from "../../core/applications/application-reminders";
+import { reminderByToken, stopReminder } from "../../core/applications";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { TokenLandingPage, type TokenLandingTexts } from "../components/token-landing-page";
 import { tokenLandingAction, tokenLandingLoader } from "../lib/token-landing.server";

@@ -1,11 +1,9 @@
 import { Form, data } from "react-router";
 import type { Route } from "./+types/category";
-import { findCategory } from "../../core/catalog/catalog.service";
-import { markVerified } from "../../core/jobs/job-freshness.service";
-import type { FacetValue } from "../../core/search/search-index";
-import { placeChoices, searchJobs } from "../../core/search/search.service";
-import { declaredFiltersOf } from "../../core/search/search.schema";
-import { DECLARED_FACETS, declaredFilterLabels } from "../../core/search/facet-declarations";
+import { findCategory } from "../../core/catalog";
+import { markVerified } from "../../core/jobs";
+import { placeChoices, searchJobs } from "../../core/search";
+import { declaredFiltersOf, DECLARED_FACETS, declaredFilterLabels, type FacetValue } from "../../core/search/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";

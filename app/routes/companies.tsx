@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/companies";
-import { DIRECTORY_FILTER_KEYS, directoryParamsFromUrl } from "../../core/companies/company-directory.schema";
-import type { DirectoryParams } from "../../core/companies/company-directory.schema";
-import { companyDirectory } from "../../core/companies/company-directory.service";
+import { DIRECTORY_FILTER_KEYS, directoryParamsFromUrl, type DirectoryParams } from "../../core/companies/browser";
+import { companyDirectory } from "../../core/companies";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, labelOf } from "../../lib/startup-facts";
 import { CompanyLogo } from "../components/company-logo";

@@ -1,14 +1,14 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/company-jobs";
-import { findCompany, listCompanyJobs } from "../../core/catalog/catalog.service";
-import { markVerified } from "../../core/jobs/job-freshness.service";
-import { legacyStillHiringRedirect } from "../../core/trust/job-freshness";
+import { findCompany } from "../../core/catalog";
+import { listCompanyJobs, markVerified } from "../../core/jobs";
+import { legacyStillHiringRedirect } from "../../core/trust";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
 import { CompactJobCard, compactJob } from "../components/job-detail/compact-job-card";
 import { companyFeedPath, feedLink } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
-import { companyFactsOf } from "../../core/companies/company-directory.service";
+import { companyFactsOf } from "../../core/companies";
 import { CompanyFactsPanel, organizationJsonLd } from "../components/company-facts";
 import { serializeJsonLd } from "../lib/json-ld";
 import { siteOrigin } from "../lib/origin.server";

@@ -1,8 +1,8 @@
-import { requestMeta } from "../../core/accounts/request-meta";
+import { requestMeta } from "../../core/accounts/browser";
 import { randomUUID } from "node:crypto";
 import { Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/create-job";
-import { createJob } from "../../core/jobs/job-writes.service";
+import { createJob } from "../../core/jobs";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { Alert } from "../components/auth/fields";
 import { JobForm } from "../components/employer/job-form";

@@ -1,7 +1,7 @@
 import { Link, useNavigation } from "react-router";
 import type { Route } from "./+types/dashboard-applications";
-import { listApplications } from "../../core/applications/applications.service";
-import { STATUS_LABELS, TRACKER_STATUSES, type TrackerStatus } from "../../core/applications/applications.schema";
+import { listApplications } from "../../core/applications";
+import { STATUS_LABELS, TRACKER_STATUSES, type TrackerStatus } from "../../core/applications/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { ApplicationCard } from "../components/applications/application-card";
 import { Pagination } from "../components/pagination";

@@ -1,15 +1,28 @@
-import { spendLimits } from "../../core/trust/limits";
-import { requestMeta } from "../../core/accounts/request-meta";
+import { spendLimits, companyVerificationState } from "../../core/trust";
+import { requestMeta } from "../../core/accounts/browser";
 import { VerifyCompany } from "../components/trust/verify-company";
-import { companyVerificationState } from "../../core/trust/company-verification.service";
 import { data, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-company";
-import { membershipOf, permissionDenied } from "../../core/accounts/permissions";
-import { logoKindOf } from "../../core/employers/company-logo";
-import { approveByVerifiedDomain, decideMember, listPendingMembers, pendingJoin } from "../../core/employers/company-membership.service";
-import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../../core/accounts/email-verification.service";
-import { RENAME_MESSAGES, collectedSourcesOf, getCompanyProfile, setCompanyLogo, updateCompanyProfile } from "../../core/employers/company-profile.service";
-import { confirmRenameByCode, sendRenameCode } from "../../core/employers/company-rename.service";
+import {
+  membershipOf,
+  permissionDenied,
+  confirmEmailVerificationCode,
+  sendEmailVerificationCode,
+} from "../../core/accounts";
+import {
+  logoKindOf,
+  approveByVerifiedDomain,
+  decideMember,
+  listPendingMembers,
+  pendingJoin,
+  RENAME_MESSAGES,
+  collectedSourcesOf,
+  getCompanyProfile,
+  setCompanyLogo,
+  updateCompanyProfile,
+  confirmRenameByCode,
+  sendRenameCode,
+} from "../../core/employers";
 import { PendingCompanyName } from "../components/employer/pending-company-name";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";

@@ -1,7 +1,7 @@
 import { Link, useLoaderData, useLocation, useNavigation, type ShouldRevalidateFunction } from "react-router";
 import type { Route } from "./+types/dashboard-jobs";
-import { recommendJobs } from "../../core/recommendations/recommendations.service";
-import { markVerified } from "../../core/jobs/job-freshness.service";
+import { recommendJobs } from "../../core/recommendations";
+import { markVerified } from "../../core/jobs";
 import { Spinner } from "../components/auth/fields";
 import { JobCard } from "../components/job-card";
 import { Pagination } from "../components/pagination";

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/dashboard-profile";
-import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
+import { PROFILE_MESSAGES } from "../../core/profiles/browser";
 import { Alert } from "../components/auth/fields";
 import { ProfileEditor } from "../components/profile/profile-editor";
 import { profileAction, profileLoader } from "../lib/profile-page.server";

@@ -1,6 +1,6 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/dashboard-saved";
-import { listSavedJobs } from "../../core/saved-jobs/saved-jobs.service";
+import { listSavedJobs } from "../../core/saved-jobs";
 import { SavedJobsList, savedJobsPageParam } from "../components/saved-jobs-list";
 import { requireUser } from "../lib/session.server";
 

@@ -1,7 +1,7 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/edit-job";
-import { jobFormValues, updateJob } from "../../core/jobs/job-writes.service";
-import { payForForm } from "../../core/jobs/job-form-pay";
+import { jobFormValues, updateJob } from "../../core/jobs";
+import { payForForm } from "../../core/jobs/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { JobForm } from "../components/employer/job-form";

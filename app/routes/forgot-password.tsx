@@ -1,8 +1,13 @@
 import { data, Link, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/forgot-password";
-import { firstErrors, resetCompleteSchema, resetRequestSchema, resetVerifySchema } from "../../core/accounts/accounts.schema";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../core/accounts/reset.service";
+import {
+  firstErrors,
+  resetCompleteSchema,
+  resetRequestSchema,
+  resetVerifySchema,
+  requestMeta,
+} from "../../core/accounts/browser";
+import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../core/accounts";
 import { PRODUCT_NAME, RESET_CODE_LENGTH } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";

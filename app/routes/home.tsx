@@ -1,13 +1,11 @@
 import { count, countDistinct } from "drizzle-orm";
 import { useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
 import type { Route } from "./+types/home";
-import { listCategories } from "../../core/catalog/categories.service";
-import { isOpenJob } from "../../core/jobs/job-query";
-import { listRecentJobs } from "../../core/jobs/jobs.service";
-import { placeChoices } from "../../core/search/search.service";
-import { markVerified } from "../../core/jobs/job-freshness.service";
-import { markSaved } from "../../core/saved-jobs/saved-jobs.service";
-import { markApplied } from "../../core/applications/applications.service";
+import { listCategories } from "../../core/catalog";
+import { isOpenJob, listRecentJobs, markVerified } from "../../core/jobs";
+import { placeChoices } from "../../core/search";
+import { markSaved } from "../../core/saved-jobs";
+import { markApplied } from "../../core/applications";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { db, getDatabase } from "../../db/client";
 import { jobs } from "../../db/schema";

@@ -1,8 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-apply";
-import { recordApply } from "../../core/applications/applications.service";
-import { recordApplyClick } from "../../core/jobs/job-links.service";
-import { applyDecision } from "../../core/trust/apply-decision";
+import { recordApply } from "../../core/applications";
+import { recordApplyClick, applyDecision } from "../../core/jobs";
 import { LeavingBoard } from "../components/trust/leaving-board";
 import { getCurrentUser } from "../lib/session.server";
 
@@ -12,7 +11,7 @@ import { getCurrentUser } from "../lib/session.server";
  * javascript: or data:); a closed job, or one without a usable address, goes to
  * its detail page instead, which says why. Only collected jobs and verified
  * companies' jobs redirect; any other shows a page naming the destination
- * (core/trust/apply-decision.ts, issue 27). The job is read once, by that decision, alongside
+ * (core/jobs/apply-decision.ts, issue 27). The job is read once, by that decision, alongside
  * the session (decision 150); for a signed-in candidate the one statement that records the
  * click also starts their application (issue 30).
  */

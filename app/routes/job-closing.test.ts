@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { signUpEmployer } from "../../core/employers/employer-signup.service";
-import { createJob } from "../../core/jobs/job-writes.service";
-import { verifyCompanyByDomain } from "../../core/trust/company-verification.service";
+import { signUpEmployer } from "../../core/employers";
+import { createJob } from "../../core/jobs";
+import { verifyCompanyByDomain } from "../../core/trust";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";

@@ -1,8 +1,7 @@
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/job-redirect";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { GONE, lookUpJob } from "../../core/jobs/jobs.service";
-import { JOB_GONE_MESSAGE } from "../../core/jobs/job-rejection";
+import { jobDetailsPath, JOB_GONE_MESSAGE } from "../../core/jobs/browser";
+import { GONE, lookUpJob } from "../../core/jobs";
 
 /** /job/{id} (links of the recommended list): a permanent redirect to the job's canonical page. */
 export async function loader({ params }: Route.LoaderArgs) {

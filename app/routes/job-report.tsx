@@ -1,11 +1,11 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/job-report";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { getJob } from "../../core/jobs/jobs.service";
+import { requestMeta } from "../../core/accounts/browser";
+import { jobDetailsPath } from "../../core/jobs/browser";
+import { getJob } from "../../core/jobs";
 import { PRODUCT_NAME } from "../../core/shared/constants";
-import { reportJob } from "../../core/trust/moderation.service";
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../core/trust/report.schema";
+import { reportJob } from "../../core/trust";
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../core/trust/browser";
 import { Alert, primaryButton, RequiredMark } from "../components/auth/fields";
 import { answerAppError, formErrorBody } from "../lib/app-error.server";
 import { CsrfField } from "../lib/csrf";

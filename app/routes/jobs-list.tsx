@@ -1,12 +1,10 @@
 import { data, Form, Link, useActionData, useLoaderData, useSearchParams } from "react-router";
 import { PendingReviewNote } from "../components/trust/pending-review-note";
 import type { Route } from "./+types/jobs-list";
-import { relativeTime } from "../../core/jobs/job-display";
+import { relativeTime, jobDetailsPath } from "../../core/jobs/browser";
 import { usePageNow } from "../lib/page-clock";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
-import { listMyPostings, type PostingSummary } from "../../core/jobs/job-stats.service";
-import { deleteJob, setJobOpen } from "../../core/jobs/job-writes.service";
-import { appliedCounts } from "../../core/applications/applications.service";
+import { listMyPostings, type PostingSummary, deleteJob, setJobOpen } from "../../core/jobs";
+import { appliedCounts } from "../../core/applications";
 import { PRODUCT_NAME, STATS_DAYS } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { Alert } from "../components/auth/fields";

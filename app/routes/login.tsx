@@ -1,11 +1,9 @@
 import { useState } from "react";
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
 import type { Route } from "./+types/login";
-import { firstErrors, loginSchema } from "../../core/accounts/accounts.schema";
-import { logIn, signInWithGoogle } from "../../core/accounts/auth.service";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { safeReturnUrl } from "../../core/accounts/return-url";
-import { approveByVerifiedDomain } from "../../core/employers/company-membership.service";
+import { firstErrors, loginSchema, requestMeta, safeReturnUrl } from "../../core/accounts/browser";
+import { logIn, signInWithGoogle } from "../../core/accounts";
+import { approveByVerifiedDomain } from "../../core/employers";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter-unsubscribe";
-import { NEWSLETTER_MESSAGES } from "../../core/newsletter/newsletter.schema";
-import { newsletterLinkWorks, unsubscribe } from "../../core/newsletter/newsletter.service";
+import { NEWSLETTER_MESSAGES } from "../../core/newsletter/browser";
+import { newsletterLinkWorks, unsubscribe } from "../../core/newsletter";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterLinkForm } from "../components/newsletter-link-form";
 import { NewsletterOutcome } from "../components/newsletter-outcome";

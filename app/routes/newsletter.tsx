@@ -1,8 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/newsletter";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../core/newsletter/newsletter.schema";
-import { requestSubscription } from "../../core/newsletter/newsletter.service";
+import { requestMeta } from "../../core/accounts/browser";
+import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../core/newsletter/browser";
+import { requestSubscription } from "../../core/newsletter";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { NewsletterForm, type NewsletterResult } from "../components/newsletter-form";
 import { publicOrigin } from "../../config/env";

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import type { Route } from "./+types/profile";
-import { PROFILE_MESSAGES } from "../../core/profiles/profile.schema";
+import { PROFILE_MESSAGES } from "../../core/profiles/browser";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { Alert } from "../components/auth/fields";
 import { ProfileEditor } from "../components/profile/profile-editor";

@@ -1,10 +1,8 @@
 import { data, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/register-employer";
-import { requestMeta } from "../../core/accounts/request-meta";
-import { firstErrors } from "../../core/accounts/accounts.schema";
-import { COMPANY_SIZES, employerSignupSchema } from "../../core/employers/company.schema";
-import { listCompanyChoices } from "../../core/employers/company-membership.service";
-import { signUpEmployer } from "../../core/employers/employer-signup.service";
+import { requestMeta, firstErrors } from "../../core/accounts/browser";
+import { COMPANY_SIZES, employerSignupSchema } from "../../core/employers/browser";
+import { listCompanyChoices, signUpEmployer } from "../../core/employers";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";

@@ -1,8 +1,7 @@
 import { data, Link, redirect, useActionData, useNavigation } from "react-router";
 import type { Route } from "./+types/register";
-import { firstErrors, registerSchema } from "../../core/accounts/accounts.schema";
-import { signUp } from "../../core/accounts/auth.service";
-import { requestMeta } from "../../core/accounts/request-meta";
+import { firstErrors, registerSchema, requestMeta } from "../../core/accounts/browser";
+import { signUp } from "../../core/accounts";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";

@@ -1,7 +1,7 @@
 import { data, redirect, useLoaderData } from "react-router";
 import type { Route } from "./+types/saved-jobs";
-import { safeReturnUrl } from "../../core/accounts/return-url";
-import { listSavedJobs, saveJob, unsaveJob } from "../../core/saved-jobs/saved-jobs.service";
+import { safeReturnUrl } from "../../core/accounts/browser";
+import { listSavedJobs, saveJob, unsaveJob } from "../../core/saved-jobs";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { SavedJobsList, savedJobsPageParam } from "../components/saved-jobs-list";

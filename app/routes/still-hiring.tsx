@@ -1,5 +1,5 @@
 import type { Route } from "./+types/still-hiring";
-import { confirmStillHiring, stillHiringTarget } from "../../core/trust/job-freshness";
+import { confirmStillHiring, stillHiringTarget } from "../../core/trust";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { TokenLandingPage, type TokenLandingTexts } from "../components/token-landing-page";
 import { tokenLandingAction, tokenLandingLoader } from "../lib/token-landing.server";

@@ -1,7 +1,6 @@
 import Bowser from "bowser";
 import { sql } from "../../db/client";
-import { emailChangedMail, emailTakenAttemptMail, passwordChangedMail } from "../mail/account-notice-mail";
-import { queueMail } from "../mail/mail-queue";
+import { emailChangedMail, emailTakenAttemptMail, passwordChangedMail, queueMail } from "../mail";
 import { invalidInput, notFound } from "../shared/app-error";
 import { userLoginLimitKey } from "./accounts.service";
 import { loginPairKey } from "./auth.service";

@@ -2,9 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { runFreshness } from "../trust/job-freshness";
-import { holdJob } from "../trust/job-holds";
-import { decideReview } from "../trust/moderation.service";
+import { runFreshness, holdJob, decideReview } from "../trust";
 import { accountOverview } from "./account-settings.service";
 import { setEmployerNotices } from "./employer-notices";
 

@@ -1,8 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { sql } from "../../db/client";
 import { RESEND_COUNTDOWN_SECONDS, RESET_CODE_LENGTH } from "../shared/constants";
-import { cancelQueuedMail, queueMail } from "../mail/mail-queue";
-import { resetCodeMail } from "../mail/templates";
+import { cancelQueuedMail, queueMail, resetCodeMail } from "../mail";
 import { loginPairKey } from "./auth.service";
 import { findUserByEmail, setPassword, userLoginLimitKey } from "./accounts.service";
 import { clearLimitsStartingWith, consume } from "./rate-limit";

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
 import type { Role } from "../../db/schema/accounts";
-import { recordAudit } from "../admin/audit-log";
+import { recordAudit } from "../audit";
 import { permissionDenied, type Actor } from "./permissions";
 import { revokeUserSessions } from "./session.service";
 import { notFound } from "../shared/app-error";

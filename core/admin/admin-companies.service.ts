@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import { permissionDenied, type Actor } from "../accounts/permissions";
+import { permissionDenied, type Actor } from "../accounts";
 import { hostText } from "../shared/host-scripts";
 import { z } from "../shared/zod";
 import { VERIFICATION_FILTERS, type VerificationFilter } from "./verification-filter";

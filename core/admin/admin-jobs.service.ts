@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
-import { requireRole, type Actor } from "../accounts/permissions";
-import { RESTORE_DAYS } from "../jobs/job-writes.service";
+import { requireRole, type Actor } from "../accounts";
+import { RESTORE_DAYS } from "../jobs";
 
 export interface AdminJobRow {
   id: number;

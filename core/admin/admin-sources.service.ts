@@ -1,7 +1,16 @@
 import { sql } from "../../db/client";
-import { permissionDenied, type Actor } from "../accounts/permissions";
-import { findSource, removeSource, runSources, saveSource, setSourcePaused, sourceEntrySchema, type RunSummary, type Source } from "../collector";
-import { recordAudit } from "./audit-log";
+import { permissionDenied, type Actor } from "../accounts";
+import {
+  findSource,
+  removeSource,
+  runSources,
+  saveSource,
+  setSourcePaused,
+  sourceEntrySchema,
+  type RunSummary,
+  type Source,
+} from "../collector";
+import { recordAudit } from "../audit";
 import { AppError, invalidInput } from "../shared/app-error";
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from "../../db/client";
-import { permissionDenied, type Actor } from "../accounts/permissions";
-import { companyInputError } from "../employers/company-membership.service";
+import { permissionDenied, type Actor } from "../accounts";
+import { companyInputError } from "../employers";
 import { z } from "../shared/zod";
-import { recordAudit } from "./audit-log";
+import { recordAudit } from "../audit";
 
 /** A company picked on the merge form (by name, the value is its id) or sent to POST /api/admin/companies/merge. */
 function companyChoice(message: string) {

@@ -1,5 +1,5 @@
-import { jobDetailsPath } from "../jobs/job-read-shape";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
+import { jobDetailsPath } from "../jobs";
+import { escapeHtml, type MailMessage } from "../mail";
 import { PRODUCT_NAME } from "../shared/constants";
 import { signLinkToken } from "./alert-tokens";
 

@@ -1,5 +1,4 @@
-import { SALARY_BUCKETS } from "../search/search.schema";
-import { declaredFilterLabels } from "../search/facet-declarations";
+import { SALARY_BUCKETS, declaredFilterLabels } from "../search/browser";
 import type { AlertQuery } from "./alerts.schema";
 import { MAX_NAME_LENGTH, withoutControls } from "./alerts.schema";
 

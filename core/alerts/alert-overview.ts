@@ -1,6 +1,5 @@
 import { sql } from "../../db/client";
-import { searchIndex } from "../search/search-index-store";
-import { filtersOf } from "../search/search.schema";
+import { searchIndex, filtersOf } from "../search";
 import type { AlertQuery } from "./alerts.schema";
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertUser } from "../../tests/helpers/alert-fixtures";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { withTestSmtpServer } from "../../tests/setup/test-smtp";
-import { startMailWorker, type MailWorker } from "../mail/mail-worker";
+import { startMailWorker, type MailWorker } from "../mail";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { confirmAlerts, previewConfirmation, unsubscribe, unsubscribeTarget } from "./alert-links.service";
 import { ALERT_RUN_LOCK, runAlerts } from "./alert-run";

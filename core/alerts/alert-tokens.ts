@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { sessionSecret } from "../accounts/secret";
+import { sessionSecret } from "../accounts";
 import { linkTokenSchema } from "./alerts.schema";
 
 /**

@@ -1,7 +1,6 @@
 import { z } from "../shared/zod";
-import { newsletterEmailSchema } from "../newsletter/newsletter.schema";
-import { searchParamsSchema } from "../search/search.schema";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../search/facet-declarations";
+import { subscriberEmailSchema } from "../shared/subscriber-email";
+import { searchParamsSchema, DECLARED_FACETS, type DeclaredFacetName } from "../search/browser";
 import { ALERT_FREQUENCIES } from "./alert-options";
 
 /** Every text a person reads about alerts, shared by the pages, the API and the tests. */
@@ -82,7 +81,7 @@ export const createAlertSchema = z.object({
   frequency: frequencySchema.default("daily"),
   name: nameSchema.optional(),
   /** Guests only: where the alert goes (signed-in users' alerts go to their account's address). */
-  email: newsletterEmailSchema.optional(),
+  email: subscriberEmailSchema.optional(),
 });
 export type CreateAlertInput = z.output<typeof createAlertSchema>;
 

@@ -1,14 +1,14 @@
-import { isEmailVerified } from "../accounts/email-verification.service";
+import { isEmailVerified } from "../accounts";
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
 import { AppError, conflict, notFound } from "../shared/app-error";
-import { queueMail } from "../mail/mail-queue";
+import { queueMail } from "../mail";
 import { alertConfirmationMail } from "./alert-mail";
 import { alertNameOf } from "./alert-name";
 import { labelsFor, loadLabels } from "./alert-labels";
 import { CHECK_INTERVAL_MINUTES } from "./alert-schedule";
 import { hashToken, newConfirmToken } from "./alert-tokens";
-import { spendLimits } from "../trust/limits";
+import { spendLimits } from "../trust";
 import { unlinkedName } from "./unlinked-name";
 import { NEWSLETTER_PRESET, markNewsletterUnsubscribed } from "./newsletter-preset";
 import { ALERT_MESSAGES, MAX_ALERTS_PER_ADDRESS, searchStringOf, type AlertFrequency, type AlertQuery, type AlertStatus, type CreateAlertInput, type UpdateAlertInput } from "./alerts.schema";

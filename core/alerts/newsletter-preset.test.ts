@@ -1,7 +1,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { confirmSubscription, requestSubscription, subscriptionStatus, unsubscribe as unsubscribeNewsletter } from "../newsletter/newsletter.service";
+import {
+  confirmSubscription,
+  requestSubscription,
+  subscriptionStatus,
+  unsubscribe as unsubscribeNewsletter,
+} from "../newsletter";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { unsubscribe, unsubscribeTarget } from "./alert-links.service";
 import { runAlerts } from "./alert-run";

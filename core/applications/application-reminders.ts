@@ -6,8 +6,7 @@
  */
 import { sql } from "../../db/client";
 import { publicOrigin, env } from "../../config/env";
-import { queueMail } from "../mail/mail-queue";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
+import { queueMail, escapeHtml, type MailMessage } from "../mail";
 import { PRODUCT_NAME } from "../shared/constants";
 import { boardToday, shortDate } from "./application-display";
 

@@ -6,8 +6,7 @@
 import type postgres from "postgres";
 import { sql } from "../../db/client";
 import { AppError, invalidInput, notFound } from "../shared/app-error";
-import { jobDetailsPath } from "../jobs/job-read-shape";
-import { publicJob } from "../jobs/public-job";
+import { jobDetailsPath, publicJob } from "../jobs";
 import {
   APPLICATIONS_PAGE_SIZE,
   APPLIED_COUNT_DAYS,

@@ -1,8 +1,6 @@
-import { and, desc, eq, or, sql as raw } from "drizzle-orm";
+import { eq, or, sql as raw } from "drizzle-orm";
 import { db } from "../../db/client";
-import { categories, companies, jobs } from "../../db/schema";
-import { isOpenJob, selectJobRecords } from "../jobs/job-query";
-import { toJobView, type JobView } from "../jobs/job-read-shape";
+import { categories, companies } from "../../db/schema";
 import { slugify } from "../../lib/slug";
 
 export interface CategoryRef {
@@ -48,24 +46,3 @@ export async function findCompany(param: string): Promise<CompanyRef | undefined
   const [bySlug] = await db().select(columns).from(companies).where(eq(companies.slug, slugify(text))).limit(1);
   return bySlug;
 }
-
-/** The open jobs of a company, newest first. */
-export async function listCompanyJobs(companyId: number, limit = 200): Promise<JobView[]> {
-  const rows = await selectJobRecords()
-    .where(and(eq(jobs.companyId, companyId), isOpenJob()))
-    .orderBy(desc(jobs.datePosted), desc(jobs.id))
-    .limit(limit);
-  return rows.map(toJobView);
-}
-
-/** Companies with at least one open job, for the sitemap. */
-export async function listCompaniesWithOpenJobs(): Promise<{ name: string; slug: string }[]> {
-  return db()
-    .selectDistinct({ name: companies.name, slug: companies.slug })
-    .from(companies)
-    .innerJoin(jobs, eq(jobs.companyId, companies.id))
-    .where(isOpenJob())
-    .orderBy(companies.name);
-}
-
-

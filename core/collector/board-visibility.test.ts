@@ -3,9 +3,9 @@ import { sql } from "../../db/client";
 import { fixture } from "../../tests/helpers/career-site-server";
 import { captureIo, withFixtureSites } from "../../tests/helpers/collector-fixture-sites";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { findCompany, listCompanyJobs } from "../catalog/catalog.service";
-import { countOpenJobs } from "../jobs/job-feeds.service";
-import { searchJobs } from "../search/search.service";
+import { findCompany } from "../catalog";
+import { listCompanyJobs, countOpenJobs } from "../jobs";
+import { searchJobs } from "../search";
 import { runCollectorCommand } from "./cli/commands";
 
 withTestDatabase();

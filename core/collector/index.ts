@@ -1,4 +1,5 @@
-// The collector's public surface for the server and other features.
+// core/collector: collecting jobs from companies' own sites and feeds (sources, runs, adapters, the collector's schedule).
+// Its door (decision 196): the rest of the board imports core/collector only from here.
 export { collectorJobs, closeExpiredJobs, enqueueDueSources } from "./scheduler";
 export { runSources } from "./runs/run-sources";
 export { listRecentRuns } from "./runs/runs.service";

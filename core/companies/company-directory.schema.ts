@@ -1,6 +1,6 @@
 import { z } from "../shared/zod";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, valuesOf } from "../../lib/startup-facts";
-import { LPA_BANDS } from "../search/facet-declarations";
+import { LPA_BANDS } from "../search/browser";
 
 /** /companies and GET /api/companies: the directory's filters, one schema for the page and the API. */
 export const DIRECTORY_SORTS = ["jobs", "newest"] as const;

@@ -2,9 +2,9 @@ import { and, count, eq, max, sql as raw } from "drizzle-orm";
 import { boardPart, currentPart } from "../../config/board";
 import { db } from "../../db/client";
 import { categories, companies, jobs } from "../../db/schema";
-import { isOpenJob } from "../jobs/job-query";
+import { isOpenJob } from "../jobs";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, labelOf } from "../../lib/startup-facts";
-import { LPA_BANDS, lpaBandOf } from "../search/facet-declarations";
+import { LPA_BANDS, lpaBandOf } from "../search";
 import { DIRECTORY_EQUITY, DIRECTORY_PAGE_SIZE, type DirectoryParams } from "./company-directory.schema";
 
 /**

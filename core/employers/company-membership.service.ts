@@ -1,12 +1,11 @@
 import { sql } from "../../db/client";
-import { recordAudit } from "../admin/audit-log";
-import { isAdmin, membershipOf, permissionDenied, type Actor } from "../accounts/permissions";
+import { recordAudit } from "../audit";
+import { isAdmin, membershipOf, permissionDenied, type Actor } from "../accounts";
 import { companySlug } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { websiteDomain, type CompanyProfileInput } from "./company.schema";
 import { invalidInput } from "../shared/app-error";
-import { verifyCompanyByDomain } from "../trust/company-verification.service";
-import { websiteRefusal } from "../trust/company-domain";
+import { verifyCompanyByDomain, websiteRefusal } from "../trust";
 import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCompany } from "./company-names";
 
 /**

@@ -1,10 +1,8 @@
 import { sql } from "../../db/client";
-import { unverifyOnWebsiteChange } from "../trust/company-verification.service";
-import { websiteRefusal } from "../trust/company-domain";
-import { spendLimits } from "../trust/limits";
-import { recordAudit } from "../admin/audit-log";
-import { forgetDirectory } from "../companies/company-directory.service";
-import { canEditCompany, isAdmin, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts/permissions";
+import { unverifyOnWebsiteChange, websiteRefusal, spendLimits } from "../trust";
+import { recordAudit } from "../audit";
+import { forgetDirectory } from "../companies";
+import { canEditCompany, isAdmin, membershipOf, permissionDenied, requireRole, type Actor } from "../accounts";
 import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCompany } from "./company-names";
 import type { Queryable } from "../../db/queryable";
 import { logoKindOf, type LogoMime } from "./company-logo";

@@ -1,10 +1,16 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
-import { redeemAccountCode, sendAccountCode, EMAIL_CODE_MESSAGES } from "../accounts/email-verification.service";
-import { isAdmin, permissionDenied, type Actor } from "../accounts/permissions";
-import { recordAudit } from "../admin/audit-log";
-import { forgetDirectory } from "../companies/company-directory.service";
-import { addressProvesWebsite } from "../trust/company-verification.service";
+import {
+  redeemAccountCode,
+  sendAccountCode,
+  EMAIL_CODE_MESSAGES,
+  isAdmin,
+  permissionDenied,
+  type Actor,
+} from "../accounts";
+import { recordAudit } from "../audit";
+import { forgetDirectory } from "../companies";
+import { addressProvesWebsite } from "../trust";
 import { companyInputError } from "./company-membership.service";
 import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCompany } from "./company-names";
 

@@ -1,6 +1,6 @@
 import { z } from "../shared/zod";
-import { registerSchema } from "../accounts/accounts.schema";
-import { isHttpUrl } from "../jobs/job-posting.schema";
+import { registerSchema } from "../accounts/browser";
+import { isHttpUrl } from "../jobs/browser";
 import { companyNameProblem, tidyCompanyName } from "../../lib/company-name-check";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP, valuesOf } from "../../lib/startup-facts";
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../accounts/email-verification.service";
-import { membershipOf } from "../accounts/permissions";
-import { completePasswordReset, requestPasswordReset } from "../accounts/reset.service";
+import {
+  confirmEmailVerificationCode,
+  sendEmailVerificationCode,
+  membershipOf,
+  completePasswordReset,
+  requestPasswordReset,
+} from "../accounts";
 import { approveByVerifiedDomain, pendingJoin } from "./company-membership.service";
 import { signUpEmployer } from "./employer-signup.service";
 

@@ -1,11 +1,15 @@
 import { sql } from "../../db/client";
-import { TAKEN } from "../accounts/accounts.service";
-import { hashPassword } from "../accounts/password";
-import { consume } from "../accounts/rate-limit";
-import type { RequestMeta } from "../accounts/request-meta";
-import { createSession, type NewSession } from "../accounts/session.service";
-import { userFromRow, type AccountUser } from "../accounts/user";
-import { recordAudit } from "../admin/audit-log";
+import {
+  TAKEN,
+  hashPassword,
+  consume,
+  type RequestMeta,
+  createSession,
+  type NewSession,
+  userFromRow,
+  type AccountUser,
+} from "../accounts";
+import { recordAudit } from "../audit";
 import { logoKindOf } from "./company-logo";
 import { storeCompanyLogo } from "./company-profile.service";
 import type { EmployerSignupInput } from "./company.schema";

@@ -4,7 +4,9 @@
  *   opened, whichever is first (decision 126; core/trust/job-freshness.ts closes it then);
  * - any other job (collected, or the board's demo data) closes at the date its source gave, or has none.
  */
-export const OPEN_DAYS = 60;
+import { OPEN_DAYS } from "../shared/constants";
+
+export { OPEN_DAYS };
 
 export interface ClosingFacts {
   source: string;

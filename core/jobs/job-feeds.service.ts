@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
 import { cutText, descriptionText } from "../shared/html-text";
-import { formatSalary } from "./job-display";
+import { formatSalary } from "../shared/job-display";
 
 /** What the sitemap and the feed need of an open job. */
 export interface JobFeedItem {

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
 
-export { safeJobUrl } from "./job-url";
+export { safeJobUrl } from "../shared/job-url";
 
 /** Notes one click on Apply (who, if signed in, and from which page). */
 export async function recordApplyClick(input: { jobId: number; userId?: number | null; referrer?: string | null }): Promise<void> {

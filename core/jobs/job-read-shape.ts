@@ -1,6 +1,6 @@
 import type { JobFields } from "../../db/job-columns";
 import { slugify } from "../../lib/slug";
-import { equityText, formatSalary, salaryValueText } from "./job-display";
+import { equityText, formatSalary, salaryValueText } from "../shared/job-display";
 
 /** One row of the jobs query: a job with its company and category joined. */
 export interface JobRecord extends JobFields {

@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import { membershipOf, requireRole, type Actor } from "../accounts/permissions";
+import { membershipOf, requireRole, type Actor } from "../accounts";
 import { STATS_DAYS } from "../shared/constants";
 import { slugify } from "../../lib/slug";
 

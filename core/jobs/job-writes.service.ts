@@ -1,17 +1,21 @@
 import { sql } from "../../db/client";
-import { recordAudit } from "../admin/audit-log";
-import { canEditJob, isAdmin, permissionDenied, requireEmployerCompany, requireRole, type Actor } from "../accounts/permissions";
-import { findCategory } from "../catalog/catalog.service";
+import { recordAudit } from "../audit";
+import { canEditJob, isAdmin, permissionDenied, requireEmployerCompany, requireRole, type Actor } from "../accounts";
+import { findCategory } from "../catalog";
 import { ensureCompany } from "../shared/company-records";
 import type { Queryable } from "../../db/queryable";
 import { descriptionText } from "../shared/html-text";
 import { conflict } from "../shared/app-error";
-import { verifyCompanyByDomain } from "../trust/company-verification.service";
-import { holdJob, holdReasonsOf, type HoldReason } from "../trust/job-holds";
+import {
+  verifyCompanyByDomain,
+  holdJob,
+  holdReasonsOf,
+  type HoldReason,
+  holdReasonsForPosting,
+  screenStoredJob,
+  spendLimits,
+} from "../trust";
 import { rejectionOf, reopenRefusal } from "./job-rejection";
-import { holdReasonsForPosting } from "../trust/posting-review";
-import { screenStoredJob } from "../trust/company-rescreen";
-import { spendLimits } from "../trust/limits";
 import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";
 

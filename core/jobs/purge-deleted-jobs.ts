@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import { recordAudit } from "../admin/audit-log";
+import { recordAudit } from "../audit";
 import { RESTORE_DAYS } from "./job-writes.service";
 
 // Advisory lock key of the purge (any constant unique to it): one purge at a time across processes.

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../config/env";
 import { sendMail } from "./mail.service";
 import { resetCodeMail } from "./templates";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/setup/test-smtp-server";
 
 describe("sendMail", () => {
   const saved = env();

@@ -1,4 +1,4 @@
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
+import { escapeHtml, type MailMessage } from "../mail";
 import { PRODUCT_NAME } from "../shared/constants";
 
 /** A mail message that always carries its List-Unsubscribe headers. */

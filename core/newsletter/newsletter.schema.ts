@@ -1,7 +1,8 @@
+import { INVALID_EMAIL_MESSAGE, subscriberEmailSchema } from "../shared/subscriber-email";
 import { z } from "../shared/zod";
 
 export const NEWSLETTER_MESSAGES = {
-  invalidEmail: "Please enter a valid email address",
+  invalidEmail: INVALID_EMAIL_MESSAGE,
   /** The one answer to every accepted sign-up: it never says whether the address was known. */
   checkInbox: "Thanks! Check your inbox and click the link to confirm your subscription.",
   confirmed: "Your subscription is confirmed. Welcome aboard!",
@@ -11,14 +12,8 @@ export const NEWSLETTER_MESSAGES = {
   failed: "Something went wrong on our side. Please try again in a moment.",
 } as const;
 
-/** One rule for the footer form, the /newsletter action and the API. */
-export const newsletterEmailSchema = z
-  .string({ error: NEWSLETTER_MESSAGES.invalidEmail })
-  .trim()
-  .min(1, NEWSLETTER_MESSAGES.invalidEmail)
-  .max(254, NEWSLETTER_MESSAGES.invalidEmail)
-  .pipe(z.email({ error: NEWSLETTER_MESSAGES.invalidEmail }))
-  .transform((email) => email.toLowerCase());
+/** One rule for the footer form, the /newsletter action and the API (and a job alert's address). */
+export const newsletterEmailSchema = subscriberEmailSchema;
 
 export const subscribeSchema = z.object({ email: newsletterEmailSchema });
 export type SubscribeInput = z.infer<typeof subscribeSchema>;

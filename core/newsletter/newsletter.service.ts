@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { env } from "../../config/env";
 import { sql } from "../../db/client";
-import { endNewsletterAlert, startNewsletterAlert } from "../alerts/newsletter-preset";
-import { queueMail } from "../mail/mail-queue";
+import { endNewsletterAlert, startNewsletterAlert } from "../alerts";
+import { queueMail } from "../mail";
 import { alreadySubscribedMail, confirmationMail, newsletterLinks } from "./newsletter.mail";
 import { newsletterTokenSchema } from "./newsletter.schema";
 

@@ -1,13 +1,8 @@
 import { createHmac } from "node:crypto";
 import { sql } from "../../db/client";
-import { checkAccountProof } from "../accounts/account-settings.service";
-import type { Actor } from "../accounts/permissions";
-import type { RequestMeta } from "../accounts/request-meta";
-import { sessionSecret } from "../accounts/secret";
-import type { DeleteAccountInput } from "../accounts/settings.schema";
-import { recordAudit } from "../admin/audit-log";
-import { accountDeletedMail } from "../mail/account-notice-mail";
-import { queueMail } from "../mail/mail-queue";
+import { checkAccountProof, type Actor, type RequestMeta, sessionSecret, type DeleteAccountInput } from "../accounts";
+import { recordAudit } from "../audit";
+import { accountDeletedMail, queueMail } from "../mail";
 import { forbidden, invalidInput, notFound } from "../shared/app-error";
 
 /**

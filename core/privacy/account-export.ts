@@ -1,7 +1,6 @@
 import { strToU8, zipSync, type Zippable } from "fflate";
 import { sql } from "../../db/client";
-import { describeUserAgent } from "../accounts/account-settings.service";
-import { listSecurityEvents } from "../accounts/security-events";
+import { describeUserAgent, listSecurityEvents } from "../accounts";
 import { notFound } from "../shared/app-error";
 import { boardDay } from "../shared/board-time";
 import { PRODUCT_NAME } from "../shared/constants";

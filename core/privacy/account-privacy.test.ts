@@ -14,21 +14,27 @@ import {
   listAccountSessions,
   requestEmailChange,
   sendCodeToAccount,
-} from "../accounts/account-settings.service";
-import { authenticate, findOrCreateGoogleUser, registerCandidate } from "../accounts/accounts.service";
-import { logIn } from "../accounts/auth.service";
-import { confirmEmailVerificationCode, isEmailProved, sendEmailVerificationCode } from "../accounts/email-verification.service";
-import { AUTH_LIMITS } from "../accounts/rate-limit";
-import { createSession, resolveSession, sweepEndedSessions } from "../accounts/session.service";
+  authenticate,
+  findOrCreateGoogleUser,
+  registerCandidate,
+  logIn,
+  confirmEmailVerificationCode,
+  isEmailProved,
+  sendEmailVerificationCode,
+  AUTH_LIMITS,
+  createSession,
+  resolveSession,
+  sweepEndedSessions,
+  membershipOf,
+} from "../accounts";
 import { PRIVACY_RULES } from "../shared/privacy-rules";
-import { signUpEmployer } from "../employers/employer-signup.service";
-import { membershipOf } from "../accounts/permissions";
-import { checkResume, readResume, storeResume } from "../resumes/resume.service";
-import { saveJob } from "../saved-jobs/saved-jobs.service";
+import { signUpEmployer } from "../employers";
+import { checkResume, readResume, storeResume } from "../resumes";
+import { saveJob } from "../saved-jobs";
 import { isAppError } from "../shared/app-error";
 import { deleteAccount, deletedUserPseudonym } from "./account-deletion";
 import { exportAccountData } from "./account-export";
-import { createApplication, updateApplication } from "../applications/applications.service";
+import { createApplication, updateApplication } from "../applications";
 
 withTestDatabase();
 const meta = { ip: "198.51.100.7", userAgent: "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36" };

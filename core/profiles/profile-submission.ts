@@ -1,13 +1,11 @@
-import { spendLimits } from "../trust/limits";
-import { firstErrors } from "../accounts/accounts.schema";
+import { spendLimits } from "../trust";
+import { firstErrors } from "../accounts";
 import { sql } from "../../db/client";
 import { inTransaction } from "../../db/transaction";
-import { checkResume, readResume, storeResume, type StoredResume } from "../resumes/resume.service";
+import { checkResume, readResume, storeResume, type StoredResume, RESUME_MESSAGES, skillsToOffer } from "../resumes";
 import { invalidInput } from "../shared/app-error";
-import { RESUME_MESSAGES } from "../resumes/resume-rules";
 import { getProfile, updateProfile, type CandidateProfile } from "./profile.service";
 import { PROFILE_MESSAGES, profileSchema } from "./profile.schema";
-import { skillsToOffer } from "./resume-skills";
 
 export interface ProfileSubmission {
   /** The candidate fields: the form's values or the API's 'candidate' JSON. */

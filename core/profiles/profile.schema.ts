@@ -1,5 +1,5 @@
 import { z } from "../shared/zod";
-import { registerSchema, text } from "../accounts/accounts.schema";
+import { registerSchema, text } from "../accounts/browser";
 
 /**
  * The candidate profile form (SPEC §3, §5), one schema for the page (in the

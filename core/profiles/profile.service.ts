@@ -1,7 +1,7 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
 import { inTransaction } from "../../db/transaction";
-import { splitName } from "../accounts/accounts.service";
+import { splitName } from "../accounts";
 import { PROFILE_SKILLS_MAX, type ProfileInput } from "./profile.schema";
 
 /** The resume's facts (never its bytes): what the profile page and GET /api/profile show. */

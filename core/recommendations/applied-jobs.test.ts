@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { answerPrompt, createApplication, recordApply } from "../applications/applications.service";
+import { answerPrompt, createApplication, recordApply } from "../applications";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { recommendJobs } from "./recommendations.service";
 

@@ -1,5 +1,5 @@
 import { slugify } from "../../lib/slug";
-import type { SearchIndex } from "../search/search-index";
+import type { SearchIndex } from "../search";
 import type { CandidateSignals } from "./candidate-profile";
 
 /** How many jobs each question to the index brings in; the union is scored on the jobs' real fields. */

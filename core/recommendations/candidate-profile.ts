@@ -1,7 +1,7 @@
 import type postgres from "postgres";
 import { sql } from "../../db/client";
-import { skillList } from "../profiles/profile.service";
-import { canonicalSkill } from "../profiles/resume-skills";
+import { skillList } from "../profiles";
+import { canonicalSkill } from "../resumes";
 import { skillKey } from "./skill-key";
 
 /** What the ranking reads of a candidate: the profile's signals and what they saved. */

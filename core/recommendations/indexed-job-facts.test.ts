@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
-import { searchIndex } from "../search/search-index-store";
+import { searchIndex } from "../search";
 import { indexedJobFacts } from "./indexed-job-facts";
 import { jobFacts, type MatchableJob } from "./job-facts";
 

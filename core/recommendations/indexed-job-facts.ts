@@ -1,4 +1,4 @@
-import { BoundedCache, type SearchIndex } from "../search/search-index";
+import { BoundedCache, type SearchIndex } from "../search";
 import { jobFacts, type MatchableJob } from "./job-facts";
 
 /**

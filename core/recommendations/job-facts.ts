@@ -1,5 +1,5 @@
 import { sql } from "../../db/client";
-import type { JobView } from "../jobs/job-read-shape";
+import type { JobView } from "../jobs";
 
 /** The fields of a job that a match is scored on (a JobView has them all). */
 export type MatchableJob = Pick<JobView, "id" | "title" | "skills" | "category" | "minexp" | "maxexp" | "isRemote" | "addressLocality" | "datePosted" | "status">;

@@ -1,4 +1,4 @@
-import { preferredCityOf, type PreferredPlaces } from "../search/search-index";
+import { preferredCityOf, type PreferredPlaces } from "../search/browser";
 import type { CandidateSignals } from "./candidate-profile";
 import type { MatchableJob } from "./job-facts";
 import { skillKey } from "./skill-key";

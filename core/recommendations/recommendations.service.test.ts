@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { saveJob } from "../saved-jobs/saved-jobs.service";
+import { saveJob } from "../saved-jobs";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { PLACE_WEIGHT, reasonLine } from "./match-reasons";
 import { recommendJobs } from "./recommendations.service";

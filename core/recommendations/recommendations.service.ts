@@ -1,6 +1,4 @@
-import { jobsByIds } from "../search/search.service";
-import type { SearchIndex } from "../search/search-index";
-import { searchIndex } from "../search/search-index-store";
+import { jobsByIds, type SearchIndex, searchIndex } from "../search";
 import { PAGE_SIZE } from "../shared/constants";
 import { isEmptyProfile, readCandidate, type CandidateSignals } from "./candidate-profile";
 import { CANDIDATE_LIMITS, candidateJobIds } from "./candidate-jobs";
@@ -8,8 +6,8 @@ import { newestOpenJobIds, newestOpenJobIdsFragment } from "./newest-jobs";
 import { indexedJobFacts } from "./indexed-job-facts";
 import type { MatchableJob } from "./job-facts";
 import { reasonLine, scoreJob, type MatchReasons, type ScoredJob } from "./match-reasons";
-import type { JobView } from "../jobs/job-read-shape";
-import { applicationSignals } from "../applications/applications.service";
+import type { JobView } from "../jobs";
+import { applicationSignals } from "../applications";
 import { withApplications } from "./applied-jobs";
 
 export interface RecommendedJob extends JobView {

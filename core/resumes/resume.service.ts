@@ -1,7 +1,7 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
 import { invalidInput, tooLarge, unsupportedType } from "../shared/app-error";
-import { skillsInText } from "../profiles/resume-skills";
+import { skillsInText } from "./resume-skills";
 import { acceptableFileName, withExtension } from "./resume-file-name";
 import { resumeKindOf } from "./resume-content";
 import { RESUME_MAX_BYTES, RESUME_MESSAGES, RESUME_MIME } from "./resume-rules";

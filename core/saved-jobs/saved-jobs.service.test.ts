@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { listRecentJobs } from "../jobs/jobs.service";
+import { listRecentJobs } from "../jobs";
 import { listSavedJobs, markSaved, saveJob, savedJobIds, unsaveJob } from "./saved-jobs.service";
 import { AppError } from "../shared/app-error";
 

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, inArray, ne, sql } from "drizzle-orm";
 import { db } from "../../db/client";
 import { jobs, savedJobs } from "../../db/schema";
-import { selectJobRecords } from "../jobs/job-query";
-import { toJobView, type JobView } from "../jobs/job-read-shape";
+import { selectJobRecords, toJobView, type JobView } from "../jobs";
 import { notFound } from "../shared/app-error";
 import { PAGE_SIZE } from "../shared/constants";
 

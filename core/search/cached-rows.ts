@@ -1,5 +1,4 @@
-import { jobRecordsByIds } from "../jobs/job-query";
-import { toJobView, type JobView } from "../jobs/job-read-shape";
+import { jobRecordsByIds, toJobView, type JobView } from "../jobs";
 import type { SearchIndex } from "./search-index";
 
 /** A job's read shape as the index's row cache keeps it, with its JSON text once the search API has sent it. */

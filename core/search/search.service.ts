@@ -1,5 +1,5 @@
 import { cachedRows, rowJson, type CachedRow } from "./cached-rows";
-import type { JobView } from "../jobs/job-read-shape";
+import type { JobView } from "../jobs";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
 import type { FacetValue, PayBand, SearchFacets, SearchIndex, SearchPlace, Suggestion } from "./search-index";
 import { searchIndex } from "./sync/search-index-store";

@@ -26,6 +26,9 @@ export const JOB_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "T
 export const EXPERIENCE_LEVELS = ["Entry Level", "Mid Level", "Senior", "Lead", "Manager"] as const;
 export const POPULAR_SEARCHES = ["Software Engineer", "Product Manager", "UX Designer", "Data Scientist"] as const;
 
+/** Days an employer's posting stays open unless renewed (decision 126): core/jobs/job-closing.ts and core/trust/job-freshness.ts. */
+export const OPEN_DAYS = 60;
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const RESET_CODE_LENGTH = 6;
 export const RESEND_COUNTDOWN_SECONDS = 60;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "./zod";
-import { jobPayloadSchema, normalisePayload } from "../jobs/job-posting.schema";
-import { createAlertSchema } from "../alerts/alerts.schema";
+import { jobPayloadSchema, normalisePayload } from "../jobs";
+import { createAlertSchema } from "../alerts";
 
 const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const job = {

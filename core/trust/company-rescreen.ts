@@ -1,6 +1,5 @@
 import type { Queryable } from "../../db/queryable";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
-import { queueMail } from "../mail/mail-queue";
+import { escapeHtml, type MailMessage, queueMail } from "../mail";
 import { PRODUCT_NAME } from "../shared/constants";
 import { holdJob, releaseJob, type HoldCode, type HoldReason } from "./job-holds";
 import { screenPosting } from "./posting-review";

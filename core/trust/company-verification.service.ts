@@ -1,7 +1,7 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
-import { isAdmin, type Actor } from "../accounts/permissions";
-import { recordAudit } from "../admin/audit-log";
+import { isAdmin, type Actor } from "../accounts";
+import { recordAudit } from "../audit";
 import { forbidden, notFound } from "../shared/app-error";
 import { domainToUnicode } from "node:url";
 import { hostText } from "../shared/host-scripts";

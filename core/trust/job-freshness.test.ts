@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { setJobOpen } from "../jobs/job-writes.service";
+import { setJobOpen } from "../jobs";
 import { confirmStillHiring, runFreshness, stillHiringTarget } from "./job-freshness";
 import { holdJob } from "./job-holds";
 import { decideReports, decideReview } from "./moderation.service";

@@ -9,11 +9,9 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { sql } from "../../db/client";
 import { publicOrigin } from "../../config/env";
-import { sessionSecret } from "../accounts/secret";
-import { queueMail } from "../mail/mail-queue";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
-import { PRODUCT_NAME } from "../shared/constants";
-import { OPEN_DAYS } from "../jobs/job-closing";
+import { sessionSecret } from "../accounts";
+import { queueMail, escapeHtml, type MailMessage } from "../mail";
+import { OPEN_DAYS, PRODUCT_NAME } from "../shared/constants";
 
 export { OPEN_DAYS };
 export const REMIND_DAYS_BEFORE = 7;

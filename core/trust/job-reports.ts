@@ -1,9 +1,8 @@
 import { createHmac } from "node:crypto";
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
-import { sessionSecret } from "../accounts/secret";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
-import { queueMail } from "../mail/mail-queue";
+import { sessionSecret } from "../accounts";
+import { escapeHtml, type MailMessage, queueMail } from "../mail";
 import { conflict, invalidInput, notFound } from "../shared/app-error";
 import { PRODUCT_NAME } from "../shared/constants";
 import { holdJob } from "./job-holds";

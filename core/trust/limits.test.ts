@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { AUTH_LIMITS } from "../accounts/rate-limit";
+import { AUTH_LIMITS, membershipOf } from "../accounts";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { signUpEmployer } from "../employers/employer-signup.service";
-import { setCompanyLogo, updateCompanyProfile } from "../employers/company-profile.service";
-import { membershipOf } from "../accounts/permissions";
-import { submitProfile } from "../profiles/profile-submission";
+import { signUpEmployer, setCompanyLogo, updateCompanyProfile } from "../employers";
+import { submitProfile } from "../profiles";
 import { verifyCompanyByDomain } from "./company-verification.service";
 
 withTestDatabase();

@@ -1,4 +1,4 @@
-import { consume, type LimitName } from "../accounts/rate-limit";
+import { consume, type LimitName } from "../accounts";
 import { isAppError, rateLimited } from "../shared/app-error";
 
 /** What each limited write is called in the refusal. */

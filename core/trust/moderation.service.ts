@@ -1,8 +1,7 @@
 import { sql } from "../../db/client";
-import { isAdmin, type Actor } from "../accounts/permissions";
-import { recordAudit } from "../admin/audit-log";
-import { escapeHtml, type MailMessage } from "../mail/mail.service";
-import { queueMail } from "../mail/mail-queue";
+import { isAdmin, type Actor } from "../accounts";
+import { recordAudit } from "../audit";
+import { escapeHtml, type MailMessage, queueMail } from "../mail";
 import { forbidden, invalidInput, notFound } from "../shared/app-error";
 import { PRODUCT_NAME } from "../shared/constants";
 import { z } from "../shared/zod";

@@ -2,9 +2,8 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { signUpEmployer } from "../employers/employer-signup.service";
-import { createJob, setJobOpen } from "../jobs/job-writes.service";
-import { getJob, listRecentJobs } from "../jobs/jobs.service";
+import { signUpEmployer } from "../employers";
+import { createJob, setJobOpen, getJob, listRecentJobs } from "../jobs";
 import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "./moderation.service";
 
 withTestDatabase();

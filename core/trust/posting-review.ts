@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/queryable";
-import type { Actor } from "../accounts/permissions";
+import type { Actor } from "../accounts";
 import type { HoldReason } from "./job-holds";
 import { scamSignalsOf } from "./scam-signals";
 import { categoryPayBand } from "./pay-bands";

@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
-import { formatExperience, formatLocation, formatSalary, workplaceText } from "../jobs/job-display";
-import { safeJobUrl } from "../jobs/job-url";
+import { formatExperience, formatLocation, formatSalary, workplaceText } from "../shared/job-display";
+import { safeJobUrl } from "../shared/job-url";
 import { hostText, linkText } from "../shared/host-scripts";
 import { HOLD_LABELS, type HoldReason } from "./job-holds";
 import { moderatedJobOf, type ModeratedJob, type ModeratedJobRow } from "./moderated-job";

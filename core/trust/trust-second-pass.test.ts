@@ -3,8 +3,8 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { signUpEmployer } from "../employers/employer-signup.service";
-import { applyDecision } from "./apply-decision";
+import { signUpEmployer } from "../employers";
+import { applyDecision } from "../jobs";
 import { companyVerificationState, setCompanyVerified } from "./company-verification.service";
 
 /**

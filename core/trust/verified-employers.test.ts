@@ -3,13 +3,10 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../accounts/email-verification.service";
-import { signUpEmployer } from "../employers/employer-signup.service";
-import { createJob, setJobOpen } from "../jobs/job-writes.service";
-import { getJob } from "../jobs/jobs.service";
-import { listMyPostings } from "../jobs/job-stats.service";
-import { searchJobs } from "../search/search.service";
-import { approveByVerifiedDomain } from "../employers/company-membership.service";
+import { confirmEmailVerificationCode, sendEmailVerificationCode } from "../accounts";
+import { signUpEmployer, approveByVerifiedDomain } from "../employers";
+import { createJob, setJobOpen, getJob, listMyPostings } from "../jobs";
+import { searchJobs } from "../search";
 import { addressProvesWebsite, setCompanyVerified, verifyCompanyByDomain } from "./company-verification.service";
 import { isFreeMailDomain, isDisposableDomain } from "./email-domains";
 
@@ -97,7 +94,7 @@ describe("verified employers (issue 27, decision 125)", () => {
     expect((await publicEverywhere(next.id, "Nebula Cache Engineer")).search).toBe(true);
 
     // Moving the website to another domain takes the verification away.
-    const { updateCompanyProfile } = await import("../employers/company-profile.service");
+    const { updateCompanyProfile } = await import("../employers");
     const [company] = await sql()<{ id: number }[]>`SELECT id FROM companies WHERE name = 'Kestrel Labs'`;
     await updateCompanyProfile(actor, company.id, { company_name: "Kestrel Labs", company_website: "https://infosys.com" });
     expect((await createJob(actor, job("Third Role"))).held.map((reason) => reason.code)).toContain("unverified_company");
@@ -128,7 +125,7 @@ describe("verified employers (issue 27, decision 125)", () => {
 
 describe("leaving the board safely (issue 27, decision 128)", () => {
   it("redirects for verified companies and collected jobs; any other gets a page naming the domain", async () => {
-    const { applyDecision } = await import("./apply-decision");
+    const { applyDecision } = await import("../jobs");
     const founder = await employer("boss@unproved-co.example", "Unproved Co", "https://unproved-co.example");
     const [admin] = await sql()<{ id: number }[]>`SELECT id FROM users WHERE role = 'admin' LIMIT 1`;
     const created = await createJob({ id: founder.id, email: founder.email, role: "employer" }, job("Leaving Role", { link_to_job: "https://jobs.unproved-co.example/apply" }));

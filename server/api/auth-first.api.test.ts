@@ -61,7 +61,7 @@ describe("a guest gets 401 before any validation", () => {
 
   it("still answers a signed-in caller's invalid body with 400 naming the field", async () => {
     const { sql } = await import("../../db/client");
-    const { createSession } = await import("../../core/accounts/session.service");
+    const { createSession } = await import("../../core/accounts");
     const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('auth-first@example.com', 'Saver') RETURNING id`;
     const token = (await createSession(user.id)).token;
     const response = await requestJson(app, "/api/saved-jobs/", {

@@ -1,13 +1,11 @@
-import { stillHiringToken } from "../../core/trust/job-freshness";
+import { stillHiringToken } from "../../core/trust";
 import { createServer, type Server } from "node:http";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../config/env";
-import { signLinkToken } from "../../core/alerts/alert-tokens";
-import { createSession } from "../../core/accounts/session.service";
-import { hashPassword } from "../../core/accounts/password";
-import { CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from "../../core/accounts/csrf";
-import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail/test-smtp-server";
+import { signLinkToken } from "../../core/alerts";
+import { createSession, hashPassword, CSRF_COOKIE, CSRF_HEADER, issueCsrfToken } from "../../core/accounts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../tests/setup/test-smtp-server";
 import { insertFixtureJobs } from "../../tests/fixtures/search-fixtures";
 import { sql } from "../../db/client";
 import { pdfResume, pngBytes } from "../../tests/factories/resume-files";

@@ -1,4 +1,4 @@
-import { CSRF_HEADER } from "../../core/accounts/csrf";
+import { CSRF_HEADER } from "../../core/accounts";
 import { UNAVAILABLE_MESSAGE } from "../middleware/database-outage";
 import type { ApiApp } from "./api-app";
 import { errorBody } from "./shared-schemas";

@@ -1,7 +1,6 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
-import { readCookie } from "../../core/accounts/cookies";
-import { resolveSession, SESSION_COOKIE, type ResolvedSession } from "../../core/accounts/session.service";
+import { readCookie, resolveSession, SESSION_COOKIE, type ResolvedSession } from "../../core/accounts";
 import type { AppEnv } from "../context";
 import { apiError } from "./errors";
 

@@ -1,8 +1,8 @@
 import { Gauge, type Registry } from "prom-client";
 import { currentBoard, runWithBoard } from "../../config/board";
 import { collectorQueueCounts } from "../../core/collector";
-import { mailQueueCounts } from "../../core/mail/mail-outbox.service";
-import { searchIndexStats } from "../../core/search/search-index-store";
+import { mailQueueCounts } from "../../core/mail";
+import { searchIndexStats } from "../../core/search";
 import { poolStats } from "../../db/pool-stats";
 import { processRegistry } from "./registry";
 

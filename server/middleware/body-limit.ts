@@ -8,7 +8,7 @@
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { IncomingMessage } from "node:http";
-import { RESUME_MESSAGES } from "../../core/resumes/resume-rules";
+import { RESUME_MESSAGES } from "../../core/resumes";
 import { apiError } from "../api/errors";
 import type { AppEnv } from "../context";
 import { lingerOnClose } from "./lingering-close";

@@ -1,10 +1,19 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import { createMiddleware } from "hono/factory";
 import { env } from "../../config/env";
-import { readCookie, serializeCookie } from "../../core/accounts/cookies";
-import { CSRF_COOKIE, CSRF_HEADER, CSRF_REQUEST_HEADER, csrfTokensMatch, isWellFormedCsrfToken, issueCsrfToken } from "../../core/accounts/csrf";
-import { CLIENT_IP_HEADER, isSecureRequest } from "../../core/accounts/request-meta";
-import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import {
+  readCookie,
+  serializeCookie,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  CSRF_REQUEST_HEADER,
+  csrfTokensMatch,
+  isWellFormedCsrfToken,
+  issueCsrfToken,
+  CLIENT_IP_HEADER,
+  isSecureRequest,
+  SESSION_COOKIE,
+} from "../../core/accounts";
 import { isPublicPagePath, pagePath } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
 import { setResponseHeaders } from "./response-headers";

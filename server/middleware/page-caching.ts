@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from "hono";
-import { readCookie } from "../../core/accounts/cookies";
-import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import { readCookie, SESSION_COOKIE } from "../../core/accounts";
 import { isPublicPagePath, linksStylesheet } from "../../lib/public-pages";
 import type { AppEnv } from "../context";
 import { cachedPageAnswers } from "../page-cache/cached-answer";

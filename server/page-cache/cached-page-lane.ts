@@ -1,7 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { runWithBoard, type Board } from "../../config/board";
-import { readCookie } from "../../core/accounts/cookies";
-import { SESSION_COOKIE } from "../../core/accounts/session.service";
+import { readCookie, SESSION_COOKIE } from "../../core/accounts";
 import { databaseIsDown } from "../../db/availability";
 import { isPublicPagePath, linksStylesheet } from "../../lib/public-pages";
 import { logger } from "../logger";

@@ -1,5 +1,5 @@
 import { isbot } from "isbot";
-import { recordJobViews } from "../../core/jobs/job-stats.service";
+import { recordJobViews } from "../../core/jobs";
 
 export type CountJobView = (path: string, userAgent: string | undefined) => void;
 

@@ -1,11 +1,9 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
 import { env } from "../../config/env";
-import { listCategories } from "../../core/catalog/categories.service";
-import { listCompaniesWithOpenJobs } from "../../core/catalog/catalog.service";
-import { jobsForFeed } from "../../core/jobs/job-feed-query";
-import { countOpenJobs, listOpenJobsForSitemap } from "../../core/jobs/job-feeds.service";
-import { jobDetailsPath } from "../../core/jobs/job-read-shape";
+import { listCategories } from "../../core/catalog";
+import { listCompaniesWithOpenJobs, countOpenJobs, listOpenJobsForSitemap, jobDetailsPath } from "../../core/jobs";
+import { jobsForFeed } from "../../core/search";
 import { PRODUCT_NAME, FOOTER_TAGLINE } from "../../core/shared/constants";
 import type { AppEnv } from "../context";
 
@@ -87,7 +85,7 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, xmlHeaders);
   });
 
-  // The board's newest jobs, or those of one search, category or company page (its query; core/jobs/job-feed-query.ts).
+  // The board's newest jobs, or those of one search, category or company page (its query; core/search/job-feed-query.ts).
   seo.get("/feed.xml", async (c) => {
     const base = origin(c);
     // A bad query or an unknown company or category (AppError) rises to server/app.ts's onError: plain text, its kind's status.

@@ -12,7 +12,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { exportJWK, generateKeyPair } from "jose";
-import { startTestSmtpServer } from "../../core/mail/test-smtp-server";
+import { startTestSmtpServer } from "../setup/test-smtp-server";
 
 export const E2E_GOOGLE_CLIENT_ID = "e2e-test-client.apps.googleusercontent.com";
 export const E2E_GOOGLE_KID = "e2e-test-key";

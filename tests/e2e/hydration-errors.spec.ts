@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { relativeTime } from "../../core/jobs/job-display";
+import { relativeTime } from "../../core/jobs";
 import { expect, test, waitForHydration } from "./test";
 
 /**

@@ -1,6 +1,6 @@
-import { signUpEmployer } from "../../core/employers/employer-signup.service";
-import { createJob } from "../../core/jobs/job-writes.service";
-import { decideReview } from "../../core/trust/moderation.service";
+import { signUpEmployer } from "../../core/employers";
+import { createJob } from "../../core/jobs";
+import { decideReview } from "../../core/trust";
 import { sql } from "../../db/client";
 
 export const REJECTION_REASON = "Asks candidates for a registration fee";

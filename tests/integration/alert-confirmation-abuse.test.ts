@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LINK_REMOVED } from "../../core/alerts/unlinked-name";
+import { LINK_REMOVED } from "../../core/alerts";
 import { sql } from "../../db/client";
 import { createTestApp, requestJson } from "../setup/test-app";
 import { withTestDatabase } from "../setup/test-database";

@@ -1,11 +1,15 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { setCompanyVerified } from "../../core/trust/company-verification.service";
-import { signUpEmployer } from "../../core/employers/employer-signup.service";
-import { confirmRenameByCode, decidePendingName, sendRenameCode } from "../../core/employers/company-rename.service";
-import { createCompany } from "../../core/employers/company-membership.service";
-import { companyProfileSchema } from "../../core/employers/company.schema";
+import { setCompanyVerified } from "../../core/trust";
+import {
+  signUpEmployer,
+  confirmRenameByCode,
+  decidePendingName,
+  sendRenameCode,
+  createCompany,
+  companyProfileSchema,
+} from "../../core/employers";
 import { fillCompanyNameKeys } from "../../db/company-name-keys";
-import { mergeCompanies } from "../../core/admin/company-merge.service";
+import { mergeCompanies } from "../../core/admin";
 import { sql } from "../../db/client";
 import { createTestApp, requestJson } from "../setup/test-app";
 import { withTestDatabase } from "../setup/test-database";

@@ -5,9 +5,8 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../config/env";
-import { queueMail } from "../../core/mail/mail-queue";
-import { listFailedMail, mailQueueCounts, retryFailedMail } from "../../core/mail/mail-outbox.service";
-import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail/test-smtp-server";
+import { queueMail, listFailedMail, mailQueueCounts, retryFailedMail } from "../../core/mail";
+import { startTestSmtpServer, type TestSmtpServer } from "../setup/test-smtp-server";
 import { createTestApp, requestJson } from "../setup/test-app";
 import { withTestDatabase } from "../setup/test-database";
 

@@ -4,7 +4,7 @@ import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { databaseIdentity, snapshotFile } from "../../core/search/search-index-store";
+import { databaseIdentity, snapshotFile } from "../../core/search";
 import { insertFixtureJobs } from "../fixtures/search-fixtures";
 import { findServerPort } from "../helpers/free-port";
 import { withTestDatabase } from "../setup/test-database";

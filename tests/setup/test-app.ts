@@ -1,4 +1,4 @@
-import { startMailWorker, type MailWorker } from "../../core/mail/mail-worker";
+import { startMailWorker, type MailWorker } from "../../core/mail";
 import { createApp } from "../../server/app";
 
 let mailWorker: MailWorker | undefined;

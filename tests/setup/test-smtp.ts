@@ -1,6 +1,6 @@
 import { afterAll, beforeAll } from "vitest";
 import { overrideEnv, type Env } from "../../config/env";
-import { startTestSmtpServer, type TestSmtpServer } from "../../core/mail/test-smtp-server";
+import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server";
 
 /**
  * A loopback SMTP server for the calling test file, with SMTP_URL and the given settings

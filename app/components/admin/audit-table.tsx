@@ -1,4 +1,4 @@
-import type { AuditRecord } from "../../../core/admin/audit-log";
+import type { AuditRecord } from "../../../core/audit";
 import { Moment } from "../../lib/reader-time";
 
 function short(value: unknown): string {

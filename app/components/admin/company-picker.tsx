@@ -1,4 +1,4 @@
-import type { AdminCompany } from "../../../core/admin/admin-companies.service";
+import type { AdminCompany } from "../../../core/admin";
 import { FieldFrame, inputClass, useFieldIds } from "../auth/fields";
 
 /** What an admin reads of a company in a merge choice: look-alikes differ by their host, their state or their jobs. */

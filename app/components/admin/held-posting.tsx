@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { HeldPosting } from "../../../core/trust/review-queue";
+import type { HeldPosting } from "../../../core/trust";
 import { DescriptionBlocks } from "../job-detail/description-blocks";
 
 /**

@@ -1,8 +1,8 @@
 import { Form, Link } from "react-router";
-import type { FilterOption } from "../../../core/alerts/alert-overview";
-import { FREQUENCY_LABELS, type AlertFrequency, type AlertQuery, type AlertStatus } from "../../../core/alerts/alerts.schema";
+import type { FilterOption } from "../../../core/alerts";
+import { FREQUENCY_LABELS, type AlertFrequency, type AlertQuery, type AlertStatus } from "../../../core/alerts/browser";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
-import { DECLARED_FACETS } from "../../../core/search/facet-declarations";
+import { DECLARED_FACETS } from "../../../core/search/browser";
 import { CsrfField } from "../../lib/csrf";
 import { FieldLabel } from "../auth/fields";
 import { FrequencyField } from "./frequency-field";

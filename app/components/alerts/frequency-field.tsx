@@ -1,4 +1,4 @@
-import { ALERT_FREQUENCIES, FREQUENCY_LABELS, type AlertFrequency } from "../../../core/alerts/alert-options";
+import { ALERT_FREQUENCIES, FREQUENCY_LABELS, type AlertFrequency } from "../../../core/alerts/browser";
 
 /** 'How often': daily, weekly or as jobs appear; one field for the sign-up form and the edit form. */
 export function FrequencyField({ id, defaultValue, className, selectClassName }: { id: string; defaultValue: AlertFrequency; className?: string; selectClassName: string }) {

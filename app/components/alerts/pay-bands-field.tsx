@@ -1,5 +1,4 @@
-import { DECLARED_FACETS, LPA_BANDS } from "../../../core/search/facet-declarations";
-import { SALARY_BUCKETS } from "../../../core/search/search.schema";
+import { DECLARED_FACETS, LPA_BANDS, SALARY_BUCKETS } from "../../../core/search/browser";
 
 /** The search's one salary filter (decision 175): its legend, as the filter panel shows it. */
 const PAY_LEGEND = DECLARED_FACETS.find((facet) => facet.name === "lpa")!.legend;

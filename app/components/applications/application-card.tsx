@@ -1,7 +1,6 @@
 import { Link } from "react-router";
-import type { ApplicationView } from "../../../core/applications/applications.service";
-import { STATUS_LABELS, type TrackerStatus } from "../../../core/applications/applications.schema";
-import { shortDate } from "../../../core/applications/application-display";
+import type { ApplicationView } from "../../../core/applications";
+import { STATUS_LABELS, type TrackerStatus, shortDate } from "../../../core/applications/browser";
 import type { ApplicationActionResult } from "../../lib/application-actions.server";
 import { ApplicationUpdateForm } from "./application-update-form";
 

@@ -1,6 +1,12 @@
 import { Form } from "react-router";
-import type { ApplicationView } from "../../../core/applications/applications.service";
-import { STATUS_LABELS, TRACKER_STATUSES, NEXT_STEP_MAX, NEXT_STEP_MIN, NOTE_MAX_LENGTH } from "../../../core/applications/applications.schema";
+import type { ApplicationView } from "../../../core/applications";
+import {
+  STATUS_LABELS,
+  TRACKER_STATUSES,
+  NEXT_STEP_MAX,
+  NEXT_STEP_MIN,
+  NOTE_MAX_LENGTH,
+} from "../../../core/applications/browser";
 import { CsrfField } from "../../lib/csrf";
 
 const field = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";

@@ -1,5 +1,4 @@
-import type { FacetValue } from "../../../core/search/search-index";
-import type { DeclaredFacetName } from "../../../core/search/facet-declarations";
+import type { DeclaredFacetName, FacetValue } from "../../../core/search/browser";
 import { DeclaredFacetGroups, countDeclaredFilters, type DeclaredChoice } from "../search/declared-facet-groups";
 import { FilterPanel } from "../filters/filter-panel";
 

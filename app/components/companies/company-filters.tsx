@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { DIRECTORY_FILTER_KEYS, DIRECTORY_SORTS, type DirectoryParams } from "../../../core/companies/company-directory.schema";
-import type { DirectoryFacetValue } from "../../../core/companies/company-directory.service";
+import { DIRECTORY_FILTER_KEYS, DIRECTORY_SORTS, type DirectoryParams } from "../../../core/companies/browser";
+import type { DirectoryFacetValue } from "../../../core/companies";
 import { FilterPanel } from "../filters/filter-panel";
 import { CheckboxGroup, type CountNoun } from "../search/facet-groups";
 

@@ -1,5 +1,5 @@
-import type { CollectedSource } from "../../../core/employers/company-profile.service";
-import { relativeTime } from "../../../core/jobs/job-display";
+import type { CollectedSource } from "../../../core/employers";
+import { relativeTime } from "../../../core/jobs/browser";
 import { usePageNow } from "../../lib/page-clock";
 import { sourceBoardName } from "./source-name";
 

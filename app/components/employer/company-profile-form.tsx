@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { CompanyProfile } from "../../../core/employers/company-profile.service";
+import type { CompanyProfile } from "../../../core/employers";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP } from "../../../lib/startup-facts";
 import { primaryButton, TextField } from "../auth/fields";
 import { CompanyLogo } from "../company-logo";

@@ -1,5 +1,5 @@
 import { useNavigation } from "react-router";
-import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS } from "../../../core/jobs/job-posting.schema";
+import { JOB_FORM_TYPES, jobFormSchema, LIMITS, SALARY_UNITS, payEntryOf } from "../../../core/jobs/browser";
 import { boardDay } from "../../../core/shared/board-time";
 import { slugify } from "../../../lib/slug";
 import { WORKPLACES } from "../../../lib/startup-facts";
@@ -7,7 +7,6 @@ import { FormError, primaryButton, Spinner, TextField } from "../auth/fields";
 import { useZodForm } from "../auth/use-zod-form";
 import { ValidatedForm } from "../auth/validated-form";
 import { SelectField, TextAreaField } from "./form-controls";
-import { payEntryOf } from "../../../core/jobs/job-form-pay";
 import { JobPreview, previewJob, type JobFormValues } from "./job-preview";
 
 /** The pay field's label and hint for how its amount is read (core/jobs/job-form-pay.ts): LPA, a stipend, or whole amounts. */

@@ -1,8 +1,16 @@
-import { formatLocation } from "../../../core/jobs/job-display";
-import { employmentTypeOf, equityRange, experienceRange, JOB_TYPE_VALUES, salaryRange } from "../../../core/jobs/job-posting.schema";
-import { closesAt } from "../../../core/jobs/job-closing";
-import { toJobView, type JobView } from "../../../core/jobs/job-read-shape";
-import { NOT_LAKHS, payloadPayOf } from "../../../core/jobs/job-form-pay";
+import {
+  formatLocation,
+  employmentTypeOf,
+  equityRange,
+  experienceRange,
+  JOB_TYPE_VALUES,
+  salaryRange,
+  closesAt,
+  toJobView,
+  type JobView,
+  NOT_LAKHS,
+  payloadPayOf,
+} from "../../../core/jobs/browser";
 import { WORKPLACES } from "../../../lib/startup-facts";
 import { JobCard } from "../job-card";
 import { DescriptionBlocks } from "../job-detail/description-blocks";

@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import type { PendingMember } from "../../../core/employers/company-membership.service";
+import type { PendingMember } from "../../../core/employers";
 import { CsrfField } from "../../lib/csrf";
 
 /** People asking to join the company, each with Approve and Refuse (plain forms). */

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import type { CategoryView } from "../../../core/catalog/categories.service";
+import type { CategoryView } from "../../../core/catalog";
 import { SiteLink } from "../../lib/site-links";
 
 const palette = [

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { JobView } from "../../../core/jobs/job-read-shape";
+import type { JobView } from "../../../core/jobs/browser";
 import { JobCard } from "../job-card";
 import { SiteLink } from "../../lib/site-links";
 

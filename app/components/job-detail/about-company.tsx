@@ -1,5 +1,5 @@
 import { SiteLink } from "../../lib/site-links";
-import { safeJobUrl } from "../../../core/jobs/job-url";
+import { safeJobUrl } from "../../../core/jobs/browser";
 import { linkText } from "../../../core/shared/host-scripts";
 import type { JobOnPage } from "./job-detail-types";
 

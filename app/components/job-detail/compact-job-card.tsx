@@ -1,7 +1,13 @@
-import { formatLocation, formatSalary, jobTypeTone, relativeTime } from "../../../core/jobs/job-display";
+import {
+  formatLocation,
+  formatSalary,
+  jobTypeTone,
+  relativeTime,
+  jobDetailsPath,
+  type JobView,
+} from "../../../core/jobs/browser";
 import { usePageNow } from "../../lib/page-clock";
 import { Badge } from "../badge";
-import { jobDetailsPath, type JobView } from "../../../core/jobs/job-read-shape";
 import { CompanyLogo } from "../company-logo";
 import { VerifiedOpen } from "../verified-open";
 import { SiteLink } from "../../lib/site-links";

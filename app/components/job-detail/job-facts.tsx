@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { equityText, formatExperience, formatSalary, workplaceText } from "../../../core/jobs/job-display";
+import { equityText, formatExperience, formatSalary, workplaceText } from "../../../core/jobs/browser";
 import { SimilarPay, type ShownPayBand } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 

@@ -1,5 +1,5 @@
-import { jobTypeTone, formatLocation } from "../../../core/jobs/job-display";
-import { shortDate } from "../../../core/applications/application-display";
+import { jobTypeTone, formatLocation } from "../../../core/jobs/browser";
+import { shortDate } from "../../../core/applications/browser";
 import { Badge } from "../badge";
 import { CompanyLogo } from "../company-logo";
 import { SaveJobButton } from "../save-job-button";

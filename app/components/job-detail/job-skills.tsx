@@ -1,4 +1,4 @@
-import { skillList } from "../../../core/jobs/job-display";
+import { skillList } from "../../../core/jobs/browser";
 import { Badge } from "../badge";
 import { SiteLink } from "../../lib/site-links";
 

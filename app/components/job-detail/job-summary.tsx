@@ -1,4 +1,4 @@
-import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/job-display";
+import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/browser";
 import { usePageNow } from "../../lib/page-clock";
 import type { JobOnPage } from "./job-detail-types";
 import { longDateIndia } from "../../../core/shared/board-time";

@@ -1,4 +1,4 @@
-import { similarPayText } from "../../../core/jobs/job-display";
+import { similarPayText } from "../../../core/jobs/browser";
 
 /** What the line shows of a pay band (core/search's PayBand: yearly rupees, and how many jobs it comes from). */
 export type ShownPayBand = { place: string; placeKind: "city" | "country"; low: number; high: number; median: number; jobs: number };

@@ -1,4 +1,4 @@
-import { resetRequestSchema } from "../../../core/accounts/accounts.schema";
+import { resetRequestSchema } from "../../../core/accounts/browser";
 import { disabledReason } from "../auth/disabled-reason";
 import { TextField } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";

@@ -1,4 +1,4 @@
-import { newPasswordSchema } from "../../../core/accounts/accounts.schema";
+import { newPasswordSchema } from "../../../core/accounts/browser";
 import { disabledReason } from "../auth/disabled-reason";
 import { PasswordField, secondaryButton } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";

@@ -1,4 +1,4 @@
-import { resetVerifySchema } from "../../../core/accounts/accounts.schema";
+import { resetVerifySchema } from "../../../core/accounts/browser";
 import { RESET_CODE_LENGTH } from "../../../core/shared/constants";
 import { disabledReason } from "../auth/disabled-reason";
 import { secondaryButton, TextField } from "../auth/fields";

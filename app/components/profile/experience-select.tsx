@@ -1,4 +1,4 @@
-import { EXPERIENCE_OPTIONS } from "../../../core/profiles/profile.schema";
+import { EXPERIENCE_OPTIONS } from "../../../core/profiles/browser";
 
 const selectClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100";

@@ -1,9 +1,8 @@
 import { useState } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
-import { PROFILE_MESSAGES, profileSchema, type ProfileFormValues } from "../../../core/profiles/profile.schema";
-import type { CandidateProfile } from "../../../core/profiles/profile.service";
-import { listInWords } from "../../../core/profiles/resume-skills";
-import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
+import { PROFILE_MESSAGES, profileSchema, type ProfileFormValues } from "../../../core/profiles/browser";
+import type { CandidateProfile } from "../../../core/profiles";
+import { listInWords, RESUME_MESSAGES } from "../../../core/resumes/browser";
 import type { ProfileActionData } from "../../lib/profile-page.server";
 import { CsrfField } from "../../lib/csrf";
 import { Alert, primaryButton, secondaryButton, Spinner, TextField } from "../auth/fields";

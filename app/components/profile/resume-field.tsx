@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { Form } from "react-router";
-import type { ResumeSummary } from "../../../core/profiles/profile.service";
-import { formatFileSize, RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
+import type { ResumeSummary } from "../../../core/profiles";
+import { formatFileSize, RESUME_ACCEPT, RESUME_MAX_BYTES, RESUME_MESSAGES } from "../../../core/resumes/browser";
 import { CsrfField } from "../../lib/csrf";
 import { FieldLabel, secondaryButton } from "../auth/fields";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { splitSkills, uniqueSkills } from "../../../core/profiles/profile.schema";
+import { splitSkills, uniqueSkills } from "../../../core/profiles/browser";
 import { TextField } from "../auth/fields";
 import { useHydrated } from "../auth/use-zod-form";
 

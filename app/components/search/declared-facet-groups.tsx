@@ -1,5 +1,4 @@
-import type { FacetValue } from "../../../core/search/search-index";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../../../core/search/facet-declarations";
+import { DECLARED_FACETS, type DeclaredFacetName, type FacetValue } from "../../../core/search/browser";
 import { CheckboxGroup } from "./facet-groups";
 
 /** The declared facets' chosen values as a page's URL has them, by facet name (stage, size, workplace, equity, lpa). */

@@ -1,4 +1,4 @@
-import type { FacetValue } from "../../../core/search/search-index";
+import type { FacetValue } from "../../../core/search/browser";
 import { groupDigits } from "../../../core/shared/number-text";
 
 /** What a facet's count counts, for screen readers ('12 jobs'); the company directory counts companies. */

@@ -1,4 +1,4 @@
-import { SORT_LABELS, type SearchSort } from "../../../core/search/search-options";
+import { SORT_LABELS, type SearchSort } from "../../../core/search/browser";
 import { shownQuery } from "../../lib/search-query-text";
 import { placeHeading } from "../../lib/place-heading";
 import { groupDigits } from "../../../core/shared/number-text";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
-import { EMPLOYER_NOTICES } from "../../../core/accounts/settings.schema";
-import { FREQUENCY_LABELS } from "../../../core/alerts/alert-options";
+import { EMPLOYER_NOTICES } from "../../../core/accounts/browser";
+import { FREQUENCY_LABELS } from "../../../core/alerts/browser";
 import { CsrfField } from "../../lib/csrf";
 import { secondaryButton } from "../auth/fields";
 import { Outcome, SettingsCard, type SectionProps, type SettingsData } from "./section";

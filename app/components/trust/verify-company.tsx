@@ -1,6 +1,6 @@
 import { EmailCodeForms } from "../auth/email-code-forms";
 import { Alert } from "../auth/fields";
-import type { CompanyVerificationState } from "../../../core/trust/company-verification.service";
+import type { CompanyVerificationState } from "../../../core/trust";
 
 /**
  * On the employer's company page (issue 27): whether the company is verified, and if not how to verify

@@ -1,11 +1,9 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/companies";
-import { listAudit } from "../../../core/admin/audit-log";
-import { listAdminCompanies } from "../../../core/admin/admin-companies.service";
-import { VERIFICATION_FILTER_LABELS, VERIFICATION_FILTERS, type VerificationFilter } from "../../../core/admin/verification-filter";
-import { mergeCompanies } from "../../../core/admin/company-merge.service";
-import { decideMember, listPendingMembers } from "../../../core/employers/company-membership.service";
-import { decidePendingName, listPendingNames } from "../../../core/employers/company-rename.service";
+import { listAudit } from "../../../core/audit";
+import { listAdminCompanies, mergeCompanies } from "../../../core/admin";
+import { VERIFICATION_FILTER_LABELS, VERIFICATION_FILTERS, type VerificationFilter } from "../../../core/admin/browser";
+import { decideMember, listPendingMembers, decidePendingName, listPendingNames } from "../../../core/employers";
 import { Alert } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { CompanyPicker } from "../../components/admin/company-picker";

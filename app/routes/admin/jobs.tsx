@@ -1,9 +1,9 @@
 import { Form, Link, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/jobs";
-import { searchAllJobs } from "../../../core/admin/admin-jobs.service";
-import { listAudit } from "../../../core/admin/audit-log";
-import { jobDetailsPath } from "../../../core/jobs/job-read-shape";
-import { deleteJob, restoreJob, setJobOpen } from "../../../core/jobs/job-writes.service";
+import { searchAllJobs } from "../../../core/admin";
+import { listAudit } from "../../../core/audit";
+import { jobDetailsPath } from "../../../core/jobs/browser";
+import { deleteJob, restoreJob, setJobOpen } from "../../../core/jobs";
 import { AdminSearchHeader } from "../../components/admin/admin-search-header";
 import { adminButton, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";

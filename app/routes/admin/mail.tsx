@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/mail";
-import { recordAudit } from "../../../core/admin/audit-log";
-import { listFailedMail, retryFailedMail } from "../../../core/mail/mail-outbox.service";
+import { recordAudit } from "../../../core/audit";
+import { listFailedMail, retryFailedMail } from "../../../core/mail";
 import { Alert } from "../../components/auth/fields";
 import { adminButton } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";

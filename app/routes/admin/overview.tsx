@@ -1,7 +1,7 @@
 import { useLoaderData } from "react-router";
 import type { Route } from "./+types/overview";
-import { listAudit } from "../../../core/admin/audit-log";
-import { adminCounts } from "../../../core/admin/admin-overview.service";
+import { listAudit } from "../../../core/audit";
+import { adminCounts } from "../../../core/admin";
 import { AuditTable } from "../../components/admin/audit-table";
 import { requireAdmin } from "../../lib/admin.server";
 

@@ -1,7 +1,7 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/review";
-import { decideReports, decideReview, listReportQueue, listReviewQueue, type ReportAction } from "../../../core/trust/moderation.service";
-import { REPORT_REASONS, type ReportReason } from "../../../core/trust/report.schema";
+import { decideReports, decideReview, listReportQueue, listReviewQueue, type ReportAction } from "../../../core/trust";
+import { REPORT_REASONS, type ReportReason } from "../../../core/trust/browser";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 import { CsrfField } from "../../lib/csrf";
 import { Alert } from "../../components/auth/fields";

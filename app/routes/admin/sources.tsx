@@ -1,9 +1,15 @@
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { Route } from "./+types/sources";
-import { listAudit } from "../../../core/admin/audit-log";
-import { addSource, FAILING_DAYS, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin } from "../../../core/admin/admin-sources.service";
-import { listRecentRuns } from "../../../core/collector";
-import { sourceTypes } from "../../../core/collector/collector.schema";
+import { listAudit } from "../../../core/audit";
+import {
+  addSource,
+  FAILING_DAYS,
+  listSourceStatus,
+  removeSourceByAdmin,
+  runSourceNow,
+  setSourcePausedByAdmin,
+} from "../../../core/admin";
+import { listRecentRuns, sourceTypes } from "../../../core/collector";
 import { Alert, TextField } from "../../components/auth/fields";
 import { adminButton, adminPrimary, AuditTable } from "../../components/admin/audit-table";
 import { SelectField } from "../../components/employer/form-controls";

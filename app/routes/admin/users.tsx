@@ -1,8 +1,8 @@
 import { Form, useActionData, useLoaderData } from "react-router";
 import type { Route } from "./+types/users";
-import { listAudit } from "../../../core/admin/audit-log";
-import { searchUsers, setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
-import { deleteAccount, DELETION_MESSAGES } from "../../../core/privacy/account-deletion";
+import { listAudit } from "../../../core/audit";
+import { searchUsers, setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts";
+import { deleteAccount, DELETION_MESSAGES } from "../../../core/privacy";
 import { AdminSearchHeader } from "../../components/admin/admin-search-header";
 import { adminButton, AuditTable } from "../../components/admin/audit-table";
 import { CsrfField } from "../../lib/csrf";

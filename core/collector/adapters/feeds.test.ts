@@ -4,7 +4,7 @@ import type { Source, SourceType } from "../collector.schema";
 import { addressPolicy } from "../fetch/address-policy";
 import { HostLimiter } from "../fetch/host-limiter";
 import { Fetcher } from "../fetch/http-fetcher";
-import { adapters } from ".";
+import { adapters } from "./index";
 import { greenhousePosting } from "./greenhouse";
 import { leverPosting } from "./lever";
 

@@ -1,9 +1,7 @@
 import { getDomain } from "tldts";
 import type { Queryable as Sql } from "../../../db/queryable";
 import type { Source } from "../collector.schema";
-import { holdJob } from "../../trust/job-holds";
-import { categoryPayBand, type PayBand } from "../../trust/pay-bands";
-import { scamSignalsOf } from "../../trust/scam-signals";
+import { holdJob, categoryPayBand, type PayBand, scamSignalsOf } from "../../trust";
 import type { JobRowValues } from "./job-rows";
 
 function domainOf(url: string | null | undefined): string | null {

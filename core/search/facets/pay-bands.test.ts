@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { similarPayText } from "../../jobs/job-display";
+import { similarPayText } from "../../jobs";
 import type { IndexedJob } from "../index-types";
 import { SearchIndex } from "../search-index";
 

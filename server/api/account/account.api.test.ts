@@ -1,8 +1,6 @@
 import { unzipSync, strFromU8 } from "fflate";
 import { describe, expect, it } from "vitest";
-import { CSRF_COOKIE, issueCsrfToken } from "../../../core/accounts/csrf";
-import { hashPassword } from "../../../core/accounts/password";
-import { createSession } from "../../../core/accounts/session.service";
+import { CSRF_COOKIE, issueCsrfToken, hashPassword, createSession } from "../../../core/accounts";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { pdfResume } from "../../../tests/factories/resume-files";

@@ -8,14 +8,15 @@ import {
   listAccountSessions,
   requestEmailChange,
   sendCodeToAccount,
-} from "../../../core/accounts/account-settings.service";
-import { serializeCookie } from "../../../core/accounts/cookies";
-import { setEmployerNotices } from "../../../core/accounts/employer-notices";
-import { confirmEmailVerificationCode } from "../../../core/accounts/email-verification.service";
-import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
-import { SESSION_COOKIE, type ResolvedSession } from "../../../core/accounts/session.service";
-import { deleteAccount, DELETION_MESSAGES } from "../../../core/privacy/account-deletion";
-import { exportAccountData } from "../../../core/privacy/account-export";
+  serializeCookie,
+  setEmployerNotices,
+  confirmEmailVerificationCode,
+  isSecureRequest,
+  requestMeta,
+  SESSION_COOKIE,
+  type ResolvedSession,
+} from "../../../core/accounts";
+import { deleteAccount, DELETION_MESSAGES, exportAccountData } from "../../../core/privacy";
 import { invalidInput, unauthenticated } from "../../../core/shared/app-error";
 import { apiSession, NOT_SIGNED_IN } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";

@@ -1,6 +1,12 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { changePasswordSchema, codeSchema, deleteAccountSchema, emailChangeSchema, mailSettingsSchema } from "../../../core/accounts/settings.schema";
+import {
+  changePasswordSchema,
+  codeSchema,
+  deleteAccountSchema,
+  emailChangeSchema,
+  mailSettingsSchema,
+} from "../../../core/accounts";
 import { jsonBody } from "../json-body";
 import { errorBody, json, jsonBodyOf, signedIn as security, tooManyRequests } from "../shared-schemas";
 import { requireSession } from "../session";

@@ -1,11 +1,9 @@
 import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../../config/env";
-import { CSRF_COOKIE, issueCsrfToken } from "../../../core/accounts/csrf";
-import { createSession } from "../../../core/accounts/session.service";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail/test-smtp-server";
-import { runFreshness } from "../../../core/trust/job-freshness";
-import { holdJob } from "../../../core/trust/job-holds";
+import { CSRF_COOKIE, issueCsrfToken, createSession } from "../../../core/accounts";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/setup/test-smtp-server";
+import { runFreshness, holdJob } from "../../../core/trust";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../../config/env";
-import { createSession } from "../../../core/accounts/session.service";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
+import { createSession } from "../../../core/accounts";
+import { signUpEmployer } from "../../../core/employers";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { fixture, startCareerSite, type CareerSite } from "../../../tests/helpers/career-site-server";

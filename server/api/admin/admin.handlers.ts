@@ -1,11 +1,16 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { permissionDenied } from "../../../core/accounts/permissions";
-import { setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts/roles.service";
-import { addSource, listSourceStatus, removeSourceByAdmin, runSourceNow, setSourcePausedByAdmin } from "../../../core/admin/admin-sources.service";
-import { listAudit } from "../../../core/admin/audit-log";
-import { mergeCompanies } from "../../../core/admin/company-merge.service";
-import { restoreJob } from "../../../core/jobs/job-writes.service";
+import { permissionDenied, setRoleFromAdminPage, setUserDisabled } from "../../../core/accounts";
+import {
+  addSource,
+  listSourceStatus,
+  removeSourceByAdmin,
+  runSourceNow,
+  setSourcePausedByAdmin,
+  mergeCompanies,
+} from "../../../core/admin";
+import { listAudit } from "../../../core/audit";
+import { restoreJob } from "../../../core/jobs";
 import { unauthenticated } from "../../../core/shared/app-error";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";

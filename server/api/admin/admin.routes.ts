@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { mergeCompaniesSchema } from "../../../core/admin/company-merge.service";
+import { mergeCompaniesSchema } from "../../../core/admin";
 import { sourceEntrySchema, sourceTypes } from "../../../core/collector";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
 import { requireSession } from "../session";

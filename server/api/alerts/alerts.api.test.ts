@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSession } from "../../../core/accounts/session.service";
-import { runAlerts } from "../../../core/alerts/alert-run";
-import { signLinkToken } from "../../../core/alerts/alert-tokens";
-import { ALERT_MESSAGES } from "../../../core/alerts/alerts.schema";
+import { createSession } from "../../../core/accounts";
+import { runAlerts, signLinkToken, ALERT_MESSAGES } from "../../../core/alerts";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";

@@ -1,11 +1,20 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { publicOrigin } from "../../../config/env";
-import { requestMeta } from "../../../core/accounts/request-meta";
-import { confirmAlerts, manageLinkEmail, unsubscribe, unsubscribeTarget } from "../../../core/alerts/alert-links.service";
-import { withWeeklyCounts } from "../../../core/alerts/alert-overview";
-import { ALERT_MESSAGES } from "../../../core/alerts/alerts.schema";
-import { createAlert, deleteAlert, listAlerts, updateAlert, type AlertOwner } from "../../../core/alerts/alerts.service";
+import { requestMeta } from "../../../core/accounts";
+import {
+  confirmAlerts,
+  manageLinkEmail,
+  unsubscribe,
+  unsubscribeTarget,
+  withWeeklyCounts,
+  ALERT_MESSAGES,
+  createAlert,
+  deleteAlert,
+  listAlerts,
+  updateAlert,
+  type AlertOwner,
+} from "../../../core/alerts";
 import { badRequest, notFound, unauthenticated } from "../../../core/shared/app-error";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";

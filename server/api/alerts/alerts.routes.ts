@@ -1,7 +1,7 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts/alerts.schema";
-import { DECLARED_FACETS } from "../../../core/search/facet-declarations";
+import { ALERT_FREQUENCIES, ALERT_STATUSES, createAlertSchema, updateAlertSchema } from "../../../core/alerts";
+import { DECLARED_FACETS } from "../../../core/search";
 import { errorBody, json, signedIn } from "../shared-schemas";
 import { requireSessionOrToken } from "../session";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { createSession } from "../../../core/accounts/session.service";
-import { recordApply } from "../../../core/applications/applications.service";
+import { createSession } from "../../../core/accounts";
+import { recordApply } from "../../../core/applications";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";

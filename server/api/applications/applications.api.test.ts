@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSession } from "../../../core/accounts/session.service";
+import { createSession } from "../../../core/accounts";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
@@ -152,7 +152,7 @@ describe("applications API (issue 30)", () => {
     const first = await call("POST", "/api/applications/", token, { job, status: "interviewing" });
     expect(first.status).toBe(201);
     const [{ user_id: userId }] = await sql()<{ user_id: number }[]>`SELECT user_id FROM applications WHERE id = ${first.body.id}`;
-    const { recordApply } = await import("../../../core/applications/applications.service");
+    const { recordApply } = await import("../../../core/applications");
     await recordApply({ jobId: job, userId });
     const again = await call("POST", "/api/applications/", token, { job, status: "offer", note: "second try" });
     expect(again.status).toBe(409);

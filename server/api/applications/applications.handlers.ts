@@ -1,6 +1,11 @@
-import { createApplication, deleteApplication, listApplications, updateApplication } from "../../../core/applications/applications.service";
-import { exportApplicationsCsv } from "../../../core/applications/applications-csv";
-import { stopReminder } from "../../../core/applications/application-reminders";
+import {
+  createApplication,
+  deleteApplication,
+  listApplications,
+  updateApplication,
+  exportApplicationsCsv,
+  stopReminder,
+} from "../../../core/applications";
 import { publicOrigin } from "../../../config/env";
 import { boardDay } from "../../../core/shared/board-time";
 import { badRequest, unauthenticated } from "../../../core/shared/app-error";

@@ -1,6 +1,11 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { TRACKER_STATUSES, createApplicationSchema, listApplicationsSchema, updateApplicationSchema } from "../../../core/applications/applications.schema";
+import {
+  TRACKER_STATUSES,
+  createApplicationSchema,
+  listApplicationsSchema,
+  updateApplicationSchema,
+} from "../../../core/applications";
 import { errorBody, errors, idParams, json, signedIn } from "../shared-schemas";
 import { requireSession } from "../session";
 

@@ -2,10 +2,9 @@ import { createServer, type Server } from "node:http";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SignJWT, exportJWK, generateKeyPair } from "jose";
 import { overrideEnv } from "../../../config/env";
-import { LOGIN_SLOWDOWN } from "../../../core/accounts/auth.service";
-import { AUTH_LIMITS } from "../../../core/accounts/rate-limit";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
-import { startTestSmtpServer, type TestSmtpServer } from "../../../core/mail/test-smtp-server";
+import { LOGIN_SLOWDOWN, AUTH_LIMITS } from "../../../core/accounts";
+import { signUpEmployer } from "../../../core/employers";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/setup/test-smtp-server";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 

@@ -1,19 +1,30 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
 import { env } from "../../../config/env";
-import { loginSchema, registerSchema } from "../../../core/accounts/accounts.schema";
-import { getUserById } from "../../../core/accounts/accounts.service";
-import { profileSchema } from "../../../core/profiles/profile.schema";
-import { updateProfile } from "../../../core/profiles/profile.service";
-import { logIn, signInWithGoogle, signUp, signUpAccount, type SignInResult } from "../../../core/accounts/auth.service";
-import { serializeCookie } from "../../../core/accounts/cookies";
-import { isSecureRequest, requestMeta } from "../../../core/accounts/request-meta";
-import { completePasswordReset, requestPasswordReset, verifyResetCode } from "../../../core/accounts/reset.service";
-import { safeReturnUrl } from "../../../core/accounts/return-url";
-import { revokeSession, SESSION_COOKIE, SESSION_TTL_SECONDS } from "../../../core/accounts/session.service";
+import {
+  loginSchema,
+  registerSchema,
+  getUserById,
+  logIn,
+  signInWithGoogle,
+  signUp,
+  signUpAccount,
+  type SignInResult,
+  serializeCookie,
+  isSecureRequest,
+  requestMeta,
+  completePasswordReset,
+  requestPasswordReset,
+  verifyResetCode,
+  safeReturnUrl,
+  revokeSession,
+  SESSION_COOKIE,
+  SESSION_TTL_SECONDS,
+  publicUser,
+} from "../../../core/accounts";
+import { profileSchema, updateProfile } from "../../../core/profiles";
 import { apiSession, NOT_SIGNED_IN } from "../session";
-import { publicUser } from "../../../core/accounts/user";
-import { approveByVerifiedDomain } from "../../../core/employers/company-membership.service";
+import { approveByVerifiedDomain } from "../../../core/employers";
 import { invalidInput, isAppError } from "../../../core/shared/app-error";
 import type { AppEnv } from "../../context";
 import type { ApiApp } from "../api-app";

@@ -7,8 +7,8 @@ import {
   resetCompleteSchema,
   resetRequestSchema,
   resetVerifySchema,
-} from "../../../core/accounts/accounts.schema";
-import { PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH, profileSchema } from "../../../core/profiles/profile.schema";
+} from "../../../core/accounts";
+import { PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH, profileSchema } from "../../../core/profiles";
 import { jsonBody } from "../json-body";
 import { errorBody, errorResponses, json, signedIn as signedInSecurity, tooManyRequests as tooMany } from "../shared-schemas";
 

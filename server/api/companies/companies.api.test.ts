@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetDirectory } from "../../../core/companies/company-directory.service";
+import { forgetDirectory } from "../../../core/companies";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";

@@ -1,6 +1,5 @@
-import { directoryFieldErrors, directoryParamsSchema } from "../../../core/companies/company-directory.schema";
+import { directoryFieldErrors, directoryParamsSchema, companyDirectory } from "../../../core/companies";
 import { invalidInput } from "../../../core/shared/app-error";
-import { companyDirectory } from "../../../core/companies/company-directory.service";
 import type { ApiApp } from "../api-app";
 import { companyDirectoryRoute } from "./companies.routes";
 

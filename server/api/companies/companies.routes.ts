@@ -1,7 +1,7 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { DIRECTORY_EQUITY, DIRECTORY_SORTS } from "../../../core/companies/company-directory.schema";
-import { LPA_BANDS } from "../../../core/search/facet-declarations";
+import { DIRECTORY_EQUITY, DIRECTORY_SORTS } from "../../../core/companies";
+import { LPA_BANDS } from "../../../core/search";
 import { FUNDING_STAGES, REMOTE_POLICIES, TEAM_SIZES, VISA_SPONSORSHIP } from "../../../lib/startup-facts";
 import { errors, json } from "../shared-schemas";
 

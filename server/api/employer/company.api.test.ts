@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
+import { signUpEmployer, COMPANY_NAME_MESSAGES } from "../../../core/employers";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { COMPANY_NAME_MESSAGES } from "../../../core/employers/company-names";
 
 withTestDatabase();
 const app = createTestApp();

@@ -1,4 +1,10 @@
-import { getCompanyProfile, readCompanyLogo, requireManagedCompany, setCompanyLogo, updateCompanyProfile } from "../../../core/employers/company-profile.service";
+import {
+  getCompanyProfile,
+  readCompanyLogo,
+  requireManagedCompany,
+  setCompanyLogo,
+  updateCompanyProfile,
+} from "../../../core/employers";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { companyLogoRoute, getMyCompanyRoute, updateMyCompanyRoute, uploadCompanyLogoRoute } from "./company.routes";

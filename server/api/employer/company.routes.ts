@@ -1,6 +1,6 @@
 import { createRoute, z as openapiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { companyProfileSchema } from "../../../core/employers/company.schema";
+import { companyProfileSchema } from "../../../core/employers";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
 import { requireSession } from "../session";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { createSession } from "../../../core/accounts/session.service";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
-import { searchJobs } from "../../../core/search/search.service";
+import { createSession } from "../../../core/accounts";
+import { signUpEmployer } from "../../../core/employers";
+import { searchJobs } from "../../../core/search";
 import { sql } from "../../../db/client";
-import { verifyCompanyByDomain } from "../../../core/trust/company-verification.service";
+import { verifyCompanyByDomain } from "../../../core/trust";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";

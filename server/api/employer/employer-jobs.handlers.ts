@@ -1,6 +1,5 @@
-import { requestMeta } from "../../../core/accounts/request-meta";
-import { createJob, deleteJob, setJobOpen, updateJob } from "../../../core/jobs/job-writes.service";
-import { listMyPostings } from "../../../core/jobs/job-stats.service";
+import { requestMeta } from "../../../core/accounts";
+import { createJob, deleteJob, setJobOpen, updateJob, listMyPostings } from "../../../core/jobs";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { createJobRoute, deleteJobRoute, listMyJobsRoute, setJobStatusRoute, updateJobRoute } from "./employer-jobs.routes";

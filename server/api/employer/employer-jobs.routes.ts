@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { jobPayloadSchema, JOB_MESSAGES, LIMITS } from "../../../core/jobs/job-posting.schema";
+import { jobPayloadSchema, JOB_MESSAGES, LIMITS } from "../../../core/jobs";
 import { STATS_DAYS } from "../../../core/shared/constants";
 import { errors, idParams, json, signedIn } from "../shared-schemas";
 import { requireSession } from "../session";

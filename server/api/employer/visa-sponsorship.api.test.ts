@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { forgetDirectory } from "../../../core/companies/company-directory.service";
+import { forgetDirectory } from "../../../core/companies";
 import { sql } from "../../../db/client";
 import { employerToken } from "../../../tests/fixtures/employer-accounts";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";

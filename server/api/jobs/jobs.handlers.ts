@@ -1,11 +1,15 @@
 import type { RouteHandler } from "@hono/zod-openapi";
-import { listCategories } from "../../../core/catalog/categories.service";
-import { findCategory, findCompany, listCompanyJobs } from "../../../core/catalog/catalog.service";
-import { countOpenJobs } from "../../../core/jobs/job-feeds.service";
-import { GONE, lookUpJob, listRecentJobs } from "../../../core/jobs/jobs.service";
-import { JOB_GONE_MESSAGE } from "../../../core/jobs/job-rejection";
-import { filtersOf, searchParamsSchema } from "../../../core/search/search.schema";
-import { searchJobs, searchJobsJson, similarJobs, suggest, type SearchOutput } from "../../../core/search/search.service";
+import { listCategories, findCategory, findCompany } from "../../../core/catalog";
+import { listCompanyJobs, countOpenJobs, GONE, lookUpJob, listRecentJobs, JOB_GONE_MESSAGE } from "../../../core/jobs";
+import {
+  filtersOf,
+  searchParamsSchema,
+  searchJobs,
+  searchJobsJson,
+  similarJobs,
+  suggest,
+  type SearchOutput,
+} from "../../../core/search";
 import { PAGE_SIZE } from "../../../core/shared/constants";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";

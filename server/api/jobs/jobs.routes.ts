@@ -1,8 +1,16 @@
 import { createRoute, z as openApiZod } from "@hono/zod-openapi";
 import { z } from "zod";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
-import { MAX_LIMIT, MAX_QUERY_LENGTH, MAX_WHERE_LENGTH, SEARCH_SORTS, queryText, searchBounds } from "../../../core/search/search.schema";
-import { DECLARED_FACETS, type DeclaredFacetName } from "../../../core/search/facet-declarations";
+import {
+  MAX_LIMIT,
+  MAX_QUERY_LENGTH,
+  MAX_WHERE_LENGTH,
+  SEARCH_SORTS,
+  queryText,
+  searchBounds,
+  DECLARED_FACETS,
+  type DeclaredFacetName,
+} from "../../../core/search";
 import { errorBody, json } from "../shared-schemas";
 
 /** The read calls of SPEC §7 for jobs, categories and companies, plus /search and /suggest. */

@@ -4,9 +4,8 @@
  * still reopen it (into review). The page's 410 is tested in app/routes/rejected-job-pages.test.ts.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { listMyPostings } from "../../../core/jobs/job-stats.service";
-import { setJobOpen } from "../../../core/jobs/job-writes.service";
-import { decideReview } from "../../../core/trust/moderation.service";
+import { listMyPostings, setJobOpen } from "../../../core/jobs";
+import { decideReview } from "../../../core/trust";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { newAdmin, rejectedJob, REJECTION_REASON } from "../../../tests/factories/rejected-job";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { jobsForFeed } from "../../../core/jobs/job-feed-query";
+import { jobsForFeed } from "../../../core/search";
 
 const database = withTestDatabase();
 const app = createTestApp();

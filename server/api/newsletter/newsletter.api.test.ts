@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { overrideEnv } from "../../../config/env";
-import { NEWSLETTER_MESSAGES } from "../../../core/newsletter/newsletter.schema";
-import { subscriptionStatus } from "../../../core/newsletter/newsletter.service";
+import { NEWSLETTER_MESSAGES, subscriptionStatus } from "../../../core/newsletter";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { withTestSmtpServer } from "../../../tests/setup/test-smtp";

@@ -1,6 +1,11 @@
-import { requestMeta } from "../../../core/accounts/request-meta";
-import { NEWSLETTER_MESSAGES, subscribeSchema } from "../../../core/newsletter/newsletter.schema";
-import { confirmSubscription, requestSubscription, unsubscribe } from "../../../core/newsletter/newsletter.service";
+import { requestMeta } from "../../../core/accounts";
+import {
+  NEWSLETTER_MESSAGES,
+  subscribeSchema,
+  confirmSubscription,
+  requestSubscription,
+  unsubscribe,
+} from "../../../core/newsletter";
 import { publicOrigin } from "../../../config/env";
 import type { ApiApp } from "../api-app";
 import { validationFailed } from "../errors";

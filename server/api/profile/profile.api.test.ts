@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createSession } from "../../../core/accounts/session.service";
+import { createSession } from "../../../core/accounts";
 import { sql } from "../../../db/client";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";
 import { withTestDatabase } from "../../../tests/setup/test-database";

@@ -1,11 +1,13 @@
 import type { RouteHandler } from "@hono/zod-openapi";
 import type { Context } from "hono";
-import { submitProfile, type ProfileSubmission } from "../../../core/profiles/profile-submission";
-import { PROFILE_MESSAGES } from "../../../core/profiles/profile.schema";
-import { getProfile, type CandidateProfile } from "../../../core/profiles/profile.service";
-import { attachmentHeader } from "../../../core/resumes/resume-file-name";
-import { deleteResume, resumeForDownload } from "../../../core/resumes/resume.service";
-import { RESUME_MESSAGES } from "../../../core/resumes/resume-rules";
+import {
+  submitProfile,
+  type ProfileSubmission,
+  PROFILE_MESSAGES,
+  getProfile,
+  type CandidateProfile,
+} from "../../../core/profiles";
+import { attachmentHeader, deleteResume, resumeForDownload, RESUME_MESSAGES } from "../../../core/resumes";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import { notFound } from "../../../core/shared/app-error";
 import type { ApiApp } from "../api-app";

@@ -1,6 +1,6 @@
 import { createRoute, z as openapiZod } from "@hono/zod-openapi";
 import { z } from "zod";
-import { profileSchema } from "../../../core/profiles/profile.schema";
+import { profileSchema } from "../../../core/profiles";
 import { errorBody, errorResponses as e, json, signedIn as security } from "../shared-schemas";
 import { requireSession } from "../session";
 

@@ -1,4 +1,4 @@
-import { recommendJobs } from "../../../core/recommendations/recommendations.service";
+import { recommendJobs } from "../../../core/recommendations";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { getRecommendedJobsRoute } from "./recommendations.routes";

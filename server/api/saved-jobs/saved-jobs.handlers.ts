@@ -1,4 +1,4 @@
-import { listSavedJobs, saveJob, unsaveJob } from "../../../core/saved-jobs/saved-jobs.service";
+import { listSavedJobs, saveJob, unsaveJob } from "../../../core/saved-jobs";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { listSavedJobsRoute, saveJobRoute, unsaveJobRoute } from "./saved-jobs.routes";

@@ -1,8 +1,7 @@
 /** Issue 44 point 10: a held job its employer closes while it waits stays unseen (404) until an admin approves it. */
 import { describe, expect, it } from "vitest";
-import { getJobForPage } from "../../../core/jobs/jobs.service";
-import { setJobOpen } from "../../../core/jobs/job-writes.service";
-import { decideReview, listReviewQueue } from "../../../core/trust/moderation.service";
+import { getJobForPage, setJobOpen } from "../../../core/jobs";
+import { decideReview, listReviewQueue } from "../../../core/trust";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { newAdmin, SCAM_TEXT, unverifiedEmployer } from "../../../tests/factories/rejected-job";

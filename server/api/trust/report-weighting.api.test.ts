@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { overrideEnv } from "../../../config/env";
-import { AUTH_LIMITS } from "../../../core/accounts/rate-limit";
-import { signUpEmployer } from "../../../core/employers/employer-signup.service";
-import { createJob } from "../../../core/jobs/job-writes.service";
-import { verifyCompanyByDomain } from "../../../core/trust/company-verification.service";
+import { AUTH_LIMITS } from "../../../core/accounts";
+import { signUpEmployer } from "../../../core/employers";
+import { createJob } from "../../../core/jobs";
+import { verifyCompanyByDomain } from "../../../core/trust";
 import { sql } from "../../../db/client";
 import { loadDemoData } from "../../../db/seed/load";
 import { createTestApp, requestJson } from "../../../tests/setup/test-app";

@@ -1,6 +1,12 @@
-import { requestMeta } from "../../../core/accounts/request-meta";
-import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "../../../core/trust/moderation.service";
-import { confirmStillHiring } from "../../../core/trust/job-freshness";
+import { requestMeta } from "../../../core/accounts";
+import {
+  decideReports,
+  decideReview,
+  listReportQueue,
+  listReviewQueue,
+  reportJob,
+  confirmStillHiring,
+} from "../../../core/trust";
 import { apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { badRequest } from "../../../core/shared/app-error";

@@ -1,6 +1,6 @@
 import { createRoute } from "@hono/zod-openapi";
 import { z } from "zod";
-import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../../core/trust/report.schema";
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "../../../core/trust";
 import { errorBody, errors, idParams, json, jsonBodyOf, signedIn, tooManyRequests } from "../shared-schemas";
 import { requireSession } from "../session";
 

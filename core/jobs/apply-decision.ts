@@ -1,6 +1,6 @@
 import { sql } from "../../db/client";
-import { jobDetailsPath } from "../jobs/job-read-shape";
-import { safeJobUrl } from "../jobs/job-url";
+import { jobDetailsPath } from "./job-read-shape";
+import { safeJobUrl } from "../shared/job-url";
 
 /** `jobPath` is the job's own page: where a job with nowhere to go sends the visitor, and the interstitial's way back. */
 export type ApplyDecision =

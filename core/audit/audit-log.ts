@@ -1,10 +1,17 @@
 import { sql } from "../../db/client";
 import type { Queryable } from "../../db/queryable";
-import type { Actor } from "../accounts/permissions";
+
+/** Who made a change: core/accounts' Actor fits it; the log names no feature's types, so every feature may write to it. */
+export interface AuditActor {
+  id: number;
+  email: string;
+  /** Not stored: callers pass their Actor as it is. */
+  role?: string;
+}
 
 /** One write by an employer or admin, kept for the admin pages: who, what, when, before and after. */
 export interface AuditEntry {
-  actor: Actor | null;
+  actor: AuditActor | null;
   action: string;
   targetType: "job" | "user" | "company" | "source" | "member" | "mail";
   targetId: string | number | null;

@@ -1,11 +1,10 @@
-import { findCategory, findCompany, listCompanyJobs } from "../catalog/catalog.service";
-import { filtersOf, searchParamsFromUrl } from "../search/search.schema";
-import { declaredFilterLabels } from "../search/facet-declarations";
-import { searchJobs } from "../search/search.service";
+import { findCategory, findCompany } from "../catalog";
+import { listCompanyJobs, type JobView, listNewestJobs, payOrNull, type JobFeedItem } from "../jobs";
+import { filtersOf, searchParamsFromUrl } from "./search.schema";
+import { declaredFilterLabels } from "./facet-declarations";
+import { searchJobs } from "./search.service";
 import { AppError, notFound } from "../shared/app-error";
 import { cutText, descriptionText } from "../shared/html-text";
-import type { JobView } from "./job-read-shape";
-import { listNewestJobs, payOrNull, type JobFeedItem } from "./job-feeds.service";
 
 export const FEED_SIZE = 50;
 

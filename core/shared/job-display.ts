@@ -1,6 +1,6 @@
-import { decodeEntities } from "../shared/html-text";
-import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, DESCRIPTION_PREVIEW_LENGTH, NEW_BADGE_DAYS } from "../shared/constants";
-import { groupDigits } from "../shared/number-text";
+import { decodeEntities } from "./html-text";
+import { DEFAULT_CURRENCY, DEFAULT_SALARY_UNIT, DESCRIPTION_PREVIEW_LENGTH, NEW_BADGE_DAYS } from "./constants";
+import { groupDigits } from "./number-text";
 
 /**
  * SPEC §3 display defaults. Pure functions: the pages use them on the server and
