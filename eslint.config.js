@@ -30,7 +30,17 @@ const appFromOutside = ["./tests", "./bench", "./scripts"].map((target) => ({
 const features = readdirSync(new URL("./core", import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== "shared")
   .map((entry) => entry.name);
-const outsideCore = ["./app/**", "./server/**", "./db/**", "./config/**", "./lib/**", "./bench/**", "./scripts/**", "./tests/**", "./docs/**"];
+const outsideCore = [
+  "./app/**",
+  "./server/**",
+  "./db/**",
+  "./config/**",
+  "./lib/**",
+  "./bench/**",
+  "./scripts/**",
+  "./tests/**",
+  "./docs/**",
+];
 const featureDoors = features.map((feature) => ({
   target: [`./core/!(${feature})/**`, ...outsideCore],
   from: `./core/${feature}`,
@@ -46,13 +56,18 @@ const importDirectionZones = [
   ...appFromOutside,
   // The tops of their trees: root.tsx renders every page, api/index.ts registers every resource.
   { target: "./app", from: "./app/root.tsx", message: "Shared root types live in app/lib/root-data.ts." },
-  { target: "./server/api", from: "./server/api/index.ts", message: "Handlers import ApiApp from server/api/api-app.ts." },
+  {
+    target: "./server/api",
+    from: "./server/api/index.ts",
+    message: "Handlers import ApiApp from server/api/api-app.ts.",
+  },
   ...featureDoors,
   // Inside core/search (decision 141), the loops that exist only for speed sit behind one door, fast-paths/index.ts, which only the index's entry point opens.
   {
     target: ["./core/search/!(fast-paths|search-index.ts)/**", "./core/search/!(search-index.ts)"],
     from: "./core/search/fast-paths",
-    message: "Only core/search/search-index.ts reaches the fast paths (through fast-paths/index.ts); elsewhere use the general paths.",
+    message:
+      "Only core/search/search-index.ts reaches the fast paths (through fast-paths/index.ts); elsewhere use the general paths.",
   },
   {
     target: "./core/search/search-index.ts",
@@ -88,7 +103,15 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { paths: [{ name: "zod", message: "Import { z } from core/shared/zod (jitless in the browser: the CSP forbids eval).", allowTypeImports: true }] },
+        {
+          paths: [
+            {
+              name: "zod",
+              message: "Import { z } from core/shared/zod (jitless in the browser: the CSP forbids eval).",
+              allowTypeImports: true,
+            },
+          ],
+        },
       ],
     },
   },
@@ -101,8 +124,16 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
-        { selector: "TSAsExpression > TSNeverKeyword.typeAnnotation", message: "No `as never`: throw an AppError kind (core/shared/app-error.ts) or return the route's typed response." },
-        { selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation", message: "No `as unknown as`: type the value where it is made (db/transaction.ts for a postgres.js transaction)." },
+        {
+          selector: "TSAsExpression > TSNeverKeyword.typeAnnotation",
+          message:
+            "No `as never`: throw an AppError kind (core/shared/app-error.ts) or return the route's typed response.",
+        },
+        {
+          selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation",
+          message:
+            "No `as unknown as`: type the value where it is made (db/transaction.ts for a postgres.js transaction).",
+        },
       ],
     },
   },

@@ -6,7 +6,16 @@ import { defineConfig, devices } from "@playwright/test";
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 12_000));
 const port = Number(process.env.E2E_PORT);
 const desktop = { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } };
-const jobWriterSpecs = ["**/employer-jobs.spec.ts", "**/admin.spec.ts", "**/startup-facts.spec.ts", "**/applications.spec.ts", "**/trust.spec.ts", "**/look-alike-hosts.spec.ts", "**/first-minute.spec.ts", "**/visa-sponsorship.spec.ts"];
+const jobWriterSpecs = [
+  "**/employer-jobs.spec.ts",
+  "**/admin.spec.ts",
+  "**/startup-facts.spec.ts",
+  "**/applications.spec.ts",
+  "**/trust.spec.ts",
+  "**/look-alike-hosts.spec.ts",
+  "**/first-minute.spec.ts",
+  "**/visa-sponsorship.spec.ts",
+];
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 // `npm test` starts tests/e2e/serve.ts itself on E2E_PORT and runs the page validators on the same board afterwards
 // (decision 166); alone, Playwright starts it.
@@ -32,7 +41,15 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: chromiumPath,
-      args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   // Specs that add, collect or delete jobs run after the rest: the others assert exact counts of the

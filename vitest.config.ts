@@ -26,7 +26,10 @@ export default defineConfig({
     reporters: ["default", "./tests/setup/slowest-tests-reporter.ts"],
     projects: [
       { extends: true, test: { name: "plain", include: files.plain } },
-      { extends: true, test: { name: "database", include: files.database, globalSetup: ["tests/setup/global-database.ts"] } },
+      {
+        extends: true,
+        test: { name: "database", include: files.database, globalSetup: ["tests/setup/global-database.ts"] },
+      },
     ],
   },
 });

@@ -60,7 +60,12 @@ export default function handleRequest(
         // pipeline: a client that hangs up (the response stream cancelled) also ends React's side.
         const html = hydrateAfterFirstPaint(nonce);
         pipeline(body, html, () => {});
-        resolve(new Response(createReadableStreamFromReadable(html), { headers: responseHeaders, status: responseStatusCode }));
+        resolve(
+          new Response(createReadableStreamFromReadable(html), {
+            headers: responseHeaders,
+            status: responseStatusCode,
+          }),
+        );
       },
       onShellError(error: unknown) {
         reject(error);

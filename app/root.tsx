@@ -1,4 +1,13 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useRouteLoaderData, type ShouldRevalidateFunctionArgs } from "react-router";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useRouteLoaderData,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 import { SiteLink, useSiteLinkNavigation } from "./lib/site-links";
 import type { Route } from "./+types/root";
 import { env } from "../config/env";
@@ -42,7 +51,12 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   };
 }
 
-export function shouldRevalidate({ formAction, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({
+  formAction,
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
   // A newsletter sign-up changes neither the session nor the site settings.
   if (formAction?.startsWith("/newsletter")) return false;
   // A public page gave no CSRF token to a guest; a page with forms that need one (login, register...) asks for it.
@@ -98,9 +112,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>("root");
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   // A loader's 400 says in words what was wrong with the URL (a hand-edited filter, say): show it, not a shrug.
-  const refusal = isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data : null;
+  const refusal =
+    isRouteErrorResponse(error) && error.status === 400 && typeof error.data === "string" ? error.data : null;
   // A 410 (a job our review team rejected, decision 178) says it is gone for good, and nothing else of it.
-  const gone = isRouteErrorResponse(error) && error.status === 410 && typeof error.data === "string" ? error.data : null;
+  const gone =
+    isRouteErrorResponse(error) && error.status === 410 && typeof error.data === "string" ? error.data : null;
   return (
     <>
       {/* The failed route's meta does not run under the root's boundary: the 410 page names itself (React hoists it). */}
@@ -111,14 +127,26 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <NotFoundContent />
         ) : (
           <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-            <h1 className="text-3xl font-bold tracking-tight text-slate-900">{gone ? "This job is no longer available" : refusal ? "This address asks for something we cannot show" : "Something went wrong"}</h1>
+            <h1 className="text-3xl font-bold tracking-tight text-slate-900">
+              {gone
+                ? "This job is no longer available"
+                : refusal
+                  ? "This address asks for something we cannot show"
+                  : "Something went wrong"}
+            </h1>
             <p className="mt-3 text-slate-600">{gone ?? refusal ?? "Please try again in a moment."}</p>
             {data ? (
-              <SiteLink to="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              <SiteLink
+                to="/"
+                className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              >
                 Go Back to Home
               </SiteLink>
             ) : (
-              <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              <a
+                href="/"
+                className="mt-8 inline-flex rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700"
+              >
                 Go Back to Home
               </a>
             )}

@@ -36,11 +36,15 @@ function alertQueries(count: number): AlertQuery[] {
     const city = slugify(pick(indianCities).locality);
     const kind = i % 10;
     const raw =
-      kind < 4 ? { q: pick(role.titles).toLowerCase(), location: kind < 2 ? city : undefined }
-      : kind < 6 ? { q: pick(role.skills).toLowerCase() }
-      : kind < 8 ? { category: slugify(pick(categoryNames)), location: kind === 6 ? city : undefined }
-      : kind < 9 ? { q: pick(role.titles).toLowerCase(), minSalary: "1500000" }
-      : { location: i % 20 === 9 ? "remote" : undefined };
+      kind < 4
+        ? { q: pick(role.titles).toLowerCase(), location: kind < 2 ? city : undefined }
+        : kind < 6
+          ? { q: pick(role.skills).toLowerCase() }
+          : kind < 8
+            ? { category: slugify(pick(categoryNames)), location: kind === 6 ? city : undefined }
+            : kind < 9
+              ? { q: pick(role.titles).toLowerCase(), minSalary: "1500000" }
+              : { location: i % 20 === 9 ? "remote" : undefined };
     queries.push(alertQuerySchema.parse(raw));
   }
   return queries;
@@ -59,7 +63,11 @@ async function silentSmtp(): Promise<{ url: string; server: Server }> {
   return { url: `smtp://127.0.0.1:${(server.address() as { port: number }).port}`, server };
 }
 
-async function signupLatency(app: ReturnType<typeof createApp>, label: string, n = 200): Promise<{ p50: number; p95: number }> {
+async function signupLatency(
+  app: ReturnType<typeof createApp>,
+  label: string,
+  n = 200,
+): Promise<{ p50: number; p95: number }> {
   const times: number[] = [];
   for (let i = 0; i < n; i++) {
     const started = performance.now();
@@ -107,7 +115,8 @@ export default async function alertsBenchmark(): Promise<string> {
     console.log(`forced second run: ${again.s.toFixed(2)} s`, again.value);
 
     const plain = await seconds(async () => {
-      for (const query of queries) await searchJobs({ q: query.q, filters: filtersOf(query), sort: "recent", limit: 20 });
+      for (const query of queries)
+        await searchJobs({ q: query.q, filters: filtersOf(query), sort: "recent", limit: 20 });
     });
     console.log(`plain searches: ${plain.s.toFixed(2)} s`);
 

@@ -30,15 +30,29 @@ const APPLICATIONS = 1_000;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 400);
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-function get(port: number, target: string, cookie?: string): Promise<{ status: number; bytes: number; ms: number; location?: string }> {
+function get(
+  port: number,
+  target: string,
+  cookie?: string,
+): Promise<{ status: number; bytes: number; ms: number; location?: string }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: cookie ? { cookie } : {} }, (response) => {
-      let bytes = 0;
-      response.on("data", (chunk: Buffer) => (bytes += chunk.length));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, bytes, ms: performance.now() - started, location: response.headers.location }));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: target, agent, headers: cookie ? { cookie } : {} },
+      (response) => {
+        let bytes = 0;
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            bytes,
+            ms: performance.now() - started,
+            location: response.headers.location,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -75,8 +89,12 @@ export default async function applicationsBenchmark(): Promise<string> {
     const sql = database.handle.sql;
     const loaded = await generateBenchData(sql, { jobs: 5_000, companies: 300, seed: 7 });
     console.log(`loaded ${loaded.jobs} jobs`);
-    const [candidate] = await sql<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('bench-candidate@example.com', 'Asha Rao') RETURNING id`;
-    const [employer] = await sql<{ id: number }[]>`INSERT INTO users (email, name, role) VALUES ('bench-employer@example.com', 'Meera Iyer', 'employer') RETURNING id`;
+    const [candidate] = await sql<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('bench-candidate@example.com', 'Asha Rao') RETURNING id`;
+    const [employer] = await sql<
+      { id: number }[]
+    >`INSERT INTO users (email, name, role) VALUES ('bench-employer@example.com', 'Meera Iyer', 'employer') RETURNING id`;
     // 1,000 applications across the statuses, with notes, next steps and a two-step timeline each.
     await sql`
       INSERT INTO applications (user_id, job_id, job_title, company_name, status, clicked_at, applied_at, prompt_closed_at, note, next_step_on, remind)
@@ -101,13 +119,21 @@ export default async function applicationsBenchmark(): Promise<string> {
     ensureBuild(projectDir, (message) => console.log(message));
     const { createApp } = await import("../server/app");
     const { createPageHandler, loadServerBuild } = await import("../server/react-router-handler");
-    const app = createApp({ pageHandler: createPageHandler(await loadServerBuild(path.join(projectDir, "build")), "production"), clientDir: path.join(projectDir, "build", "client") });
+    const app = createApp({
+      pageHandler: createPageHandler(await loadServerBuild(path.join(projectDir, "build")), "production"),
+      clientDir: path.join(projectDir, "build", "client"),
+    });
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     closers.push(() => new Promise<void>((resolve) => server.close(() => resolve())));
     const port = (server.address() as AddressInfo).port;
 
-    const tab = ["/dashboard/applications", "/dashboard/applications?page=37", "/dashboard/applications?status=interviewing&page=4", "/dashboard/applications?page=100"];
+    const tab = [
+      "/dashboard/applications",
+      "/dashboard/applications?page=37",
+      "/dashboard/applications?status=interviewing&page=4",
+      "/dashboard/applications?page=100",
+    ];
     await timed(port, tab, 60, candidateCookie);
     const page = await timed(port, tab, ROUNDS, candidateCookie);
     const bare = await bareServer(page.bytes, "text/html; charset=utf-8");
@@ -143,10 +169,26 @@ export default async function applicationsBenchmark(): Promise<string> {
     const oneRead = await statement(async (jobId) => {
       await applyDecision(jobId);
     });
-    const clickOnly = await statement((jobId) => recordApplyClick({ jobId, userId: employer.id, referrer: "http://localhost/search/job" }));
-    const withApplication = await statement((jobId) => recordApply({ jobId, userId: candidate.id, referrer: "http://localhost/search/job" }));
-    const [{ count }] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM applications WHERE user_id = ${candidate.id}`;
-    console.log({ page, baseline, employerRedirect, candidateRedirect, twoReads, oneRead, clickOnly, withApplication, count });
+    const clickOnly = await statement((jobId) =>
+      recordApplyClick({ jobId, userId: employer.id, referrer: "http://localhost/search/job" }),
+    );
+    const withApplication = await statement((jobId) =>
+      recordApply({ jobId, userId: candidate.id, referrer: "http://localhost/search/job" }),
+    );
+    const [{ count }] = await sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM applications WHERE user_id = ${candidate.id}`;
+    console.log({
+      page,
+      baseline,
+      employerRedirect,
+      candidateRedirect,
+      twoReads,
+      oneRead,
+      clickOnly,
+      withApplication,
+      count,
+    });
 
     return `## Applications tab and the apply redirect (issue 30)
 

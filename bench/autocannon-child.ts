@@ -4,7 +4,13 @@
  */
 import { autocannonLoad } from "./autocannon-load";
 
-const { port, paths, seconds, connections, staggered } = JSON.parse(process.argv[2]) as { port: number; paths: string[]; seconds: number; connections: number; staggered: boolean };
+const { port, paths, seconds, connections, staggered } = JSON.parse(process.argv[2]) as {
+  port: number;
+  paths: string[];
+  seconds: number;
+  connections: number;
+  staggered: boolean;
+};
 const result = await autocannonLoad(port, paths, seconds, connections, staggered);
 const used = process.cpuUsage();
 process.stdout.write(`${JSON.stringify({ result, cpuMs: (used.user + used.system) / 1000 })}\n`);

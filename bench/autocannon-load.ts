@@ -25,10 +25,26 @@ interface LoadRequest {
   setupRequest?: (request: { path: string }, context: { start?: number }) => { path: string };
 }
 
-const autocannon = autocannonUntyped as (options: { url: string; connections: number; duration: number; requests: LoadRequest[] }) => Promise<LoadResult>;
+const autocannon = autocannonUntyped as (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests: LoadRequest[];
+}) => Promise<LoadResult>;
 
-export function autocannonLoad(port: number, paths: string[], seconds: number, connections = 50, staggered = false): Promise<LoadResult> {
-  return autocannon({ url: `http://127.0.0.1:${port}`, connections, duration: seconds, requests: staggered ? staggeredRequests(paths) : paths.map((target) => ({ method: "GET", path: target })) });
+export function autocannonLoad(
+  port: number,
+  paths: string[],
+  seconds: number,
+  connections = 50,
+  staggered = false,
+): Promise<LoadResult> {
+  return autocannon({
+    url: `http://127.0.0.1:${port}`,
+    connections,
+    duration: seconds,
+    requests: staggered ? staggeredRequests(paths) : paths.map((target) => ({ method: "GET", path: target })),
+  });
 }
 
 /** The paths as requests whose round starts at a different path for each round a connection begins. */

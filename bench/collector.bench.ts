@@ -17,7 +17,13 @@ import { startEmbeddedPostgres } from "../db/embedded";
 import { migrate } from "../db/migrate";
 import { runSources, saveSource, type RunSummary, type Source } from "../core/collector";
 import { startCareerSite, type CareerSite } from "../tests/helpers/career-site-server";
-import { feedPathFor, generatePostings, renderFeed, renderJobPage, type FeedType } from "../tests/helpers/generated-career-feeds";
+import {
+  feedPathFor,
+  generatePostings,
+  renderFeed,
+  renderJobPage,
+  type FeedType,
+} from "../tests/helpers/generated-career-feeds";
 
 const FEED_TYPES: FeedType[] = ["greenhouse", "lever", "ashby", "recruitee", "workable"];
 const BOARDS_PER_TYPE = 4;
@@ -32,7 +38,13 @@ interface Measured {
 
 function totals(summaries: RunSummary[]) {
   return summaries.reduce(
-    (sum, run) => ({ found: sum.found + run.found, added: sum.added + run.added, updated: sum.updated + run.updated, closed: sum.closed + run.closed, failed: sum.failed + (run.status === "failed" ? 1 : 0) }),
+    (sum, run) => ({
+      found: sum.found + run.found,
+      added: sum.added + run.added,
+      updated: sum.updated + run.updated,
+      closed: sum.closed + run.closed,
+      failed: sum.failed + (run.status === "failed" ? 1 : 0),
+    }),
     { found: 0, added: 0, updated: 0, closed: 0, failed: 0 },
   );
 }
@@ -42,7 +54,9 @@ async function measure(label: string, sources: Source[]): Promise<Measured> {
   const summaries = await runSources(sources);
   const seconds = (performance.now() - started) / 1000;
   const sum = totals(summaries);
-  console.log(`${label}: ${seconds.toFixed(2)} s, found ${sum.found}, added ${sum.added}, updated ${sum.updated}, closed ${sum.closed}, failed sources ${sum.failed}`);
+  console.log(
+    `${label}: ${seconds.toFixed(2)} s, found ${sum.found}, added ${sum.added}, updated ${sum.updated}, closed ${sum.closed}, failed sources ${sum.failed}`,
+  );
   return { label, seconds, summaries };
 }
 
@@ -70,17 +84,26 @@ export default async function collectorBenchmark(): Promise<string> {
       const seed = FEED_TYPES.indexOf(type) * 100 + number + 1;
       boards.push({ type, board, seed });
       const feedPath = feedPathFor[type](board);
-      site.setRoute(feedPath.split("?")[0], { body: renderFeed(type, board, generatePostings(board, POSTINGS_PER_BOARD, seed)) });
+      site.setRoute(feedPath.split("?")[0], {
+        body: renderFeed(type, board, generatePostings(board, POSTINGS_PER_BOARD, seed)),
+      });
       const { source } = await saveSource({ company: `${board.replace(/-/g, " ")}`, type, url: site.url(feedPath) });
       sources.push(source);
     }
   }
   const jobPages = generatePostings("bench-careers", JSONLD_PAGES, 999);
   const careerSite = await startCareerSite({
-    "/careers": { contentType: "text/html", body: `<html><body>${jobPages.map((posting) => `<a href="/careers/${posting.id}">${posting.title}</a>`).join("\n")}</body></html>`, etag: false },
+    "/careers": {
+      contentType: "text/html",
+      body: `<html><body>${jobPages.map((posting) => `<a href="/careers/${posting.id}">${posting.title}</a>`).join("\n")}</body></html>`,
+      etag: false,
+    },
   });
-  for (const posting of jobPages) careerSite.setRoute(`/careers/${posting.id}`, { contentType: "text/html", body: renderJobPage(posting) });
-  sources.push((await saveSource({ company: "Bench Careers", type: "jsonld", url: careerSite.url("/careers") })).source);
+  for (const posting of jobPages)
+    careerSite.setRoute(`/careers/${posting.id}`, { contentType: "text/html", body: renderJobPage(posting) });
+  sources.push(
+    (await saveSource({ company: "Bench Careers", type: "jsonld", url: careerSite.url("/careers") })).source,
+  );
   const expectedPostings = FEED_TYPES.length * BOARDS_PER_TYPE * POSTINGS_PER_BOARD + JSONLD_PAGES;
 
   try {
@@ -91,15 +114,28 @@ export default async function collectorBenchmark(): Promise<string> {
 
     // The same feeds from servers that ignore ETag: every feed is parsed and compared again.
     for (const { type, board, seed } of boards) {
-      hosts.get(type)!.setRoute(feedPathFor[type](board).split("?")[0], { body: renderFeed(type, board, generatePostings(board, POSTINGS_PER_BOARD, seed)), etag: false });
+      hosts.get(type)!.setRoute(feedPathFor[type](board).split("?")[0], {
+        body: renderFeed(type, board, generatePostings(board, POSTINGS_PER_BOARD, seed)),
+        etag: false,
+      });
     }
-    for (const posting of jobPages) careerSite.setRoute(`/careers/${posting.id}`, { contentType: "text/html", body: renderJobPage(posting), etag: false });
+    for (const posting of jobPages)
+      careerSite.setRoute(`/careers/${posting.id}`, {
+        contentType: "text/html",
+        body: renderJobPage(posting),
+        etag: false,
+      });
     const unchangedNoEtag = await measure("unchanged re-run (no conditional requests)", sources);
 
     // 10% of boards publish new revisions of every posting and drop 5% of them.
     for (const { type, board, seed } of boards.filter((_, index) => index % 10 === 0)) {
-      const revised = generatePostings(board, POSTINGS_PER_BOARD, seed, 1).slice(0, Math.round(POSTINGS_PER_BOARD * 0.95));
-      hosts.get(type)!.setRoute(feedPathFor[type](board).split("?")[0], { body: renderFeed(type, board, revised), etag: false });
+      const revised = generatePostings(board, POSTINGS_PER_BOARD, seed, 1).slice(
+        0,
+        Math.round(POSTINGS_PER_BOARD * 0.95),
+      );
+      hosts
+        .get(type)!
+        .setRoute(feedPathFor[type](board).split("?")[0], { body: renderFeed(type, board, revised), etag: false });
     }
     const changed = await measure("run with changes (2 boards revised, 5% of their postings removed)", sources);
 
@@ -107,7 +143,8 @@ export default async function collectorBenchmark(): Promise<string> {
       const sum = totals(run.summaries);
       return `| ${run.label} | ${run.seconds.toFixed(1)} s | ${sum.found} | ${sum.added} | ${sum.updated} | ${sum.closed} | ${sum.failed} |`;
     };
-    const verdict = (seconds: number, limit: number) => (seconds < limit ? `met (${seconds.toFixed(1)} s < ${limit} s)` : `NOT met (${seconds.toFixed(1)} s ≥ ${limit} s)`);
+    const verdict = (seconds: number, limit: number) =>
+      seconds < limit ? `met (${seconds.toFixed(1)} s < ${limit} s)` : `NOT met (${seconds.toFixed(1)} s ≥ ${limit} s)`;
     return `## Collector
 
 ${FEED_TYPES.length * BOARDS_PER_TYPE} ATS feeds (${BOARDS_PER_TYPE} each of ${FEED_TYPES.join(", ")}, ${POSTINGS_PER_BOARD} postings each, one local host per ATS) plus a JSON-LD career site with ${JSONLD_PAGES} job pages: ${expectedPostings} postings, served from 127.0.0.1 by the tests' fixture server. Settings as shipped: at most 2 requests per host, ${settings.COLLECTOR_HOST_DELAY_MS} ms pause after each, robots.txt read per host, PostgreSQL pool of 10 (so 5 sources at a time).

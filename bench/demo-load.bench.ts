@@ -24,7 +24,9 @@ export default async function run(): Promise<string> {
       const started = performance.now();
       const result = await loadDemoData(handle.sql, { jobs: size, companies: Math.max(90, Math.round(size / 100)) });
       const seconds = (performance.now() - started) / 1000;
-      rows.push(`| ${size.toLocaleString("en-US")} | ${result.companies.toLocaleString("en-US")} | ${seconds.toFixed(1)} s | ${Math.round(size / seconds).toLocaleString("en-US")} |`);
+      rows.push(
+        `| ${size.toLocaleString("en-US")} | ${result.companies.toLocaleString("en-US")} | ${seconds.toFixed(1)} s | ${Math.round(size / seconds).toLocaleString("en-US")} |`,
+      );
       await handle.close();
     }
   } finally {

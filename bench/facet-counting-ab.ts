@@ -22,17 +22,84 @@ const scriptFile = fileURLToPath(import.meta.url);
 /** The searches of each group, as SearchIndex.search questions (offset 0, 20 a page, facets counted). */
 const GROUPS: { name: string; questions: { q: string; filters: Record<string, unknown> }[] }[] = [
   { name: "browse, no filter", questions: [{ q: "", filters: {} }] },
-  { name: "one word in most jobs", questions: [{ q: "engineer", filters: {} }, { q: "developer", filters: {} }] },
-  { name: "two words", questions: [{ q: "backend engineer", filters: {} }, { q: "senior data", filters: {} }] },
-  { name: "word and built-in filters", questions: [{ q: "engineer", filters: { category: ["backend-development"] } }, { q: "developer", filters: { location: ["pune", "remote"], minSalary: 1_000_000 } }] },
-  { name: "declared filters", questions: [{ q: "", filters: { declared: { stage: ["seed", "series-a"] } } }, { q: "engineer", filters: { declared: { equity: ["yes"], lpa: ["20-plus"] } } }] },
-  { name: "declared and built-in filters", questions: [{ q: "data", filters: { category: ["data-science"], declared: { size: ["11-50"] } } }] },
+  {
+    name: "one word in most jobs",
+    questions: [
+      { q: "engineer", filters: {} },
+      { q: "developer", filters: {} },
+    ],
+  },
+  {
+    name: "two words",
+    questions: [
+      { q: "backend engineer", filters: {} },
+      { q: "senior data", filters: {} },
+    ],
+  },
+  {
+    name: "word and built-in filters",
+    questions: [
+      { q: "engineer", filters: { category: ["backend-development"] } },
+      { q: "developer", filters: { location: ["pune", "remote"], minSalary: 1_000_000 } },
+    ],
+  },
+  {
+    name: "declared filters",
+    questions: [
+      { q: "", filters: { declared: { stage: ["seed", "series-a"] } } },
+      { q: "engineer", filters: { declared: { equity: ["yes"], lpa: ["20-plus"] } } },
+    ],
+  },
+  {
+    name: "declared and built-in filters",
+    questions: [{ q: "data", filters: { category: ["data-science"], declared: { size: ["11-50"] } } }],
+  },
 ];
 
-const TITLES = ["Backend Engineer", "Frontend Developer", "Senior Data Scientist", "Product Designer", "DevOps Engineer", "Full Stack Developer", "Senior Backend Developer", "Data Engineer", "QA Engineer", "Engineering Manager"];
-const CATEGORIES = ["backend-development", "frontend-development", "data-science", "design", "devops", "quality-assurance"];
-const CITIES = ["Bengaluru", "Pune", "Mumbai", "Delhi", "Hyderabad", "Chennai", "Gurugram", "Noida", "Kolkata", "Ahmedabad"];
-const STAGES = ["bootstrapped", "pre-seed", "seed", "series-a", "series-b", "series-c", "series-d-plus", "public", "acquired", null];
+const TITLES = [
+  "Backend Engineer",
+  "Frontend Developer",
+  "Senior Data Scientist",
+  "Product Designer",
+  "DevOps Engineer",
+  "Full Stack Developer",
+  "Senior Backend Developer",
+  "Data Engineer",
+  "QA Engineer",
+  "Engineering Manager",
+];
+const CATEGORIES = [
+  "backend-development",
+  "frontend-development",
+  "data-science",
+  "design",
+  "devops",
+  "quality-assurance",
+];
+const CITIES = [
+  "Bengaluru",
+  "Pune",
+  "Mumbai",
+  "Delhi",
+  "Hyderabad",
+  "Chennai",
+  "Gurugram",
+  "Noida",
+  "Kolkata",
+  "Ahmedabad",
+];
+const STAGES = [
+  "bootstrapped",
+  "pre-seed",
+  "seed",
+  "series-a",
+  "series-b",
+  "series-c",
+  "series-d-plus",
+  "public",
+  "acquired",
+  null,
+];
 const SIZES = ["1-10", "11-50", "51-200", "201-500", "501-1000", "1000+", null];
 const WORKPLACES = ["onsite", "hybrid", "remote"] as const;
 const TYPES = ["Full-time", "Part-time", "Contract", "Internship"];
@@ -100,7 +167,9 @@ async function child(checkout: string, flags: boolean, jobs: number): Promise<vo
   }
   for (let id = 1; id <= jobs; id++) index.add(benchJob(id, now));
   index.answerCacheEnabled = false;
-  process.stdout.write(`READY ${JSON.stringify({ buildMs: Math.round(performance.now()), words: index.slots?.declaredWords?.length ?? 1 })}\n`);
+  process.stdout.write(
+    `READY ${JSON.stringify({ buildMs: Math.round(performance.now()), words: index.slots?.declaredWords?.length ?? 1 })}\n`,
+  );
   for await (const line of readline.createInterface({ input: process.stdin })) {
     const { group } = JSON.parse(line) as { group: number };
     const times: number[] = [];
@@ -125,14 +194,21 @@ function start(target: string, jobs: number): Promise<Running> {
   const [checkout, variant] = target.split("#");
   const child = spawn(process.execPath, ["--max-old-space-size=6144", "--import", "tsx", scriptFile], {
     cwd: checkout,
-    env: { ...process.env, FACET_AB_CHILD: path.resolve(checkout), FACET_AB_FLAGS: variant === "flags" ? "1" : "", FACET_AB_JOBS: String(jobs), NODE_ENV: "production" },
+    env: {
+      ...process.env,
+      FACET_AB_CHILD: path.resolve(checkout),
+      FACET_AB_FLAGS: variant === "flags" ? "1" : "",
+      FACET_AB_JOBS: String(jobs),
+      NODE_ENV: "production",
+    },
     stdio: ["pipe", "pipe", "inherit"],
   });
   const lines = readline.createInterface({ input: child.stdout! });
   const waiting: ((line: string) => void)[] = [];
   const queued: string[] = [];
   lines.on("line", (line) => (waiting.length ? waiting.shift()!(line) : queued.push(line)));
-  const next = () => new Promise<string>((resolve) => (queued.length ? resolve(queued.shift()!) : waiting.push(resolve)));
+  const next = () =>
+    new Promise<string>((resolve) => (queued.length ? resolve(queued.shift()!) : waiting.push(resolve)));
   return next().then((ready) => {
     console.error(`facet-counting-ab: ${target} ${ready}`);
     return { name: `${path.basename(checkout)}${variant ? ` (${variant})` : ""}`, child, next };
@@ -141,13 +217,17 @@ function start(target: string, jobs: number): Promise<Running> {
 
 async function main(): Promise<void> {
   const targets = process.argv.slice(2);
-  if (targets.length < 2) throw new Error("usage: npx tsx bench/facet-counting-ab.ts <checkout> <checkout>[#flags] ...");
+  if (targets.length < 2)
+    throw new Error("usage: npx tsx bench/facet-counting-ab.ts <checkout> <checkout>[#flags] ...");
   const jobs = Number(process.env.FACET_AB_JOBS ?? 1_000_000);
   const rounds = Number(process.env.FACET_AB_ROUNDS ?? 15);
   // One at a time: two million-job builds at once would each take as long as both.
   const running: Running[] = [];
   for (const target of targets) running.push(await start(target, jobs));
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
   const rows: string[] = [];
   try {
     for (const [group, { name }] of GROUPS.entries()) {
@@ -162,8 +242,12 @@ async function main(): Promise<void> {
         }
       }
       const [p50s, p95s] = [0.5, 0.95].map((share) => samples.map((times) => percentile(times, share)));
-      const change = (values: number[], at: number) => `${values[at] >= values[0] ? "+" : ""}${Math.round((values[at] / values[0] - 1) * 100)}%`;
-      const cells = samples.map((_, at) => `${p50s[at].toFixed(1)} / ${p95s[at].toFixed(1)}${at === 0 ? "" : ` (${change(p50s, at)} / ${change(p95s, at)})`}`);
+      const change = (values: number[], at: number) =>
+        `${values[at] >= values[0] ? "+" : ""}${Math.round((values[at] / values[0] - 1) * 100)}%`;
+      const cells = samples.map(
+        (_, at) =>
+          `${p50s[at].toFixed(1)} / ${p95s[at].toFixed(1)}${at === 0 ? "" : ` (${change(p50s, at)} / ${change(p95s, at)})`}`,
+      );
       rows.push(`| ${name} | ${cells.join(" | ")} |`);
       console.error(rows.at(-1));
     }

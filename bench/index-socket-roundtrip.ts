@@ -43,8 +43,11 @@ if (process.argv[2] === "--index-side") {
     process.send!({ cpuMs: (user + system) / 1000 });
   });
 } else {
-  const answerFile = process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "index-socket-answer.json");
-  const child = fork(fileURLToPath(import.meta.url), ["--index-side", answerFile, socketPath], { execArgv: process.execArgv });
+  const answerFile =
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), "results", "index-socket-answer.json");
+  const child = fork(fileURLToPath(import.meta.url), ["--index-side", answerFile, socketPath], {
+    execArgv: process.execArgv,
+  });
   await new Promise((resolve) => child.once("message", resolve));
   const socket = createConnection(socketPath);
   await new Promise((resolve) => socket.once("connect", resolve));
@@ -54,7 +57,14 @@ if (process.argv[2] === "--index-side") {
     pending.get(answer.id)!(answer);
     pending.delete(answer.id);
   });
-  const question = { q: "senior engineer", filters: { location: ["bengaluru"], minSalary: 1_500_000 }, sort: "relevance", offset: 0, limit: 10, facets: true };
+  const question = {
+    q: "senior engineer",
+    filters: { location: ["bengaluru"], minSalary: 1_500_000 },
+    sort: "relevance",
+    offset: 0,
+    limit: 10,
+    facets: true,
+  };
   const times: number[] = [];
   const cpuStart = process.cpuUsage();
   for (let id = 0; id < rounds; id++) {

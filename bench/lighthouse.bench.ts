@@ -41,7 +41,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
  * than Lighthouse's reference (its benchmark index well above 1,533) the default makes a phone faster than a real
  * one, and a calibrated run (index / 383, by the throttling calculator's ratio) shows what a mid-range phone would see.
  */
-const calibratedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) : undefined;
+const calibratedSlowdown = process.env.LIGHTHOUSE_CPU_SLOWDOWN
+  ? Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+  : undefined;
 /** Lighthouse's default first (the figure the issue asks for), then the calibrated slowdown when one is given. */
 const slowdowns: (number | undefined)[] = [undefined, ...(calibratedSlowdown ? [calibratedSlowdown] : [])];
 
@@ -54,7 +56,12 @@ async function jobPagePath(base: string): Promise<string> {
 export default async function lighthouseBench(): Promise<string> {
   if (!existsSync("build/server")) throw new Error("lighthouse bench: run `npm run build` first");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "lighthouse-bench-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: "always", LOG_LEVEL: "warn", WEB_CONCURRENCY: "1" });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: "always",
+    LOG_LEVEL: "warn",
+    WEB_CONCURRENCY: "1",
+  });
   const loadBefore = os.loadavg()[0];
   const results: PageResult[] = [];
   try {
@@ -72,7 +79,14 @@ export default async function lighthouseBench(): Promise<string> {
       pages.forEach(([page, pathname], index) => {
         const result = representativeRun(page, pathname, runsByPage[index]);
         results.push(result);
-        console.log(page, result.scores, `LCP ${Math.round(result.lcpMs)} ms`, result.metrics, `benchmarkIndex ${result.benchmarkIndex}`, `performance over ${RUNS} runs: ${result.performanceRuns.join(", ")}`);
+        console.log(
+          page,
+          result.scores,
+          `LCP ${Math.round(result.lcpMs)} ms`,
+          result.metrics,
+          `benchmarkIndex ${result.benchmarkIndex}`,
+          `performance over ${RUNS} runs: ${result.performanceRuns.join(", ")}`,
+        );
       });
     }
   } finally {
@@ -112,8 +126,15 @@ interface Lhr {
   requestedUrl: string;
   runtimeError?: { code: string; message: string };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] } | undefined>;
-  audits: Record<string, { score: number | null; numericValue?: number; details?: { items?: { description?: string; source?: string }[] } } | undefined>;
-  configSettings: { throttlingMethod: string; throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number } };
+  audits: Record<
+    string,
+    | { score: number | null; numericValue?: number; details?: { items?: { description?: string; source?: string }[] } }
+    | undefined
+  >;
+  configSettings: {
+    throttlingMethod: string;
+    throttling: { rttMs: number; throughputKbps: number; cpuSlowdownMultiplier: number };
+  };
   environment: { benchmarkIndex: number };
 }
 
@@ -131,10 +152,26 @@ const { computeRepresentativeRuns } = require("@lhci/utils/src/representative-ru
 function collectWithLhci(urls: string[], cpuSlowdown: number | undefined): Lhr[][] {
   const folder = mkdtempSync(path.join(os.tmpdir(), "lhci-"));
   try {
-    const settings = { onlyCategories: [...CATEGORIES], chromeFlags: "--no-sandbox --disable-gpu", ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}) };
-    const config = { ci: { collect: { url: urls, numberOfRuns: RUNS, chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", settings } } };
+    const settings = {
+      onlyCategories: [...CATEGORIES],
+      chromeFlags: "--no-sandbox --disable-gpu",
+      ...(cpuSlowdown ? { throttling: { cpuSlowdownMultiplier: cpuSlowdown } } : {}),
+    };
+    const config = {
+      ci: {
+        collect: {
+          url: urls,
+          numberOfRuns: RUNS,
+          chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+          settings,
+        },
+      },
+    };
     writeFileSync(path.join(folder, "lighthouserc.json"), JSON.stringify(config));
-    execFileSync(process.execPath, [lhciCli, "collect", "--config=lighthouserc.json"], { cwd: folder, stdio: ["ignore", "inherit", "inherit"] });
+    execFileSync(process.execPath, [lhciCli, "collect", "--config=lighthouserc.json"], {
+      cwd: folder,
+      stdio: ["ignore", "inherit", "inherit"],
+    });
     const reports = path.join(folder, ".lighthouseci");
     const lhrs = readdirSync(reports)
       .filter((file) => /^lhr-\d+\.json$/.test(file))
@@ -146,7 +183,9 @@ function collectWithLhci(urls: string[], cpuSlowdown: number | undefined): Lhr[]
 }
 
 function lighthouseVersion(): string {
-  return (require(require.resolve("lighthouse/package.json", { paths: [path.dirname(lhciCli)] })) as { version: string }).version;
+  return (
+    require(require.resolve("lighthouse/package.json", { paths: [path.dirname(lhciCli)] })) as { version: string }
+  ).version;
 }
 
 /**
@@ -159,16 +198,23 @@ function keepReport(page: string, lhr: Lhr): void {
   const slowdown = lhr.configSettings.throttling.cpuSlowdownMultiplier;
   const suffix = slowdown === calibratedSlowdown ? `-${slowdown}x` : "";
   mkdirSync(reportDir, { recursive: true });
-  writeFileSync(path.join(reportDir, `${page.toLowerCase().replace(/\W+/g, "-")}${suffix}.json`), JSON.stringify(lhr, null, 1));
+  writeFileSync(
+    path.join(reportDir, `${page.toLowerCase().replace(/\W+/g, "-")}${suffix}.json`),
+    JSON.stringify(lhr, null, 1),
+  );
 }
 
 /** What the table shows of one run. */
 function summarise(page: string, pathname: string, lhr: Lhr): PageResult {
   const { categories, audits, runtimeError } = lhr;
-  const scores = Object.fromEntries(CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)])) as PageResult["scores"];
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+  ) as PageResult["scores"];
   // What keeps a non-performance category under 100: the failing audits' ids, for the next person to fix.
   const failing = CATEGORIES.filter((name) => name !== "performance").flatMap((name) =>
-    (categories[name]?.auditRefs ?? []).filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1).map((ref) => ref.id + auditItem(audits[ref.id])),
+    (categories[name]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => ref.id + auditItem(audits[ref.id])),
   );
   const metric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   const { throttlingMethod, throttling } = lhr.configSettings;
@@ -178,7 +224,12 @@ function summarise(page: string, pathname: string, lhr: Lhr): PageResult {
     scores,
     failing,
     lcpMs: metric("largest-contentful-paint"),
-    metrics: { fcp: metric("first-contentful-paint"), tbt: metric("total-blocking-time"), si: metric("speed-index"), cls: metric("cumulative-layout-shift") },
+    metrics: {
+      fcp: metric("first-contentful-paint"),
+      tbt: metric("total-blocking-time"),
+      si: metric("speed-index"),
+      cls: metric("cumulative-layout-shift"),
+    },
     benchmarkIndex: lhr.environment.benchmarkIndex,
     throttling: `${throttlingMethod} (RTT ${throttling.rttMs} ms, ${Math.round(throttling.throughputKbps)} kbit/s, CPU x${throttling.cpuSlowdownMultiplier})`,
     error: runtimeError?.code,

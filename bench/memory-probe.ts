@@ -26,7 +26,14 @@ function measure(stage: string): void {
   gc!();
   const memory = process.memoryUsage();
   const code = v8.getHeapSpaceStatistics().find((space) => space.space_name === "code_space")?.space_used_size ?? 0;
-  stages.push({ stage, rss: memory.rss, heapUsed: memory.heapUsed, heapTotal: memory.heapTotal, external: memory.external + memory.arrayBuffers, code });
+  stages.push({
+    stage,
+    rss: memory.rss,
+    heapUsed: memory.heapUsed,
+    heapTotal: memory.heapTotal,
+    external: memory.external + memory.arrayBuffers,
+    code,
+  });
 }
 
 measure("Node and tsx");
@@ -34,7 +41,11 @@ const { createApp } = await import("../server/app");
 const { createPageHandler, loadServerBuild } = await import("../server/react-router-handler");
 const { pagePatterns } = await import("../server/metrics/page-patterns");
 const build = await loadServerBuild(path.join(projectDir, "build"));
-const app = createApp({ pageHandler: createPageHandler(build, "production"), clientDir: path.join(projectDir, "build", "client"), pagePattern: pagePatterns(build.routes) });
+const app = createApp({
+  pageHandler: createPageHandler(build, "production"),
+  clientDir: path.join(projectDir, "build", "client"),
+  pagePattern: pagePatterns(build.routes),
+});
 measure("server code, React Router build, metrics registry");
 
 const { openDatabase, setDatabase } = await import("../db/client");
@@ -48,10 +59,27 @@ await searchIndex();
 measure("search index");
 
 // Warm-up as visitors would: searches, job pages, lists, the home page.
-const ids = (await handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 100`).map((row) => row.id);
-const words = ["engineer", "senior", "remote", "product manager", "data", "react developer", "sales", "design", "bangalore", "python"];
+const ids = (await handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 100`).map(
+  (row) => row.id,
+);
+const words = [
+  "engineer",
+  "senior",
+  "remote",
+  "product manager",
+  "data",
+  "react developer",
+  "sales",
+  "design",
+  "bangalore",
+  "python",
+];
 for (let i = 0; i < 100; i++) {
-  for (const target of [`/api/search?q=${encodeURIComponent(words[i % words.length])}&page=${1 + (i % 3)}`, `/job-details/${ids[i % ids.length]}`, `/api/job/${ids[(i * 7) % ids.length]}`]) {
+  for (const target of [
+    `/api/search?q=${encodeURIComponent(words[i % words.length])}&page=${1 + (i % 3)}`,
+    `/job-details/${ids[i % ids.length]}`,
+    `/api/job/${ids[(i * 7) % ids.length]}`,
+  ]) {
     const response = await app.request(target);
     await response.arrayBuffer();
   }

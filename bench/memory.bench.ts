@@ -28,16 +28,30 @@ async function measureAt(jobs: number): Promise<{ jobs: number; stages: Stage[] 
     // 1,200 is the demo data a fresh board loads; larger sizes are generated like the other benches.
     if (jobs === 1200) await loadDemoData(database.handle.sql);
     else await generateBenchData(database.handle.sql, { ...benchDefaults, jobs });
-    const [{ open }] = await database.handle.sql<{ open: number }[]>`SELECT count(*)::int AS open FROM jobs WHERE status = 'open'`;
-    const probe = spawnSync(process.execPath, ["--expose-gc", "--import", "tsx", path.join(projectDir, "bench", "memory-probe.ts")], {
-      cwd: projectDir,
-      encoding: "utf8",
-      env: { ...process.env, DATABASE_URL: database.handle.url, NODE_ENV: "production", LOG_LEVEL: "silent", SESSION_SECRET: "memory-bench-secret-0123456789abcdef" },
-      maxBuffer: 16 * 2 ** 20,
-    });
+    const [{ open }] = await database.handle.sql<
+      { open: number }[]
+    >`SELECT count(*)::int AS open FROM jobs WHERE status = 'open'`;
+    const probe = spawnSync(
+      process.execPath,
+      ["--expose-gc", "--import", "tsx", path.join(projectDir, "bench", "memory-probe.ts")],
+      {
+        cwd: projectDir,
+        encoding: "utf8",
+        env: {
+          ...process.env,
+          DATABASE_URL: database.handle.url,
+          NODE_ENV: "production",
+          LOG_LEVEL: "silent",
+          SESSION_SECRET: "memory-bench-secret-0123456789abcdef",
+        },
+        maxBuffer: 16 * 2 ** 20,
+      },
+    );
     if (probe.status !== 0) throw new Error(`the memory probe failed:\n${probe.stderr}`);
     const stages = JSON.parse(probe.stdout.trim().split("\n").pop()!) as Stage[];
-    console.log(`${jobs} jobs (${open} open): ${stages.map((stage) => `${stage.stage} ${mb(stage.rss)} MB RSS`).join("; ")}`);
+    console.log(
+      `${jobs} jobs (${open} open): ${stages.map((stage) => `${stage.stage} ${mb(stage.rss)} MB RSS`).join("; ")}`,
+    );
     return { jobs: open, stages };
   } finally {
     setDatabase(undefined);
@@ -46,7 +60,10 @@ async function measureAt(jobs: number): Promise<{ jobs: number; stages: Stage[] 
 }
 
 export default async function memoryBench(): Promise<string> {
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
   const results = [];
   for (const size of sizes) results.push(await measureAt(size));
   const tables = results.map(({ jobs, stages }) => {

@@ -40,31 +40,58 @@ interface ChildLoad {
 
 function loadFromChild(port: number, paths: string[]): Promise<ChildLoad> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(benchDir, "autocannon-child.ts"), JSON.stringify({ port, paths, seconds, connections, staggered: true })], {
-      cwd: projectDir,
-      stdio: ["ignore", "pipe", "inherit"],
-    });
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        path.join(benchDir, "autocannon-child.ts"),
+        JSON.stringify({ port, paths, seconds, connections, staggered: true }),
+      ],
+      {
+        cwd: projectDir,
+        stdio: ["ignore", "pipe", "inherit"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.on("error", reject);
     child.on("exit", (code) => {
       const line = output.trim().split("\n").at(-1) ?? "";
-      if (code !== 0 || !line.startsWith("{")) return reject(new Error(`the load generator exited with ${code}: ${output}`));
+      if (code !== 0 || !line.startsWith("{"))
+        return reject(new Error(`the load generator exited with ${code}: ${output}`));
       resolve(JSON.parse(line) as ChildLoad);
     });
   });
 }
 
-async function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
+async function startServer(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ server: ServerProcess; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-page-load-"));
-  const server = await startServerProcess({ LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", PUBLIC_URL: "http://board.example", ...env }, projectDir);
+  const server = await startServerProcess(
+    {
+      LOG_LEVEL: "warn",
+      DATABASE_URL: databaseUrl,
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: "never",
+      COLLECTOR_SCHEDULE_HOURS: "0",
+      PUBLIC_URL: "http://board.example",
+      ...env,
+    },
+    projectDir,
+  );
   const stop = async () => {
     await stopServerProcess(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (const deadline = Date.now() + 180_000; ; await new Promise((resolve) => setTimeout(resolve, 500))) {
     if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
-    const status = await fetch(`${server.url}/search/job?q=engineer`).then((response) => response.status, () => 0);
+    const status = await fetch(`${server.url}/search/job?q=engineer`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) return { server, stop };
     if (Date.now() > deadline) {
       await stop();
@@ -82,7 +109,9 @@ async function pageCacheMisses(metricsPort: number): Promise<number> {
 /** A page asked on a connection of its own: the cluster's primary hands new connections to the workers in turn. */
 const askOnNewConnection = (port: number, target: string) =>
   new Promise<void>((resolve, reject) => {
-    http.get({ host: "127.0.0.1", port, path: target, agent: false }, (response) => response.resume().on("end", resolve)).on("error", reject);
+    http
+      .get({ host: "127.0.0.1", port, path: target, agent: false }, (response) => response.resume().on("end", resolve))
+      .on("error", reject);
   });
 
 /**
@@ -105,17 +134,31 @@ interface Figures {
   serverCpuPerRequest?: number;
 }
 
-async function measured(name: string, port: number, paths: string[], serverPid?: number, generator: "autocannon" | "wrk" = "autocannon"): Promise<Figures> {
+async function measured(
+  name: string,
+  port: number,
+  paths: string[],
+  serverPid?: number,
+  generator: "autocannon" | "wrk" = "autocannon",
+): Promise<Figures> {
   const before = serverPid ? processTreeCpuMs(serverPid) : 0;
   // wrk's own CPU is not read (it is a C process of its own; its share of the machine shows in the load average).
-  const load = generator === "wrk" ? { result: await wrkLoad(port, paths, seconds, connections), cpuMs: Number.NaN } : await loadFromChild(port, paths);
+  const load =
+    generator === "wrk"
+      ? { result: await wrkLoad(port, paths, seconds, connections), cpuMs: Number.NaN }
+      : await loadFromChild(port, paths);
   const served = Math.max(1, load.result.requests.total);
   return { name, load, serverCpuPerRequest: serverPid ? (processTreeCpuMs(serverPid) - before) / served : undefined };
 }
 
 /** CPU per page when each is rendered (cache off), one request at a time, gzip as browsers ask. */
-async function missCpu(server: ServerProcess, paths: string[], rounds: number): Promise<{ cpuMs: number; wallMs: number }> {
-  const ask = async (target: string) => (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+async function missCpu(
+  server: ServerProcess,
+  paths: string[],
+  rounds: number,
+): Promise<{ cpuMs: number; wallMs: number }> {
+  const ask = async (target: string) =>
+    (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
   // Warm: one round over every page first (the JIT's steady state, as in a server that has served a few hundred pages;
   // after only 20 pages a job page measured 20.8 ms, after a round 11-12 ms, on the same machine).
   for (const target of paths) await ask(target);
@@ -128,16 +171,22 @@ async function missCpu(server: ServerProcess, paths: string[], rounds: number): 
       count++;
     }
   }
-  return { cpuMs: (processTreeCpuMs(server.child.pid!) - before) / count, wallMs: (performance.now() - started) / count };
+  return {
+    cpuMs: (processTreeCpuMs(server.child.pid!) - before) / count,
+    wallMs: (performance.now() - started) / count,
+  };
 }
 
 const f1 = (value: number) => value.toFixed(1);
-const averageBytes = (pages: Map<string, Buffer>) => Math.round([...pages.values()].reduce((sum, body) => sum + body.length, 0) / pages.size);
+const averageBytes = (pages: Map<string, Buffer>) =>
+  Math.round([...pages.values()].reduce((sum, body) => sum + body.length, 0) / pages.size);
 const f2 = (value: number) => value.toFixed(2);
 
 function row(figures: Figures, bare?: Figures): string {
   const { result } = figures.load;
-  const share = bare ? ` (${Math.round((result.requests.average / bare.load.result.requests.average) * 100)}% of bare)` : "";
+  const share = bare
+    ? ` (${Math.round((result.requests.average / bare.load.result.requests.average) * 100)}% of bare)`
+    : "";
   return `| ${figures.name} | ${Math.round(result.requests.average).toLocaleString("en-US")}${share} | ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest === undefined ? "" : f2(figures.serverCpuPerRequest)} | ${Number.isNaN(figures.load.cpuMs) ? "" : f2(figures.load.cpuMs / 1000 / seconds)} |`;
 }
 
@@ -147,7 +196,9 @@ export default async function pageLoadBenchmark(): Promise<string> {
   try {
     await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
     const loadAtStart = os.loadavg();
-    const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
+    const ids = (
+      await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`
+    ).map((job) => job.id);
     const searchPaths = PAGE_SEARCH_PATHS;
 
     console.log("page-load: the board, 2 workers, rendered-page cache on...");
@@ -167,25 +218,71 @@ export default async function pageLoadBenchmark(): Promise<string> {
       jobPaths = await jobPagePaths(cached.server.url, ids);
       // One round renders every page and keeps the bytes the board sends for it (autocannon asks without
       // Accept-Encoding: the plain bytes are sent), for the bare server to send the same.
-      const bytesOf = async (paths: string[]) => new Map(await Promise.all(paths.map(async (target) => [target, Buffer.from(await (await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer())] as const)));
+      const bytesOf = async (paths: string[]) =>
+        new Map(
+          await Promise.all(
+            paths.map(
+              async (target) =>
+                [
+                  target,
+                  Buffer.from(
+                    await (
+                      await fetch(`${cached.server.url}${target}`, { headers: { "accept-encoding": "identity" } })
+                    ).arrayBuffer(),
+                  ),
+                ] as const,
+            ),
+          ),
+        );
       jobPages = await bytesOf(jobPaths);
       searchPages = await bytesOf(searchPaths);
       warmRounds = await warmEveryWorker(cached.server.port, metricsPort, [...jobPaths, ...searchPaths]);
-      jobFigures = await measured("200 job pages, the board (2 workers)", cached.server.port, jobPaths, cached.server.child.pid);
-      console.log(`page-load: job pages ${Math.round(jobFigures.load.result.requests.average)} req/s, p99 ${jobFigures.load.result.latency.p99} ms`);
-      searchFigures = await measured("50 search pages, the board (2 workers)", cached.server.port, searchPaths, cached.server.child.pid);
-      console.log(`page-load: search pages ${Math.round(searchFigures.load.result.requests.average)} req/s, p99 ${searchFigures.load.result.latency.p99} ms`);
+      jobFigures = await measured(
+        "200 job pages, the board (2 workers)",
+        cached.server.port,
+        jobPaths,
+        cached.server.child.pid,
+      );
+      console.log(
+        `page-load: job pages ${Math.round(jobFigures.load.result.requests.average)} req/s, p99 ${jobFigures.load.result.latency.p99} ms`,
+      );
+      searchFigures = await measured(
+        "50 search pages, the board (2 workers)",
+        cached.server.port,
+        searchPaths,
+        cached.server.child.pid,
+      );
+      console.log(
+        `page-load: search pages ${Math.round(searchFigures.load.result.requests.average)} req/s, p99 ${searchFigures.load.result.latency.p99} ms`,
+      );
       if (withWrk) {
-        jobWrk = await measured("200 job pages, the board (2 workers), **wrk**", cached.server.port, jobPaths, cached.server.child.pid, "wrk");
-        searchWrk = await measured("50 search pages, the board (2 workers), **wrk**", cached.server.port, searchPaths, cached.server.child.pid, "wrk");
-        console.log(`page-load: with wrk, job pages ${Math.round(jobWrk.load.result.requests.average)} req/s, search pages ${Math.round(searchWrk.load.result.requests.average)} req/s`);
+        jobWrk = await measured(
+          "200 job pages, the board (2 workers), **wrk**",
+          cached.server.port,
+          jobPaths,
+          cached.server.child.pid,
+          "wrk",
+        );
+        searchWrk = await measured(
+          "50 search pages, the board (2 workers), **wrk**",
+          cached.server.port,
+          searchPaths,
+          cached.server.child.pid,
+          "wrk",
+        );
+        console.log(
+          `page-load: with wrk, job pages ${Math.round(jobWrk.load.result.requests.average)} req/s, search pages ${Math.round(searchWrk.load.result.requests.average)} req/s`,
+        );
       }
     } finally {
       await cached.stop();
     }
     const jobBytes = averageBytes(jobPages);
     const searchBytes = averageBytes(searchPages);
-    for (const [figures, pages, paths, wrkFigures] of [[jobFigures, jobPages, jobPaths, jobWrk], [searchFigures, searchPages, searchPaths, searchWrk]] as const) {
+    for (const [figures, pages, paths, wrkFigures] of [
+      [jobFigures, jobPages, jobPaths, jobWrk],
+      [searchFigures, searchPages, searchPaths, searchWrk],
+    ] as const) {
       // The issue's baseline, the same bytes for each page; then the earlier one, as many "x"s, which the load
       // generator turns into strings several times faster than real HTML (decision 146), for comparison with past runs.
       const sameBytes = await bareServerOfPages(pages, "text/html; charset=utf-8");
@@ -194,14 +291,27 @@ export default async function pageLoadBenchmark(): Promise<string> {
       // The same bytes loaded by wrk as well, from the same server, when the board's pages were.
       let bareWrk: Figures | undefined;
       try {
-        bareFigures = await measured(`bare node:http, the same pages' bytes (${f1(bytes / 1024)} KB)`, sameBytes.port, paths);
-        if (wrkFigures) bareWrk = await measured(`bare node:http, the same pages' bytes, **wrk**`, sameBytes.port, paths, undefined, "wrk");
+        bareFigures = await measured(
+          `bare node:http, the same pages' bytes (${f1(bytes / 1024)} KB)`,
+          sameBytes.port,
+          paths,
+        );
+        if (wrkFigures)
+          bareWrk = await measured(
+            `bare node:http, the same pages' bytes, **wrk**`,
+            sameBytes.port,
+            paths,
+            undefined,
+            "wrk",
+          );
       } finally {
         await sameBytes.close();
       }
       const filler = await bareServer(bytes, "text/html; charset=utf-8");
       try {
-        const fillerFigures = await measured(`bare node:http, as many "x"s (${f1(bytes / 1024)} KB)`, filler.port, ["/"]);
+        const fillerFigures = await measured(`bare node:http, as many "x"s (${f1(bytes / 1024)} KB)`, filler.port, [
+          "/",
+        ]);
         rows.push(row(figures, bareFigures), row(bareFigures), row(fillerFigures));
       } finally {
         await filler.close();

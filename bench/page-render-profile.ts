@@ -30,16 +30,32 @@ const parts: [string, (frame: { functionName: string; url: string }) => boolean]
   ["gzip of the page", (f) => f.functionName === "gzipOf"],
   ["ETag (hash of the page)", (f) => f.functionName === "cachedPage"],
   ["route label for the request metrics", (f) => f.functionName === "routeLabel"],
-  ["loader data written into the page (turbo-stream)", (f) => f.functionName === "encodeViaTurboStream" || f.functionName === "StreamTransfer"],
-  ["hydration script rewrite (decision 097)", (f) => f.url.includes("hydrate-after-first-paint") || f.functionName === "hydrateAfterFirstPaint"],
+  [
+    "loader data written into the page (turbo-stream)",
+    (f) => f.functionName === "encodeViaTurboStream" || f.functionName === "StreamTransfer",
+  ],
+  [
+    "hydration script rewrite (decision 097)",
+    (f) => f.url.includes("hydrate-after-first-paint") || f.functionName === "hydrateAfterFirstPaint",
+  ],
   ["route manifest for the page (React Router)", (f) => f.functionName === "getPartialManifest"],
-  ["React's render (components, links, meta, scripts)", (f) => f.functionName === "performWork" || f.functionName === "renderToPipeableStream"],
+  [
+    "React's render (components, links, meta, scripts)",
+    (f) => f.functionName === "performWork" || f.functionName === "renderToPipeableStream",
+  ],
   ["loaders (their JavaScript, to the first await)", (f) => f.functionName === "callLoaderOrAction"],
-  ["React Router's request handling (matching, context)", (f) => f.functionName === "requestHandler" && f.url.includes("react-router")],
+  [
+    "React Router's request handling (matching, context)",
+    (f) => f.functionName === "requestHandler" && f.url.includes("react-router"),
+  ],
   ["socket writes (system calls)", (f) => f.functionName === "writeGeneric" || f.functionName === "writevGeneric"],
-  ["database clients (reading replies, writing queries)", (f) => /node_modules\/(postgres|pg|pg-protocol|pg-boss)\//.test(f.url)],
+  [
+    "database clients (reading replies, writing queries)",
+    (f) => /node_modules\/(postgres|pg|pg-protocol|pg-boss)\//.test(f.url),
+  ],
 ];
-const rest = "the rest (Hono and middleware, streams, Request/Response objects, timers, loaders after their first await)";
+const rest =
+  "the rest (Hono and middleware, streams, Request/Response objects, timers, loaders after their first await)";
 
 interface Profile {
   nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
@@ -74,13 +90,41 @@ function shares(profile: Profile): Map<string, number> {
 
 async function start(databaseUrl: string, profileDir?: string): Promise<ServerProcess> {
   const port = await findServerPort();
-  const env = { ...process.env, HOST: "127.0.0.1", NODE_ENV: "production", LOG_LEVEL: "warn", DATABASE_URL: databaseUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "render-profile-")), SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", PUBLIC_URL: "http://board.example", WEB_CONCURRENCY: "1", PAGE_CACHE_MB: "0", PORT: String(port) };
+  const env = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "render-profile-")),
+    SEED_DEMO_DATA: "never",
+    COLLECTOR_SCHEDULE_HOURS: "0",
+    PUBLIC_URL: "http://board.example",
+    WEB_CONCURRENCY: "1",
+    PAGE_CACHE_MB: "0",
+    PORT: String(port),
+  };
   const profiling = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
-  const child = spawn(process.execPath, [...profiling, ...npmStartArguments()], { env, stdio: ["ignore", "ignore", "inherit"] });
-  const server: ServerProcess = { child, port, url: `http://127.0.0.1:${port}`, output: () => "", exited: new Promise((resolve) => child.on("exit", resolve)) };
+  const child = spawn(process.execPath, [...profiling, ...npmStartArguments()], {
+    env,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const server: ServerProcess = {
+    child,
+    port,
+    url: `http://127.0.0.1:${port}`,
+    output: () => "",
+    exited: new Promise((resolve) => child.on("exit", resolve)),
+  };
   for (;;) {
     if (child.exitCode !== null) throw new Error("the server exited");
-    if ((await fetch(`${server.url}/search/job?q=engineer`).then((response) => response.status, () => 0)) === 200) return server;
+    if (
+      (await fetch(`${server.url}/search/job?q=engineer`).then(
+        (response) => response.status,
+        () => 0,
+      )) === 200
+    )
+      return server;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
@@ -88,25 +132,33 @@ async function start(databaseUrl: string, profileDir?: string): Promise<ServerPr
 function printTable(title: string, share: Map<string, number>, cpuMs: number): void {
   console.log(`| part of a ${title} | share of busy samples | ms of CPU |`);
   console.log("| --- | ---: | ---: |");
-  for (const [name, fraction] of [...share].sort((a, b) => b[1] - a[1])) console.log(`| ${name} | ${(fraction * 100).toFixed(1)}% | ${(fraction * cpuMs).toFixed(2)} |`);
+  for (const [name, fraction] of [...share].sort((a, b) => b[1] - a[1]))
+    console.log(`| ${name} | ${(fraction * 100).toFixed(1)}% | ${(fraction * cpuMs).toFixed(2)} |`);
   console.log(`| **all (from /proc, without the profiler)** | | **${cpuMs.toFixed(2)}** |`);
 }
 
 // `npx tsx bench/page-render-profile.ts <file.cpuprofile> <CPU ms per page>`: the table of a profile taken before.
 if (process.argv[2]?.endsWith(".cpuprofile")) {
-  printTable("page's miss", shares(JSON.parse(readFileSync(process.argv[2], "utf8")) as Profile), Number(process.argv[3] ?? 0));
+  printTable(
+    "page's miss",
+    shares(JSON.parse(readFileSync(process.argv[2], "utf8")) as Profile),
+    Number(process.argv[3] ?? 0),
+  );
   process.exit(0);
 }
 
 const database = await createBenchDatabase();
 try {
   await loadDemoData(database.handle.sql, { jobs: 1_200, companies: 90 });
-  const ids = (await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`).map((job) => job.id);
+  const ids = (
+    await database.handle.sql<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 200`
+  ).map((job) => job.id);
   const rounds = which === "job" ? 1 : 2;
   let paths: string[] = which === "search" ? PAGE_SEARCH_PATHS : [];
   const run = async (server: ServerProcess) => {
     if (which === "job" && paths.length === 0) paths = await jobPagePaths(server.url, ids);
-    const ask = async (target: string) => (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
+    const ask = async (target: string) =>
+      (await fetch(`${server.url}${target}`, { headers: { "accept-encoding": "gzip" } })).arrayBuffer();
     for (const target of paths) await ask(target);
     const before = processTreeCpuMs(server.child.pid!);
     for (let round = 0; round < rounds; round++) for (const target of paths) await ask(target);
@@ -118,11 +170,16 @@ try {
   const profileDir = mkdtempSync(path.join(os.tmpdir(), "render-profile-cpu-"));
   const profiled = await start(database.handle.url, profileDir);
   await run(profiled).finally(() => stopServerProcess(profiled));
-  const file = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile")).sort()[0];
+  const file = readdirSync(profileDir)
+    .filter((name) => name.endsWith(".cpuprofile"))
+    .sort()[0];
   const share = shares(JSON.parse(readFileSync(path.join(profileDir, file), "utf8")) as Profile);
-  if (process.env.KEEP_PROFILE) console.log(`profile: ${path.join(profileDir, file)}`); else rmSync(profileDir, { recursive: true, force: true });
+  if (process.env.KEEP_PROFILE) console.log(`profile: ${path.join(profileDir, file)}`);
+  else rmSync(profileDir, { recursive: true, force: true });
   printTable(`${which} page's miss`, share, cpuMs);
-  console.log(`\nLoad average (1 min) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores.`);
+  console.log(
+    `\nLoad average (1 min) ${loadBefore.toFixed(1)} at the start, ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores.`,
+  );
 } finally {
   await database.close().catch(() => {});
 }

@@ -11,17 +11,40 @@ const ROUNDS = 200;
 
 export default async function payBandsBench(): Promise<string> {
   const now = Date.now();
-  const titles = ["Backend Engineer", "Frontend Engineer", "Data Scientist", "Product Manager", "Senior Backend Engineer"];
+  const titles = [
+    "Backend Engineer",
+    "Frontend Engineer",
+    "Data Scientist",
+    "Product Manager",
+    "Senior Backend Engineer",
+  ];
   const cities = ["Bengaluru", "Pune", "Mumbai", "Delhi", "Hyderabad"];
   const index = new SearchIndex();
   for (let id = 1; id <= JOBS; id++) {
     const at = id - 1;
     const salaryMax = 800_000 + (at % 97) * 20_000;
     const job: IndexedJob = {
-      id, title: titles[at % 5], description: "", skills: "", companyName: "Acme", companySlug: "acme", categoryName: "Backend Development",
-      categorySlug: "backend-development", employmentType: "Full-time", workplace: "onsite", locality: cities[Math.floor(at / 5) % 5], region: null,
-      country: "IN", minExperience: 2, maxExperience: 5, salaryMin: salaryMax * 0.7, salaryMax, salaryCurrency: "INR", salaryUnit: "YEAR",
-      postedMs: now - 86_400_000, validThroughMs: null,
+      id,
+      title: titles[at % 5],
+      description: "",
+      skills: "",
+      companyName: "Acme",
+      companySlug: "acme",
+      categoryName: "Backend Development",
+      categorySlug: "backend-development",
+      employmentType: "Full-time",
+      workplace: "onsite",
+      locality: cities[Math.floor(at / 5) % 5],
+      region: null,
+      country: "IN",
+      minExperience: 2,
+      maxExperience: 5,
+      salaryMin: salaryMax * 0.7,
+      salaryMax,
+      salaryCurrency: "INR",
+      salaryUnit: "YEAR",
+      postedMs: now - 86_400_000,
+      validThroughMs: null,
     };
     index.add(job);
   }

@@ -32,9 +32,18 @@ export function processTreeMemory(root: number): ProcessMemory[] {
     const status = readQuietly(`/proc/${pid}/status`);
     const rollup = readQuietly(`/proc/${pid}/smaps_rollup`);
     if (!status) return [];
-    const kb = (text: string | undefined, field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text ?? "")?.[1] ?? 0);
+    const kb = (text: string | undefined, field: string) =>
+      Number(new RegExp(`^${field}:\\s+(\\d+) kB`, "m").exec(text ?? "")?.[1] ?? 0);
     const command = (readQuietly(`/proc/${pid}/cmdline`) ?? "").split("\0").filter(Boolean).slice(0, 4).join(" ");
-    return [{ pid, command, threads: Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 0), rssMb: Math.round(kb(status, "VmRSS") / 1024), pssMb: Math.round(kb(rollup, "Pss") / 1024) }];
+    return [
+      {
+        pid,
+        command,
+        threads: Number(/^Threads:\s+(\d+)/m.exec(status)?.[1] ?? 0),
+        rssMb: Math.round(kb(status, "VmRSS") / 1024),
+        pssMb: Math.round(kb(rollup, "Pss") / 1024),
+      },
+    ];
   });
 }
 

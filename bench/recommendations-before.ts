@@ -68,6 +68,10 @@ function candidatesBefore(index: SearchIndex, signals: CandidateSignals, newestI
 
 /** recommendJobs() as before decision 095 (for a profile with skills or a title, as the benchmark's are). */
 export async function recommendJobsBefore(userId: number): Promise<Recommendations> {
-  const [signals, index, newestIds] = await Promise.all([signalsBefore(userId), searchIndex(), newestOpenJobIds(NEWEST_ASKED)]);
+  const [signals, index, newestIds] = await Promise.all([
+    signalsBefore(userId),
+    searchIndex(),
+    newestOpenJobIds(NEWEST_ASKED),
+  ]);
   return recommendFor(signals, {}, Date.now(), { index, newestIds, candidates: candidatesBefore });
 }

@@ -29,7 +29,8 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const profiles = 40;
 
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
-const row = (name: string, samples: number[]) => `| ${name} | ${samples.length} | ${ms(percentile(samples, 0.5))} | ${ms(percentile(samples, 0.95))} | ${ms(percentile(samples, 0.99))} |`;
+const row = (name: string, samples: number[]) =>
+  `| ${name} | ${samples.length} | ${ms(percentile(samples, 0.5))} | ${ms(percentile(samples, 0.95))} | ${ms(percentile(samples, 0.99))} |`;
 
 /** Wall and CPU time of each call. */
 class Timing {
@@ -53,23 +54,37 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 function get(port: number, target: string, token?: string): Promise<{ status: number; body: string; ms: number }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const request = http.get({ host: "127.0.0.1", port, path: target, agent, headers: token ? { authorization: `Bearer ${token}` } : {} }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
-      response.on("error", reject);
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port, path: target, agent, headers: token ? { authorization: `Bearer ${token}` } : {} },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString("utf8"),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on("error", reject);
+      },
+    );
     request.on("error", reject);
   });
 }
 
 /** 10 skills of one category of the generated data, plus 2 from another: like a real profile that spans two fields. */
-function skillSets(categoryRoles: Record<string, { titles: string[]; skills: string[] }>): { title: string; industry: string; skills: string[] }[] {
+function skillSets(
+  categoryRoles: Record<string, { titles: string[]; skills: string[] }>,
+): { title: string; industry: string; skills: string[] }[] {
   const categories = Object.entries(categoryRoles).filter(([, role]) => role.skills.length >= 8);
   return Array.from({ length: profiles }, (_, index) => {
     const [industry, role] = categories[index % categories.length];
     const [, other] = categories[(index * 7 + 3) % categories.length];
-    const skills = [...new Set([...role.skills.slice(0, 8), ...other.skills.slice(index % 3, (index % 3) + 2)])].slice(0, 10);
+    const skills = [...new Set([...role.skills.slice(0, 8), ...other.skills.slice(index % 3, (index % 3) + 2)])].slice(
+      0,
+      10,
+    );
     return { title: role.titles[index % role.titles.length], industry, skills };
   });
 }
@@ -93,7 +108,9 @@ export default async function recommendationsBenchmark(): Promise<string> {
     const users: { id: number; token: string }[] = [];
     for (const [index, profile] of skillSets(categoryRoles).entries()) {
       const email = `bench${index}@example.com`;
-      const [user] = await sql<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Bench Candidate') RETURNING id`;
+      const [user] = await sql<
+        { id: number }[]
+      >`INSERT INTO users (email, name) VALUES (${email}, 'Bench Candidate') RETURNING id`;
       await sql`
         INSERT INTO candidate_profiles (user_id, name, email, skills, desired_job_title, industry, preferred_industry, years_of_experience, preferred_location)
         VALUES (${user.id}, 'Bench Candidate', ${email}, ${profile.skills.join(", ")}, ${profile.title}, ${profile.industry}, ${profile.industry}, ${index % 12}, ${cities[index % cities.length]})`;
@@ -147,7 +164,8 @@ export default async function recommendationsBenchmark(): Promise<string> {
     closers.push(() => new Promise<void>((resolve) => appServer.close(() => resolve())));
     // The bare server answers a body of the API's size: one API call first tells the size.
     const probe = await get(appPort, "/api/getrecommendedjobs?page=1&limit=10", users[0].token);
-    if (probe.status !== 200) throw new Error(`getrecommendedjobs answered ${probe.status}: ${probe.body.slice(0, 200)}`);
+    if (probe.status !== 200)
+      throw new Error(`getrecommendedjobs answered ${probe.status}: ${probe.body.slice(0, 200)}`);
     const size = Buffer.byteLength(probe.body);
     const bare = await bareServer(size);
     closers.push(bare.close);
@@ -157,7 +175,8 @@ export default async function recommendationsBenchmark(): Promise<string> {
     for (let round = 0; round < rounds; round++) {
       for (const user of users) {
         const answer = await get(appPort, "/api/getrecommendedjobs?page=1&limit=10", user.token);
-        if (answer.status !== 200) throw new Error(`getrecommendedjobs answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+        if (answer.status !== 200)
+          throw new Error(`getrecommendedjobs answered ${answer.status}: ${answer.body.slice(0, 200)}`);
         overHttp.push(answer.ms);
         bareTimes.push((await get(bare.port, "/")).ms);
       }
@@ -172,12 +191,14 @@ export default async function recommendationsBenchmark(): Promise<string> {
       "|---|---|---|---|---|---|---|",
       timings.cold.row("recommendJobs() now: page rows read from PostgreSQL (row cache cleared)"),
       timings.warm.row("recommendJobs() now, the same candidate again (page rows from the index's row cache)"),
-      timings.before.row("recommendJobs() as before decision 095 (three reads, text-relevance questions), page rows from PostgreSQL"),
+      timings.before.row(
+        "recommendJobs() as before decision 095 (three reads, text-relevance questions), page rows from PostgreSQL",
+      ),
       timings.beforeWarm.row("recommendJobs() as before decision 095, the same candidate again"),
       `${row(`GET /api/getrecommendedjobs over HTTP now (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp)} | | |`,
       `${row(`bare node:http answering ${(size / 1024).toFixed(1)} KB, alternating with the API calls`, bareTimes)} | | |`,
       "",
-      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${(isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)")}. HTTP p95 is ${(percentile(overHttp, 0.95) / percentile(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
+      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)"}. HTTP p95 is ${(percentile(overHttp, 0.95) / percentile(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
     ].join("\n");
   } finally {
     for (const close of closers) await close().catch(() => {});

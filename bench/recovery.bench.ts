@@ -14,9 +14,18 @@ import { startServerProcess, stopServerProcess, waitUntilReady } from "../tests/
 const rounds = Number(process.env.BENCH_RECOVERY_ROUNDS ?? 3);
 
 export default async function recoveryBench(): Promise<string> {
-  const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+  const load = os
+    .loadavg()
+    .map((value) => value.toFixed(1))
+    .join(", ");
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "jobboard-recovery-"));
-  const server = await startServerProcess({ DATA_DIR: dataDir, WEB_CONCURRENCY: "2", COLLECTOR_SCHEDULE_HOURS: "0", ALERTS_TICK_MINUTES: "0", LOG_LEVEL: "warn" });
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "2",
+    COLLECTOR_SCHEDULE_HOURS: "0",
+    ALERTS_TICK_MINUTES: "0",
+    LOG_LEVEL: "warn",
+  });
   const rows: string[] = [];
   try {
     await waitUntilReady(server, 300_000);
@@ -41,9 +50,14 @@ export default async function recoveryBench(): Promise<string> {
         if (status !== 200) sawOutage = true;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const seen = [...statuses].sort(([a], [b]) => a - b).map(([status, count]) => `${count} × ${status === 0 ? "no answer" : status}`).join(", ");
+      const seen = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, count]) => `${count} × ${status === 0 ? "no answer" : status}`)
+        .join(", ");
       const sameNode = server.child.exitCode === null;
-      rows.push(`| ${round} | ${firstOk === undefined ? "not within 60 s" : `${(firstOk / 1000).toFixed(1)} s`} | ${seen} | ${sameNode ? "yes" : "no"} |`);
+      rows.push(
+        `| ${round} | ${firstOk === undefined ? "not within 60 s" : `${(firstOk / 1000).toFixed(1)} s`} | ${seen} | ${sameNode ? "yes" : "no"} |`,
+      );
       console.log(rows[rows.length - 1]);
       await new Promise((resolve) => setTimeout(resolve, 3_000));
     }

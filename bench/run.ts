@@ -33,7 +33,10 @@ for (const name of names) {
   const module = (await import(path.join(benchDir, `${name}.bench.ts`))) as { default: () => Promise<string> };
   const section = await module.default();
   const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
-  writeFileSync(path.join(resultsDir, `${name}.md`), `${section.trim()}\n\n${stamp}${nodeWarning ? ` ${nodeWarning}` : ""}\n`);
+  writeFileSync(
+    path.join(resultsDir, `${name}.md`),
+    `${section.trim()}\n\n${stamp}${nodeWarning ? ` ${nodeWarning}` : ""}\n`,
+  );
   console.log(section);
 }
 

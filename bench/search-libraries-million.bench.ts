@@ -14,15 +14,19 @@ import { SECTION_MARK } from "./search-libraries.bench";
 const benchDir = path.dirname(fileURLToPath(import.meta.url));
 
 export default async function searchLibrariesMillionBenchmark(): Promise<string> {
-  const child = spawn(process.execPath, ["--max-old-space-size=16384", "--import", "tsx", path.join(benchDir, "search-libraries.bench.ts")], {
-    env: {
-      ...process.env,
-      BENCH_JOBS: process.env.BENCH_JOBS ?? "1000000",
-      BENCH_ENGINES: process.env.BENCH_ENGINES ?? "ours,minisearch,flexsearch",
-      BENCH_ROUNDS: process.env.BENCH_ROUNDS ?? "1",
+  const child = spawn(
+    process.execPath,
+    ["--max-old-space-size=16384", "--import", "tsx", path.join(benchDir, "search-libraries.bench.ts")],
+    {
+      env: {
+        ...process.env,
+        BENCH_JOBS: process.env.BENCH_JOBS ?? "1000000",
+        BENCH_ENGINES: process.env.BENCH_ENGINES ?? "ours,minisearch,flexsearch",
+        BENCH_ROUNDS: process.env.BENCH_ROUNDS ?? "1",
+      },
+      stdio: ["ignore", "pipe", "inherit"],
     },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
+  );
   let output = "";
   child.stdout.setEncoding("utf8");
   child.stdout.on("data", (chunk: string) => {
@@ -32,6 +36,7 @@ export default async function searchLibrariesMillionBenchmark(): Promise<string>
   });
   const code = await new Promise<number | null>((resolve) => child.once("exit", resolve));
   const at = output.indexOf(SECTION_MARK);
-  if (code !== 0 || at < 0) throw new Error(`search-libraries at a million jobs exited with ${code} before its section`);
+  if (code !== 0 || at < 0)
+    throw new Error(`search-libraries at a million jobs exited with ${code} before its section`);
   return `${output.slice(at + SECTION_MARK.length).trim()}\n\nOrama 3 is not in this run: it did not finish building 100,000 jobs in 15 minutes (the 100,000-job section).`;
 }

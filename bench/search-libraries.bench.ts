@@ -26,7 +26,9 @@ v8.setFlagsFromString("--expose-gc");
 const gc = vm.runInNewContext("gc") as () => void;
 const jobCount = Number(process.env.BENCH_JOBS ?? 100_000);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5) * 2;
-const wantedEngines = process.env.BENCH_ENGINES?.split(",").map((name) => name.trim().toLowerCase()).filter(Boolean);
+const wantedEngines = process.env.BENCH_ENGINES?.split(",")
+  .map((name) => name.trim().toLowerCase())
+  .filter(Boolean);
 export const SECTION_MARK = "=== search-libraries section ===";
 
 interface Query {
@@ -35,10 +37,35 @@ interface Query {
   category?: string;
 }
 const groups: { name: string; queries: Query[] }[] = [
-  { name: "1 word, broad", queries: ["senior", "remote", "engineer", "manager", "developer", "data"].map((q) => ({ q })) },
-  { name: "2-3 words", queries: ["product manager", "python developer", "react developer", "data scientist", "senior product manager", "senior python developer", "data engineer bangalore", "ux designer"].map((q) => ({ q })) },
-  { name: "typos and prefixes", queries: ["pyhton developer", "senior prod", "kubernet", "machne learning", "bangalore"].map((q) => ({ q })) },
-  { name: "with filters", queries: [{ q: "senior", remote: true }, { q: "product manager", category: "Product Management" }, { q: "engineer", remote: true }] },
+  {
+    name: "1 word, broad",
+    queries: ["senior", "remote", "engineer", "manager", "developer", "data"].map((q) => ({ q })),
+  },
+  {
+    name: "2-3 words",
+    queries: [
+      "product manager",
+      "python developer",
+      "react developer",
+      "data scientist",
+      "senior product manager",
+      "senior python developer",
+      "data engineer bangalore",
+      "ux designer",
+    ].map((q) => ({ q })),
+  },
+  {
+    name: "typos and prefixes",
+    queries: ["pyhton developer", "senior prod", "kubernet", "machne learning", "bangalore"].map((q) => ({ q })),
+  },
+  {
+    name: "with filters",
+    queries: [
+      { q: "senior", remote: true },
+      { q: "product manager", category: "Product Management" },
+      { q: "engineer", remote: true },
+    ],
+  },
 ];
 
 /** What every engine must give back: a page of ids, the exact total, the six facets' counts. */
@@ -54,17 +81,41 @@ interface Engine {
 }
 
 function facetCountsByLoop(ids: Iterable<number>, jobsById: IndexedJob[]): number {
-  const counts = [new Map<string, number>(), new Map<string, number>(), new Map<string, number>(), new Map<string, number>(), new Map<string, number>(), new Map<string, number>()];
+  const counts = [
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+    new Map<string, number>(),
+  ];
   const now = Date.now();
   for (const id of ids) {
     const job = jobsById[id];
-    const keys = [job.categoryName ?? "Other", job.employmentType, experienceLevelOf(job.title, job.minExperience), job.locality ?? "", String(Math.floor((job.salaryMin ?? 0) / 500_000)), String(Math.floor((now - job.postedMs) / 604_800_000))];
+    const keys = [
+      job.categoryName ?? "Other",
+      job.employmentType,
+      experienceLevelOf(job.title, job.minExperience),
+      job.locality ?? "",
+      String(Math.floor((job.salaryMin ?? 0) / 500_000)),
+      String(Math.floor((now - job.postedMs) / 604_800_000)),
+    ];
     keys.forEach((key, index) => counts[index].set(key, (counts[index].get(key) ?? 0) + 1));
   }
   return counts.reduce((sum, map) => sum + map.size, 0);
 }
 
-const text = (job: IndexedJob) => [job.title, job.companyName, job.skills, job.categoryName, job.locality, job.region, job.workplace === "remote" ? "remote" : "", job.description].join(" ");
+const text = (job: IndexedJob) =>
+  [
+    job.title,
+    job.companyName,
+    job.skills,
+    job.categoryName,
+    job.locality,
+    job.region,
+    job.workplace === "remote" ? "remote" : "",
+    job.description,
+  ].join(" ");
 
 function engines(jobsById: IndexedJob[]): Engine[] {
   let ours = new SearchIndex();
@@ -80,8 +131,21 @@ function engines(jobsById: IndexedJob[]): Engine[] {
         for (const job of jobs) ours.add(job);
       },
       search(query) {
-        const result = ours.search({ q: query.q, offset: 0, limit: 6, facets: true, filters: { ...(query.remote ? { location: ["remote"] } : {}), ...(query.category ? { category: [categorySlug(query.category)] } : {}) } });
-        return { ids: result.ids, total: result.total, facetValues: Object.values(result.facets!).reduce((sum, list) => sum + list.length, 0) };
+        const result = ours.search({
+          q: query.q,
+          offset: 0,
+          limit: 6,
+          facets: true,
+          filters: {
+            ...(query.remote ? { location: ["remote"] } : {}),
+            ...(query.category ? { category: [categorySlug(query.category)] } : {}),
+          },
+        });
+        return {
+          ids: result.ids,
+          total: result.total,
+          facetValues: Object.values(result.facets!).reduce((sum, list) => sum + list.length, 0),
+        };
       },
     },
     {
@@ -90,7 +154,10 @@ function engines(jobsById: IndexedJob[]): Engine[] {
         mini = new MiniSearch<IndexedJob>({
           fields: ["title", "companyName", "skills", "categoryName", "locality", "description"],
           storeFields: [],
-          searchOptions: { boost: { title: 16, companyName: 10, skills: 8, categoryName: 6, locality: 5 }, combineWith: "AND" },
+          searchOptions: {
+            boost: { title: 16, companyName: 10, skills: 8, categoryName: 6, locality: 5 },
+            combineWith: "AND",
+          },
         });
         mini.addAll(jobs);
       },
@@ -99,9 +166,21 @@ function engines(jobsById: IndexedJob[]): Engine[] {
         const found = mini!.search(query.q, {
           prefix: (term) => term === words[words.length - 1],
           fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
-          filter: query.remote || query.category ? (result) => (!query.remote || jobsById[result.id].workplace === "remote") && (!query.category || jobsById[result.id].categoryName === query.category) : undefined,
+          filter:
+            query.remote || query.category
+              ? (result) =>
+                  (!query.remote || jobsById[result.id].workplace === "remote") &&
+                  (!query.category || jobsById[result.id].categoryName === query.category)
+              : undefined,
         });
-        return { ids: found.slice(0, 6).map((result) => result.id), total: found.length, facetValues: facetCountsByLoop(found.map((result) => result.id as number), jobsById) };
+        return {
+          ids: found.slice(0, 6).map((result) => result.id),
+          total: found.length,
+          facetValues: facetCountsByLoop(
+            found.map((result) => result.id as number),
+            jobsById,
+          ),
+        };
       },
     },
     {
@@ -113,7 +192,12 @@ function engines(jobsById: IndexedJob[]): Engine[] {
       search(query) {
         // One index over the job's text (a Document index ranks each field apart and cannot AND across fields).
         let ids = flex!.search(query.q, { limit: jobCount, suggest: false }) as number[];
-        if (query.remote || query.category) ids = ids.filter((id) => (!query.remote || jobsById[id].workplace === "remote") && (!query.category || jobsById[id].categoryName === query.category));
+        if (query.remote || query.category)
+          ids = ids.filter(
+            (id) =>
+              (!query.remote || jobsById[id].workplace === "remote") &&
+              (!query.category || jobsById[id].categoryName === query.category),
+          );
         return { ids: ids.slice(0, 6), total: ids.length, facetValues: facetCountsByLoop(ids, jobsById) };
       },
     },
@@ -121,11 +205,33 @@ function engines(jobsById: IndexedJob[]): Engine[] {
       name: "Orama 3",
       async build(jobs) {
         orama = create({
-          schema: { title: "string", companyName: "string", skills: "string", categoryName: "string", locality: "string", description: "string", employmentType: "string", remote: "boolean", level: "string", salary: "number", posted: "number" } as const,
+          schema: {
+            title: "string",
+            companyName: "string",
+            skills: "string",
+            categoryName: "string",
+            locality: "string",
+            description: "string",
+            employmentType: "string",
+            remote: "boolean",
+            level: "string",
+            salary: "number",
+            posted: "number",
+          } as const,
         });
         const docs = jobs.map((job) => ({
-          id: String(job.id), title: job.title, companyName: job.companyName, skills: job.skills, categoryName: job.categoryName ?? "Other", locality: job.locality ?? "",
-          description: job.description, employmentType: job.employmentType, remote: job.workplace === "remote", level: experienceLevelOf(job.title, job.minExperience), salary: job.salaryMin ?? 0, posted: job.postedMs,
+          id: String(job.id),
+          title: job.title,
+          companyName: job.companyName,
+          skills: job.skills,
+          categoryName: job.categoryName ?? "Other",
+          locality: job.locality ?? "",
+          description: job.description,
+          employmentType: job.employmentType,
+          remote: job.workplace === "remote",
+          level: experienceLevelOf(job.title, job.minExperience),
+          salary: job.salaryMin ?? 0,
+          posted: job.postedMs,
         }));
         await insertMultiple(orama, docs, 5_000);
       },
@@ -139,14 +245,35 @@ function engines(jobsById: IndexedJob[]): Engine[] {
           tolerance: 1,
           threshold: 0,
           limit: 6,
-          where: { ...(query.remote ? { remote: true } : {}), ...(query.category ? { categoryName: query.category } : {}) },
+          where: {
+            ...(query.remote ? { remote: true } : {}),
+            ...(query.category ? { categoryName: query.category } : {}),
+          },
           facets: {
-            categoryName: { limit: 40 }, employmentType: { limit: 10 }, level: { limit: 10 }, locality: { limit: 40 }, remote: {},
-            salary: { ranges: [{ from: 0, to: 500_000 }, { from: 500_000, to: 1_000_000 }, { from: 1_000_000, to: 1e12 }] },
-            posted: { ranges: [{ from: now - week, to: now }, { from: now - 4 * week, to: now }] },
+            categoryName: { limit: 40 },
+            employmentType: { limit: 10 },
+            level: { limit: 10 },
+            locality: { limit: 40 },
+            remote: {},
+            salary: {
+              ranges: [
+                { from: 0, to: 500_000 },
+                { from: 500_000, to: 1_000_000 },
+                { from: 1_000_000, to: 1e12 },
+              ],
+            },
+            posted: {
+              ranges: [
+                { from: now - week, to: now },
+                { from: now - 4 * week, to: now },
+              ],
+            },
           },
         });
-        const facetValues = Object.values(result.facets ?? {}).reduce((sum, facet) => sum + Object.keys((facet as { values: object }).values).length, 0);
+        const facetValues = Object.values(result.facets ?? {}).reduce(
+          (sum, facet) => sum + Object.keys((facet as { values: object }).values).length,
+          0,
+        );
         return { ids: result.hits.map((hit: { id: string }) => Number(hit.id)), total: result.count, facetValues };
       },
     },
@@ -160,16 +287,35 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
   const data = generateDemoData({ jobs: jobCount, companies: Math.max(90, Math.round(jobCount / 50)), seed: 7, now });
   const companies = new Map(data.companies.map((company) => [company.slug, company.name]));
   const jobs: IndexedJob[] = data.jobs.map((job, index) => ({
-    id: index + 1, title: job.title, description: job.description, skills: job.skills, companyName: companies.get(job.companySlug)!, companySlug: job.companySlug,
-    categoryName: job.categoryName, categorySlug: slugify(job.categoryName), employmentType: job.employmentType, workplace: job.workplace, locality: job.locality, region: job.region,
-    country: job.country, minExperience: job.minExperience, maxExperience: job.maxExperience, salaryMin: job.salaryMin, salaryMax: job.salaryMax, salaryCurrency: job.salaryCurrency,
-    salaryUnit: job.salaryUnit, postedMs: job.datePosted.getTime(), validThroughMs: job.validThrough.getTime(),
+    id: index + 1,
+    title: job.title,
+    description: job.description,
+    skills: job.skills,
+    companyName: companies.get(job.companySlug)!,
+    companySlug: job.companySlug,
+    categoryName: job.categoryName,
+    categorySlug: slugify(job.categoryName),
+    employmentType: job.employmentType,
+    workplace: job.workplace,
+    locality: job.locality,
+    region: job.region,
+    country: job.country,
+    minExperience: job.minExperience,
+    maxExperience: job.maxExperience,
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    salaryCurrency: job.salaryCurrency,
+    salaryUnit: job.salaryUnit,
+    postedMs: job.datePosted.getTime(),
+    validThroughMs: job.validThrough.getTime(),
   }));
   const jobsById: IndexedJob[] = [];
   for (const job of jobs) jobsById[job.id] = job;
   const rows: string[] = [];
   const totals: string[] = [];
-  const chosen = engines(jobsById).filter((engine) => !wantedEngines || wantedEngines.some((name) => engine.name.toLowerCase().startsWith(name)));
+  const chosen = engines(jobsById).filter(
+    (engine) => !wantedEngines || wantedEngines.some((name) => engine.name.toLowerCase().startsWith(name)),
+  );
   let highestLoad = os.loadavg()[0];
   for (const engine of chosen) {
     console.log(`building ${engine.name}...`);
@@ -190,7 +336,10 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
           begin = performance.now();
           const answer = await engine.search(query);
           samples.push(performance.now() - begin);
-          if (round === 0) groupTotals.push(`${query.q}${query.remote ? " +remote" : ""}${query.category ? " +category" : ""}: ${answer.total}`);
+          if (round === 0)
+            groupTotals.push(
+              `${query.q}${query.remote ? " +remote" : ""}${query.category ? " +category" : ""}: ${answer.total}`,
+            );
         }
       }
       cells.push(`${ms(percentile(samples, 0.5))} / **${ms(percentile(samples, 0.95))}**`);
@@ -203,7 +352,13 @@ export default async function searchLibrariesBenchmark(): Promise<string> {
   return [
     `## Search libraries beside ours: ${jobCount.toLocaleString("en-IN")} jobs`,
     "",
-    `In one process, no HTTP: the same generated jobs (db/seed, seed 7) and the query groups of the search benchmark. Each answer is one page of 6, the exact total and six facet counts; MiniSearch and FlexSearch have no facets, so a loop over their full match list counts them (included in their times). Times are p50 / **p95** in ms over ${rounds} rounds of each query. ${loadSentence(highestLoad, `load average at the end ${os.loadavg().map((value) => value.toFixed(1)).join(", ")}`)}`,
+    `In one process, no HTTP: the same generated jobs (db/seed, seed 7) and the query groups of the search benchmark. Each answer is one page of 6, the exact total and six facet counts; MiniSearch and FlexSearch have no facets, so a loop over their full match list counts them (included in their times). Times are p50 / **p95** in ms over ${rounds} rounds of each query. ${loadSentence(
+      highestLoad,
+      `load average at the end ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(", ")}`,
+    )}`,
     "",
     `| engine | build | heap | ${groups.map((group) => group.name).join(" | ")} |`,
     `| --- | ---: | ---: | ${groups.map(() => "---:").join(" | ")} |`,

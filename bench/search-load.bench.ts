@@ -30,7 +30,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { setDatabase } from "../db/client";
-import { npmStartArguments, startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
+import {
+  npmStartArguments,
+  startServerProcess,
+  stopServerProcess,
+  type ServerProcess,
+} from "../tests/helpers/server-process";
 import { autocannonLoad, type LoadResult } from "./autocannon-load";
 import { bareServer } from "./bare-server";
 import { createBenchDatabase, generateBenchData, benchDefaults } from "./generate";
@@ -54,7 +59,8 @@ const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
 /** Staggered unless told: see autocannon-load.ts (decision 096, "connections in step"). */
-const load = (port: number, paths: string[], seconds = loadSeconds, staggered = true): Promise<LoadResult> => autocannonLoad(port, paths, seconds, connections, staggered);
+const load = (port: number, paths: string[], seconds = loadSeconds, staggered = true): Promise<LoadResult> =>
+  autocannonLoad(port, paths, seconds, connections, staggered);
 
 interface RunningServer {
   server: ServerProcess;
@@ -85,10 +91,19 @@ async function startServer(dir: string, workers: number, databaseUrl: string): P
   for (;;) {
     if (server.child.exitCode !== null) {
       await stop();
-      throw new Error(`the server in ${dir} exited with ${server.child.exitCode} before it answered:\n${server.output()}`);
+      throw new Error(
+        `the server in ${dir} exited with ${server.child.exitCode} before it answered:\n${server.output()}`,
+      );
     }
     // Every worker builds its own index: one full round of the searches is answered by all of them.
-    const answered = await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.status, () => 0)));
+    const answered = await Promise.all(
+      searches.map((target) =>
+        fetch(`${server.url}${target}`).then(
+          (response) => response.status,
+          () => 0,
+        ),
+      ),
+    );
     if (answered.every((status) => status === 200)) return { server, stop };
     if (Date.now() > deadline) {
       await stop();
@@ -106,7 +121,13 @@ interface LoadFigures {
 }
 
 /** One timed load on a server, with the CPU each side used during it. */
-async function measuredLoad(serverPid: number | undefined, port: number, paths: string[], embeddedPostgres: boolean, staggered = true): Promise<LoadFigures> {
+async function measuredLoad(
+  serverPid: number | undefined,
+  port: number,
+  paths: string[],
+  embeddedPostgres: boolean,
+  staggered = true,
+): Promise<LoadFigures> {
   const treeBefore = processTreeCpuMs(process.pid);
   const serverBefore = serverPid ? processTreeCpuMs(serverPid) : 0;
   const ownBefore = process.cpuUsage();
@@ -150,15 +171,46 @@ async function searchParts(databaseUrl: string): Promise<{ name: string; ms: num
       return (used.user + used.system) / 1000 / rounds / queries.length;
     };
     const parsed = queries.map((raw) => searchParamsSchema.parse(raw));
-    const ask = parsed.map((params) => ({ q: params.q ?? "", filters: filtersOf(params), sort: params.sort, offset: ((params.page ?? 1) - 1) * (params.limit ?? 6), limit: params.limit ?? 6, facets: params.facets }));
+    const ask = parsed.map((params) => ({
+      q: params.q ?? "",
+      filters: filtersOf(params),
+      sort: params.sort,
+      offset: ((params.page ?? 1) - 1) * (params.limit ?? 6),
+      limit: params.limit ?? 6,
+      facets: params.facets,
+    }));
     const answers = ask.map((question) => index.cachedSearch(question));
     const pages = await Promise.all(answers.map((answer) => cachedRows(answer.ids, index)));
-    const rests = answers.map((answer) => ({ total: answer.total, page: 1, limit: 6, totalPages: 1, sort: "relevance" as const, mode: answer.mode, corrections: answer.corrections, facets: answer.facets, place: null, keywords: "", elsewhere: null }));
+    const rests = answers.map((answer) => ({
+      total: answer.total,
+      page: 1,
+      limit: 6,
+      totalPages: 1,
+      sort: "relevance" as const,
+      mode: answer.mode,
+      corrections: answer.corrections,
+      facets: answer.facets,
+      place: null,
+      keywords: "",
+      elsewhere: null,
+    }));
     return [
-      { name: "validating the query (Zod)", ms: await cpu(() => queries.forEach((raw) => filtersOf(searchParamsSchema.parse(raw)))) },
-      { name: "the index: match, rank, filter, facets, total", ms: await cpu(() => ask.forEach((question) => index.cachedSearch(question))) },
-      { name: "the page of jobs (rows from the row cache)", ms: await cpu(() => Promise.all(answers.map((answer) => cachedRows(answer.ids, index)))) },
-      { name: "the JSON of the answer (each job's kept with its row)", ms: await cpu(() => rests.forEach((rest, position) => answerJson(pages[position], rest))) },
+      {
+        name: "validating the query (Zod)",
+        ms: await cpu(() => queries.forEach((raw) => filtersOf(searchParamsSchema.parse(raw)))),
+      },
+      {
+        name: "the index: match, rank, filter, facets, total",
+        ms: await cpu(() => ask.forEach((question) => index.cachedSearch(question))),
+      },
+      {
+        name: "the page of jobs (rows from the row cache)",
+        ms: await cpu(() => Promise.all(answers.map((answer) => cachedRows(answer.ids, index)))),
+      },
+      {
+        name: "the JSON of the answer (each job's kept with its row)",
+        ms: await cpu(() => rests.forEach((rest, position) => answerJson(pages[position], rest))),
+      },
     ];
   } finally {
     setDatabase(undefined);
@@ -181,7 +233,8 @@ const f2 = (value: number) => value.toFixed(2);
 /** The change in server CPU per request from the before server, when there is one. */
 function againstBefore(before: LoadFigures | undefined, oneWorker: LoadFigures, twoWorkers: LoadFigures): string {
   if (!before) return "";
-  const change = (figures: LoadFigures) => `${Math.round((figures.serverCpuPerRequest / before.serverCpuPerRequest - 1) * 100)}%`;
+  const change = (figures: LoadFigures) =>
+    `${Math.round((figures.serverCpuPerRequest / before.serverCpuPerRequest - 1) * 100)}%`;
   return `; against the before server's median, 1 worker ${change(oneWorker)} and 2 workers ${change(twoWorkers)}`;
 }
 
@@ -205,7 +258,15 @@ export default async function searchLoadBenchmark(): Promise<string> {
     console.log(`search-load: ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
     const loadAtStart = os.loadavg();
     const runs: { name: string; dir: string; workers: number }[] = [
-      ...(process.env.BENCH_BEFORE_DIR ? [{ name: `before: ${checkoutName(process.env.BENCH_BEFORE_DIR)}, 1 process`, dir: path.resolve(process.env.BENCH_BEFORE_DIR), workers: 1 }] : []),
+      ...(process.env.BENCH_BEFORE_DIR
+        ? [
+            {
+              name: `before: ${checkoutName(process.env.BENCH_BEFORE_DIR)}, 1 process`,
+              dir: path.resolve(process.env.BENCH_BEFORE_DIR),
+              workers: 1,
+            },
+          ]
+        : []),
       { name: "the board, 1 worker (WEB_CONCURRENCY=1)", dir: projectDir, workers: 1 },
       { name: "the board, 2 workers (WEB_CONCURRENCY=2)", dir: projectDir, workers: 2 },
     ];
@@ -217,16 +278,27 @@ export default async function searchLoadBenchmark(): Promise<string> {
         console.log(`search-load: round ${round} of ${loadRounds}, ${run.name}: starting...`);
         const { server, stop } = await startServer(run.dir, run.workers, database.handle.url);
         try {
-          if (!bodySize) bodySize = Math.round((await Promise.all(searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())))).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length);
+          if (!bodySize)
+            bodySize = Math.round(
+              (
+                await Promise.all(
+                  searches.map((target) => fetch(`${server.url}${target}`).then((response) => response.text())),
+                )
+              ).reduce((sum, body) => sum + Buffer.byteLength(body), 0) / searches.length,
+            );
           await load(server.port, searches, warmUpSeconds); // lazy index structures, row cache, JIT
           const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
           staggeredByRun[position].push(figures);
-          console.log(`search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`);
+          console.log(
+            `search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`,
+          );
           if (run.workers === 2) {
             // The same server under autocannon's own order: every connection asks the same search at the same moment.
             const inStep = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres, false);
             inStepRounds.push(inStep);
-            console.log(`search-load: ${run.name}, connections in step: p99 ${inStep.result.latency.p99} ms, server CPU ${f2(inStep.serverCpuPerRequest)} ms per request`);
+            console.log(
+              `search-load: ${run.name}, connections in step: p99 ${inStep.result.latency.p99} ms, server CPU ${f2(inStep.serverCpuPerRequest)} ms per request`,
+            );
           }
         } finally {
           await stop();
@@ -235,14 +307,26 @@ export default async function searchLoadBenchmark(): Promise<string> {
     }
     const figuresByRun = staggeredByRun.map(medianRound);
     const rows = runs.map((run, position) => loadRow(run.name, figuresByRun[position]));
-    rows.splice(runs.length, 0, loadRow(`${runs[runs.length - 1].name}, connections in step`, medianRound(inStepRounds)));
+    rows.splice(
+      runs.length,
+      0,
+      loadRow(`${runs[runs.length - 1].name}, connections in step`, medianRound(inStepRounds)),
+    );
     const everyRound = [
-      ...runs.map((run, position) => `${run.name}: ${staggeredByRun[position].map((figures) => f2(figures.serverCpuPerRequest)).join(", ")}`),
+      ...runs.map(
+        (run, position) =>
+          `${run.name}: ${staggeredByRun[position].map((figures) => f2(figures.serverCpuPerRequest)).join(", ")}`,
+      ),
       `connections in step: ${inStepRounds.map((figures) => f2(figures.serverCpuPerRequest)).join(", ")}`,
     ];
     const bare = await bareServer(bodySize);
     try {
-      rows.push(loadRow(`bare node:http, ${(bodySize / 1024).toFixed(1)} KB body, in this process`, await measuredLoad(undefined, bare.port, ["/"], false)));
+      rows.push(
+        loadRow(
+          `bare node:http, ${(bodySize / 1024).toFixed(1)} KB body, in this process`,
+          await measuredLoad(undefined, bare.port, ["/"], false),
+        ),
+      );
     } finally {
       await bare.close();
     }

@@ -34,11 +34,19 @@ async function child(): Promise<unknown> {
   const handle = openDatabase(process.env.DATABASE_URL!, 10);
   setDatabase(handle);
   const log: string[] = [];
-  if (process.env.SEARCH_SNAPSHOTS !== "false") configureSearchSnapshots({ dir: path.join(process.env.DATA_DIR!, "search-index"), log: (message) => log.push(message) });
+  if (process.env.SEARCH_SNAPSHOTS !== "false")
+    configureSearchSnapshots({
+      dir: path.join(process.env.DATA_DIR!, "search-index"),
+      log: (message) => log.push(message),
+    });
   await searchIndex();
   // performance.now() counts from the process's start.
   const readyMs = performance.now();
-  const edited = process.env.EXPECT_TITLE ? (await searchJobs({ q: process.env.EXPECT_TITLE, limit: 5 })).jobs.some((job) => job.title === process.env.EXPECT_TITLE) : null;
+  const edited = process.env.EXPECT_TITLE
+    ? (await searchJobs({ q: process.env.EXPECT_TITLE, limit: 5 })).jobs.some(
+        (job) => job.title === process.env.EXPECT_TITLE,
+      )
+    : null;
   (globalThis as { gc?: () => void }).gc?.();
   const { heapUsed, rss } = process.memoryUsage();
   await stopSearchIndex();
@@ -89,7 +97,10 @@ async function measureSize(jobs: number): Promise<{ jobs: number; cases: Case[];
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "search-ready-"));
   const cases: Case[] = [];
   const run = async (name: string, env: Record<string, string> = {}) => {
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ");
     const result = await runChild({ DATABASE_URL: database.handle.url, DATA_DIR: dataDir, ...env });
     console.log(`search-ready: ${name}: ready ${(result.readyMs / 1000).toFixed(1)} s (${result.log.join("; ")})`);
     cases.push({ name, result, load });
@@ -106,7 +117,9 @@ async function measureSize(jobs: number): Promise<{ jobs: number; cases: Case[];
     await run("restart, nothing changed (snapshot loaded)");
     await sql`UPDATE jobs SET title = title || ' II', updated_at = now() WHERE id IN (SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 2000)`;
     await sql`UPDATE jobs SET status = 'closed', closed_at = now() WHERE id IN (SELECT id FROM jobs WHERE status = 'open' ORDER BY id DESC LIMIT 500)`;
-    const [{ title }] = await sql<{ title: string }[]>`SELECT title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
+    const [{ title }] = await sql<
+      { title: string }[]
+    >`SELECT title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
     await run("restart after 2,000 jobs edited and 500 closed while down (loaded, caught up)", { EXPECT_TITLE: title });
     const snapshot = readFileSync(path.join(dir, file));
     snapshot[snapshot.byteLength >> 1] ^= 0xff;
@@ -140,7 +153,8 @@ export default async function searchReadyBench(): Promise<string> {
       "| --- | ---: | ---: | --- | --- |",
       ...cases.map(({ name, result, load }) => {
         const how = (result.log.join("; ") || "built in memory").replace(/ from \/\S+/, "").replace(/\|/g, "/");
-        const check = result.edited === null ? "" : result.edited ? " (an edited title found)" : " (**an edited title NOT found**)";
+        const check =
+          result.edited === null ? "" : result.edited ? " (an edited title found)" : " (**an edited title NOT found**)";
         return `| ${name} | **${(result.readyMs / 1000).toFixed(1)} s** | ${result.heapMb} / ${result.rssMb} MB | ${how}${check} | ${load} |`;
       }),
     );

@@ -32,7 +32,15 @@ export default async function searchRotationBenchmark(): Promise<string> {
     const questions = searches.map((target) => {
       const params = searchParamsSchema.parse(Object.fromEntries(new URL(target, "http://x").searchParams));
       const limit = params.limit ?? 6;
-      return { q: params.q ?? "", filters: filtersOf(params), sort: params.sort, offset: ((params.page ?? 1) - 1) * limit, limit, facets: params.facets, now };
+      return {
+        q: params.q ?? "",
+        filters: filtersOf(params),
+        sort: params.sort,
+        offset: ((params.page ?? 1) - 1) * limit,
+        limit,
+        facets: params.facets,
+        now,
+      };
     });
     const digest = createHash("sha256");
     for (const question of questions) {
@@ -51,7 +59,10 @@ export default async function searchRotationBenchmark(): Promise<string> {
       // The first five rounds warm the lazy structures and the JIT.
       if (round >= 5) perRound.push((performance.now() - roundStart) / questions.length);
     }
-    const rows = searches.map((target, position) => `| \`${decodeURIComponent(target.replace("/api/search?", ""))}\` | ${median(perSearch[position]).toFixed(3)} |`);
+    const rows = searches.map(
+      (target, position) =>
+        `| \`${decodeURIComponent(target.replace("/api/search?", ""))}\` | ${median(perSearch[position]).toFixed(3)} |`,
+    );
     return [
       "## The index in rotation: the 29 searches, each once per round, in one process (issue 12, decision 096)",
       "",

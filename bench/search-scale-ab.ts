@@ -94,7 +94,10 @@ function queryGroups(): { name: string; paths: string[] }[] {
       group.paths.some((target) => declared.test(target))
         ? [
             { name: "with the six built-in filters", paths: group.paths.filter((target) => !declared.test(target)) },
-            { name: "with the declared filters (stage, size, LPA band, equity, workplace)", paths: group.paths.filter((target) => declared.test(target)) },
+            {
+              name: "with the declared filters (stage, size, LPA band, equity, workplace)",
+              paths: group.paths.filter((target) => declared.test(target)),
+            },
           ]
         : [{ name: group.name.replace(/ \(.*/, ""), paths: group.paths }],
     )
@@ -103,7 +106,8 @@ function queryGroups(): { name: string; paths: string[] }[] {
 
 async function main(): Promise<void> {
   const checkouts = process.argv.slice(2).map((dir) => path.resolve(dir));
-  if (checkouts.length < 2) throw new Error("usage: npx tsx bench/search-scale-ab.ts <checkout> <checkout> [<checkout>...]");
+  if (checkouts.length < 2)
+    throw new Error("usage: npx tsx bench/search-scale-ab.ts <checkout> <checkout> [<checkout>...]");
   const jobs = Number(process.env.AB_JOBS ?? 1_000_000);
   const rounds = Number(process.env.AB_ROUNDS ?? 20);
   const database = await createBenchDatabase();
@@ -115,7 +119,9 @@ async function main(): Promise<void> {
     const envOf = (at: number) => ({ DATABASE_URL: database.handle.url, DATA_DIR: dataDirs[at] });
     for (const [at, checkout] of checkouts.entries()) {
       const built = await runChild("build", checkout, envOf(at));
-      console.error(`search-scale-ab: ${path.basename(checkout)} built its snapshot in ${(built.result.readyMs / 1000).toFixed(1)} s`);
+      console.error(
+        `search-scale-ab: ${path.basename(checkout)} built its snapshot in ${(built.result.readyMs / 1000).toFixed(1)} s`,
+      );
     }
     for (const [at, checkout] of checkouts.entries()) servers.push(await runChild("serve", checkout, envOf(at)));
     const agents = servers.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
@@ -125,11 +131,18 @@ async function main(): Promise<void> {
         http
           .get({ host: "127.0.0.1", port: servers[at].result.port, path: target, agent: agents[at] }, (response) => {
             response.resume();
-            response.on("end", () => (response.statusCode === 200 ? resolve(performance.now() - begin) : reject(new Error(`${target}: ${response.statusCode}`))));
+            response.on("end", () =>
+              response.statusCode === 200
+                ? resolve(performance.now() - begin)
+                : reject(new Error(`${target}: ${response.statusCode}`)),
+            );
           })
           .on("error", reject);
       });
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ");
     const rows: string[] = [];
     for (const group of queryGroups()) {
       const samples: number[][] = checkouts.map(() => []);
@@ -145,18 +158,25 @@ async function main(): Promise<void> {
       }
       const p95s = samples.map((taken) => percentile(taken, 0.95));
       const cells = samples.map((taken, at) => {
-        const change = at === 0 ? "" : ` (${p95s[at] >= p95s[0] ? "+" : ""}${((p95s[at] / p95s[0] - 1) * 100).toFixed(0)}%)`;
+        const change =
+          at === 0 ? "" : ` (${p95s[at] >= p95s[0] ? "+" : ""}${((p95s[at] / p95s[0] - 1) * 100).toFixed(0)}%)`;
         return `${percentile(taken, 0.5).toFixed(1)} / **${p95s[at].toFixed(1)}**${change}`;
       });
       rows.push(`| ${group.name} (n=${samples[0].length}) | ${cells.join(" | ")} |`);
     }
     for (const agent of agents) agent.destroy();
-    console.log(`| ${jobs.toLocaleString("en-US")} jobs, p50 / **p95** ms | ${checkouts.map((dir) => path.basename(dir)).join(" | ")} |`);
+    console.log(
+      `| ${jobs.toLocaleString("en-US")} jobs, p50 / **p95** ms | ${checkouts.map((dir) => path.basename(dir)).join(" | ")} |`,
+    );
     console.log(`| --- | ${checkouts.map(() => "---:").join(" | ")} |`);
     console.log(rows.join("\n"));
-    console.log(`| start to ready from the snapshot | ${servers.map((server) => `${(server.result.readyMs / 1000).toFixed(1)} s`).join(" | ")} |`);
+    console.log(
+      `| start to ready from the snapshot | ${servers.map((server) => `${(server.result.readyMs / 1000).toFixed(1)} s`).join(" | ")} |`,
+    );
     console.log(`| heap after load | ${servers.map((server) => `${server.result.heapMb} MB`).join(" | ")} |`);
-    console.log(`\nAsked in turn, one kept-alive client each; load average ${load} when serving began, on ${os.cpus().length} cores.`);
+    console.log(
+      `\nAsked in turn, one kept-alive client each; load average ${load} when serving began, on ${os.cpus().length} cores.`,
+    );
   } finally {
     for (const server of servers) server.child.kill("SIGKILL");
     await database.close().catch(() => {});

@@ -67,7 +67,12 @@ async function childBuild(): Promise<unknown> {
   const used = memory();
   // The write alone, once more, to a file of its own (same bytes), to tell it from the build.
   begin = performance.now();
-  const { bytes } = await writeSnapshot(path.join(dir, "timing-copy.tmp"), index, { watermark: "1", readAt: 0, database: "timing", jobs: index.liveCount });
+  const { bytes } = await writeSnapshot(path.join(dir, "timing-copy.tmp"), index, {
+    watermark: "1",
+    readAt: 0,
+    database: "timing",
+    jobs: index.liveCount,
+  });
   const writeMs = performance.now() - begin;
   rmSync(path.join(dir, "timing-copy.tmp"));
   return { buildMs: buildAndWriteMs - writeMs, writeMs, bytes, memory: used, jobs: index.liveCount, log };
@@ -78,7 +83,10 @@ async function childServe(): Promise<unknown> {
   const { configureSearchSnapshots, searchIndex } = await import("../core/search");
   setDatabase(openDatabase(process.env.DATABASE_URL!, 10));
   const log: string[] = [];
-  configureSearchSnapshots({ dir: path.join(process.env.DATA_DIR!, "search-index"), log: (message) => log.push(message) });
+  configureSearchSnapshots({
+    dir: path.join(process.env.DATA_DIR!, "search-index"),
+    log: (message) => log.push(message),
+  });
   const index = await searchIndex();
   // performance.now() counts from the process's start: module loading is included.
   const readyMs = performance.now();
@@ -110,7 +118,11 @@ async function childServe(): Promise<unknown> {
       http
         .get({ host: "127.0.0.1", port, path: target, agent }, (response) => {
           response.resume();
-          response.on("end", () => (response.statusCode === 200 ? resolve(performance.now() - begin) : reject(new Error(`${target}: ${response.statusCode}`))));
+          response.on("end", () =>
+            response.statusCode === 200
+              ? resolve(performance.now() - begin)
+              : reject(new Error(`${target}: ${response.statusCode}`)),
+          );
         })
         .on("error", reject);
     });
@@ -161,7 +173,14 @@ interface SizeResult {
   jobs: number;
   generateMs: number;
   build: { buildMs: number; writeMs: number; bytes: number; memory: Memory };
-  serve: { readyMs: number; memory: Memory; memoryAfter: Memory; first: Record<string, number>; measured: Record<string, Stats>; log: string[] };
+  serve: {
+    readyMs: number;
+    memory: Memory;
+    memoryAfter: Memory;
+    first: Record<string, number>;
+    measured: Record<string, Stats>;
+    log: string[];
+  };
   load: string;
 }
 
@@ -174,11 +193,17 @@ async function measureSize(jobs: number): Promise<SizeResult> {
     console.log(`search-scale: generated ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
     const env = { DATABASE_URL: database.handle.url, DATA_DIR: dataDir };
     const build = (await runChild("build", env)) as unknown as SizeResult["build"];
-    console.log(`search-scale: built in ${(build.buildMs / 1000).toFixed(1)} s, snapshot ${mb(build.bytes)} MB written in ${(build.writeMs / 1000).toFixed(1)} s`);
-    const load = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+    console.log(
+      `search-scale: built in ${(build.buildMs / 1000).toFixed(1)} s, snapshot ${mb(build.bytes)} MB written in ${(build.writeMs / 1000).toFixed(1)} s`,
+    );
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ");
     const serve = (await runChild("serve", env)) as unknown as SizeResult["serve"];
     console.log(`search-scale: ready from the snapshot ${(serve.readyMs / 1000).toFixed(1)} s after start`);
-    if (readdirSync(path.join(dataDir, "search-index")).length !== 1) throw new Error("expected exactly one snapshot file");
+    if (readdirSync(path.join(dataDir, "search-index")).length !== 1)
+      throw new Error("expected exactly one snapshot file");
     statSync(dataDir);
     return { jobs: loaded.jobs, generateMs: loaded.ms, build, serve, load };
   } finally {
@@ -193,7 +218,8 @@ export default async function searchScaleBench(): Promise<string> {
   for (const size of sizes) results.push(await measureSize(size));
   const header = `| | ${results.map((result) => `${result.jobs.toLocaleString("en-IN")} jobs`).join(" | ")} |`;
   const rule = `| --- | ${results.map(() => "---:").join(" | ")} |`;
-  const row = (label: string, value: (result: SizeResult) => string) => `| ${label} | ${results.map(value).join(" | ")} |`;
+  const row = (label: string, value: (result: SizeResult) => string) =>
+    `| ${label} | ${results.map(value).join(" | ")} |`;
   const lines = [
     "## Search at scale (issue 12): 100,000 and 1,000,000 jobs side by side",
     "",
@@ -203,12 +229,30 @@ export default async function searchScaleBench(): Promise<string> {
     rule,
     row("generate and load (db/seed, triggers and indexes)", (result) => `${(result.generateMs / 1000).toFixed(0)} s`),
     row("index build from PostgreSQL (no snapshot)", (result) => `${(result.build.buildMs / 1000).toFixed(1)} s`),
-    row("snapshot write / size", (result) => `${(result.build.writeMs / 1000).toFixed(1)} s / ${mb(result.build.bytes)} MB`),
-    row("**start to ready from the snapshot** (process start, modules, read, checks, catch-up)", (result) => `**${(result.serve.readyMs / 1000).toFixed(1)} s**`),
-    row("heap / external (typed arrays) / RSS after load", (result) => `${result.serve.memory.heapMb} / ${result.serve.memory.externalMb} / ${result.serve.memory.rssMb} MB`),
-    row("heap / external / RSS after the queries", (result) => `${result.serve.memoryAfter.heapMb} / ${result.serve.memoryAfter.externalMb} / ${result.serve.memoryAfter.rssMb} MB`),
-    row("heap / external / RSS of the building process", (result) => `${result.build.memory.heapMb} / ${result.build.memory.externalMb} / ${result.build.memory.rssMb} MB`),
-    ...Object.keys(results[0].serve.first).map((name) => row(`first answer after load: ${name} (lazy structures)`, (result) => `${ms(result.serve.first[name])} ms`)),
+    row(
+      "snapshot write / size",
+      (result) => `${(result.build.writeMs / 1000).toFixed(1)} s / ${mb(result.build.bytes)} MB`,
+    ),
+    row(
+      "**start to ready from the snapshot** (process start, modules, read, checks, catch-up)",
+      (result) => `**${(result.serve.readyMs / 1000).toFixed(1)} s**`,
+    ),
+    row(
+      "heap / external (typed arrays) / RSS after load",
+      (result) => `${result.serve.memory.heapMb} / ${result.serve.memory.externalMb} / ${result.serve.memory.rssMb} MB`,
+    ),
+    row(
+      "heap / external / RSS after the queries",
+      (result) =>
+        `${result.serve.memoryAfter.heapMb} / ${result.serve.memoryAfter.externalMb} / ${result.serve.memoryAfter.rssMb} MB`,
+    ),
+    row(
+      "heap / external / RSS of the building process",
+      (result) => `${result.build.memory.heapMb} / ${result.build.memory.externalMb} / ${result.build.memory.rssMb} MB`,
+    ),
+    ...Object.keys(results[0].serve.first).map((name) =>
+      row(`first answer after load: ${name} (lazy structures)`, (result) => `${ms(result.serve.first[name])} ms`),
+    ),
     ...Object.keys(results[0].serve.measured).map((name) =>
       row(name === "suggest" ? "/api/suggest" : `/api/search: ${name}`, (result) => {
         const s = result.serve.measured[name];
@@ -217,7 +261,10 @@ export default async function searchScaleBench(): Promise<string> {
     ),
     row("load average (1, 5, 15 min) when serving began", (result) => result.load),
     "",
-    loadSentence(Math.max(...results.map((result) => Number(result.load.split(",")[0]))), "the load average of each run is in the last row"),
+    loadSentence(
+      Math.max(...results.map((result) => Number(result.load.split(",")[0]))),
+      "the load average of each run is in the last row",
+    ),
   ];
   return lines.join("\n");
 }

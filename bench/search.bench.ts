@@ -43,7 +43,13 @@ interface Stats {
 }
 
 function stats(samples: number[]): Stats {
-  return { n: samples.length, p50: percentile(samples, 0.5), p95: percentile(samples, 0.95), p99: percentile(samples, 0.99), max: Math.max(...samples) };
+  return {
+    n: samples.length,
+    p50: percentile(samples, 0.5),
+    p95: percentile(samples, 0.95),
+    p99: percentile(samples, 0.99),
+    max: Math.max(...samples),
+  };
 }
 
 const ms = (value: number) => (value >= 10 ? value.toFixed(1) : value.toFixed(2));
@@ -57,14 +63,24 @@ function get(port: number, target: string): Promise<{ status: number; body: stri
     const request = http.get({ host: "127.0.0.1", port, path: target, agent }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8"), ms: performance.now() - started }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString("utf8"),
+          ms: performance.now() - started,
+        }),
+      );
       response.on("error", reject);
     });
     request.on("error", reject);
   });
 }
 
-async function timeAll(port: number, targets: string[], times: number): Promise<{ stats: Stats; bytes: number; bodies: Map<string, string> }> {
+async function timeAll(
+  port: number,
+  targets: string[],
+  times: number,
+): Promise<{ stats: Stats; bytes: number; bodies: Map<string, string> }> {
   const samples: number[] = [];
   const bodies = new Map<string, string>();
   let bytes = 0;
@@ -104,13 +120,17 @@ async function naiveDesign(sql: Sql, queries: string[]): Promise<string[]> {
       await sql`SELECT id FROM naive_search, websearch_to_tsquery('english', ${q}) query WHERE doc @@ query ORDER BY ts_rank(doc, query) DESC, date_posted DESC, id DESC LIMIT 6`;
       ranked.push(performance.now() - begin);
       begin = performance.now();
-      const [row] = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM naive_search WHERE doc @@ websearch_to_tsquery('english', ${q})`;
+      const [row] = await sql<
+        { count: number }[]
+      >`SELECT count(*)::int AS count FROM naive_search WHERE doc @@ websearch_to_tsquery('english', ${q})`;
       counted.push(performance.now() - begin);
       total = row.count;
     }
     const rank = stats(ranked.slice(2));
     const count = stats(counted.slice(2));
-    rows.push(`| ${q} | ${total.toLocaleString("en-IN")} | ${ms(rank.p95)} | ${ms(count.p95)} | ${ms(rank.p95 + count.p95)} |`);
+    rows.push(
+      `| ${q} | ${total.toLocaleString("en-IN")} | ${ms(rank.p95)} | ${ms(count.p95)} | ${ms(rank.p95 + count.p95)} |`,
+    );
   }
   await sql`DROP TABLE naive_search`;
   rows.push(`| _(tsvector table and GIN index built in ${(built / 1000).toFixed(1)} s)_ | | | | |`);
@@ -167,7 +187,9 @@ export default async function searchBenchmark(): Promise<string> {
     const dataOptions = { ...benchDefaults, jobs: Number(process.env.BENCH_JOBS ?? benchDefaults.jobs) };
     const loaded = await generateBenchData(sql, dataOptions);
     console.log(`loaded ${loaded.jobs} jobs in ${(loaded.ms / 1000).toFixed(1)} s`);
-    const [{ jobs: openJobs }] = await sql<{ jobs: number }[]>`SELECT count(*)::int AS jobs FROM jobs WHERE status = 'open'`;
+    const [{ jobs: openJobs }] = await sql<
+      { jobs: number }[]
+    >`SELECT count(*)::int AS jobs FROM jobs WHERE status = 'open'`;
 
     // The index is built from PostgreSQL on the first search; time it and its memory.
     const { searchIndex } = await import("../core/search");
@@ -199,7 +221,9 @@ export default async function searchBenchmark(): Promise<string> {
     // Broad queries: how much of the catalogue they match.
     const breadth: string[] = [];
     for (const q of ["senior", "remote", "product manager", "engineer"]) {
-      const body = JSON.parse((await get(appPort, `/api/search?q=${encodeURIComponent(q)}&facets=false&limit=1`)).body) as { total: number };
+      const body = JSON.parse(
+        (await get(appPort, `/api/search?q=${encodeURIComponent(q)}&facets=false&limit=1`)).body,
+      ) as { total: number };
       breadth.push(`| ${q} | ${body.total.toLocaleString("en-IN")} | ${((100 * body.total) / openJobs).toFixed(1)}% |`);
     }
 
@@ -248,7 +272,9 @@ export default async function searchBenchmark(): Promise<string> {
 
     console.log("measuring: detail pages");
     // Job detail page, server-rendered.
-    const ids = await sql<{ id: number; title: string }[]>`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY md5(id::text) LIMIT 60`;
+    const ids = await sql<
+      { id: number; title: string }[]
+    >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY md5(id::text) LIMIT 60`;
     const { jobDetailsPath } = await import("../core/jobs");
     const detailPaths = ids.map((job) => jobDetailsPath(job));
     await timeAll(appPort, detailPaths.slice(0, 20), 2);
@@ -257,7 +283,11 @@ export default async function searchBenchmark(): Promise<string> {
     await timeAll(detailBare.port, ["/x"], 50);
     const detailBase = await timeAll(detailBare.port, ["/x"], detailRun.stats.n);
     await detailBare.close();
-    const searchPageRun = await timeAll(appPort, ["/search/job?q=senior", "/jobs", "/search/job?q=product%20manager&location=remote"], rounds * 2);
+    const searchPageRun = await timeAll(
+      appPort,
+      ["/search/job?q=senior", "/jobs", "/search/job?q=product%20manager&location=remote"],
+      rounds * 2,
+    );
 
     console.log("measuring: home page JavaScript");
     // Home page JavaScript.
@@ -266,7 +296,10 @@ export default async function searchBenchmark(): Promise<string> {
 
     // 50 connections for 20 s, beside the bare server.
     const loadPaths = groups.flatMap((group) => group.paths);
-    const loadAverage = os.loadavg().map((value) => value.toFixed(1)).join(", ");
+    const loadAverage = os
+      .loadavg()
+      .map((value) => value.toFixed(1))
+      .join(", ");
     console.log(`load: 50 connections for ${loadSeconds} s on /api/search...`);
     const loaded50 = await load(appPort, loadPaths);
     index.answerCacheEnabled = true;
@@ -340,7 +373,12 @@ export default async function searchBenchmark(): Promise<string> {
       "",
       `${js.files} script files (entry, shared chunks, root and home route modules, as the page links them): ${(js.br / 1024).toFixed(1)} KB brotli, ${(js.gz / 1024).toFixed(1)} KB gzip, ${(js.raw / 1024).toFixed(1)} KB raw. Budget 150 KB compressed: ${js.gz <= 150 * 1024 ? "within" : "**over**"}.`,
       "",
-      `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}; ${os.cpus().length} cores, shared with the other work in this tree while measuring (load average at the end: ${os.loadavg().map((value) => value.toFixed(1)).join(", ")}). Rounds: BENCH_ROUNDS=${rounds}. The single-client figures are computed searches (recent-answers cache off); the job rows read for a page may come from the row cache.`,
+      `Machine: ${os.cpus()[0]?.model ?? "unknown CPU"}; ${os.cpus().length} cores, shared with the other work in this tree while measuring (load average at the end: ${os
+        .loadavg()
+        .map((value) => value.toFixed(1))
+        .join(
+          ", ",
+        )}). Rounds: BENCH_ROUNDS=${rounds}. The single-client figures are computed searches (recent-answers cache off); the job rows read for a page may come from the row cache.`,
     ].join("\n");
     return section;
   } finally {

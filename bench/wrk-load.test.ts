@@ -30,7 +30,9 @@ describe("parseWrkOutput", () => {
   });
 
   it("adds up every kind of socket error, and reads latencies given in seconds", () => {
-    const slow = run.replace("99%    4.44ms", "99%    1.20s").replace("Non-2xx or 3xx responses: 29692\n", "  Socket errors: connect 1, read 2, write 3, timeout 4\n");
+    const slow = run
+      .replace("99%    4.44ms", "99%    1.20s")
+      .replace("Non-2xx or 3xx responses: 29692\n", "  Socket errors: connect 1, read 2, write 3, timeout 4\n");
     const result = parseWrkOutput(slow);
     expect(result.latency.p99).toBe(1200);
     expect(result.errors).toBe(10);

@@ -53,7 +53,12 @@ export function parseWrkOutput(output: string): LoadResult {
   const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
   return {
     requests: { total: Number(total[1]), average: Number(perSecond[1]) },
-    latency: { p50: percentile(50), p90: percentile(90), p99: percentile(99), max: max ? milliseconds(max[1], max[2]) : Number.NaN },
+    latency: {
+      p50: percentile(50),
+      p90: percentile(90),
+      p99: percentile(99),
+      max: max ? milliseconds(max[1], max[2]) : Number.NaN,
+    },
     errors: socketErrors ? socketErrors.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0,
     non2xx: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
   };
@@ -64,7 +69,11 @@ export function wrkLoad(port: number, paths: string[], seconds: number, connecti
   const script = path.join(dir, "rotation.lua");
   writeFileSync(script, rotationScript(paths));
   return new Promise<LoadResult>((resolve, reject) => {
-    const child = spawn("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, `http://127.0.0.1:${port}`], { stdio: ["ignore", "pipe", "inherit"] });
+    const child = spawn(
+      "wrk",
+      ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "-s", script, `http://127.0.0.1:${port}`],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
     let output = "";
     child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
     child.on("error", reject);

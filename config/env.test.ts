@@ -35,8 +35,18 @@ describe("environment settings", () => {
     for (const schedule of ["0 3 * * *", "*/30 * * * *", "15 2 * * mon-fri", "0 0,12 1 jan,jul 0"]) {
       expect(parseEnv({ BACKUP_SCHEDULE: schedule }).BACKUP_SCHEDULE).toBe(schedule);
     }
-    for (const schedule of ["daily", "0 3 * *", "60 * * * *", "0 24 * * *", "0 3 * * * *", "*/0 * * * *", "0 3 * * someday"]) {
-      expect(() => parseEnv({ BACKUP_SCHEDULE: schedule }), schedule).toThrow(/BACKUP_SCHEDULE: must be a 5-field cron expression/);
+    for (const schedule of [
+      "daily",
+      "0 3 * *",
+      "60 * * * *",
+      "0 24 * * *",
+      "0 3 * * * *",
+      "*/0 * * * *",
+      "0 3 * * someday",
+    ]) {
+      expect(() => parseEnv({ BACKUP_SCHEDULE: schedule }), schedule).toThrow(
+        /BACKUP_SCHEDULE: must be a 5-field cron expression/,
+      );
     }
     expect(() => parseEnv({ BACKUP_KEEP: "0" })).toThrow(/BACKUP_KEEP/);
   });
@@ -51,8 +61,12 @@ describe("metrics settings", () => {
   });
 
   it("asks for a token when /metrics listens beyond loopback", () => {
-    expect(() => parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(/METRICS_TOKEN: is required when METRICS_HOST \(0\.0\.0\.0\)/);
-    expect(parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: "a-long-enough-token" }).METRICS_TOKEN).toBe("a-long-enough-token");
+    expect(() => parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" })).toThrow(
+      /METRICS_TOKEN: is required when METRICS_HOST \(0\.0\.0\.0\)/,
+    );
+    expect(
+      parseEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0", METRICS_TOKEN: "a-long-enough-token" }).METRICS_TOKEN,
+    ).toBe("a-long-enough-token");
   });
 
   it("refuses a short token, a bad port and the board's own port", () => {

@@ -51,7 +51,8 @@ export function isDatabaseUnavailableError(error: unknown): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const code = (current as { code?: unknown }).code;
     if (typeof code === "string" && (connectionCodes.has(code) || code.startsWith("08"))) return true;
-    if ((current as Error).message === "The database is not connected yet: call connectDatabase() at start.") return true;
+    if ((current as Error).message === "The database is not connected yet: call connectDatabase() at start.")
+      return true;
     current = (current as { cause?: unknown }).cause;
   }
   return false;

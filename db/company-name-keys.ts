@@ -9,10 +9,14 @@ import { companyNameKeys } from "../lib/company-name-key";
  * with nothing (\u0001 and its id: never a real key, whose characters are all visible), and is
  * listed for an admin to merge or rename. Returns those.
  */
-export async function fillCompanyNameKeys(sql: Sql): Promise<{ filled: number; lookAlikes: { id: number; name: string }[] }> {
+export async function fillCompanyNameKeys(
+  sql: Sql,
+): Promise<{ filled: number; lookAlikes: { id: number; name: string }[] }> {
   return sql.begin(async (db) => {
     await db`SELECT pg_advisory_xact_lock(4242163)`;
-    const rows = await db<{ id: number; name: string }[]>`SELECT id, name FROM companies WHERE name_key IS NULL OR name_shape IS NULL ORDER BY id`;
+    const rows = await db<
+      { id: number; name: string }[]
+    >`SELECT id, name FROM companies WHERE name_key IS NULL OR name_shape IS NULL ORDER BY id`;
     const lookAlikes: { id: number; name: string }[] = [];
     for (const row of rows) {
       const { key, shape } = companyNameKeys(row.name);

@@ -23,7 +23,9 @@ const embeddedDatabaseName = "jobboard";
  * and makes the connection the one core/ uses. With `supervise` (the server, not the
  * CLIs), an embedded PostgreSQL that exits unasked is started again (decision 052).
  */
-export async function connectDatabase(options: { log?: (message: string) => void; supervise?: SupervisorLog } = {}): Promise<Connection> {
+export async function connectDatabase(
+  options: { log?: (message: string) => void; supervise?: SupervisorLog } = {},
+): Promise<Connection> {
   const settings = env();
   let embedded: EmbeddedDatabase | undefined;
   let url = settings.DATABASE_URL;
@@ -35,7 +37,10 @@ export async function connectDatabase(options: { log?: (message: string) => void
     await handle.sql`SELECT 1`;
     await migrate(handle.sql);
     const keys = await fillCompanyNameKeys(handle.sql);
-    if (keys.lookAlikes.length) options.log?.(`company names that look alike (merge or rename them in /admin/companies): ${keys.lookAlikes.map((company) => `${company.name} (#${company.id})`).join(", ")}`);
+    if (keys.lookAlikes.length)
+      options.log?.(
+        `company names that look alike (merge or rename them in /admin/companies): ${keys.lookAlikes.map((company) => `${company.name} (#${company.id})`).join(", ")}`,
+      );
   } catch (error) {
     await handle.close();
     if (embedded?.owned) await embedded.stop();
@@ -44,7 +49,12 @@ export async function connectDatabase(options: { log?: (message: string) => void
   setDatabase(handle);
   const supervisor =
     embedded && options.supervise
-      ? superviseEmbeddedPostgres({ dataDir: settings.DATA_DIR, embedded, log: options.supervise, postgresLog: options.log })
+      ? superviseEmbeddedPostgres({
+          dataDir: settings.DATA_DIR,
+          embedded,
+          log: options.supervise,
+          postgresLog: options.log,
+        })
       : undefined;
   return {
     handle,
@@ -65,14 +75,24 @@ export async function connectDatabase(options: { log?: (message: string) => void
  * What a server that is still shutting down answers, depending on how far it got:
  * PostgreSQL's 'cannot connect now', or a connection refused or reset under us.
  */
-const notSettledYet = new Set(["57P03", "ECONNREFUSED", "ECONNRESET", "CONNECTION_CLOSED", "CONNECTION_ENDED", "CONNECTION_DESTROYED"]);
+const notSettledYet = new Set([
+  "57P03",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "CONNECTION_CLOSED",
+  "CONNECTION_ENDED",
+  "CONNECTION_DESTROYED",
+]);
 
 /**
  * Starts (or finds) the embedded server and makes sure the board's database exists.
  * A server found while it is still shutting down (its owner just stopped) refuses
  * connections for a moment; wait for it to go, then start a fresh one.
  */
-async function startEmbeddedWhenSettled(dataDir: string, log?: (message: string) => void): Promise<{ embedded: EmbeddedDatabase; url: string }> {
+async function startEmbeddedWhenSettled(
+  dataDir: string,
+  log?: (message: string) => void,
+): Promise<{ embedded: EmbeddedDatabase; url: string }> {
   for (let attempt = 1; ; attempt++) {
     const embedded = await startEmbeddedPostgres(dataDir, log);
     try {

@@ -45,7 +45,9 @@ export function superviseEmbeddedPostgres(options: SupervisorOptions): EmbeddedS
 
   async function recover() {
     const lostAt = Date.now();
-    options.log.error(`the embedded PostgreSQL (pid ${lastPid ?? "unknown"}) has exited unexpectedly; restarting it on port ${current.port}`);
+    options.log.error(
+      `the embedded PostgreSQL (pid ${lastPid ?? "unknown"}) has exited unexpectedly; restarting it on port ${current.port}`,
+    );
     for (let attempt = 1, pause = firstPauseMs; !stopped; attempt++, pause = Math.min(maxPauseMs, pause * 2)) {
       await new Promise((resolve) => setTimeout(resolve, pause));
       if (stopped) return;
@@ -60,7 +62,9 @@ export function superviseEmbeddedPostgres(options: SupervisorOptions): EmbeddedS
         );
         return;
       } catch (error) {
-        options.log.warn(`restart try ${attempt} of the embedded PostgreSQL failed (${(error as Error).message}); next try in ${Math.min(maxPauseMs, pause * 2) / 1000} s`);
+        options.log.warn(
+          `restart try ${attempt} of the embedded PostgreSQL failed (${(error as Error).message}); next try in ${Math.min(maxPauseMs, pause * 2) / 1000} s`,
+        );
       }
     }
   }

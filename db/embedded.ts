@@ -78,7 +78,9 @@ export async function startEmbeddedPostgres(
     await server.start();
     writeFileSync(ownerFile, String(process.pid));
   } catch (error) {
-    throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ""}`, { cause: error });
+    throw new Error(`the embedded PostgreSQL in ${clusterDir} did not start${error ? `: ${String(error)}` : ""}`, {
+      cause: error,
+    });
   }
   return {
     url: connectionUrl(password, port),
@@ -225,7 +227,9 @@ export function findFreePort(): Promise<number> {
     probe.on("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }

@@ -20,15 +20,23 @@ export async function migrate(sql: Sql, directory = migrationsDir): Promise<stri
         name text PRIMARY KEY,
         applied_at timestamptz NOT NULL DEFAULT now()
       )`;
-      const done = new Set((await connection<{ name: string }[]>`SELECT name FROM schema_migrations`).map((row) => row.name));
-      const files = readdirSync(directory).filter((file) => file.endsWith(".sql")).sort();
+      const done = new Set(
+        (await connection<{ name: string }[]>`SELECT name FROM schema_migrations`).map((row) => row.name),
+      );
+      const files = readdirSync(directory)
+        .filter((file) => file.endsWith(".sql"))
+        .sort();
       for (const file of files) {
         if (done.has(file)) continue;
         const text = readFileSync(path.join(directory, file), "utf8");
-        await connection.unsafe(`BEGIN;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');\nCOMMIT;`).catch(async (error) => {
-          await connection.unsafe("ROLLBACK").catch(() => {});
-          throw new Error(`migration ${file} failed: ${(error as Error).message}`);
-        });
+        await connection
+          .unsafe(
+            `BEGIN;\n${text}\n;INSERT INTO schema_migrations (name) VALUES ('${file.replaceAll("'", "''")}');\nCOMMIT;`,
+          )
+          .catch(async (error) => {
+            await connection.unsafe("ROLLBACK").catch(() => {});
+            throw new Error(`migration ${file} failed: ${(error as Error).message}`);
+          });
         applied.push(file);
       }
     } finally {

@@ -35,9 +35,15 @@ describe("the Drizzle schema and the migrated database", () => {
 
 describe("the drift check", () => {
   it("reads SQL as PostgreSQL prints it and as it is written in db/schema alike", () => {
-    expect(normalizeSql(`CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))`.slice(6))).toBe(normalizeSql(`"jobs"."status" IN ('open', 'closed')`));
-    expect(normalizeSql("((founded_year >= 1800) AND (founded_year <= 2200))")).toBe(normalizeSql(`"companies"."founded_year" BETWEEN 1800 AND 2200`));
-    expect(normalizeSql("((length(name) >= 1) AND (length(name) <= 120))")).toBe(normalizeSql("length(name) BETWEEN 1 AND 120"));
+    expect(normalizeSql(`CHECK ((status = ANY (ARRAY['open'::text, 'closed'::text])))`.slice(6))).toBe(
+      normalizeSql(`"jobs"."status" IN ('open', 'closed')`),
+    );
+    expect(normalizeSql("((founded_year >= 1800) AND (founded_year <= 2200))")).toBe(
+      normalizeSql(`"companies"."founded_year" BETWEEN 1800 AND 2200`),
+    );
+    expect(normalizeSql("((length(name) >= 1) AND (length(name) <= 120))")).toBe(
+      normalizeSql("length(name) BETWEEN 1 AND 120"),
+    );
     expect(normalizeSql("'{}'::text[]")).toBe("'{}'");
     expect(normalizeSql("(status = 'Open'::text)")).not.toBe(normalizeSql("status = 'open'"));
   });
@@ -79,6 +85,8 @@ describe("the drift check", () => {
     // The same schema with its jobs table replaced by one that has a column the migrations never made.
     const withExtra = { ...schema, jobs: pgTable("jobs", { id: serial("id").primaryKey(), extra: text("extra") }) };
     const differences = compareShapes(await databaseShapes(database.handle().sql), await drizzleShapes(withExtra));
-    expect(differences).toContain(`jobs column extra: in the Drizzle schema as "text", missing from the migrated database`);
+    expect(differences).toContain(
+      `jobs column extra: in the Drizzle schema as "text", missing from the migrated database`,
+    );
   });
 });

@@ -43,21 +43,42 @@ export function normalizeSql(text: string): string {
 }
 
 function emptyShape(): TableShape {
-  return { columns: new Map(), primaryKey: "", uniques: new Set(), foreignKeys: new Set(), checks: new Map(), indexes: new Map() };
+  return {
+    columns: new Map(),
+    primaryKey: "",
+    uniques: new Set(),
+    foreignKeys: new Set(),
+    checks: new Map(),
+    indexes: new Map(),
+  };
 }
 
 function describeColumn(type: string, notNull: boolean, defaultSql: string | undefined): string {
   return `${type}${notNull ? " not null" : ""}${defaultSql === undefined ? "" : ` default ${normalizeSql(defaultSql)}`}`;
 }
 
-const deleteActions: Record<string, string> = { a: "no action", r: "restrict", c: "cascade", n: "set null", d: "set default" };
+const deleteActions: Record<string, string> = {
+  a: "no action",
+  r: "restrict",
+  c: "cascade",
+  n: "set null",
+  d: "set default",
+};
 
-function describeForeignKey(columns: string[], table: string, refColumns: string[], onDelete: string, onUpdate: string): string {
+function describeForeignKey(
+  columns: string[],
+  table: string,
+  refColumns: string[],
+  onDelete: string,
+  onUpdate: string,
+): string {
   return `(${columns.join(", ")}) references ${table}(${refColumns.join(", ")}) on delete ${onDelete} on update ${onUpdate}`;
 }
 
 function describeIndex(unique: boolean, method: string, columns: string[], where: string | undefined): string {
-  return normalizeSql(`${unique ? "unique " : ""}using ${method} (${columns.join(", ")})${where ? ` where ${where}` : ""}`);
+  return normalizeSql(
+    `${unique ? "unique " : ""}using ${method} (${columns.join(", ")})${where ? ` where ${where}` : ""}`,
+  );
 }
 
 /** Reads every table in the database's public schema. */
@@ -79,14 +100,26 @@ export async function databaseShapes(sql: postgres.Sql): Promise<Shapes> {
     let defaultSql = column.default ?? undefined;
     // serial and bigserial are an integer column whose default is its own sequence.
     if (defaultSql?.startsWith("nextval(")) {
-      const serial = ({ integer: "serial", bigint: "bigserial", smallint: "smallserial" } as Record<string, string>)[type];
+      const serial = ({ integer: "serial", bigint: "bigserial", smallint: "smallserial" } as Record<string, string>)[
+        type
+      ];
       if (serial) [type, defaultSql] = [serial, undefined];
     }
     shape.columns.set(column.name, describeColumn(type, column.not_null, defaultSql));
   }
 
   const constraints = await sql<
-    { table: string; name: string; type: string; columns: string[]; ref_table: string | null; ref_columns: string[] | null; on_delete: string; on_update: string; definition: string }[]
+    {
+      table: string;
+      name: string;
+      type: string;
+      columns: string[];
+      ref_table: string | null;
+      ref_columns: string[] | null;
+      on_delete: string;
+      on_update: string;
+      definition: string;
+    }[]
   >`
     SELECT c.relname AS table, k.conname AS name, k.contype AS type,
            ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i) AS columns,
@@ -103,12 +136,22 @@ export async function databaseShapes(sql: postgres.Sql): Promise<Shapes> {
     const shape = shapes.get(constraint.table);
     if (!shape) continue;
     if (constraint.type === "p") shape.primaryKey = constraint.columns.join(", ");
-    if (constraint.type === "u") shape.uniques.add(`(${constraint.columns.join(", ")})${constraint.definition.includes("NULLS NOT DISTINCT") ? " nulls not distinct" : ""}`);
+    if (constraint.type === "u")
+      shape.uniques.add(
+        `(${constraint.columns.join(", ")})${constraint.definition.includes("NULLS NOT DISTINCT") ? " nulls not distinct" : ""}`,
+      );
     if (constraint.type === "f")
       shape.foreignKeys.add(
-        describeForeignKey(constraint.columns, constraint.ref_table ?? "", constraint.ref_columns ?? [], deleteActions[constraint.on_delete] ?? constraint.on_delete, deleteActions[constraint.on_update] ?? constraint.on_update),
+        describeForeignKey(
+          constraint.columns,
+          constraint.ref_table ?? "",
+          constraint.ref_columns ?? [],
+          deleteActions[constraint.on_delete] ?? constraint.on_delete,
+          deleteActions[constraint.on_update] ?? constraint.on_update,
+        ),
       );
-    if (constraint.type === "c") shape.checks.set(constraint.name, normalizeSql(constraint.definition.replace(/^CHECK /, "")));
+    if (constraint.type === "c")
+      shape.checks.set(constraint.name, normalizeSql(constraint.definition.replace(/^CHECK /, "")));
   }
 
   // Indexes that back a primary key or unique constraint are compared as those constraints, above.
@@ -134,8 +177,20 @@ export async function databaseShapes(sql: postgres.Sql): Promise<Shapes> {
 interface SnapshotTable {
   name: string;
   columns: Record<string, { name: string; type: string; primaryKey: boolean; notNull: boolean; default?: unknown }>;
-  indexes: Record<string, { name: string; columns: { expression: string; isExpression: boolean; asc: boolean; nulls?: string; opclass?: string }[]; isUnique: boolean; method?: string; where?: string }>;
-  foreignKeys: Record<string, { tableTo: string; columnsFrom: string[]; columnsTo: string[]; onDelete?: string; onUpdate?: string }>;
+  indexes: Record<
+    string,
+    {
+      name: string;
+      columns: { expression: string; isExpression: boolean; asc: boolean; nulls?: string; opclass?: string }[];
+      isUnique: boolean;
+      method?: string;
+      where?: string;
+    }
+  >;
+  foreignKeys: Record<
+    string,
+    { tableTo: string; columnsFrom: string[]; columnsTo: string[]; onDelete?: string; onUpdate?: string }
+  >;
   compositePrimaryKeys: Record<string, { columns: string[] }>;
   uniqueConstraints: Record<string, { columns: string[]; nullsNotDistinct: boolean }>;
   checkConstraints: Record<string, { name: string; value: string }>;
@@ -151,18 +206,40 @@ export async function drizzleShapes(schemaModule: Record<string, unknown>): Prom
     const primaryKey: string[] = [];
     for (const column of Object.values(table.columns)) {
       if (column.primaryKey) primaryKey.push(column.name);
-      shape.columns.set(column.name, describeColumn(column.type, column.notNull || column.primaryKey, column.default === undefined ? undefined : String(column.default)));
+      shape.columns.set(
+        column.name,
+        describeColumn(
+          column.type,
+          column.notNull || column.primaryKey,
+          column.default === undefined ? undefined : String(column.default),
+        ),
+      );
     }
     for (const key of Object.values(table.compositePrimaryKeys)) primaryKey.push(...key.columns);
     shape.primaryKey = primaryKey.join(", ");
-    for (const unique of Object.values(table.uniqueConstraints)) shape.uniques.add(`(${unique.columns.join(", ")})${unique.nullsNotDistinct ? " nulls not distinct" : ""}`);
+    for (const unique of Object.values(table.uniqueConstraints))
+      shape.uniques.add(`(${unique.columns.join(", ")})${unique.nullsNotDistinct ? " nulls not distinct" : ""}`);
     for (const key of Object.values(table.foreignKeys))
-      shape.foreignKeys.add(describeForeignKey(key.columnsFrom, key.tableTo, key.columnsTo, key.onDelete ?? "no action", key.onUpdate ?? "no action"));
+      shape.foreignKeys.add(
+        describeForeignKey(
+          key.columnsFrom,
+          key.tableTo,
+          key.columnsTo,
+          key.onDelete ?? "no action",
+          key.onUpdate ?? "no action",
+        ),
+      );
     for (const check of Object.values(table.checkConstraints)) shape.checks.set(check.name, normalizeSql(check.value));
     for (const index of Object.values(table.indexes)) {
       const columns = index.columns.map((column) => {
         // PostgreSQL prints only what differs from the default order: ASC NULLS LAST, DESC NULLS FIRST.
-        const order = column.asc ? (column.nulls === "first" ? " nulls first" : "") : column.nulls === "last" ? " desc nulls last" : " desc";
+        const order = column.asc
+          ? column.nulls === "first"
+            ? " nulls first"
+            : ""
+          : column.nulls === "last"
+            ? " desc nulls last"
+            : " desc";
         return `${column.expression}${column.opclass ? ` ${column.opclass}` : ""}${order}`;
       });
       shape.indexes.set(index.name, describeIndex(index.isUnique, index.method ?? "btree", columns, index.where));
@@ -201,18 +278,29 @@ export function compareShapes(database: Shapes, drizzle: Shapes): string[] {
   return differences;
 }
 
-function compareMaps(differences: string[], what: string, database: Map<string, string>, drizzle: Map<string, string>): void {
+function compareMaps(
+  differences: string[],
+  what: string,
+  database: Map<string, string>,
+  drizzle: Map<string, string>,
+): void {
   for (const [name, shape] of database) {
     const other = drizzle.get(name);
-    if (other === undefined) differences.push(`${what} ${name}: in the migrated database as "${shape}", missing from the Drizzle schema`);
+    if (other === undefined)
+      differences.push(`${what} ${name}: in the migrated database as "${shape}", missing from the Drizzle schema`);
     else if (other !== shape) differences.push(`${what} ${name}: database "${shape}", Drizzle "${other}"`);
   }
   for (const [name, shape] of drizzle) {
-    if (!database.has(name)) differences.push(`${what} ${name}: in the Drizzle schema as "${shape}", missing from the migrated database`);
+    if (!database.has(name))
+      differences.push(`${what} ${name}: in the Drizzle schema as "${shape}", missing from the migrated database`);
   }
 }
 
 function compareSets(differences: string[], what: string, database: Set<string>, drizzle: Set<string>): void {
-  for (const item of database) if (!drizzle.has(item)) differences.push(`${what} ${item}: in the migrated database, missing from the Drizzle schema`);
-  for (const item of drizzle) if (!database.has(item)) differences.push(`${what} ${item}: in the Drizzle schema, missing from the migrated database`);
+  for (const item of database)
+    if (!drizzle.has(item))
+      differences.push(`${what} ${item}: in the migrated database, missing from the Drizzle schema`);
+  for (const item of drizzle)
+    if (!database.has(item))
+      differences.push(`${what} ${item}: in the Drizzle schema, missing from the migrated database`);
 }

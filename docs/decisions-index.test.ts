@@ -4,7 +4,9 @@ import { describe, expect, it } from "vitest";
 // docs/decisions/README.md is the map of the decision records (issue 32): one row per record with its status.
 const folder = new URL("./decisions/", import.meta.url);
 const index = readFileSync(new URL("README.md", folder), "utf8");
-const rows = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+?) \| (.+?) \|$/gm)].map(([, number, file, title, status]) => ({ number, file, title, status }));
+const rows = [...index.matchAll(/^\| \[(\d{3})\]\(([^)]+)\) \| (.+?) \| (.+?) \|$/gm)].map(
+  ([, number, file, title, status]) => ({ number, file, title, status }),
+);
 const records = readdirSync(folder)
   .filter((file) => /^\d{3}-.*\.md$/.test(file) && !/^\d{3}-appendix-/.test(file))
   .sort();

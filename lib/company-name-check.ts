@@ -9,8 +9,9 @@
  * - A word that mixes Latin, Cyrillic and Greek letters ("Аcme" with a Cyrillic А): UTS #39's
  *   'single script' check for each word, the way most look-alike names are made.
  */
-// eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
-const INVISIBLE = /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
+  /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
 const JOINERS = /[\u200c\u200d]/u;
 
 const CHARACTER_NAMES: Record<string, string> = {
@@ -42,12 +43,20 @@ export function companyNameProblem(name: string): string | null {
     const char = chars[index];
     if (!INVISIBLE.test(char)) continue;
     if (/[\t\n\r]/u.test(char)) continue; // ordinary whitespace, collapsed into one space
-    if (JOINERS.test(char) && index > 0 && /\p{M}/u.test(chars[index - 1]) && index + 1 < chars.length && /\p{L}/u.test(chars[index + 1])) continue;
+    if (
+      JOINERS.test(char) &&
+      index > 0 &&
+      /\p{M}/u.test(chars[index - 1]) &&
+      index + 1 < chars.length &&
+      /\p{L}/u.test(chars[index + 1])
+    )
+      continue;
     return `The company name contains ${describe(char)}, which cannot be seen. Please type the name without it.`;
   }
   for (const word of name.normalize("NFKC").split(/[\s\p{P}\p{S}]+/u)) {
     const scripts = SCRIPTS.filter(([, pattern]) => pattern.test(word)).map(([script]) => script);
-    if (scripts.length > 1) return `The word "${word}" in the company name mixes ${scripts.join(" and ")} letters, which look alike. Please type it in one alphabet.`;
+    if (scripts.length > 1)
+      return `The word "${word}" in the company name mixes ${scripts.join(" and ")} letters, which look alike. Please type it in one alphabet.`;
   }
   return null;
 }

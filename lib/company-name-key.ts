@@ -14,8 +14,9 @@ import { tidyCompanyName } from "./company-name-check";
  * - name_shape: of the name as written, because some confusables hold only in one case: a capital I
  *   looks like a small l ("PayPaI"), which lower-casing first would hide.
  */
-// eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
-const INVISIBLE = /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu;
+const INVISIBLE =
+  // eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
+  /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu;
 
 function skeleton(text: string): string {
   return unhomoglyph(text.normalize("NFD")).normalize("NFD");

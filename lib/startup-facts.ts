@@ -46,13 +46,18 @@ export const VISA_SPONSORSHIP = [
 ] as const;
 
 /** The values of a list, as the non-empty tuple z.enum takes. */
-export function valuesOf<T extends readonly { value: string }[]>(list: T): [T[number]["value"], ...T[number]["value"][]] {
+export function valuesOf<T extends readonly { value: string }[]>(
+  list: T,
+): [T[number]["value"], ...T[number]["value"][]] {
   const [first, ...rest] = list.map((item): T[number]["value"] => item.value);
   if (first === undefined) throw new Error("valuesOf: an empty list has no values");
   return [first, ...rest];
 }
 
-export function labelOf(list: readonly { value: string; label: string }[], value: string | null | undefined): string | null {
+export function labelOf(
+  list: readonly { value: string; label: string }[],
+  value: string | null | undefined,
+): string | null {
   if (!value) return null;
   return list.find((item) => item.value === value)?.label ?? null;
 }
@@ -60,15 +65,27 @@ export function labelOf(list: readonly { value: string; label: string }[], value
 /** A stage as people write it ('Series A', 'series a', 'Series E', 'pre seed', 'IPO') to its stored value, else null. */
 export function fundingStageOf(text: string | null | undefined): FundingStage | null {
   if (!text) return null;
-  const words = text.toLowerCase().replace(/[^a-z0-9+]+/g, " ").trim();
+  const words = text
+    .toLowerCase()
+    .replace(/[^a-z0-9+]+/g, " ")
+    .trim();
   if (/^(bootstrap|self funded|profitable)/.test(words)) return "bootstrapped";
   if (/^pre ?seed|^angel/.test(words)) return "pre-seed";
   if (/^seed/.test(words)) return "seed";
   const series = /^series ([a-z])\b/.exec(words);
-  if (series) return series[1] === "a" ? "series-a" : series[1] === "b" ? "series-b" : series[1] === "c" ? "series-c" : "series-d-plus";
+  if (series)
+    return series[1] === "a"
+      ? "series-a"
+      : series[1] === "b"
+        ? "series-b"
+        : series[1] === "c"
+          ? "series-c"
+          : "series-d-plus";
   if (/^(public|ipo|listed|publicly)/.test(words)) return "public";
   if (/^acquired/.test(words)) return "acquired";
-  const exact = FUNDING_STAGES.find((stage) => stage.value === text || stage.label.toLowerCase() === text.toLowerCase());
+  const exact = FUNDING_STAGES.find(
+    (stage) => stage.value === text || stage.label.toLowerCase() === text.toLowerCase(),
+  );
   return exact?.value ?? null;
 }
 

@@ -25,9 +25,14 @@ export function decidePrerequisites(facts) {
         : "a Java runtime for the Nu HTML Checker (vnu-jar)",
     )
     .join(" and ");
-  const installable = facts.isRoot && facts.aptAvailable && !(missing.includes("chromium") && facts.chromiumPathFromEnv);
+  const installable =
+    facts.isRoot && facts.aptAvailable && !(missing.includes("chromium") && facts.chromiumPathFromEnv);
   if (installable) {
-    return { action: "install", packages, message: `npm test: installing Debian's ${packages.join(" and ")}: ${why} missing.` };
+    return {
+      action: "install",
+      packages,
+      message: `npm test: installing Debian's ${packages.join(" and ")}: ${why} missing.`,
+    };
   }
   const command = `sudo apt-get update && sudo apt-get install -y ${packages.join(" ")}`;
   const hint =

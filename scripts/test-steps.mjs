@@ -60,25 +60,37 @@ export function createSteps(options = {}) {
      * with `env` over this process's environment. On a failure prints the table and exits.
      */
     async runTogether(commands) {
-      console.log(`\n=== side by side: ${commands.map((command) => command.label).join("; ")} (each one's output when all have ended) ===`);
+      console.log(
+        `\n=== side by side: ${commands.map((command) => command.label).join("; ")} (each one's output when all have ended) ===`,
+      );
       const results = await Promise.all(
         commands.map(
           ({ label, command, args, env = {} }) =>
             new Promise((resolve) => {
               const started = performance.now();
-              const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+              const child = spawn(command, args, {
+                stdio: ["ignore", "pipe", "pipe"],
+                env: { ...process.env, ...env },
+              });
               let output = "";
               child.stdout.on("data", (chunk) => (output += chunk));
               child.stderr.on("data", (chunk) => (output += chunk));
               child.on("error", (error) => (output += String(error)));
-              child.on("close", (code) => resolve({ label, code, output, seconds: (performance.now() - started) / 1000 }));
+              child.on("close", (code) =>
+                resolve({ label, code, output, seconds: (performance.now() - started) / 1000 }),
+              );
             }),
         ),
       );
       for (const result of results) {
         console.log(`\n=== ${result.label} (alongside the others of its group) ===`);
         if (result.output) process.stdout.write(result.output);
-        steps.push({ label: result.label, seconds: result.seconds, outcome: result.code === 0 ? "passed" : "failed", note: "in parallel" });
+        steps.push({
+          label: result.label,
+          seconds: result.seconds,
+          outcome: result.code === 0 ? "passed" : "failed",
+          note: "in parallel",
+        });
       }
       const failed = results.find((result) => result.code !== 0);
       if (failed) {

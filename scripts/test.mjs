@@ -44,24 +44,37 @@ const scratch = mkdtempSync(path.join(tmpdir(), "npm-test-"));
 process.once("exit", () => rmSync(scratch, { recursive: true, force: true }));
 const slowestFile = path.join(scratch, "slowest.txt");
 const node = `Node ${process.versions.node}`;
-const steps = createSteps({ epilogue: () => (existsSync(slowestFile) ? `Vitest on ${node}: ${readFileSync(slowestFile, "utf8")}` : "") });
+const steps = createSteps({
+  epilogue: () => (existsSync(slowestFile) ? `Vitest on ${node}: ${readFileSync(slowestFile, "utf8")}` : ""),
+});
 // tsc, ESLint and the build each keep about one core busy: side by side they take about half their sum on two cores.
 await steps.runTogether([
   { label: "type check (react-router typegen, tsc --noEmit)", command: "npm", args: ["run", "typecheck", "--silent"] },
-  { label: "lint (ESLint with the import direction, import cycles)", command: "npm", args: ["run", "lint", "--silent"] },
+  {
+    label: "lint (ESLint with the import direction, import cycles)",
+    command: "npm",
+    args: ["run", "lint", "--silent"],
+  },
   { label: "build", command: "npm", args: ["run", "build", "--silent"] },
 ]);
 
 // One built board on one seeded database for Playwright and the validators, started now: its start (a database made and
 // 1,200 jobs loaded) runs alongside Vitest, whose files spend much of their time waiting on servers and PostgreSQL.
 // Nothing visits it before Playwright, so its specs still count the untouched demo data.
-const boardStart = steps.begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () => startBuiltServer());
-await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"], { SLOWEST_TESTS_FILE: slowestFile });
+const boardStart = steps.begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () =>
+  startBuiltServer(),
+);
+await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"], {
+  SLOWEST_TESTS_FILE: slowestFile,
+});
 
 // Playwright first, alone on the untouched demo data its specs count.
 const board = await boardStart.ready();
 const port = new URL(board.base).port;
-await steps.run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], { E2E_PORT: port, E2E_SERVER_RUNNING: "1" });
+await steps.run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
+  E2E_PORT: port,
+  E2E_SERVER_RUNNING: "1",
+});
 
 // Then the page validators, which only read the board's pages (their visitors sign up and add a collector source,
 // changing no count), side by side with the tests that depend on the runtime on Node 22, which start servers of their
@@ -77,11 +90,19 @@ const node22 = process.env.TEST_NODE22_DIR;
 const runtimeLabel = "runtime tests (Vitest, Node 22)";
 if (node22) {
   // PATH first: npx's `#!/usr/bin/env node`, Vitest's forks and every server the tests start take Node 22.
-  const runtime = { label: runtimeLabel, command: "npx", args: ["vitest", "run", ...runtimeTests], env: { PATH: `${node22}:${process.env.PATH}` } };
+  const runtime = {
+    label: runtimeLabel,
+    command: "npx",
+    args: ["vitest", "run", ...runtimeTests],
+    env: { PATH: `${node22}:${process.env.PATH}` },
+  };
   await steps.runTogether([validators, runtime]);
 } else {
   const onNode22 = process.versions.node.split(".")[0] === "22";
-  steps.skip(runtimeLabel, onNode22 ? "the whole suite ran on Node 22 above" : "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does");
+  steps.skip(
+    runtimeLabel,
+    onNode22 ? "the whole suite ran on Node 22 above" : "set TEST_NODE22_DIR to a Node 22 bin folder; .ci/run does",
+  );
   await steps.run(validators.label, validators.command, validators.args, validators.env);
 }
 await board.stop();

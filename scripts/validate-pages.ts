@@ -17,7 +17,9 @@ import { redoclyProblems } from "./validate-pages/redocly-check";
 import { signInVisitors } from "./validate-pages/visitors";
 
 async function pageContext(base: string): Promise<PageContext> {
-  const answer = (await (await fetch(new URL("/api/search?limit=1", base))).json()) as { jobs: { id: number; slug: string; companySlug: string; category: string }[] };
+  const answer = (await (await fetch(new URL("/api/search?limit=1", base))).json()) as {
+    jobs: { id: number; slug: string; companySlug: string; category: string }[];
+  };
   const job = answer.jobs[0];
   if (!job) throw new Error("The board has no jobs to show; the validators need the demo data");
   return { jobId: job.id, jobSlug: job.slug, companySlug: job.companySlug, categorySlug: slugify(job.category) };
@@ -42,7 +44,9 @@ try {
       continue;
     }
     if (redirected || response.status >= 500) {
-      failures.push(`${url} (as ${page.as ?? "guest"}): answered ${response.status} ${response.headers.get("location") ?? ""}`);
+      failures.push(
+        `${url} (as ${page.as ?? "guest"}): answered ${response.status} ${response.headers.get("location") ?? ""}`,
+      );
       continue;
     }
     const file = path.join(folder, `${String(index).padStart(2, "0")}-${slugify(url) || "home"}.html`);
@@ -62,7 +66,9 @@ try {
         for (let index = next++; index < pages.length; index = next++) {
           const page = pages[index];
           const issues = await audit(new URL(page.url, base).href, page.cookie);
-          found[index] = issues.map((issue) => `pa11y/${issue.runner} ${page.url}: ${issue.code}: ${issue.message} (${issue.selector})`);
+          found[index] = issues.map(
+            (issue) => `pa11y/${issue.runner} ${page.url}: ${issue.code}: ${issue.message} (${issue.selector})`,
+          );
         }
       };
       await Promise.all([auditor(), auditor()]);
@@ -71,7 +77,9 @@ try {
   ]);
   for (const error of nuMessages) {
     const page = pages.find((p) => p.file === error.file);
-    failures.push(`Nu ${page?.url ?? error.file}:${error.line ?? "?"}: ${error.message}${error.extract ? ` [${error.extract.trim()}]` : ""}`);
+    failures.push(
+      `Nu ${page?.url ?? error.file}:${error.line ?? "?"}: ${error.message}${error.extract ? ` [${error.extract.trim()}]` : ""}`,
+    );
   }
   console.log(`Nu HTML Checker: ${pages.length} pages checked`);
   failures.push(...pa11yIssues);

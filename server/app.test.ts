@@ -51,9 +51,16 @@ describe("the server shell", () => {
   it("answers an HTTPException from body parsing with its own status as JSON, not a 500", async () => {
     // POST /api/alerts/confirmations (open to guests) leaves body parsing to the validator, which throws
     // HTTPException(400) on malformed JSON. A signed-in route answers a guest 401 before reading the body.
-    const response = await requestJson(app, "/api/alerts/confirmations", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const response = await requestJson(app, "/api/alerts/confirmations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ message: "Malformed JSON in request body", requestId: response.headers.get("x-request-id") });
+    expect(response.body).toEqual({
+      message: "Malformed JSON in request body",
+      requestId: response.headers.get("x-request-id"),
+    });
   });
 
   it("serves the OpenAPI document and its reader", async () => {

@@ -4,7 +4,13 @@ import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { currentBoard, runWithBoard, type Board } from "../config/board";
 import { env } from "../config/env";
 import { companyLogoSvg, generatedLogoName } from "../core/companies";
-import { checkDatabase, databaseDownForMs, databaseIsDown, reportDatabaseError, setAvailabilityLog } from "../db/availability";
+import {
+  checkDatabase,
+  databaseDownForMs,
+  databaseIsDown,
+  reportDatabaseError,
+  setAvailabilityLog,
+} from "../db/availability";
 import { createApiApp } from "./api";
 import { isAppError } from "../core/shared/app-error";
 import { statusOfAppError } from "../core/shared/app-error-status";
@@ -50,10 +56,21 @@ export function createApp(options: AppOptions) {
  */
 export function createServerApp(options: AppOptions) {
   const board = options.board ?? currentBoard();
-  const caching = { pages: processPageCache, sharedMaxAgeSeconds: 1, staleWhileRevalidateSeconds: 30, countJobView: jobViewCounter() };
+  const caching = {
+    pages: processPageCache,
+    sharedMaxAgeSeconds: 1,
+    staleWhileRevalidateSeconds: 30,
+    countJobView: jobViewCounter(),
+  };
   // Made for the board: its metrics registry and its database availability are the board's.
   const app = runWithBoard(board, () => appFor(board, options, caching));
-  const lane = cachedPageLane({ ...caching, board, cacheControl: publicCacheControl(caching), pagePattern: options.pagePattern, trustProxy: env().TRUST_PROXY });
+  const lane = cachedPageLane({
+    ...caching,
+    board,
+    cacheControl: publicCacheControl(caching),
+    pagePattern: options.pagePattern,
+    trustProxy: env().TRUST_PROXY,
+  });
   return { app, cachedPageLane: lane };
 }
 
@@ -131,7 +148,8 @@ function appFor(board: Board, options: AppOptions, caching: PageCachingOptions) 
     if (error instanceof HTTPException) {
       const status = error.getResponse().status as ContentfulStatusCode;
       if (status >= 500) c.get("log")?.error({ err: error }, "unhandled error");
-      if (c.req.path.startsWith("/api/")) return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
+      if (c.req.path.startsWith("/api/"))
+        return c.json({ message: error.message || "Invalid request", requestId: c.get("requestId") }, status);
       return c.text(error.message || "Invalid request", status);
     }
     // A refusal from core (not found, forbidden, invalid input...): the API answers it by its kind.
@@ -152,7 +170,10 @@ function appFor(board: Board, options: AppOptions, caching: PageCachingOptions) 
     if (reportDatabaseError(error)) return unavailableResponse(c);
     c.get("log")?.error({ err: error }, "unhandled error");
     if (c.req.path.startsWith("/api/")) return apiError(c, 500, "Something went wrong on our side. Please try again.");
-    return c.html("<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>", 500);
+    return c.html(
+      "<!doctype html><title>Something went wrong</title><h1>Something went wrong</h1><p>Please try again in a moment.</p>",
+      500,
+    );
   });
   return app;
 }

@@ -22,11 +22,19 @@ describe("the one job runner (decision 169)", () => {
     expect(runner.started).toEqual(declared.map((job) => job.name));
     const sql = database.handle().sql;
     const schedules = await sql<{ name: string; cron: string }[]>`SELECT name, cron FROM pgboss.schedule ORDER BY name`;
-    const cronOf = declared.filter((job) => job.cron).map((job) => ({ name: job.name, cron: job.cron })).sort((a, b) => a.name.localeCompare(b.name));
+    const cronOf = declared
+      .filter((job) => job.cron)
+      .map((job) => ({ name: job.name, cron: job.cron }))
+      .sort((a, b) => a.name.localeCompare(b.name));
     expect(schedules).toEqual(cronOf);
-    expect(schedules.map((row) => row.name)).toEqual(
-      ["application-reminders-tick", "board-backup", "collector-tick", "deleted-jobs-purge", "job-alerts-tick", "job-freshness-tick"],
-    );
+    expect(schedules.map((row) => row.name)).toEqual([
+      "application-reminders-tick",
+      "board-backup",
+      "collector-tick",
+      "deleted-jobs-purge",
+      "job-alerts-tick",
+      "job-freshness-tick",
+    ]);
     // Seven queues polled, supervised and cron-checked: still one pool of at most JOB_RUNNER_POOL_SIZE connections
     // (one pg-boss per scheduler held at least six).
     await sleep(3_000);

@@ -43,7 +43,9 @@ export async function startWorkers(options: WorkerPoolOptions): Promise<WorkerPo
         if (stopping) return;
         recentCrashes++;
         const pause = Math.min(30_000, 500 * 2 ** Math.min(recentCrashes, 6));
-        options.log.error(`worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another in ${pause} ms`);
+        options.log.error(
+          `worker ${worker.process.pid} exited (${signal ?? `code ${code}`}); starting another in ${pause} ms`,
+        );
         setTimeout(() => {
           if (stopping) return;
           fork().then(
@@ -66,7 +68,10 @@ export async function startWorkers(options: WorkerPoolOptions): Promise<WorkerPo
     port: ports[0],
     async close() {
       stopping = true;
-      const exited = [...live].map((worker) => new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once("exit", () => resolve()))));
+      const exited = [...live].map(
+        (worker) =>
+          new Promise<void>((resolve) => (worker.isDead() ? resolve() : worker.once("exit", () => resolve()))),
+      );
       for (const worker of live) {
         try {
           worker.send({ type: "stop" } satisfies WorkerMessage);

@@ -18,18 +18,27 @@ import { createPageHandler } from "./react-router-handler";
 const settings = loadEnvOrExit();
 // The board this process runs (decision 135), as server/index.ts makes it.
 const board = createBoard(settings);
-const connection = await runWithBoard(board, () => connectDatabase({ log: (message) => logger.debug({ postgres: message }) }));
+const connection = await runWithBoard(board, () =>
+  connectDatabase({ log: (message) => logger.debug({ postgres: message }) }),
+);
 if (!settings.DATABASE_URL && (await isCatalogEmpty(connection.handle.sql))) await loadDemoData(connection.handle.sql);
 
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
   board,
-  pageHandler: createPageHandler(() => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>, "development"),
+  pageHandler: createPageHandler(
+    () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+    "development",
+  ),
 });
 // Warm the search index in the start sequence, as server/http-server.ts does.
-runWithBoard(board, () => searchIndex()).catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+runWithBoard(board, () => searchIndex()).catch((error: Error) =>
+  logger.error(`the search index could not be built yet: ${error.message}`),
+);
 const listener = getRequestListener(app.fetch);
-const server = createServer((request, response) => vite.middlewares(request, response, () => listener(request, response)));
+const server = createServer((request, response) =>
+  vite.middlewares(request, response, () => listener(request, response)),
+);
 server.listen(settings.PORT, settings.HOST, () => logger.info(`dev server on http://localhost:${settings.PORT}`));
 
 async function stop() {

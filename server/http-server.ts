@@ -41,7 +41,11 @@ export async function startHttpServer(board: Board, settings: Env, projectDir: s
     if (!cachedPageLane(incoming, outgoing)) void honoListener(incoming, outgoing);
   });
   // A worker thread shares its port with the others through SO_REUSEPORT (thread-workers.ts); Node's types lack the option yet.
-  const listenOptions: ListenOptions & { reusePort?: boolean } = { port: settings.PORT, host: settings.HOST, reusePort: !isMainThread };
+  const listenOptions: ListenOptions & { reusePort?: boolean } = {
+    port: settings.PORT,
+    host: settings.HOST,
+    reusePort: !isMainThread,
+  };
   server.listen(listenOptions);
   await new Promise<void>((resolve, reject) => {
     server.once("listening", resolve);

@@ -50,16 +50,21 @@ async function start(): Promise<void> {
   try {
     connection = await connectDatabase({ log: (message) => logger.debug({ postgres: message }), supervise: logger });
   } catch (error) {
-    const where = settings.DATABASE_URL ? "the database named by DATABASE_URL" : `the embedded database in ${path.resolve(settings.DATA_DIR, "pg")}`;
+    const where = settings.DATABASE_URL
+      ? "the database named by DATABASE_URL"
+      : `the embedded database in ${path.resolve(settings.DATA_DIR, "pg")}`;
     logger.fatal(`Cannot start: ${where} could not be opened: ${(error as Error).message}`);
     process.exit(1);
   }
 
-  const seedWanted = settings.SEED_DEMO_DATA === "always" || (settings.SEED_DEMO_DATA === "auto" && !settings.DATABASE_URL);
+  const seedWanted =
+    settings.SEED_DEMO_DATA === "always" || (settings.SEED_DEMO_DATA === "auto" && !settings.DATABASE_URL);
   if (seedWanted && (await isCatalogEmpty(connection.handle.sql))) {
     const started = Date.now();
     const result = await loadDemoData(connection.handle.sql);
-    logger.info(`loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`);
+    logger.info(
+      `loaded the demo data: ${result.jobs} jobs from ${result.companies} companies in ${Date.now() - started} ms`,
+    );
   }
 
   if (settings.ADMIN_EMAILS.length) {
@@ -68,10 +73,13 @@ async function start(): Promise<void> {
   }
 
   // Every scheduled job, on this process's one pg-boss (decision 169); a failure here must not keep the site down.
-  const jobRunner = await startJobRunner(backgroundJobs((message) => logger.info(message)), {
-    log: (message) => logger.info(message),
-    logError: (message) => logger.error(message),
-  }).catch((error: Error) => {
+  const jobRunner = await startJobRunner(
+    backgroundJobs((message) => logger.info(message)),
+    {
+      log: (message) => logger.info(message),
+      logError: (message) => logger.error(message),
+    },
+  ).catch((error: Error) => {
     logger.error(`the job runner did not start: ${error.message}`);
     return undefined;
   });
@@ -115,11 +123,19 @@ async function start(): Promise<void> {
   // Before the workers: /metrics answers (for the workers that already do) once the board does.
   if (settings.METRICS_PORT !== undefined) metricsServer = await startMetrics(settings.METRICS_PORT);
   try {
-    startingHttp = workers === 1 ? startHttpServer(board, settings, projectDir) : sharedSearch ? startThreads(sharedSearch) : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
+    startingHttp =
+      workers === 1
+        ? startHttpServer(board, settings, projectDir)
+        : sharedSearch
+          ? startThreads(sharedSearch)
+          : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
     const http = await startingHttp;
     if (!stopping) {
-      logger.info(`Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : sharedSearch ? `${workers} worker threads sharing one search index` : `${workers} worker processes`})`);
-      if (!settings.PUBLIC_URL) logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
+      logger.info(
+        `Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : sharedSearch ? `${workers} worker threads sharing one search index` : `${workers} worker processes`})`,
+      );
+      if (!settings.PUBLIC_URL)
+        logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);
     }
   } catch (error) {
     logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
@@ -132,10 +148,19 @@ async function start(): Promise<void> {
    * (every few seconds, so that its periodic snapshot and the base the threads move to are written on time).
    */
   async function startThreads(owner: SharedBaseOwnerChannel) {
-    const keepIndex = () => runWithBoard(board, searchIndex).catch((error: Error) => logger.error(`the search index could not be built yet: ${error.message}`));
+    const keepIndex = () =>
+      runWithBoard(board, searchIndex).catch((error: Error) =>
+        logger.error(`the search index could not be built yet: ${error.message}`),
+      );
     void keepIndex();
     setInterval(keepIndex, 5_000).unref();
-    const pool = await startWorkerThreads({ count: workers, port: settings.PORT, env: { DATABASE_URL: connection.url }, log: logger, onWorker: (worker) => owner.attach(worker) });
+    const pool = await startWorkerThreads({
+      count: workers,
+      port: settings.PORT,
+      env: { DATABASE_URL: connection.url },
+      log: logger,
+      onWorker: (worker) => owner.attach(worker),
+    });
     process.on("SIGUSR2", () => {
       logger.warn("SIGUSR2: ending one HTTP worker thread at once (it is replaced)");
       pool.terminateOne();
@@ -156,7 +181,9 @@ async function start(): Promise<void> {
         gather: () => gatherServerMetrics(registry),
         log: logger,
       });
-      logger.info(`metrics at http://${settings.METRICS_HOST}:${server.port}/metrics${settings.METRICS_TOKEN ? " (Bearer METRICS_TOKEN)" : ""}`);
+      logger.info(
+        `metrics at http://${settings.METRICS_HOST}:${server.port}/metrics${settings.METRICS_TOKEN ? " (Bearer METRICS_TOKEN)" : ""}`,
+      );
       return server;
     } catch (error) {
       logger.error(`metrics: cannot listen on ${settings.METRICS_HOST}:${port}: ${(error as Error).message}`);

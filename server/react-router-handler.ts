@@ -35,7 +35,10 @@ export async function loadServerBuild(buildDir: string): Promise<ServerBuild> {
 
 function boardScopeOf(build: ServerBuild): typeof runWithBoard {
   const entry = build.entry.module as BoardEntry;
-  if (!entry.runWithBoard) throw new Error("The page build's app/entry.server.tsx does not export runWithBoard: build the app again (npm run build).");
+  if (!entry.runWithBoard)
+    throw new Error(
+      "The page build's app/entry.server.tsx does not export runWithBoard: build the app again (npm run build).",
+    );
   return entry.runWithBoard;
 }
 
@@ -51,6 +54,14 @@ export function createPageHandler(build: ServerBuild | (() => Promise<ServerBuil
     const indexFreshAsOf = c.req.method === "GET" || c.req.method === "HEAD" ? performance.now() : undefined;
     const board = c.get("board");
     const inBundleScope = fixedScope ?? boardScopeOf(await (build as () => Promise<ServerBuild>)());
-    return inBundleScope(board, () => handle(c.req.raw, { cspNonce: c.get("cspNonce"), renderedAt: c.get("renderedAt"), requestId: c.get("requestId"), board, indexFreshAsOf }));
+    return inBundleScope(board, () =>
+      handle(c.req.raw, {
+        cspNonce: c.get("cspNonce"),
+        renderedAt: c.get("renderedAt"),
+        requestId: c.get("requestId"),
+        board,
+        indexFreshAsOf,
+      }),
+    );
   };
 }

@@ -13,5 +13,10 @@ import { logger } from "./logger";
  */
 export function configureSearchFromSettings(settings: Env, shared?: SharedBases): void {
   SearchIndex.answerCacheByDefault = settings.SEARCH_ANSWER_CACHE;
-  if (settings.SEARCH_SNAPSHOTS) configureSearchSnapshots({ dir: path.resolve(settings.DATA_DIR, "search-index"), log: (message) => logger.info(message), shared });
+  if (settings.SEARCH_SNAPSHOTS)
+    configureSearchSnapshots({
+      dir: path.resolve(settings.DATA_DIR, "search-index"),
+      log: (message) => logger.info(message),
+      shared,
+    });
 }

@@ -6,7 +6,9 @@ import type { SharedBase, SharedBaseOwner, SharedBaseReader } from "../core/sear
  * the main thread owns the index and posts each base (a SharedArrayBuffer: posted, it is shared, not copied) to every
  * HTTP worker thread; a worker thread that finds the newest base unusable says so, and the owner rebuilds.
  */
-export type SharingMessage = { type: "search-base"; generation: number; bytes: SharedArrayBuffer } | { type: "search-base-unusable"; generation: number };
+export type SharingMessage =
+  | { type: "search-base"; generation: number; bytes: SharedArrayBuffer }
+  | { type: "search-base-unusable"; generation: number };
 
 function isSharingMessage(message: unknown): message is SharingMessage {
   const type = (message as { type?: unknown } | null)?.type;
@@ -41,13 +43,17 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
     worker.once("exit", () => this.readers.delete(worker));
     worker.on("message", (message: unknown) => {
       // A reader that has since been sent a newer base will move to it; only the newest one is rebuilt.
-      if (isSharingMessage(message) && message.type === "search-base-unusable" && message.generation >= this.generation) this.renewOnce(message.generation);
+      if (isSharingMessage(message) && message.type === "search-base-unusable" && message.generation >= this.generation)
+        this.renewOnce(message.generation);
     });
     if (this.newest) this.send(worker);
   }
 
   private renewOnce(generation: number): void {
-    if (!this.renewing) this.log.info(`search index: rebuilding the shared index from the database (a worker thread cannot use generation ${generation})`);
+    if (!this.renewing)
+      this.log.info(
+        `search index: rebuilding the shared index from the database (a worker thread cannot use generation ${generation})`,
+      );
     this.renewing ??= this.renew()
       .catch((error: Error) => this.log.error(`search index: the shared index could not be rebuilt: ${error.message}`))
       .finally(() => (this.renewing = null));
@@ -55,7 +61,11 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
 
   private send(worker: Worker): void {
     const { generation, bytes } = this.newest!;
-    worker.postMessage({ type: "search-base", generation, bytes: bytes.buffer as SharedArrayBuffer } satisfies SharingMessage);
+    worker.postMessage({
+      type: "search-base",
+      generation,
+      bytes: bytes.buffer as SharedArrayBuffer,
+    } satisfies SharingMessage);
   }
 }
 

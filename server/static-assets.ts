@@ -32,7 +32,10 @@ export function serveClientFile(c: Context, clientDir: string, urlPath: string):
   if (!file.startsWith(clientDir + path.sep) || !existsSync(file) || !statSync(file).isFile()) return undefined;
 
   const accepts = c.req.header("accept-encoding") ?? "";
-  const variants: [string, string][] = [["br", ".br"], ["gzip", ".gz"]];
+  const variants: [string, string][] = [
+    ["br", ".br"],
+    ["gzip", ".gz"],
+  ];
   const chosen = variants.find(([encoding, suffix]) => accepts.includes(encoding) && existsSync(file + suffix));
   const servedFile = chosen ? file + chosen[1] : file;
   const headers = new Headers({

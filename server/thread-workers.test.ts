@@ -3,12 +3,16 @@ import { moduleOptions, threadsSupported } from "./thread-workers";
 
 describe("worker threads", () => {
   it("take the options that load code and leave V8's, which a thread refuses", () => {
-    expect(moduleOptions(["--max-semi-space-size=64", "--import", "tsx", "--expose-gc", "--require=./a.cjs", "--enable-source-maps"])).toEqual([
-      "--import",
-      "tsx",
-      "--require=./a.cjs",
-      "--enable-source-maps",
-    ]);
+    expect(
+      moduleOptions([
+        "--max-semi-space-size=64",
+        "--import",
+        "tsx",
+        "--expose-gc",
+        "--require=./a.cjs",
+        "--enable-source-maps",
+      ]),
+    ).toEqual(["--import", "tsx", "--require=./a.cjs", "--enable-source-maps"]);
   });
 
   it("need a Node with a port shared by threads (SO_REUSEPORT: 22.12 or 23.1 on)", () => {

@@ -30,13 +30,19 @@ export function moduleOptions(execArgv: readonly string[]): string[] {
   for (let at = 0; at < execArgv.length; at++) {
     const option = execArgv[at];
     if (/^--(import|require|conditions|loader)=/.test(option) || option === "--enable-source-maps") kept.push(option);
-    else if (/^--(import|require|conditions|loader)$/.test(option) || option === "-r" || option === "-C") kept.push(option, execArgv[++at]);
+    else if (/^--(import|require|conditions|loader)$/.test(option) || option === "-r" || option === "-C")
+      kept.push(option, execArgv[++at]);
   }
   return kept;
 }
 
-export async function startWorkerThreads(options: WorkerPoolOptions & { onWorker: (worker: Worker) => void; port: number }): Promise<ThreadPool> {
-  if (!threadsSupported()) throw new Error(`SEARCH_INDEX_SHARING=threads needs Node 22.12 or later (a shared port for threads); this is ${process.version}`);
+export async function startWorkerThreads(
+  options: WorkerPoolOptions & { onWorker: (worker: Worker) => void; port: number },
+): Promise<ThreadPool> {
+  if (!threadsSupported())
+    throw new Error(
+      `SEARCH_INDEX_SHARING=threads needs Node 22.12 or later (a shared port for threads); this is ${process.version}`,
+    );
   const file = fileURLToPath(new URL("./worker.ts", import.meta.url));
   const execArgv = moduleOptions(process.execArgv);
   let stopping = false;

@@ -13,7 +13,10 @@ export type BadgeTone = keyof typeof tones;
 
 export function Badge({ tone = "grey", children, title }: { tone?: BadgeTone; children: ReactNode; title?: string }) {
   return (
-    <span title={title} className={`inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}>
+    <span
+      title={title}
+      className={`inline-flex max-w-full items-center truncate rounded-full px-2.5 py-0.5 text-xs font-medium ring-1 ring-inset ${tones[tone]}`}
+    >
       {children}
     </span>
   );

@@ -8,7 +8,15 @@ const placeholder = "/images/company-placeholder.svg";
  * logo of its own gets its generated one drawn here as text (core/companies/logo.ts says why): the same
  * initials and colour as its /logos/<slug>.svg, without a request or an SVG document per card.
  */
-export function CompanyLogo({ src, company, size = 48 }: { src: string | null | undefined; company: string; size?: number }) {
+export function CompanyLogo({
+  src,
+  company,
+  size = 48,
+}: {
+  src: string | null | undefined;
+  company: string;
+  size?: number;
+}) {
   const [failed, setFailed] = useState(false);
   const generatedName = src ? generatedLogoName(src) : null;
   if (generatedName !== null) {
@@ -17,7 +25,12 @@ export function CompanyLogo({ src, company, size = 48 }: { src: string | null | 
       <span
         role="img"
         aria-label={`${company} logo`}
-        style={{ width: size, height: size, fontSize: Math.round((size * 38) / 96), backgroundColor: logoBackground(logo) }}
+        style={{
+          width: size,
+          height: size,
+          fontSize: Math.round((size * 38) / 96),
+          backgroundColor: logoBackground(logo),
+        }}
         className="flex shrink-0 items-center justify-center rounded-lg border border-slate-200 font-bold text-white select-none"
       >
         {logo.letters}

@@ -41,7 +41,10 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
   const hidden = skills.length - SKILL_CHIPS_SHOWN;
   const Heading = headingLevel;
   return (
-    <article className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5" aria-labelledby={`job-${job.id}-title`}>
+    <article
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5"
+      aria-labelledby={`job-${job.id}-title`}
+    >
       <div className="flex items-start gap-3">
         <CompanyLogo src={job.logourl} company={job.company_name} />
         <div className="min-w-0 flex-1">
@@ -82,7 +85,9 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         <ul className="flex flex-wrap gap-1.5" aria-label="Skills">
           {skills.slice(0, SKILL_CHIPS_SHOWN).map((skill) => (
             <li key={skill}>
-              <Badge title={skill}>{skill.length > SKILL_CHIP_MAX_LENGTH ? `${skill.slice(0, SKILL_CHIP_MAX_LENGTH)}…` : skill}</Badge>
+              <Badge title={skill}>
+                {skill.length > SKILL_CHIP_MAX_LENGTH ? `${skill.slice(0, SKILL_CHIP_MAX_LENGTH)}…` : skill}
+              </Badge>
             </li>
           ))}
           {hidden > 0 ? (
@@ -98,10 +103,18 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         </span>
         <div className="flex flex-wrap gap-2">
           <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
-          <SiteLink to={detailsHref} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
+          <SiteLink
+            to={detailsHref}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            aria-label={`View details of ${job.title}`}
+          >
             View Details
           </SiteLink>
-          <SiteLink to={applyHref ?? detailsHref} className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700" aria-label={`Apply now to ${job.title}`}>
+          <SiteLink
+            to={applyHref ?? detailsHref}
+            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+            aria-label={`Apply now to ${job.title}`}
+          >
             Apply Now
           </SiteLink>
         </div>

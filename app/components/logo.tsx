@@ -4,7 +4,11 @@ import { SiteLink } from "../lib/site-links";
 /** The brand mark and name, linking home. */
 export function Logo({ onNavigate, tone = "dark" }: { onNavigate?: () => void; tone?: "dark" | "light" }) {
   return (
-    <SiteLink to="/" onClick={onNavigate} className={`flex items-center gap-2 rounded-md text-lg font-bold tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}>
+    <SiteLink
+      to="/"
+      onClick={onNavigate}
+      className={`flex items-center gap-2 rounded-md text-lg font-bold tracking-tight ${tone === "dark" ? "text-slate-900" : "text-white"}`}
+    >
       <LogoMark />
       <span>{PRODUCT_NAME}</span>
     </SiteLink>

@@ -6,14 +6,25 @@ import { UserMenu } from "./user-menu";
 
 type User = NonNullable<RootData["user"]>;
 
-const focusableSelector = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
  * SPEC §2/§4 mobile side menu: 300 px, slides in from the right. Home, then the
  * account items. Closes on the backdrop, the close button, any item and Escape;
  * the page does not scroll while it is open; focus stays inside it.
  */
-export function MobileMenu({ id, open, user, onClose }: { id: string; open: boolean; user: User | null; onClose: (options?: { restoreFocus?: boolean }) => void }) {
+export function MobileMenu({
+  id,
+  open,
+  user,
+  onClose,
+}: {
+  id: string;
+  open: boolean;
+  user: User | null;
+  onClose: (options?: { restoreFocus?: boolean }) => void;
+}) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -58,11 +69,19 @@ export function MobileMenu({ id, open, user, onClose }: { id: string; open: bool
 
   // Following a link moves focus to the new page, so do not pull it back to the hamburger.
   const onItem = () => onClose({ restoreFocus: false });
-  const itemClass = "flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 transition hover:bg-slate-100";
+  const itemClass =
+    "flex items-center gap-3 rounded-lg px-3 py-3 text-base font-medium text-slate-800 transition hover:bg-slate-100";
 
   return (
     <div className="nav:hidden">
-      {open ? <div data-testid="mobile-menu-backdrop" aria-hidden="true" onClick={() => onClose()} className="fixed inset-0 z-40 h-dvh animate-fade-in bg-slate-900/50" /> : null}
+      {open ? (
+        <div
+          data-testid="mobile-menu-backdrop"
+          aria-hidden="true"
+          onClick={() => onClose()}
+          className="fixed inset-0 z-40 h-dvh animate-fade-in bg-slate-900/50"
+        />
+      ) : null}
       <div
         ref={panelRef}
         id={id}
@@ -82,7 +101,16 @@ export function MobileMenu({ id, open, user, onClose }: { id: string; open: bool
             aria-label="Close menu"
             className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-600 transition hover:bg-slate-100 hover:text-slate-900"
           >
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>
@@ -98,7 +126,11 @@ export function MobileMenu({ id, open, user, onClose }: { id: string; open: bool
               <SiteLink to="/login" onClick={onItem} className={itemClass}>
                 Login
               </SiteLink>
-              <SiteLink to="/register" onClick={onItem} className="mt-2 rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white transition hover:bg-brand-700">
+              <SiteLink
+                to="/register"
+                onClick={onItem}
+                className="mt-2 rounded-lg bg-brand-600 px-3 py-3 text-center text-base font-semibold text-white transition hover:bg-brand-700"
+              >
                 Sign Up
               </SiteLink>
             </>

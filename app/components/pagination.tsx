@@ -13,8 +13,23 @@ export function pageWindow(page: number, totalPages: number, size = PAGE_WINDOW)
  * SPEC §2 pagination: first, previous, up to 5 page numbers, next, last, and
  * 'Page x of y'. Plain links, so every page has its own URL and works without JavaScript.
  */
-export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: { page: number; totalPages: number; hrefFor: (page: number) => string; label?: string }) {
-  if (totalPages <= 1) return <p className="mt-6 text-center text-sm text-slate-600">Page {page} of {Math.max(totalPages, 1)}</p>;
+export function Pagination({
+  page,
+  totalPages,
+  hrefFor,
+  label = "Pagination",
+}: {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+  label?: string;
+}) {
+  if (totalPages <= 1)
+    return (
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Page {page} of {Math.max(totalPages, 1)}
+      </p>
+    );
   const item = (target: number, text: string, ariaLabel: string, disabled: boolean) =>
     disabled ? (
       <span aria-disabled="true" className="rounded-lg border border-slate-200 px-3 py-1.5 text-sm text-slate-400">
@@ -22,7 +37,11 @@ export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: 
         <span className="sr-only">{ariaLabel}</span>
       </span>
     ) : (
-      <SiteLink to={hrefFor(target)} aria-label={ariaLabel} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
+      <SiteLink
+        to={hrefFor(target)}
+        aria-label={ariaLabel}
+        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+      >
         <span aria-hidden="true">{text}</span>
       </SiteLink>
     );
@@ -34,11 +53,18 @@ export function Pagination({ page, totalPages, hrefFor, label = "Pagination" }: 
         {pageWindow(page, totalPages).map((number) => (
           <li key={number}>
             {number === page ? (
-              <span aria-current="page" className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white">
+              <span
+                aria-current="page"
+                className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white"
+              >
                 {number}
               </span>
             ) : (
-              <SiteLink to={hrefFor(number)} aria-label={`Page ${number}`} className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
+              <SiteLink
+                to={hrefFor(number)}
+                aria-label={`Page ${number}`}
+                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+              >
                 {number}
               </SiteLink>
             )}

@@ -28,8 +28,20 @@ export function PlaceBox({ id, choices, defaultValue, form, className }: PlaceBo
       <label htmlFor={id} className="sr-only">
         Location: a city, or remote
       </label>
-      <span aria-hidden="true" className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400">
-        <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-400"
+      >
+        <svg
+          width="18"
+          height="18"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21Z" />
           <circle cx="12" cy="9.5" r="2.5" />
         </svg>
@@ -49,7 +61,11 @@ export function PlaceBox({ id, choices, defaultValue, form, className }: PlaceBo
       />
       <datalist id={listId}>
         {choices.map((choice) => (
-          <option key={choice.value} value={choice.label} label={`${choice.label} (${groupDigits(choice.count)} ${choice.count === 1 ? "job" : "jobs"})`} />
+          <option
+            key={choice.value}
+            value={choice.label}
+            label={`${choice.label} (${groupDigits(choice.count)} ${choice.count === 1 ? "job" : "jobs"})`}
+          />
         ))}
       </datalist>
     </div>

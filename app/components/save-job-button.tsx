@@ -19,17 +19,23 @@ export function SaveJobButton({ jobId, saved, signedIn }: { jobId: number; saved
   const fetcher = useFetcher<SaveResult>();
   const returnTo = location.pathname + location.search;
   const pendingIntent = fetcher.formData?.get("intent");
-  const isSaved = pendingIntent ? pendingIntent === "save" : fetcher.data?.saved ?? saved;
+  const isSaved = pendingIntent ? pendingIntent === "save" : (fetcher.data?.saved ?? saved);
   const message = useTransientMessage(fetcher.state === "idle" ? fetcher.data : undefined);
   // Before the page's scripts run, the form is a plain post answered by a redirect back.
   const hydrated = useHydrated();
 
   const className =
     "inline-flex items-center gap-1 rounded-lg border px-3 py-1.5 text-sm font-medium transition " +
-    (isSaved ? "border-brand-600 bg-brand-50 text-brand-700" : "border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-700");
+    (isSaved
+      ? "border-brand-600 bg-brand-50 text-brand-700"
+      : "border-slate-300 text-slate-700 hover:border-brand-500 hover:text-brand-700");
   if (!signedIn) {
     return (
-      <SiteLink to={`/login?returnUrl=${encodeURIComponent(returnTo)}&message=${encodeURIComponent(saveLoginMessage)}`} className={className} aria-label="Save job">
+      <SiteLink
+        to={`/login?returnUrl=${encodeURIComponent(returnTo)}&message=${encodeURIComponent(saveLoginMessage)}`}
+        className={className}
+        aria-label="Save job"
+      >
         <BookmarkIcon filled={false} /> Save
       </SiteLink>
     );
@@ -44,7 +50,14 @@ export function SaveJobButton({ jobId, saved, signedIn }: { jobId: number; saved
       <button type="submit" className={className} aria-pressed={isSaved}>
         <BookmarkIcon filled={isSaved} /> {isSaved ? "Saved" : "Save"}
       </button>
-      <span role="status" className={message ? `absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded px-2 py-1 text-xs shadow ${message.ok ? "bg-emerald-600 text-white" : "bg-rose-600 text-white"}` : "sr-only"}>
+      <span
+        role="status"
+        className={
+          message
+            ? `absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded px-2 py-1 text-xs shadow ${message.ok ? "bg-emerald-600 text-white" : "bg-rose-600 text-white"}`
+            : "sr-only"
+        }
+      >
         {message?.message ?? ""}
       </span>
     </fetcher.Form>
@@ -64,7 +77,15 @@ function useTransientMessage(result: SaveResult | undefined): SaveResult | undef
 
 function BookmarkIcon({ filled }: { filled: boolean }) {
   return (
-    <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="2">
+    <svg
+      aria-hidden="true"
+      width="16"
+      height="16"
+      viewBox="0 0 24 24"
+      fill={filled ? "currentColor" : "none"}
+      stroke="currentColor"
+      strokeWidth="2"
+    >
       <path d="M6 3h12v18l-6-4-6 4z" strokeLinejoin="round" />
     </svg>
   );

@@ -31,11 +31,28 @@ export interface SearchBoxProps {
  * suggestions, suggestion-keys.ts is the keyboard, suggestion-list.tsx the
  * listbox.
  */
-export function SearchBox({ id, name = "q", label, placeholder, defaultValue, required, invalid, describedBy, onValueChange, onBlur, className, suggestions = true }: SearchBoxProps) {
+export function SearchBox({
+  id,
+  name = "q",
+  label,
+  placeholder,
+  defaultValue,
+  required,
+  invalid,
+  describedBy,
+  onValueChange,
+  onBlur,
+  className,
+  suggestions = true,
+}: SearchBoxProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   const listId = `${id}-suggestions`;
   const hintId = useId();
-  const { items, active, setActive, expanded, changed, choose, keyDown, focused, blurred } = useSuggestions({ inputRef, enabled: suggestions, onValueChange });
+  const { items, active, setActive, expanded, changed, choose, keyDown, focused, blurred } = useSuggestions({
+    inputRef,
+    enabled: suggestions,
+    onValueChange,
+  });
   const describedByIds = [describedBy, suggestions ? hintId : undefined].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`relative ${className ?? ""}`}>
@@ -75,7 +92,14 @@ export function SearchBox({ id, name = "q", label, placeholder, defaultValue, re
           <span id={hintId} className="sr-only">
             Suggestions appear as you type; use the arrow keys to choose one.
           </span>
-          <SuggestionList listId={listId} items={items} active={active} expanded={expanded} onChoose={choose} onHover={setActive} />
+          <SuggestionList
+            listId={listId}
+            items={items}
+            active={active}
+            expanded={expanded}
+            onChoose={choose}
+            onHover={setActive}
+          />
         </>
       ) : null}
     </div>

@@ -14,7 +14,15 @@ export interface ActiveFilters extends Partial<Record<DeclaredFacetName, string[
 }
 
 export function countActiveFilters(filters: ActiveFilters): number {
-  return filters.category.length + filters.type.length + filters.level.length + filters.location.length + (filters.minSalary ? 1 : 0) + (filters.posted ? 1 : 0) + countDeclaredFilters(filters);
+  return (
+    filters.category.length +
+    filters.type.length +
+    filters.level.length +
+    filters.location.length +
+    (filters.minSalary ? 1 : 0) +
+    (filters.posted ? 1 : 0) +
+    countDeclaredFilters(filters)
+  );
 }
 
 /**
@@ -36,18 +44,67 @@ function withoutRemote(values: FacetValue[], selected: string[]): FacetValue[] {
  * must not be inside it), so every combination is a URL; with JavaScript a change
  * applies at once.
  */
-export function SearchFilters({ facets, filters, clearHref, form }: { facets: SearchFacets; filters: ActiveFilters; clearHref: string; form?: string }) {
+export function SearchFilters({
+  facets,
+  filters,
+  clearHref,
+  form,
+}: {
+  facets: SearchFacets;
+  filters: ActiveFilters;
+  clearHref: string;
+  form?: string;
+}) {
   return (
     <FilterPanel active={countActiveFilters(filters)} clearHref={clearHref} clearLabel="Clear all filters" form={form}>
-      <CheckboxGroup legend="Category" name="category" values={facets.category} selected={filters.category} form={form} />
-      <CheckboxGroup legend="Job type" name="type" values={withoutRemote(facets.jobType, filters.type)} selected={filters.type} form={form} />
-      <CheckboxGroup legend="Experience level" name="level" values={facets.level} selected={filters.level} form={form} />
-      <CheckboxGroup legend="Location" name="location" values={withoutRemote(facets.location, filters.location)} selected={filters.location} shown={7} form={form} />
+      <CheckboxGroup
+        legend="Category"
+        name="category"
+        values={facets.category}
+        selected={filters.category}
+        form={form}
+      />
+      <CheckboxGroup
+        legend="Job type"
+        name="type"
+        values={withoutRemote(facets.jobType, filters.type)}
+        selected={filters.type}
+        form={form}
+      />
+      <CheckboxGroup
+        legend="Experience level"
+        name="level"
+        values={facets.level}
+        selected={filters.level}
+        form={form}
+      />
+      <CheckboxGroup
+        legend="Location"
+        name="location"
+        values={withoutRemote(facets.location, filters.location)}
+        selected={filters.location}
+        shown={7}
+        form={form}
+      />
       <DeclaredFacetGroups facets={facets} chosen={filters} form={form} />
       {filters.minSalary ? (
-        <RadioGroup legend="Minimum salary" name="minSalary" values={facets.minSalary} selected={String(filters.minSalary)} anyLabel="Any salary" form={form} />
+        <RadioGroup
+          legend="Minimum salary"
+          name="minSalary"
+          values={facets.minSalary}
+          selected={String(filters.minSalary)}
+          anyLabel="Any salary"
+          form={form}
+        />
       ) : null}
-      <RadioGroup legend="Posted within" name="posted" values={facets.posted} selected={filters.posted} anyLabel="Any time" form={form} />
+      <RadioGroup
+        legend="Posted within"
+        name="posted"
+        values={facets.posted}
+        selected={filters.posted}
+        anyLabel="Any time"
+        form={form}
+      />
     </FilterPanel>
   );
 }

@@ -25,13 +25,10 @@ export function SiteHeader() {
   const menuOpen = openOn === pathname;
   const setMenuOpen = useCallback((open: boolean) => setOpenOn(open ? pathname : null), [pathname]);
 
-  const closeMenu = useCallback(
-    (options?: { restoreFocus?: boolean }) => {
-      setOpenOn(null);
-      if (options?.restoreFocus !== false) hamburgerRef.current?.focus();
-    },
-    [],
-  );
+  const closeMenu = useCallback((options?: { restoreFocus?: boolean }) => {
+    setOpenOn(null);
+    if (options?.restoreFocus !== false) hamburgerRef.current?.focus();
+  }, []);
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -57,10 +54,16 @@ export function SiteHeader() {
             <UserMenu user={user} variant="desktop" />
           ) : (
             <nav aria-label="Account" className="flex items-center gap-2">
-              <SiteLink to="/login" className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900">
+              <SiteLink
+                to="/login"
+                className="rounded-lg px-4 py-2 text-sm font-semibold text-slate-700 transition hover:bg-slate-100 hover:text-slate-900"
+              >
                 Login
               </SiteLink>
-              <SiteLink to="/register" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700">
+              <SiteLink
+                to="/register"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700"
+              >
                 Sign Up
               </SiteLink>
             </nav>
@@ -75,7 +78,16 @@ export function SiteHeader() {
           aria-controls={MOBILE_MENU_ID}
           onClick={() => setMenuOpen(true)}
         >
-          <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          <svg
+            aria-hidden="true"
+            width="24"
+            height="24"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
         </button>

@@ -22,7 +22,17 @@ export interface TokenLandingTexts<Target, Done> {
  * The page a one-time link in mail opens (the still-hiring confirmation, the reminder stop): it names what the link
  * would do and one button (a POST) does it, then says it is done; a link that does not work says so and what to do.
  */
-export function TokenLandingPage<Target, Done>({ token, target, done, texts }: { token: string; target: Target | null; done: Done | null | undefined; texts: TokenLandingTexts<Target, Done> }) {
+export function TokenLandingPage<Target, Done>({
+  token,
+  target,
+  done,
+  texts,
+}: {
+  token: string;
+  target: Target | null;
+  done: Done | null | undefined;
+  texts: TokenLandingTexts<Target, Done>;
+}) {
   // Done first: once used, the link's target is gone (a kept job's reminder token is spent), and that is no failure.
   const said = done ? texts.done(done) : target && done !== null ? texts.alreadyDone?.(target) : null;
   if (said) {

@@ -31,7 +31,15 @@ function LogoutForm({ className, onNavigate }: { className: string; onNavigate?:
  * items. Logout posts to /logout, which ends the session on the server.
  * The desktop menu is a <details> element, so it opens before scripts load.
  */
-export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; variant: "desktop" | "mobile"; onNavigate?: () => void }) {
+export function UserMenu({
+  user,
+  variant,
+  onNavigate,
+}: {
+  user: MenuUser;
+  variant: "desktop" | "mobile";
+  onNavigate?: () => void;
+}) {
   const name = displayName(user) || "Account";
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -57,7 +65,8 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
   }, [variant]);
 
   if (variant === "mobile") {
-    const item = "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 transition hover:bg-slate-100";
+    const item =
+      "flex w-full items-center gap-3 rounded-lg px-3 py-3 text-left text-base font-medium text-slate-800 transition hover:bg-slate-100";
     return (
       <>
         <p className="px-3 pt-2 text-xs font-semibold uppercase tracking-wide text-slate-500">
@@ -72,8 +81,12 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" onClick={onNavigate} className={item}>
           Saved Jobs
         </Link>
-        <Link to="/dashboard/applications" onClick={onNavigate} className={item}>Applications</Link>
-        <Link to="/settings" onClick={onNavigate} className={item}>Settings</Link>
+        <Link to="/dashboard/applications" onClick={onNavigate} className={item}>
+          Applications
+        </Link>
+        <Link to="/settings" onClick={onNavigate} className={item}>
+          Settings
+        </Link>
         <LogoutForm className={item} onNavigate={onNavigate} />
       </>
     );
@@ -83,19 +96,29 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
     if (details.current) details.current.open = false;
     onNavigate?.();
   };
-  const item = "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100";
+  const item =
+    "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100";
   return (
     <details ref={details} className="relative" data-testid="user-menu">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
         {/* Visible text inside the name, not an aria-label that differs from it (axe label-content-name-mismatch). */}
         <span className="sr-only">Account menu for </span>
-        <span aria-hidden="true" className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700">
+        <span
+          aria-hidden="true"
+          className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-700"
+        >
           {name.charAt(0)}
         </span>
         <span className="max-w-[120px] truncate">{name}</span>
-        <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+        <svg
+          aria-hidden="true"
+          width="16"
+          height="16"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
           <path d="m6 9 6 6 6-6" />
         </svg>
       </summary>
@@ -110,8 +133,12 @@ export function UserMenu({ user, variant, onNavigate }: { user: MenuUser; varian
         <Link to="/saved-jobs" className={item} onClick={closeMenu}>
           Saved Jobs
         </Link>
-        <Link to="/dashboard/applications" className={item} onClick={closeMenu}>Applications</Link>
-        <Link to="/settings" className={item} onClick={closeMenu}>Settings</Link>
+        <Link to="/dashboard/applications" className={item} onClick={closeMenu}>
+          Applications
+        </Link>
+        <Link to="/settings" className={item} onClick={closeMenu}>
+          Settings
+        </Link>
         <LogoutForm className={item} onNavigate={closeMenu} />
       </div>
     </details>

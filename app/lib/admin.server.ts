@@ -21,7 +21,9 @@ export async function runAdminAction(request: Request, run: (admin: CurrentUser,
   try {
     return { done: await run(admin, form) } satisfies AdminActionData;
   } catch (error) {
-    return answerAppError<AdminActionData>(error, (refusal) => (refusal.fieldErrors ? { error: refusal.message, errors: refusal.fieldErrors } : { error: refusal.message }));
+    return answerAppError<AdminActionData>(error, (refusal) =>
+      refusal.fieldErrors ? { error: refusal.message, errors: refusal.fieldErrors } : { error: refusal.message },
+    );
   }
 }
 

@@ -1,4 +1,12 @@
-import { alertFilterOptions, deleteAlert, listAlerts, updateAlert, updateAlertSchema, withWeeklyCounts, type AlertOwner } from "../../core/alerts";
+import {
+  alertFilterOptions,
+  deleteAlert,
+  listAlerts,
+  updateAlert,
+  updateAlertSchema,
+  withWeeklyCounts,
+  type AlertOwner,
+} from "../../core/alerts";
 import { DECLARED_FACETS } from "../../core/search";
 import { isAppError } from "../../core/shared/app-error";
 import { pageStatusOf } from "./app-error.server";
@@ -17,13 +25,18 @@ export async function loadAlertManager(owner: AlertOwner) {
 const list = (form: FormData, name: string) => form.getAll(name).map(String).filter(Boolean);
 
 /** One form post of the My alerts pages: save (name, search, frequency), pause, resume or delete. */
-export async function runAlertAction(form: FormData, owner: AlertOwner): Promise<{ result: AlertActionResult; status: number }> {
+export async function runAlertAction(
+  form: FormData,
+  owner: AlertOwner,
+): Promise<{ result: AlertActionResult; status: number }> {
   const id = Number(form.get("id"));
   if (!Number.isInteger(id) || id <= 0) return { result: { ok: false, message: "No such alert." }, status: 404 };
   const intent = String(form.get("intent") ?? "");
   if (intent === "delete") {
     const deleted = await deleteAlert(owner, id);
-    return deleted ? { result: { ok: true, message: "Alert deleted." }, status: 200 } : { result: { ok: false, message: "No such alert." }, status: 404 };
+    return deleted
+      ? { result: { ok: true, message: "Alert deleted." }, status: 200 }
+      : { result: { ok: false, message: "No such alert." }, status: 404 };
   }
   const changes =
     intent === "pause" || intent === "resume"

@@ -24,7 +24,10 @@ export function answerAppError<T>(error: unknown, body: (error: AppError) => T, 
   if (!isAppError(error)) throw error;
   const kind = options.hideForbidden && error.kind === "forbidden" ? "not_found" : error.kind;
   if (kind === "not_found" && options.notFoundPage) throw data("Not found", { status: 404 });
-  const headers = error.retryAfterSeconds === undefined ? undefined : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
+  const headers =
+    error.retryAfterSeconds === undefined
+      ? undefined
+      : { "Retry-After": String(Math.max(1, Math.ceil(error.retryAfterSeconds))) };
   return data<T>(body(error), { status: STATUS_OF_KIND[kind], headers });
 }
 

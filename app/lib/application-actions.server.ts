@@ -22,15 +22,20 @@ export interface ApplicationActionResult {
 /** A refusal of core as the page's answer; anything else is ours and rethrown (a 500). */
 function refused(error: unknown, id?: number) {
   if (!isAppError(error)) throw error;
-  return data<ApplicationActionResult>({ ok: false, message: error.message, id, errors: error.fieldErrors }, { status: pageStatusOf(error) });
+  return data<ApplicationActionResult>(
+    { ok: false, message: error.message, id, errors: error.fieldErrors },
+    { status: pageStatusOf(error) },
+  );
 }
 
 /** One form post of the Applications tab: save (status, note, next step, reminder) or delete. */
 export async function runApplicationAction(request: Request, userId: number) {
   const form = await readForm(request);
-  if (!isCsrfValid(request, form)) return data<ApplicationActionResult>({ ok: false, message: CSRF_FAILED_MESSAGE }, { status: 403 });
+  if (!isCsrfValid(request, form))
+    return data<ApplicationActionResult>({ ok: false, message: CSRF_FAILED_MESSAGE }, { status: 403 });
   const id = Number(form.get("id"));
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return data<ApplicationActionResult>({ ok: false, message: "Application not found" }, { status: 404 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    return data<ApplicationActionResult>({ ok: false, message: "Application not found" }, { status: 404 });
   const title = String(form.get("title") ?? "this job").slice(0, 200);
   try {
     if (form.get("intent") === "delete") {
@@ -44,7 +49,11 @@ export async function runApplicationAction(request: Request, userId: number) {
       nextStep: nextStep === "" ? null : nextStep,
       remind: form.get("remind") === "on",
     });
-    return data<ApplicationActionResult>({ ok: true, id, message: `Saved: ${updated.jobTitle} is ${STATUS_LABELS[updated.status as TrackerStatus].toLowerCase()}.` });
+    return data<ApplicationActionResult>({
+      ok: true,
+      id,
+      message: `Saved: ${updated.jobTitle} is ${STATUS_LABELS[updated.status as TrackerStatus].toLowerCase()}.`,
+    });
   } catch (error) {
     return refused(error, id);
   }
@@ -63,7 +72,11 @@ export async function runPromptAction(request: Request, userId: number) {
   if (!isCsrfValid(request, form)) return { result: { ok: false, message: CSRF_FAILED_MESSAGE }, status: 403, form };
   try {
     const answered = await answerPrompt(userId, { id: form.get("id"), answer: form.get("answer") });
-    return { result: { ok: true, message: `${answered.jobTitle}: ${PROMPT_THANKS[answered.answer]}` }, status: 200, form };
+    return {
+      result: { ok: true, message: `${answered.jobTitle}: ${PROMPT_THANKS[answered.answer]}` },
+      status: 200,
+      form,
+    };
   } catch (error) {
     if (!isAppError(error)) throw error;
     return { result: { ok: false, message: error.message }, status: pageStatusOf(error), form };

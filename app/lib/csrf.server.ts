@@ -10,5 +10,8 @@ export function csrfTokenFor(request: Request): string {
 /** True when a form post carries the hidden CSRF field matching the XSRF-TOKEN cookie. */
 export function isCsrfValid(request: Request, form: FormData): boolean {
   const submitted = form.get(CSRF_FIELD);
-  return csrfTokensMatch(readCookie(request.headers.get("cookie"), CSRF_COOKIE), typeof submitted === "string" ? submitted : null);
+  return csrfTokensMatch(
+    readCookie(request.headers.get("cookie"), CSRF_COOKIE),
+    typeof submitted === "string" ? submitted : null,
+  );
 }

@@ -7,7 +7,10 @@ import { DECLARED_FACETS, type DeclaredFacetName, searchParamsSchema } from "../
  * filters are the URL /search/job and /api/search understand. Only these fields: the category page shows no other
  * filter, and a parameter it does not show (type=…) stays ignored, as before.
  */
-const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<DeclaredFacetName, true>;
+const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<
+  DeclaredFacetName,
+  true
+>;
 const declaredParamsSchema = searchParamsSchema.pick(declaredFields);
 
 export function declaredFiltersFromUrl(url: URL) {

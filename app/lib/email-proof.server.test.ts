@@ -23,7 +23,13 @@ async function rootData(cookie?: string) {
   return { user, emailUnproved: await emailUnprovedFor(user) };
 }
 const postSettings = (cookie: string, fields: Record<string, string>) =>
-  settingsAction(new Request("http://jobs.example/settings", { method: "POST", headers: { cookie }, body: new URLSearchParams({ [CSRF_FIELD]: csrf, ...fields }) }));
+  settingsAction(
+    new Request("http://jobs.example/settings", {
+      method: "POST",
+      headers: { cookie },
+      body: new URLSearchParams({ [CSRF_FIELD]: csrf, ...fields }),
+    }),
+  );
 
 describe("the proof-of-e-mail banner's data", () => {
   it("is off for guests and proved accounts; on for an unproved one until the mailed code is entered", async () => {
@@ -38,11 +44,19 @@ describe("the proof-of-e-mail banner's data", () => {
     expect(await rootData(cookie)).toMatchObject({ user: { email: "fresh@example.com" }, emailUnproved: true });
 
     // The banner's form: intent proof-send to the settings action.
-    expect(await postSettings(cookie, { intent: "proof-send" })).toMatchObject({ section: "proof", done: expect.any(String) });
-    const [mail] = await sql<{ text: string }[]>`SELECT message->>'text' AS text FROM mail_outbox WHERE recipient = 'fresh@example.com' ORDER BY id DESC LIMIT 1`;
+    expect(await postSettings(cookie, { intent: "proof-send" })).toMatchObject({
+      section: "proof",
+      done: expect.any(String),
+    });
+    const [mail] = await sql<
+      { text: string }[]
+    >`SELECT message->>'text' AS text FROM mail_outbox WHERE recipient = 'fresh@example.com' ORDER BY id DESC LIMIT 1`;
     const code = /\b(\d{6})\b/.exec(mail.text)![1];
     expect((await rootData(cookie)).emailUnproved).toBe(true);
-    expect(await postSettings(cookie, { intent: "proof-confirm", code })).toMatchObject({ section: "proof", done: expect.any(String) });
+    expect(await postSettings(cookie, { intent: "proof-confirm", code })).toMatchObject({
+      section: "proof",
+      done: expect.any(String),
+    });
     expect((await rootData(cookie)).emailUnproved).toBe(false);
     // A guest's page never holds it, whoever else is unproved.
     expect((await rootData()).emailUnproved).toBe(false);
@@ -51,7 +65,13 @@ describe("the proof-of-e-mail banner's data", () => {
   it("refuses the banner's post without the CSRF field", async () => {
     const fresh = await insertUser(database.handle().sql, "nocsrf@example.com", { proved: false });
     const cookie = await signedInCookie(fresh.id);
-    const answer = (await settingsAction(new Request("http://jobs.example/settings", { method: "POST", headers: { cookie }, body: new URLSearchParams({ intent: "proof-send" }) }))) as unknown as { init: { status: number } };
+    const answer = (await settingsAction(
+      new Request("http://jobs.example/settings", {
+        method: "POST",
+        headers: { cookie },
+        body: new URLSearchParams({ intent: "proof-send" }),
+      }),
+    )) as unknown as { init: { status: number } };
     expect(answer.init.status).toBe(403);
   });
 });

@@ -16,7 +16,8 @@ export function feedLink(href: string, title: string): MetaDescriptor {
 export function searchFeedPath(q: string, filters: ActiveFilters): string {
   const params = new URLSearchParams();
   if (q) params.set("q", q);
-  for (const key of ["category", "type", "level", "location"] as const) for (const value of filters[key]) params.append(key, value);
+  for (const key of ["category", "type", "level", "location"] as const)
+    for (const value of filters[key]) params.append(key, value);
   if (filters.minSalary) params.set("minSalary", String(filters.minSalary));
   if (filters.posted) params.set("posted", filters.posted);
   for (const facet of DECLARED_FACETS) for (const value of filters[facet.name] ?? []) params.append(facet.name, value);

@@ -35,7 +35,9 @@ async function rewriteBytes(chunks: Buffer[]): Promise<string> {
  * `import()` is syntax, not a function a context can supply, so the loader's calls are renamed to a recorder.
  */
 function runLoader(html: string, visibility: "visible" | "hidden") {
-  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)![1].replace(/\bimport\(/g, "recordImport(");
+  const loader = /<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/
+    .exec(html)![1]
+    .replace(/\bimport\(/g, "recordImport(");
   const log: Array<Record<string, string>> = [];
   const frames: Array<() => void> = [];
   const timers: Array<() => void> = [];
@@ -48,7 +50,12 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
     log.push({ imported: href });
     return Promise.resolve({});
   };
-  runInNewContext(loader, { document, recordImport, requestAnimationFrame: (f: () => void) => frames.push(f), setTimeout: (f: () => void) => timers.push(f) });
+  runInNewContext(loader, {
+    document,
+    recordImport,
+    requestAnimationFrame: (f: () => void) => frames.push(f),
+    setTimeout: (f: () => void) => timers.push(f),
+  });
   /** Runs the timers one task at a time, letting the promises of each settle, until none is left. */
   async function runTasks(): Promise<number> {
     let tasks = 0;
@@ -60,7 +67,10 @@ function runLoader(html: string, visibility: "visible" | "hidden") {
 
 /** PAGE with these module preloads instead of its own. */
 function pageWithPreloads(preloads: string[]): string {
-  return PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace("<style", preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + "<style");
+  return PAGE.replace(/<link rel="modulepreload"[^>]*>/g, "").replace(
+    "<style",
+    preloads.map((href) => `<link rel="modulepreload" href="${href}"/>`).join("") + "<style",
+  );
 }
 
 const settle = () => new Promise((resolve) => setImmediate(resolve));
@@ -98,7 +108,11 @@ describe("hydrateAfterFirstPaint", () => {
     const { log, frames, runTasks } = runLoader(await rewrite([page]), "visible");
     frames.forEach((frame) => frame());
     await runTasks();
-    expect(log.filter((entry) => entry.imported).map((entry) => entry.imported)).toEqual(["/assets/zod-1.js", "/assets/root-1.js", "/assets/chunk-1.js"]);
+    expect(log.filter((entry) => entry.imported).map((entry) => entry.imported)).toEqual([
+      "/assets/zod-1.js",
+      "/assets/root-1.js",
+      "/assets/chunk-1.js",
+    ]);
   });
 
   it("adds the preload links a few per task", async () => {
@@ -154,4 +168,3 @@ describe("hydrateAfterFirstPaint, however a page is cut (decision 146: most chun
     );
   });
 });
-

@@ -96,12 +96,20 @@ function openTagStart(text: string): number {
 }
 
 function decodeAttribute(value: string): string {
-  return value.replace(/&amp;/g, "&").replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+  return value
+    .replace(/&amp;/g, "&")
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 }
 
 /** A JSON value that is safe inside a <script> element: no "<" that could close it or open a comment. */
 function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
 }
 
 /**
@@ -114,7 +122,9 @@ function scriptJson(value: unknown): string {
 function evaluationOrder(code: string, preloads: string[]): string[] {
   const entry = /import\("([^"]+)"\);\s*$/.exec(code)?.[1];
   const entryImportsList = /"entry":\s*\{\s*"module":\s*"[^"]*",\s*"imports":\s*(\[[^\]]*\])/.exec(code)?.[1];
-  const entryImports = (entryImportsList ? (JSON.parse(entryImportsList) as string[]) : []).filter((href) => preloads.includes(href));
+  const entryImports = (entryImportsList ? (JSON.parse(entryImportsList) as string[]) : []).filter((href) =>
+    preloads.includes(href),
+  );
   const rest = preloads.filter((href) => href !== entry && !entryImports.includes(href)).reverse();
   return [...entryImports, ...rest];
 }

@@ -30,7 +30,9 @@ export function InlineStylesheet({ href }: { href: string }) {
   const [choice] = useState<StylesheetChoice>(() => {
     if (serverChoice) return serverChoice;
     const element = typeof document === "undefined" ? null : document.querySelector(`[${MARK}]`);
-    return element?.tagName === "LINK" ? { text: "", linked: true } : { text: element?.textContent ?? "", linked: false };
+    return element?.tagName === "LINK"
+      ? { text: "", linked: true }
+      : { text: element?.textContent ?? "", linked: false };
   });
   if (choice.linked) return <link {...{ [MARK]: "" }} rel="stylesheet" href={href} />;
   return (

@@ -39,7 +39,10 @@ function absolute(url: string | null | undefined, origin: string): string | unde
 export function jobPostingJsonLd(job: JobView, origin: string): Record<string, unknown> {
   const posted = new Date(job.datePosted);
   const country = job.addressCountry || DEFAULT_COUNTRY;
-  const organization: Record<string, unknown> = { "@type": "Organization", name: job.hiringOrganization || job.company_name };
+  const organization: Record<string, unknown> = {
+    "@type": "Organization",
+    name: job.hiringOrganization || job.company_name,
+  };
   const website = absolute(job.hiringOrganizationwebsite, origin);
   if (website) organization.sameAs = website;
   const logo = absolute(job.logourl, origin);
@@ -85,7 +88,10 @@ export function jobPostingJsonLd(job: JobView, origin: string): Record<string, u
   if (skills) data.skills = skills;
   if (job.education) data.educationRequirements = job.education;
   if (job.maxexp != null || job.minexp != null) {
-    data.experienceRequirements = { "@type": "OccupationalExperienceRequirements", monthsOfExperience: (job.minexp ?? 0) * 12 };
+    data.experienceRequirements = {
+      "@type": "OccupationalExperienceRequirements",
+      monthsOfExperience: (job.minexp ?? 0) * 12,
+    };
   }
   if (job.category) data.occupationalCategory = job.category;
   return data;
@@ -101,5 +107,8 @@ function escapeHtml(text: string): string {
  * U+2028 and U+2029 (line breaks to old JavaScript parsers).
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
 }

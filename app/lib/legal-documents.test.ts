@@ -18,7 +18,11 @@ describe("legalDocumentFor (SPEC §2 Legal)", () => {
 
 describe("the documents", () => {
   it("are the three of the side menu, in its order", () => {
-    expect(LEGAL_DOCUMENTS.map((document) => document.label)).toEqual(["Privacy Policy", "Terms of Service", "Cookie Policy"]);
+    expect(LEGAL_DOCUMENTS.map((document) => document.label)).toEqual([
+      "Privacy Policy",
+      "Terms of Service",
+      "Cookie Policy",
+    ]);
   });
 
   it("take effect today for terms and cookies, on a fixed date for privacy", () => {
@@ -28,16 +32,33 @@ describe("the documents", () => {
   });
 
   it("cover every topic SPEC §2 lists between them", () => {
-    const text = LEGAL_DOCUMENTS.flatMap((document) => document.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]))
+    const text = LEGAL_DOCUMENTS.flatMap((document) =>
+      document.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]),
+    )
       .join("\n")
       .toLowerCase();
-    for (const topic of ["collect", "use your", "sharing", "advertising", "cookies", "retention", "rights", "security", "under 16", "contact", "governing law", "consent"]) {
+    for (const topic of [
+      "collect",
+      "use your",
+      "sharing",
+      "advertising",
+      "cookies",
+      "retention",
+      "rights",
+      "security",
+      "under 16",
+      "contact",
+      "governing law",
+      "consent",
+    ]) {
       expect(text, topic).toContain(topic);
     }
   });
 
   it("fill in the contact address and product name", () => {
-    expect(fillLegalText("Write to {email} about {product}.", { email: "a@b.in", product: "Startup Jobs" })).toBe("Write to a@b.in about Startup Jobs.");
+    expect(fillLegalText("Write to {email} about {product}.", { email: "a@b.in", product: "Startup Jobs" })).toBe(
+      "Write to a@b.in about Startup Jobs.",
+    );
   });
 });
 
@@ -51,14 +72,23 @@ describe("links in legal texts", () => {
   });
 
   it("makes no link to another site, whatever the markup says", () => {
-    for (const text of ["[x](https://evil.test)", "[x](//evil.test/a)", "[x](/\\evil.test)", "[x](javascript:alert(1))"]) {
+    for (const text of [
+      "[x](https://evil.test)",
+      "[x](//evil.test/a)",
+      "[x](/\\evil.test)",
+      "[x](javascript:alert(1))",
+    ]) {
       expect(legalTextParts(text).some((part) => part.href)).toBe(false);
     }
   });
 
   it("links every right of the privacy policy to where it is used", () => {
-    const rights = legalDocumentFor("/legal/privacy-policy").sections.find((section) => section.heading === "Your rights")!;
-    const links = rights.list!.flatMap((item) => legalTextParts(item).flatMap((part) => (part.href ? [part.href] : [])));
+    const rights = legalDocumentFor("/legal/privacy-policy").sections.find(
+      (section) => section.heading === "Your rights",
+    )!;
+    const links = rights.list!.flatMap((item) =>
+      legalTextParts(item).flatMap((part) => (part.href ? [part.href] : [])),
+    );
     expect(links).toEqual(["/settings#download", "/profile", "/settings", "/settings#delete", "/settings#mail"]);
   });
 });

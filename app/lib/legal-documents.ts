@@ -96,9 +96,7 @@ const privacy: LegalDocument = {
     },
     {
       heading: "Data retention",
-      paragraphs: [
-        PRIVACY_RETENTION_TEXT,
-      ],
+      paragraphs: [PRIVACY_RETENTION_TEXT],
     },
     {
       heading: "Your rights",
@@ -127,19 +125,27 @@ const privacy: LegalDocument = {
     },
     {
       heading: "Changes to this policy",
-      paragraphs: ["We will post any change on this page with a new date, and for significant changes we will tell registered users by e-mail before the change takes effect."],
+      paragraphs: [
+        "We will post any change on this page with a new date, and for significant changes we will tell registered users by e-mail before the change takes effect.",
+      ],
     },
     {
       heading: "Contact us",
-      paragraphs: [`For questions about this policy or to exercise your rights, write to {email}. Our grievance officer can be reached at the same address and will respond within ${PRIVACY_RULES.grievanceDays} days.`],
+      paragraphs: [
+        `For questions about this policy or to exercise your rights, write to {email}. Our grievance officer can be reached at the same address and will respond within ${PRIVACY_RULES.grievanceDays} days.`,
+      ],
     },
     {
       heading: "Governing law",
-      paragraphs: ["This policy is governed by the laws of India. Any dispute about it is subject to the exclusive jurisdiction of the courts in Bengaluru, Karnataka, without limiting any rights you have under the laws of your own country."],
+      paragraphs: [
+        "This policy is governed by the laws of India. Any dispute about it is subject to the exclusive jurisdiction of the courts in Bengaluru, Karnataka, without limiting any rights you have under the laws of your own country.",
+      ],
     },
     {
       heading: "Consent",
-      paragraphs: ["By using {product} you acknowledge this policy. Where we rely on your consent, such as for the newsletter, we ask for it separately and you can withdraw it at any time."],
+      paragraphs: [
+        "By using {product} you acknowledge this policy. Where we rely on your consent, such as for the newsletter, we ask for it separately and you can withdraw it at any time.",
+      ],
     },
   ],
 };
@@ -153,11 +159,15 @@ const terms: LegalDocument = {
   sections: [
     {
       heading: "Acceptance of these terms",
-      paragraphs: ["By visiting or using {product} you agree to these terms. If you do not agree, please do not use the service."],
+      paragraphs: [
+        "By visiting or using {product} you agree to these terms. If you do not agree, please do not use the service.",
+      ],
     },
     {
       heading: "Who may use the service",
-      paragraphs: ["You must be at least 16 years old to create an account. You are responsible for the accuracy of the information you give us and for keeping your password secret."],
+      paragraphs: [
+        "You must be at least 16 years old to create an account. You are responsible for the accuracy of the information you give us and for keeping your password secret.",
+      ],
     },
     {
       heading: "Job listings",
@@ -177,29 +187,39 @@ const terms: LegalDocument = {
     },
     {
       heading: "Your content",
-      paragraphs: ["You keep the rights to the profile and resume you upload. You give us permission to store and display them as needed to provide the service to you. You can delete them at any time."],
+      paragraphs: [
+        "You keep the rights to the profile and resume you upload. You give us permission to store and display them as needed to provide the service to you. You can delete them at any time.",
+      ],
     },
     {
       heading: "Privacy and data",
-      paragraphs: ["How we collect, use, share and retain personal data, your rights over it, and our rules on advertising, cookies, security and children under 16 are described in our Privacy Policy and Cookie Policy, which form part of these terms."],
+      paragraphs: [
+        "How we collect, use, share and retain personal data, your rights over it, and our rules on advertising, cookies, security and children under 16 are described in our Privacy Policy and Cookie Policy, which form part of these terms.",
+      ],
     },
     {
       heading: "Termination",
-      paragraphs: ["You may close your account at any time. We may suspend or close accounts that break these terms, with notice where reasonable."],
+      paragraphs: [
+        "You may close your account at any time. We may suspend or close accounts that break these terms, with notice where reasonable.",
+      ],
     },
     {
       heading: "Disclaimers and liability",
       paragraphs: [
-        "The service is provided \"as is\". To the extent the law allows, we are not liable for indirect or consequential losses, or for the acts of employers or other users. Nothing in these terms limits liability that cannot be limited by law.",
+        'The service is provided "as is". To the extent the law allows, we are not liable for indirect or consequential losses, or for the acts of employers or other users. Nothing in these terms limits liability that cannot be limited by law.',
       ],
     },
     {
       heading: "Changes",
-      paragraphs: ["We may update these terms. The effective date above shows the current version; continuing to use the service after a change means you accept the updated terms."],
+      paragraphs: [
+        "We may update these terms. The effective date above shows the current version; continuing to use the service after a change means you accept the updated terms.",
+      ],
     },
     {
       heading: "Governing law",
-      paragraphs: ["These terms are governed by the laws of India. The courts in Bengaluru, Karnataka have exclusive jurisdiction, without limiting mandatory consumer protections of your country of residence."],
+      paragraphs: [
+        "These terms are governed by the laws of India. The courts in Bengaluru, Karnataka have exclusive jurisdiction, without limiting mandatory consumer protections of your country of residence.",
+      ],
     },
     {
       heading: "Contact",
@@ -217,7 +237,9 @@ const cookies: LegalDocument = {
   sections: [
     {
       heading: "What cookies are",
-      paragraphs: ["Cookies are small text files a website stores in your browser. Similar technologies include local storage. This policy covers both."],
+      paragraphs: [
+        "Cookies are small text files a website stores in your browser. Similar technologies include local storage. This policy covers both.",
+      ],
     },
     {
       heading: "Cookies we use",
@@ -225,24 +247,32 @@ const cookies: LegalDocument = {
       list: [
         "Session cookie: keeps you signed in after you log in. It is httpOnly, cannot be read by scripts, and expires when your session ends or after its validity period.",
         "Security (CSRF) token: protects forms and account actions from being triggered by other websites.",
-        "Preference storage: remembers choices such as your username when you tick \"remember me\".",
+        'Preference storage: remembers choices such as your username when you tick "remember me".',
       ],
     },
     {
       heading: "Advertising and analytics",
-      paragraphs: ["We do not use advertising cookies, cross-site trackers or third-party analytics cookies. If you sign in with Google, Google may set its own cookies under its privacy policy."],
+      paragraphs: [
+        "We do not use advertising cookies, cross-site trackers or third-party analytics cookies. If you sign in with Google, Google may set its own cookies under its privacy policy.",
+      ],
     },
     {
       heading: "Managing cookies",
-      paragraphs: ["You can block or delete cookies in your browser settings. If you block the necessary cookies, you can still browse and search jobs, but you will not be able to sign in."],
+      paragraphs: [
+        "You can block or delete cookies in your browser settings. If you block the necessary cookies, you can still browse and search jobs, but you will not be able to sign in.",
+      ],
     },
     {
       heading: "Retention",
-      paragraphs: ["Session cookies last no longer than your session; the security token lasts as long as your session; stored preferences stay until you clear them or sign out."],
+      paragraphs: [
+        "Session cookies last no longer than your session; the security token lasts as long as your session; stored preferences stay until you clear them or sign out.",
+      ],
     },
     {
       heading: "Consent",
-      paragraphs: ["Because we use only strictly necessary cookies, we do not ask for cookie consent. We will ask before setting any other kind of cookie."],
+      paragraphs: [
+        "Because we use only strictly necessary cookies, we do not ask for cookie consent. We will ask before setting any other kind of cookie.",
+      ],
     },
     {
       heading: "Contact",

@@ -7,7 +7,9 @@ import { legalDocumentFor, PRIVACY_RETENTION_TEXT } from "./legal-documents";
 
 /** Issue 28, decision 112: what the privacy policy promises is what the code does, from the same constants. */
 const policy = legalDocumentFor("/legal/privacy-policy");
-const text = policy.sections.flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])]).join("\n");
+const text = policy.sections
+  .flatMap((section) => [section.heading, ...section.paragraphs, ...(section.list ?? [])])
+  .join("\n");
 
 describe("the privacy policy's numbers are the code's", () => {
   it("states each retention time from PRIVACY_RULES", () => {
@@ -16,7 +18,9 @@ describe("the privacy policy's numbers are the code's", () => {
     expect(text).toContain(`deleted ${PRIVACY_RULES.endedSessionDays} days after they end`);
     expect(text).toContain(`up to ${PRIVACY_RULES.serverLogDays} days`);
     expect(text).toContain(`respond within ${PRIVACY_RULES.grievanceDays} days`);
-    expect(text).toContain(PRIVACY_RULES.accountDeletionDays === 0 ? "codes at once" : `within ${PRIVACY_RULES.accountDeletionDays} days`);
+    expect(text).toContain(
+      PRIVACY_RULES.accountDeletionDays === 0 ? "codes at once" : `within ${PRIVACY_RULES.accountDeletionDays} days`,
+    );
     // The old promise ('within 30 days') is gone: deletion happens at once (core/privacy/account-deletion.ts).
     expect(text).not.toMatch(/saved jobs within 30 days/);
   });
@@ -28,7 +32,8 @@ describe("the privacy policy's numbers are the code's", () => {
 
   it("says how to use each right, with links to the settings that do it", () => {
     for (const link of Object.values(PRIVACY_RIGHTS_LINKS)) expect(text).toContain(link);
-    for (const right of ["get a copy", "correct", "erased", "withdraw consent", "lodge a complaint"]) expect(text).toContain(right);
+    for (const right of ["get a copy", "correct", "erased", "withdraw consent", "lodge a complaint"])
+      expect(text).toContain(right);
   });
 
   it("names the same log retention as the operations guide", () => {

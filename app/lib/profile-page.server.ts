@@ -35,7 +35,9 @@ export async function profileAction(request: Request) {
 
   if (intent === "delete-resume") {
     const deleted = await deleteResume(user.id);
-    return deleted ? { success: RESUME_MESSAGES.deleted } : data<ProfileActionData>({ formError: RESUME_MESSAGES.noneToDownload }, { status: 404 });
+    return deleted
+      ? { success: RESUME_MESSAGES.deleted }
+      : data<ProfileActionData>({ formError: RESUME_MESSAGES.noneToDownload }, { status: 404 });
   }
 
   if (intent === "download-resume") {
@@ -45,21 +47,32 @@ export async function profileAction(request: Request) {
   }
 
   if (intent === "add-skills") {
-    const skills = form.getAll("skill").filter((value): value is string => typeof value === "string" && isVocabularySkill(value)).slice(0, 50);
-    if (skills.length === 0) return data<ProfileActionData>({ formError: "Choose at least one skill to add." }, { status: 400 });
+    const skills = form
+      .getAll("skill")
+      .filter((value): value is string => typeof value === "string" && isVocabularySkill(value))
+      .slice(0, 50);
+    if (skills.length === 0)
+      return data<ProfileActionData>({ formError: "Choose at least one skill to add." }, { status: 400 });
     await addSkills(user.id, skills);
     return { success: `Added ${listInWords(skills)} to your skills.` };
   }
 
   const values = Object.fromEntries(fieldNames.map((name) => [name, String(form.get(name) ?? "").slice(0, 5_000)]));
   const upload = form.get("file");
-  const file = upload instanceof File && (upload.size > 0 || upload.name) ? { bytes: Buffer.from(await upload.arrayBuffer()), name: upload.name } : null;
+  const file =
+    upload instanceof File && (upload.size > 0 || upload.name)
+      ? { bytes: Buffer.from(await upload.arrayBuffer()), name: upload.name }
+      : null;
   let result: Awaited<ReturnType<typeof submitProfile>>;
   try {
     result = await submitProfile(user.id, { candidate: values, file });
   } catch (error) {
     // The message names the problem: the file's own, PROFILE_MESSAGES.invalidForm for the fields, or a spent upload limit.
-    return answerAppError<ProfileActionData>(error, (refusal) => ({ formError: refusal.message, errors: refusal.fieldErrors ?? {}, values }));
+    return answerAppError<ProfileActionData>(error, (refusal) => ({
+      formError: refusal.message,
+      errors: refusal.fieldErrors ?? {},
+      values,
+    }));
   }
   return {
     success: PROFILE_MESSAGES.updated,
@@ -67,4 +80,3 @@ export async function profileAction(request: Request) {
     note: result.textUnreadable ? RESUME_MESSAGES.textUnreadable : undefined,
   } satisfies ProfileActionData;
 }
-

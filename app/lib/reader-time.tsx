@@ -23,7 +23,15 @@ const zonedFormats = new Map<string, Intl.DateTimeFormat>();
 function zonedDateTime(date: Date, timeZone: string): string {
   let format = zonedFormats.get(timeZone);
   if (!format) {
-    const options = { day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23", timeZoneName: "short" } as const;
+    const options = {
+      day: "numeric",
+      month: "short",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+    } as const;
     format = new Intl.DateTimeFormat("en-GB", { ...options, timeZone });
     zonedFormats.set(timeZone, format);
   }
@@ -33,7 +41,8 @@ function zonedDateTime(date: Date, timeZone: string): string {
 /** A moment to the minute as the reader reads it: '3 Dec 2026, 05:25 IST', or in the reader's own zone. */
 export function useMomentText(): (iso: string) => string {
   const zone = useReaderTimeZone();
-  return (iso) => (zone && zone !== BOARD_TIME_ZONE ? zonedDateTime(new Date(iso), zone) : dateTimeIndia(new Date(iso)));
+  return (iso) =>
+    zone && zone !== BOARD_TIME_ZONE ? zonedDateTime(new Date(iso), zone) : dateTimeIndia(new Date(iso));
 }
 
 /** A moment to the minute in a <time> element (sessions, audit entries, mail and collector runs). */

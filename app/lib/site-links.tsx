@@ -22,7 +22,13 @@ export function SiteLink({ to, ...anchor }: Omit<AnchorHTMLAttributes<HTMLAnchor
 /** A click that `<Link>` would handle itself: the main button, no modifier (a new tab or window), this window. */
 function isPlainClick(event: MouseEvent, anchor: HTMLAnchorElement): boolean {
   const modified = event.metaKey || event.altKey || event.ctrlKey || event.shiftKey;
-  return !event.defaultPrevented && event.button === 0 && !modified && (!anchor.target || anchor.target === "_self") && !anchor.hasAttribute("download");
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !modified &&
+    (!anchor.target || anchor.target === "_self") &&
+    !anchor.hasAttribute("download")
+  );
 }
 
 /** The site link a click landed on, if it is one to follow in the page. */

@@ -21,18 +21,22 @@ export async function action({ request }: Route.ActionArgs) {
   return data(outcome, { status: outcome.ok ? 200 : 400, headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Confirm your job alert | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Confirm your job alert | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AlertsConfirm({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.ok) {
     return (
       <AlertLinkPage title="Your alert is on" tone="success">
-        <p>
-          Confirmed for {actionData.email}. We will e-mail you new jobs for:
-        </p>
+        <p>Confirmed for {actionData.email}. We will e-mail you new jobs for:</p>
         <AlertNames alerts={actionData.alerts} />
         <p className="mt-4">
-          <Link to={`/alerts?token=${encodeURIComponent(actionData.manageToken)}`} className="font-medium text-brand-700 underline">
+          <Link
+            to={`/alerts?token=${encodeURIComponent(actionData.manageToken)}`}
+            className="font-medium text-brand-700 underline"
+          >
             Manage your alerts
           </Link>
         </p>

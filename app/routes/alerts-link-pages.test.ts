@@ -8,16 +8,30 @@ import { action as unsubscribeAction, loader as unsubscribeLoader } from "./aler
 /** The unsubscribe page behind the link in every alert mail: a GET only shows, the button's POST ends. */
 const database = withTestDatabase();
 type PageData = { data: Record<string, unknown>; init: { status?: number } | null };
-const get = async (token: string) => (await unsubscribeLoader({ request: new Request(`http://jobs.example/alerts/unsubscribe?token=${encodeURIComponent(token)}`) } as never)) as unknown as PageData;
+const get = async (token: string) =>
+  (await unsubscribeLoader({
+    request: new Request(`http://jobs.example/alerts/unsubscribe?token=${encodeURIComponent(token)}`),
+  } as never)) as unknown as PageData;
 const post = async (token: string) =>
-  (await unsubscribeAction({ request: new Request("http://jobs.example/alerts/unsubscribe", { method: "POST", body: new URLSearchParams({ token }) }) } as never)) as unknown as PageData;
+  (await unsubscribeAction({
+    request: new Request("http://jobs.example/alerts/unsubscribe", {
+      method: "POST",
+      body: new URLSearchParams({ token }),
+    }),
+  } as never)) as unknown as PageData;
 
 describe("/alerts/unsubscribe", () => {
   it("shows what would end on a GET, ends one alert on the POST, and refuses forged or reused links", async () => {
     const user = await insertUser(database.handle().sql, "pages@example.com");
     const query = alertQuerySchema.parse({ q: "designer" });
-    const first = await createAlert({ query, frequency: "daily" }, { user, ip: "198.51.100.30", origin: "https://jobs.example" });
-    await createAlert({ query: alertQuerySchema.parse({ q: "writer" }), frequency: "weekly" }, { user, ip: "198.51.100.30", origin: "https://jobs.example" });
+    const first = await createAlert(
+      { query, frequency: "daily" },
+      { user, ip: "198.51.100.30", origin: "https://jobs.example" },
+    );
+    await createAlert(
+      { query: alertQuerySchema.parse({ q: "writer" }), frequency: "weekly" },
+      { user, ip: "198.51.100.30", origin: "https://jobs.example" },
+    );
     const id = first.alert.id;
     const token = signLinkToken("unsubscribe", String(id));
 

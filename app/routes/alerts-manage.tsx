@@ -26,7 +26,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `My alerts | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `My alerts | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AlertsManage({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.valid) {
@@ -40,7 +43,12 @@ export default function AlertsManage({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">My alerts</h1>
       <p className="mt-1 text-sm text-slate-600">Job alerts e-mailed to {loaderData.email}.</p>
-      <AlertManager alerts={loaderData.alerts} options={loaderData.options} token={loaderData.token} result={actionData} />
+      <AlertManager
+        alerts={loaderData.alerts}
+        options={loaderData.options}
+        token={loaderData.token}
+        result={actionData}
+      />
     </div>
   );
 }

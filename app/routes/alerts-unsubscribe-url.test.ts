@@ -13,13 +13,23 @@ import { withTestSmtpServer } from "../../tests/setup/test-smtp";
 withTestDatabase();
 const app = createTestApp();
 const smtp = withTestSmtpServer({ PUBLIC_URL: "https://board.example.in" });
-const oneClickBody = { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } };
+const oneClickBody = {
+  method: "POST",
+  body: "List-Unsubscribe=One-Click",
+  headers: { "content-type": "application/x-www-form-urlencoded" },
+};
 
 async function mailedAlert(email: string, q: string) {
   // A proved address: an unproved account's alert waits for the double opt-in (issue 27), and the first mail would be its confirmation.
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, email_verified_at) VALUES (${email}, 'Alert User', now()) RETURNING id`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name, email_verified_at) VALUES (${email}, 'Alert User', now()) RETURNING id`;
   const authorization = `Bearer ${(await createSession(user.id)).token}`;
-  const created = await requestJson(app, "/api/alerts", { method: "POST", headers: { "content-type": "application/json", authorization }, body: JSON.stringify({ query: { q }, frequency: "instant" }) });
+  const created = await requestJson(app, "/api/alerts", {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization },
+    body: JSON.stringify({ query: { q }, frequency: "instant" }),
+  });
   expect(created.status).toBe(201);
   await insertFixtureJobs(sql(), [{ title: `${q} Engineer`, company: "Brew", ageDays: 0 }]);
   const since = Date.now();
@@ -31,7 +41,8 @@ async function mailedAlert(email: string, q: string) {
 }
 
 const pathOf = (url: string) => url.replace("https://board.example.in", "");
-const activeAlerts = async (userId: number) => (await listAlerts({ userId })).filter((alert) => alert.status === "active");
+const activeAlerts = async (userId: number) =>
+  (await listAlerts({ userId })).filter((alert) => alert.status === "active");
 
 describe("an alert mail's unsubscribe URL", () => {
   it("is one URL in the header and the body: GET shows the confirm page and ends nothing; one-click POST ends it without a page", async () => {
@@ -44,7 +55,9 @@ describe("an alert mail's unsubscribe URL", () => {
     const shown = await app.request(pathOf(header));
     expect(shown.status).toBe(200);
     expect(await shown.text()).toBe("page");
-    const loaded = (await unsubscribeLoader({ request: new Request(header) } as never)) as unknown as { data: { valid: boolean; alerts: { name: string }[] } };
+    const loaded = (await unsubscribeLoader({ request: new Request(header) } as never)) as unknown as {
+      data: { valid: boolean; alerts: { name: string }[] };
+    };
     expect(loaded.data).toMatchObject({ valid: true, alerts: [{ name: "Elixir" }] });
     expect(await activeAlerts(userId)).toHaveLength(1);
 
@@ -60,7 +73,9 @@ describe("an alert mail's unsubscribe URL", () => {
   it("ends the alert on a POST of the body's link whose token is only in the URL (the page's action)", async () => {
     const { userId, body } = await mailedAlert("body.link@example.com", "Haskell");
     const request = new Request(body, { method: "POST", body: new URLSearchParams({ other: "1" }) });
-    const result = (await unsubscribeAction({ request } as never)) as unknown as { data: { ended: { name: string }[] | null } };
+    const result = (await unsubscribeAction({ request } as never)) as unknown as {
+      data: { ended: { name: string }[] | null };
+    };
     expect(result.data.ended).toMatchObject([{ name: "Haskell" }]);
     expect(await activeAlerts(userId)).toHaveLength(0);
   });
@@ -76,7 +91,9 @@ describe("an alert mail's unsubscribe URL", () => {
     expect(older.headers.get("location")).toBe(`/alerts/unsubscribe?token=${encodeURIComponent(token)}`);
     expect(await activeAlerts(userId)).toHaveLength(1);
     // Its one-click POST still works.
-    expect((await app.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, oneClickBody)).status).toBe(200);
+    expect((await app.request(`/api/alerts/unsubscribe?token=${encodeURIComponent(token)}`, oneClickBody)).status).toBe(
+      200,
+    );
     expect(await activeAlerts(userId)).toHaveLength(0);
   });
 });

@@ -13,17 +13,25 @@ export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const target = unsubscribeTarget(token);
   const alerts = target ? await previewUnsubscribe(target) : [];
-  return data({ token, valid: Boolean(target), all: target?.kind === "all", alerts }, { status: target ? 200 : 400, headers: noStore });
+  return data(
+    { token, valid: Boolean(target), all: target?.kind === "all", alerts },
+    { status: target ? 200 : 400, headers: noStore },
+  );
 }
 
 export async function action({ request }: Route.ActionArgs) {
   // The token rides in the form (the confirm button) or in the URL itself (a POST to the mail's link).
-  const target = unsubscribeTarget(String((await readForm(request)).get("token") ?? new URL(request.url).searchParams.get("token") ?? ""));
+  const target = unsubscribeTarget(
+    String((await readForm(request)).get("token") ?? new URL(request.url).searchParams.get("token") ?? ""),
+  );
   if (!target) return data({ ended: null }, { status: 400, headers: noStore });
   return data({ ended: await unsubscribe(target) }, { headers: noStore });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Unsubscribe | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Unsubscribe | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function AlertsUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.valid || actionData?.ended === null) {
@@ -51,7 +59,11 @@ export default function AlertsUnsubscribe({ loaderData, actionData }: Route.Comp
     return <AlertLinkPage title="Nothing to unsubscribe">{ALERT_MESSAGES.alreadyEnded}</AlertLinkPage>;
   }
   return (
-    <AlertLinkPage title={loaderData.all ? "Stop all job alerts?" : "Unsubscribe from this alert?"} token={loaderData.token} button={loaderData.all ? "Stop all alerts" : "Unsubscribe"}>
+    <AlertLinkPage
+      title={loaderData.all ? "Stop all job alerts?" : "Unsubscribe from this alert?"}
+      token={loaderData.token}
+      button={loaderData.all ? "Stop all alerts" : "Unsubscribe"}
+    >
       <p>{loaderData.all ? "Every alert of this address ends:" : "This alert ends; your other alerts carry on:"}</p>
       <AlertNames alerts={loaderData.alerts} />
     </AlertLinkPage>

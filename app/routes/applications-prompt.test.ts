@@ -19,7 +19,19 @@ type Answer = Awaited<ReturnType<typeof loader>>;
 const ask = async (path: string, cookie?: string): Promise<Answer | Response> => {
   const request = new Request(`http://jobs.example${path}`, { headers: cookie ? { cookie } : {} });
   try {
-    return await loader({ params: {}, request, url: new URL(request.url), pattern: "/applications/prompt", context: { cspNonce: "n", requestId: "r", renderedAt: Date.now(), board: currentBoard(), indexFreshAsOf: undefined } });
+    return await loader({
+      params: {},
+      request,
+      url: new URL(request.url),
+      pattern: "/applications/prompt",
+      context: {
+        cspNonce: "n",
+        requestId: "r",
+        renderedAt: Date.now(),
+        board: currentBoard(),
+        indexFreshAsOf: undefined,
+      },
+    });
   } catch (thrown) {
     // requireUser throws its redirect to sign in.
     if (thrown instanceof Response) return thrown;
@@ -39,7 +51,9 @@ let jobTitle: string;
 
 beforeAll(async () => {
   await loadDemoData(sql(), { jobs: 2, companies: 1 });
-  const [job] = await sql()<{ id: number; title: string }[]>`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
+  const [job] = await sql()<
+    { id: number; title: string }[]
+  >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
   jobTitle = job.title;
   const me = await insertUser(sql(), "asker@prompt.example");
   const someone = await insertUser(sql(), "other@prompt.example");
@@ -50,13 +64,19 @@ beforeAll(async () => {
 
 describe("/applications/prompt?list", () => {
   it("answers the signed-in candidate's own questions, uncached", async () => {
-    expect(read(await ask("/applications/prompt?list", candidate))).toEqual({ titles: [jobTitle], cacheControl: "no-store" });
+    expect(read(await ask("/applications/prompt?list", candidate))).toEqual({
+      titles: [jobTitle],
+      cacheControl: "no-store",
+    });
     expect(read(await ask("/applications/prompt?list", other))).toEqual({ titles: [], cacheControl: "no-store" });
   });
 
   it("gives a guest (a session ended while away) an empty list, not a redirect", async () => {
     expect(read(await ask("/applications/prompt?list"))).toEqual({ titles: [], cacheControl: "no-store" });
-    expect(read(await ask("/applications/prompt?list", `${SESSION_COOKIE}=not-a-token`))).toEqual({ titles: [], cacheControl: "no-store" });
+    expect(read(await ask("/applications/prompt?list", `${SESSION_COOKIE}=not-a-token`))).toEqual({
+      titles: [],
+      cacheControl: "no-store",
+    });
   });
 
   it("without ?list still sends a browser to the applications page, or to sign in", async () => {

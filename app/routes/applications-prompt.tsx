@@ -8,7 +8,9 @@ import { getCurrentUser, requireUser } from "../lib/session.server";
 function backTo(value: FormDataEntryValue | null): string {
   const path = typeof value === "string" ? value : "";
   // eslint-disable-next-line no-control-regex
-  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f]/.test(path) ? path : "/";
+  return path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\") && !/[\u0000-\u001f]/.test(path)
+    ? path
+    : "/";
 }
 
 /**
@@ -19,7 +21,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (new URL(request.url).searchParams.has("list")) {
     // A session ended meanwhile asks nothing (a redirect to sign in would take the person off their page).
     const user = await getCurrentUser(request);
-    return data({ prompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [] }, { headers: { "Cache-Control": "no-store" } });
+    return data(
+      { prompts: user?.role === "candidate" ? await pendingPrompts(user.id) : [] },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   }
   await requireUser(request);
   return redirect("/dashboard/applications");

@@ -13,14 +13,24 @@ export const loader = ({ request }: Route.LoaderArgs) => tokenLandingLoader(requ
 
 export const action = ({ request }: Route.ActionArgs) => tokenLandingAction(request, stopReminder);
 
-export const meta: Route.MetaFunction = () => [{ title: `Stop reminders | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Stop reminders | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 type Application = { jobTitle: string; companyName: string };
 const about = (application: Application) => `${application.jobTitle} at ${application.companyName || "the company"}`;
-const stopped = (application: Application) => ({ title: "Reminders stopped", body: `You will get no more reminders for ${about(application)}.` });
+const stopped = (application: Application) => ({
+  title: "Reminders stopped",
+  body: `You will get no more reminders for ${about(application)}.`,
+});
 
 const texts: TokenLandingTexts<Application & { remind: boolean }, Application> = {
-  confirm: (application) => ({ title: "Stop reminders?", body: `No more next-step reminders for your application to ${about(application)}.`, button: "Stop reminders" }),
+  confirm: (application) => ({
+    title: "Stop reminders?",
+    body: `No more next-step reminders for your application to ${about(application)}.`,
+    button: "Stop reminders",
+  }),
   done: stopped,
   alreadyDone: (application) => (application.remind ? null : stopped(application)),
   invalid: "This link does not work. You can switch reminders off on your Applications tab.",

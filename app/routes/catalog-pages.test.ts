@@ -11,7 +11,10 @@ const statusOf = (result: unknown) => (result as { init?: { status?: number } | 
 describe("category and company pages", () => {
   it("answer 404, never 500, for a name holding U+0000 (/category/%00, /jobs/%00)", async () => {
     // React Router hands the loaders the decoded parameter.
-    const category = await categoryLoader({ params: { category: "\u0000" }, request: request("/category/%00") } as never);
+    const category = await categoryLoader({
+      params: { category: "\u0000" },
+      request: request("/category/%00"),
+    } as never);
     expect(statusOf(category)).toBe(404);
     const company = await companyLoader({ params: { name: "\u0000" }, request: request("/jobs/%00") } as never);
     expect(statusOf(company)).toBe(404);

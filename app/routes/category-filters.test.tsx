@@ -18,11 +18,32 @@ beforeAll(async () => {
   const sql = database.handle().sql;
   const jobs: FixtureJob[] = [
     // 14 at a Series A team of 11-50, paying ₹25 LPA at the top: more than one page of 12.
-    ...Array.from({ length: 14 }, (_, index): FixtureJob => ({ title: `Alpha Engineer ${index + 1}`, company: "Alpha Facets", category: CATEGORY, salaryMin: 1_800_000, salaryMax: 2_500_000, ageDays: index + 1 })),
+    ...Array.from({ length: 14 }, (_, index): FixtureJob => ({
+      title: `Alpha Engineer ${index + 1}`,
+      company: "Alpha Facets",
+      category: CATEGORY,
+      salaryMin: 1_800_000,
+      salaryMax: 2_500_000,
+      ageDays: index + 1,
+    })),
     // 3 at a seed team of 1-10, remote, under ₹10 LPA.
-    ...Array.from({ length: 3 }, (_, index): FixtureJob => ({ title: `Beta Developer ${index + 1}`, company: "Beta Facets", category: CATEGORY, workplace: "remote", salaryMin: 400_000, salaryMax: 800_000, ageDays: index + 1 })),
+    ...Array.from({ length: 3 }, (_, index): FixtureJob => ({
+      title: `Beta Developer ${index + 1}`,
+      company: "Beta Facets",
+      category: CATEGORY,
+      workplace: "remote",
+      salaryMin: 400_000,
+      salaryMax: 800_000,
+      ageDays: index + 1,
+    })),
     // Another category's Series A job: never counted here.
-    { title: "Alpha Designer", company: "Alpha Facets", category: "Facet Test Design", salaryMin: 2_000_000, salaryMax: 3_000_000 },
+    {
+      title: "Alpha Designer",
+      company: "Alpha Facets",
+      category: "Facet Test Design",
+      salaryMin: 2_000_000,
+      salaryMax: 3_000_000,
+    },
   ];
   await insertFixtureJobs(sql, jobs);
   await sql`UPDATE companies SET funding_stage = 'series-a', team_size = '11-50' WHERE slug = 'alpha-facets'`;
@@ -33,24 +54,41 @@ type LoaderArgs = Parameters<typeof loader>[0];
 type Answer = Awaited<ReturnType<typeof loader>>;
 
 async function load(search = "") {
-  const result: Answer = await loader({ params: { category: SLUG }, request: new Request(`http://jobs.example/category/${SLUG}${search}`), context: {} } as unknown as LoaderArgs);
+  const result: Answer = await loader({
+    params: { category: SLUG },
+    request: new Request(`http://jobs.example/category/${SLUG}${search}`),
+    context: {},
+  } as unknown as LoaderArgs);
   // data(...) answers (404, 400) carry their status; a plain object is a 200.
   const wrapped = result as unknown as { type?: string; data?: unknown; init?: { status?: number } };
-  const body = (wrapped.type === "DataWithResponseInit" ? wrapped.data : result) as Extract<Answer, { found: true; invalid: null }> & { invalid: string | null };
+  const body = (wrapped.type === "DataWithResponseInit" ? wrapped.data : result) as Extract<
+    Answer,
+    { found: true; invalid: null }
+  > & { invalid: string | null };
   return { status: wrapped.init?.status ?? 200, body };
 }
 
 /** The page as the server renders it for this loader answer. */
 function render(search: string, body: unknown): string {
-  const Stub = createRoutesStub([{ id: "routes/category", path: "/category/:category", Component: CategoryPage as never, loader: () => body }]);
-  return renderToStaticMarkup(<Stub initialEntries={[`/category/${SLUG}${search}`]} hydrationData={{ loaderData: { "routes/category": body } }} />);
+  const Stub = createRoutesStub([
+    { id: "routes/category", path: "/category/:category", Component: CategoryPage as never, loader: () => body },
+  ]);
+  return renderToStaticMarkup(
+    <Stub
+      initialEntries={[`/category/${SLUG}${search}`]}
+      hydrationData={{ loaderData: { "routes/category": body } }}
+    />,
+  );
 }
 
-const counts = (list: { value: string; count: number }[] | undefined) => Object.fromEntries((list ?? []).map((item) => [item.value, item.count]));
+const counts = (list: { value: string; count: number }[] | undefined) =>
+  Object.fromEntries((list ?? []).map((item) => [item.value, item.count]));
 const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((job) => job.title);
 /** The rendered checkboxes that are checked, as name=value, in page order. */
 const checkedBoxes = (html: string) =>
-  [...html.matchAll(/<input type="checkbox"[^>]*>/g)].filter(([tag]) => tag.includes('checked=""')).map(([tag]) => `${/name="([^"]+)"/.exec(tag)![1]}=${/value="([^"]+)"/.exec(tag)![1]}`);
+  [...html.matchAll(/<input type="checkbox"[^>]*>/g)]
+    .filter(([tag]) => tag.includes('checked=""'))
+    .map(([tag]) => `${/name="([^"]+)"/.exec(tag)![1]}=${/value="([^"]+)"/.exec(tag)![1]}`);
 
 describe("category page filters", () => {
   it("renders one group per declared facet with the category's counts", async () => {
@@ -62,13 +100,19 @@ describe("category page filters", () => {
     expect(counts(body.facets.workplace)).toEqual({ onsite: 14, remote: 3 });
     expect(counts(body.facets.lpa)).toEqual({ "20-plus": 14, "under-10": 3 });
     const html = render("", body);
-    for (const legend of ["Funding stage", "Team size", "Workplace", "Pay in LPA (₹)"]) expect(html).toContain(`<legend class="text-sm font-semibold text-slate-900">${legend}</legend>`);
+    for (const legend of ["Funding stage", "Team size", "Workplace", "Pay in LPA (₹)"])
+      expect(html).toContain(`<legend class="text-sm font-semibold text-slate-900">${legend}</legend>`);
     expect(html).toMatch(/name="stage" value="series-a"[^>]*\/>.*?Series A.*?14 jobs/);
     expect(html).toMatch(/name="lpa" value="under-10"[^>]*\/>.*?Under ₹10 LPA.*?3 jobs/);
     expect(html).not.toContain("Clear filters");
     expect(checkedBoxes(html)).toEqual([]);
     // The unfiltered page keeps its canonical address and is indexable.
-    const tags = meta({ data: body, matches: [] } as never) as { name?: string; href?: string; rel?: string; content?: string }[];
+    const tags = meta({ data: body, matches: [] } as never) as {
+      name?: string;
+      href?: string;
+      rel?: string;
+      content?: string;
+    }[];
     expect(tags.find((tag) => tag.rel === "canonical")?.href).toBe(`http://localhost:3000/category/${SLUG}`);
     expect(tags.find((tag) => tag.name === "robots")).toBeUndefined();
     expect(tags.find((tag) => tag.rel === "alternate")?.href).toBe(`/feed.xml?category=${SLUG}`);
@@ -104,7 +148,13 @@ describe("category page filters", () => {
     expect(second.body.jobs).toHaveLength(2);
     expect(titles(second.body).some((title) => titles(first.body).includes(title))).toBe(false);
 
-    const tags = meta({ data: first.body, matches: [] } as never) as { name?: string; href?: string; rel?: string; content?: string; title?: string }[];
+    const tags = meta({ data: first.body, matches: [] } as never) as {
+      name?: string;
+      href?: string;
+      rel?: string;
+      content?: string;
+      title?: string;
+    }[];
     expect(tags.find((tag) => tag.name === "robots")?.content).toBe("noindex,follow");
     expect(tags.find((tag) => tag.rel === "canonical")?.href).toBe(`http://localhost:3000/category/${SLUG}`);
     const feed = tags.find((tag) => tag.rel === "alternate")!;

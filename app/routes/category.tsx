@@ -38,26 +38,55 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = declaredFiltersFromUrl(url);
   if (!parsed.success) {
-    return data({ found: true as const, invalid: parsed.error.issues[0]?.message ?? "Invalid filter", category }, { status: 400 });
+    return data(
+      { found: true as const, invalid: parsed.error.issues[0]?.message ?? "Invalid filter", category },
+      { status: 400 },
+    );
   }
   const chosen: DeclaredChoice = parsed.data;
   const page = Math.max(1, Math.min(10_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const [result, places] = await Promise.all([
-    searchJobs({ filters: { category: [category.slug], declared: declaredFiltersOf(parsed.data) }, sort: "recent", page, limit: CATEGORY_PAGE_SIZE, facets: true }),
+    searchJobs({
+      filters: { category: [category.slug], declared: declaredFiltersOf(parsed.data) },
+      sort: "recent",
+      page,
+      limit: CATEGORY_PAGE_SIZE,
+      facets: true,
+    }),
     placeChoices(),
   ]);
   const signedIn = Boolean(await getCurrentUser(request));
   // Only the declared facets' counts: the page shows no other group, and its data stays small.
-  const facets = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, result.facets?.[facet.name] ?? []])) as Record<keyof DeclaredChoice, FacetValue[]>;
-  return { found: true as const, invalid: null, category, chosen, facets, jobs: (await markVerified(result.jobs)).map(compactJob), total: result.total, page, totalPages: result.totalPages, signedIn, places };
+  const facets = Object.fromEntries(
+    DECLARED_FACETS.map((facet) => [facet.name, result.facets?.[facet.name] ?? []]),
+  ) as Record<keyof DeclaredChoice, FacetValue[]>;
+  return {
+    found: true as const,
+    invalid: null,
+    category,
+    chosen,
+    facets,
+    jobs: (await markVerified(result.jobs)).map(compactJob),
+    total: result.total,
+    page,
+    totalPages: result.totalPages,
+    signedIn,
+    places,
+  };
 }
 
 /** The search's parameters for this category and these filters: the search link, the feed and the alert take them as they are. */
-const searchOf = (slug: string, chosen: DeclaredChoice) => appendDeclaredFilters(new URLSearchParams({ category: slug }), chosen);
+const searchOf = (slug: string, chosen: DeclaredChoice) =>
+  appendDeclaredFilters(new URLSearchParams({ category: slug }), chosen);
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
-  if (!loaderData?.found) return [{ title: `Category not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
-  if (loaderData.invalid !== null) return [{ title: `${loaderData.category.name} Jobs at Startups | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData?.found)
+    return [{ title: `Category not found | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  if (loaderData.invalid !== null)
+    return [
+      { title: `${loaderData.category.name} Jobs at Startups | ${PRODUCT_NAME}` },
+      { name: "robots", content: "noindex" },
+    ];
   const { category, total, page, chosen } = loaderData;
   const filtered = countDeclaredFilters(chosen) > 0;
   const feedTitle = [`${PRODUCT_NAME}: ${category.name} jobs`, ...declaredFilterLabels(chosen)].join(" · ");
@@ -70,7 +99,10 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       origin: originFrom(matches),
     }),
     ...(filtered ? [{ name: "robots", content: "noindex,follow" }] : []),
-    feedLink(filtered ? `${SITE_FEED_PATH}?${searchOf(category.slug, chosen)}` : categoryFeedPath(category.slug), feedTitle),
+    feedLink(
+      filtered ? `${SITE_FEED_PATH}?${searchOf(category.slug, chosen)}` : categoryFeedPath(category.slug),
+      feedTitle,
+    ),
   ];
 };
 
@@ -80,16 +112,31 @@ export default function CategoryPage({ loaderData }: Route.ComponentProps) {
   if (!loaderData.found) {
     return (
       <div>
-        <p className="mx-auto max-w-xl px-4 pt-10 text-center text-lg font-semibold text-slate-700">No jobs in the selected category!</p>
+        <p className="mx-auto max-w-xl px-4 pt-10 text-center text-lg font-semibold text-slate-700">
+          No jobs in the selected category!
+        </p>
         <NotFoundContent />
       </div>
     );
   }
-  if (loaderData.invalid !== null) return <InvalidFilters name={loaderData.category.name} slug={loaderData.category.slug} message={loaderData.invalid} />;
+  if (loaderData.invalid !== null)
+    return (
+      <InvalidFilters name={loaderData.category.name} slug={loaderData.category.slug} message={loaderData.invalid} />
+    );
   return <CategoryJobs {...loaderData} />;
 }
 
-function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages, signedIn, places }: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
+function CategoryJobs({
+  category,
+  chosen,
+  facets,
+  jobs,
+  total,
+  page,
+  totalPages,
+  signedIn,
+  places,
+}: Extract<Route.ComponentProps["loaderData"], { invalid: null }>) {
   const path = `/category/${category.slug}`;
   const { cleanSubmit, applyChange } = useSearchSubmit(FILTERS_FORM_ID, path, page);
   const active = countDeclaredFilters(chosen);
@@ -111,9 +158,20 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
         </SiteLink>
       </p>
       {/* Words and a place within this category: a plain GET to the search page, with the category as its filter. */}
-      <Form method="get" action="/search/job" role="search" aria-label={`Search ${category.name} jobs`} className="mt-4 flex flex-col gap-2 sm:flex-row">
+      <Form
+        method="get"
+        action="/search/job"
+        role="search"
+        aria-label={`Search ${category.name} jobs`}
+        className="mt-4 flex flex-col gap-2 sm:flex-row"
+      >
         <input type="hidden" name="category" value={category.slug} />
-        <SearchBox id="category-q" label={`Search ${category.name} jobs by title, skill or company`} placeholder="Job title, skill or company" className="flex-1" />
+        <SearchBox
+          id="category-q"
+          label={`Search ${category.name} jobs by title, skill or company`}
+          placeholder="Job title, skill or company"
+          className="flex-1"
+        />
         <PlaceBox id="category-where" choices={places} className="sm:w-64" />
         <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
           Search
@@ -150,7 +208,9 @@ function CategoryJobs({ category, chosen, facets, jobs, total, page, totalPages,
               </SiteLink>
             </div>
           ) : (
-            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold lg:mt-0">No jobs in the selected category!</p>
+            <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg font-semibold lg:mt-0">
+              No jobs in the selected category!
+            </p>
           )
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:mt-0">

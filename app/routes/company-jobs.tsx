@@ -20,10 +20,31 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   if (legacy) throw redirect(legacy, 301);
   const company = await findCompany(params.name);
   if (!company) return data({ found: false as const, name: params.name.slice(0, 200) }, { status: 404 });
-  const [jobs, user, facts] = await Promise.all([listCompanyJobs(company.id).then(markVerified).then((found) => found.map(compactJob)), getCurrentUser(request), companyFactsOf(company.id)]);
+  const [jobs, user, facts] = await Promise.all([
+    listCompanyJobs(company.id)
+      .then(markVerified)
+      .then((found) => found.map(compactJob)),
+    getCurrentUser(request),
+    companyFactsOf(company.id),
+  ]);
   const origin = siteOrigin(request);
-  const jsonLd = serializeJsonLd(organizationJsonLd(company, facts, `${origin}/jobs/${encodeURIComponent(company.name)}`, new URL(`/logos/${company.slug}.svg`, origin).toString()));
-  return { found: true as const, company, jobs, signedIn: Boolean(user), facts, jsonLd, nonce: context?.cspNonce ?? "" };
+  const jsonLd = serializeJsonLd(
+    organizationJsonLd(
+      company,
+      facts,
+      `${origin}/jobs/${encodeURIComponent(company.name)}`,
+      new URL(`/logos/${company.slug}.svg`, origin).toString(),
+    ),
+  );
+  return {
+    found: true as const,
+    company,
+    jobs,
+    signedIn: Boolean(user),
+    facts,
+    jsonLd,
+    nonce: context?.cspNonce ?? "",
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
@@ -48,10 +69,21 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
   const jobs = loaderData.found ? loaderData.jobs : [];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      {loaderData.found ? <script type="application/ld+json" nonce={loaderData.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} /> : null}
+      {loaderData.found ? (
+        <script
+          type="application/ld+json"
+          nonce={loaderData.nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }}
+        />
+      ) : null}
       <h1 className="text-3xl font-bold tracking-tight">Opportunities at {name}</h1>
-      {loaderData.found && loaderData.company.locality ? <p className="mt-1 text-slate-600">Based in {loaderData.company.locality}</p> : null}
-      {loaderData.found && loaderData.company.description ? <p className="mt-2 max-w-3xl text-slate-600">{loaderData.company.description}</p> : null}
+      {loaderData.found && loaderData.company.locality ? (
+        <p className="mt-1 text-slate-600">Based in {loaderData.company.locality}</p>
+      ) : null}
+      {loaderData.found && loaderData.company.description ? (
+        <p className="mt-2 max-w-3xl text-slate-600">{loaderData.company.description}</p>
+      ) : null}
       {loaderData.found ? <CompanyFactsPanel facts={loaderData.facts} /> : null}
       {jobs.length === 0 ? (
         <p className="mt-10 rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center text-lg text-slate-700">
@@ -68,7 +100,12 @@ export default function CompanyJobsPage({ loaderData }: Route.ComponentProps) {
       )}
       {loaderData.found ? (
         <div className="mt-8">
-          <AlertSignupForm idPrefix="company-alert" search={`company=${encodeURIComponent(loaderData.company.slug)}`} signedIn={loaderData.signedIn} description={`New jobs at ${name} by e-mail. Unsubscribe with one click.`} />
+          <AlertSignupForm
+            idPrefix="company-alert"
+            search={`company=${encodeURIComponent(loaderData.company.slug)}`}
+            signedIn={loaderData.signedIn}
+            description={`New jobs at ${name} by e-mail. Unsubscribe with one click.`}
+          />
         </div>
       ) : null}
     </div>

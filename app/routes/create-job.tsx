@@ -17,7 +17,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const context = await jobFormContext(user);
   const allowed = user.role === "admin" || (user.role === "employer" && context.membership?.status === "approved");
-  return { ...context, allowed, role: user.role, pending: context.membership?.status === "pending", idempotencyKey: randomUUID() };
+  return {
+    ...context,
+    allowed,
+    role: user.role,
+    pending: context.membership?.status === "pending",
+    idempotencyKey: randomUUID(),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -26,12 +32,33 @@ export async function action({ request }: Route.ActionArgs) {
   return runJobFormAction(request, form, async (values) => {
     const key = String(form.get("idempotency_key") ?? "");
     const companyName = user.role === "admin" ? String(form.get("company_name") ?? "").slice(0, 1000) : "";
-    const created = await createJob(user, companyName ? { ...values, company_name: companyName } : values, key, requestMeta(request));
+    const created = await createJob(
+      user,
+      companyName ? { ...values, company_name: companyName } : values,
+      key,
+      requestMeta(request),
+    );
     return redirect(`/dashboard/jobs-list?created=${created.id}${created.held.length ? "&pending=1" : ""}`);
   });
 }
 
-const blank = { title: "", category: "", job_type: "", location: "", salary_range: "", salary_currency: "INR", salary_unit: "YEAR", experience: "", qualification: "", application_deadline: "", link_to_job: "", skills: "", job_description: "", workplace: "onsite", equity: "" };
+const blank = {
+  title: "",
+  category: "",
+  job_type: "",
+  location: "",
+  salary_range: "",
+  salary_currency: "INR",
+  salary_unit: "YEAR",
+  experience: "",
+  qualification: "",
+  application_deadline: "",
+  link_to_job: "",
+  skills: "",
+  job_description: "",
+  workplace: "onsite",
+  equity: "",
+};
 
 export default function CreateJob() {
   const { categories, companyName, allowed, pending, idempotencyKey, role } = useLoaderData<typeof loader>();
@@ -41,8 +68,20 @@ export default function CreateJob() {
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Post a Job</h1>
       {allowed ? (
         <>
-          <p className="mt-2 text-slate-600">Posting for {companyName}. It appears in search, on your company page, in the sitemap and the feed once your company is verified (until then it waits for review).</p>
-          <JobForm mode="create" askCompany={role === "admin"} initial={{ ...blank, company_name: "", ...actionData?.values }} categories={categories} companyName={companyName} idempotencyKey={idempotencyKey} errors={actionData?.errors} formError={actionData?.formError} />
+          <p className="mt-2 text-slate-600">
+            Posting for {companyName}. It appears in search, on your company page, in the sitemap and the feed once your
+            company is verified (until then it waits for review).
+          </p>
+          <JobForm
+            mode="create"
+            askCompany={role === "admin"}
+            initial={{ ...blank, company_name: "", ...actionData?.values }}
+            categories={categories}
+            companyName={companyName}
+            idempotencyKey={idempotencyKey}
+            errors={actionData?.errors}
+            formError={actionData?.formError}
+          />
         </>
       ) : (
         <div className="mt-6 max-w-xl">
@@ -53,7 +92,11 @@ export default function CreateJob() {
           </Alert>
           {!pending ? (
             <p className="mt-4 text-slate-700">
-              Hiring? <Link to="/register/employer" className="font-semibold text-brand-700 hover:underline">Create an employer account</Link> with your company.
+              Hiring?{" "}
+              <Link to="/register/employer" className="font-semibold text-brand-700 hover:underline">
+                Create an employer account
+              </Link>{" "}
+              with your company.
             </p>
           ) : null}
         </div>

@@ -21,7 +21,10 @@ export async function action({ request }: Route.ActionArgs) {
   return data(result, { status });
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `My alerts | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `My alerts | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export default function DashboardAlerts({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -24,7 +24,10 @@ export async function action({ request }: Route.ActionArgs) {
   return runApplicationAction(request, user.id);
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Applications | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Applications | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 function hrefFor(status: string | null, page: number): string {
   const params = new URLSearchParams();
@@ -60,7 +63,11 @@ export default function DashboardApplications({ loaderData, actionData }: Route.
           Applications
         </h2>
         {all > 0 ? (
-          <a href="/api/applications/export" download className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700">
+          <a
+            href="/api/applications/export"
+            download
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+          >
             Export CSV
           </a>
         ) : null}
@@ -72,14 +79,24 @@ export default function DashboardApplications({ loaderData, actionData }: Route.
         </ul>
       </nav>
       <div role="status" className="mt-4 min-h-6 text-sm">
-        {actionData ? <p className={actionData.ok ? "text-emerald-700" : "text-rose-700"}>{actionData.message}</p> : null}
+        {actionData ? (
+          <p className={actionData.ok ? "text-emerald-700" : "text-rose-700"}>{actionData.message}</p>
+        ) : null}
       </div>
       {loading ? <p className="mt-4 text-sm text-slate-600">Loading applications...</p> : null}
       {list.items.length === 0 ? (
         <div className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-900">{list.status ? `No applications with the status ${STATUS_LABELS[list.status]}.` : "No applications yet."}</p>
-          <p className="mt-2 text-sm text-slate-600">When you press Apply Now on a job, we ask whether you applied and keep it here with its status, your notes and the next step.</p>
-          <Link to="/search/job" className="mt-4 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+          <p className="font-medium text-slate-900">
+            {list.status ? `No applications with the status ${STATUS_LABELS[list.status]}.` : "No applications yet."}
+          </p>
+          <p className="mt-2 text-sm text-slate-600">
+            When you press Apply Now on a job, we ask whether you applied and keep it here with its status, your notes
+            and the next step.
+          </p>
+          <Link
+            to="/search/job"
+            className="mt-4 inline-flex rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+          >
             Find jobs
           </Link>
         </div>
@@ -92,7 +109,12 @@ export default function DashboardApplications({ loaderData, actionData }: Route.
           ))}
         </ol>
       )}
-      <Pagination page={list.page} totalPages={list.totalPages} hrefFor={(page) => hrefFor(list.status, page)} label="Applications pages" />
+      <Pagination
+        page={list.page}
+        totalPages={list.totalPages}
+        hrefFor={(page) => hrefFor(list.status, page)}
+        label="Applications pages"
+      />
     </section>
   );
 }

@@ -37,7 +37,6 @@ import { requireUser } from "../lib/session.server";
 
 export const meta = () => [{ title: `Company profile | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
 
-
 /** /dashboard/company: the employer's company profile (shown on the company and job pages), its logo, join requests and collected sources. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -50,19 +49,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   }
   let membership = await membershipOf(user.id);
   // An address verified since asking (by a code here, or by a password reset) lets a same-domain request in (decision 063).
-  if (membership?.status === "pending" && (await approveByVerifiedDomain(user.id))) membership = await membershipOf(user.id);
+  if (membership?.status === "pending" && (await approveByVerifiedDomain(user.id)))
+    membership = await membershipOf(user.id);
   if (!membership || membership.status !== "approved") {
     const join = membership?.status === "pending" ? await pendingJoin(user.id) : null;
-    return { company: null, pending: [], sources: [], waiting: membership?.status === "pending", join, verification: null };
+    return {
+      company: null,
+      pending: [],
+      sources: [],
+      waiting: membership?.status === "pending",
+      join,
+      verification: null,
+    };
   }
-  const [company, pending, sources, verification] = await Promise.all([getCompanyProfile(membership.companyId), listPendingMembers(user), collectedSourcesOf(membership.companyId), companyVerificationState(user.id)]);
+  const [company, pending, sources, verification] = await Promise.all([
+    getCompanyProfile(membership.companyId),
+    listPendingMembers(user),
+    collectedSourcesOf(membership.companyId),
+    companyVerificationState(user.id),
+  ]);
   return { company, pending, sources, waiting: false, join: null, verification };
 }
 
-type ActionData = { formError?: string; errors?: Record<string, string>; done?: string; values?: Record<string, string> };
+type ActionData = {
+  formError?: string;
+  errors?: Record<string, string>;
+  done?: string;
+  values?: Record<string, string>;
+};
 const fields = [
-  "company_name", "company_website", "company_description", "company_city", "company_size",
-  "company_stage", "company_remote_policy", "company_visa", "company_founded", "company_tech_stack", "company_pitch", "company_linkedin", "company_careers",
+  "company_name",
+  "company_website",
+  "company_description",
+  "company_city",
+  "company_size",
+  "company_stage",
+  "company_remote_policy",
+  "company_visa",
+  "company_founded",
+  "company_tech_stack",
+  "company_pitch",
+  "company_linkedin",
+  "company_careers",
 ] as const;
 
 function adminCompanyId(request: Request, user: { role: string }): number | null {
@@ -89,14 +117,22 @@ export async function action({ request }: Route.ActionArgs) {
       if (!result.ok) return data<ActionData>({ errors: { code: result.message } }, { status: 400 });
       const joined = await approveByVerifiedDomain(user.id);
       const verified = (await companyVerificationState(user.id))?.verified;
-      return { done: joined ? "Your e-mail is verified: you have joined the company." : verified ? "Your e-mail is verified, and so is your company: its jobs are live." : result.message } satisfies ActionData;
+      return {
+        done: joined
+          ? "Your e-mail is verified: you have joined the company."
+          : verified
+            ? "Your e-mail is verified, and so is your company: its jobs are live."
+            : result.message,
+      } satisfies ActionData;
     }
     if (intent === "send-rename-code") {
       await spendLimits(["emailCodeIp", requestMeta(request).ip]);
       return { done: await sendRenameCode(user.id) } satisfies ActionData;
     }
     if (intent === "confirm-rename-code") {
-      return { done: await confirmRenameByCode(user, String(form.get("code") ?? "").slice(0, 20)) } satisfies ActionData;
+      return {
+        done: await confirmRenameByCode(user, String(form.get("code") ?? "").slice(0, 20)),
+      } satisfies ActionData;
     }
     if (intent === "approve" || intent === "refuse") {
       await decideMember(user, Number(form.get("user_id")) || 0, intent === "approve");
@@ -111,9 +147,15 @@ export async function action({ request }: Route.ActionArgs) {
     }
     const nameChange = await updateCompanyProfile(user, membership.companyId, values);
     if (bytes) await setCompanyLogo(user, membership.companyId, bytes);
-    return { done: nameChange === "pending" ? RENAME_MESSAGES.pending(values.company_name.trim()) : "Company profile updated" } satisfies ActionData;
+    return {
+      done: nameChange === "pending" ? RENAME_MESSAGES.pending(values.company_name.trim()) : "Company profile updated",
+    } satisfies ActionData;
   } catch (error) {
-    return answerAppError<ActionData>(error, (refusal) => (refusal.fieldErrors ? { errors: refusal.fieldErrors, formError: refusal.message, values } : { formError: refusal.message, values }));
+    return answerAppError<ActionData>(error, (refusal) =>
+      refusal.fieldErrors
+        ? { errors: refusal.fieldErrors, formError: refusal.message, values }
+        : { formError: refusal.message, values },
+    );
   }
 }
 
@@ -121,7 +163,15 @@ export default function CompanyProfilePage() {
   const { company, pending, sources, waiting, join, verification } = useLoaderData<typeof loader>();
   const actionData = useActionData<ActionData>();
   if (!company) {
-    return <NoCompanyProfile waiting={waiting} join={join} done={actionData?.done} formError={actionData?.formError} codeError={actionData?.errors?.code} />;
+    return (
+      <NoCompanyProfile
+        waiting={waiting}
+        join={join}
+        done={actionData?.done}
+        formError={actionData?.formError}
+        codeError={actionData?.errors?.code}
+      />
+    );
   }
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
@@ -132,7 +182,14 @@ export default function CompanyProfilePage() {
         {actionData?.formError ? <Alert tone="error">{actionData.formError}</Alert> : null}
       </div>
       {verification ? <VerifyCompany state={verification} codeError={actionData?.errors?.code} /> : null}
-      {company.pendingName ? <PendingCompanyName current={company.name} pending={company.pendingName} canProve={verification?.addressMatches ?? false} codeError={actionData?.errors?.code} /> : null}
+      {company.pendingName ? (
+        <PendingCompanyName
+          current={company.name}
+          pending={company.pendingName}
+          canProve={verification?.addressMatches ?? false}
+          codeError={actionData?.errors?.code}
+        />
+      ) : null}
       <CompanyProfileForm company={company} sent={actionData?.values} errors={actionData?.errors ?? {}} />
 
       <CollectedSources sources={sources} />

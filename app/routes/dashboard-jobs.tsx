@@ -48,7 +48,12 @@ export default function DashboardJobs() {
       ) : null}
       {profileIncomplete ? (
         <div className="mt-4 rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-brand-700">
-          These are the newest jobs. <Link to="/dashboard/profile" className="font-semibold underline">Complete your profile</Link> (desired job title, skills, industry and years of experience) to get jobs matched to you, each with the reason it was picked.
+          These are the newest jobs.{" "}
+          <Link to="/dashboard/profile" className="font-semibold underline">
+            Complete your profile
+          </Link>{" "}
+          (desired job title, skills, industry and years of experience) to get jobs matched to you, each with the reason
+          it was picked.
         </div>
       ) : total > 0 ? (
         <p className="mt-1 text-sm text-slate-600">
@@ -59,10 +64,16 @@ export default function DashboardJobs() {
         <div className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <p className="text-slate-600">{RECOMMENDED_EMPTY}</p>
           <div className="mt-4 flex justify-center gap-3">
-            <Link to="/dashboard/profile" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+            <Link
+              to="/dashboard/profile"
+              className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+            >
               Update my profile
             </Link>
-            <Link to="/search/job" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50">
+            <Link
+              to="/search/job"
+              className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            >
               Browse all jobs
             </Link>
           </div>
@@ -76,7 +87,12 @@ export default function DashboardJobs() {
               </li>
             ))}
           </ul>
-          <Pagination page={page} totalPages={totalPages} hrefFor={(target) => `/dashboard/jobs?page=${target}`} label="Recommended jobs pages" />
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(target) => `/dashboard/jobs?page=${target}`}
+            label="Recommended jobs pages"
+          />
         </>
       )}
     </section>

@@ -17,7 +17,10 @@ export default function DashboardSaved() {
       <h2 id="saved-heading" className="mb-4 text-xl font-semibold text-slate-900">
         Saved Jobs
       </h2>
-      <SavedJobsList saved={saved} hrefFor={(page) => (page > 1 ? `/dashboard/saved?page=${page}` : "/dashboard/saved")} />
+      <SavedJobsList
+        saved={saved}
+        hrefFor={(page) => (page > 1 ? `/dashboard/saved?page=${page}` : "/dashboard/saved")}
+      />
     </section>
   );
 }

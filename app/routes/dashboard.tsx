@@ -5,7 +5,10 @@ import { boardHour } from "../../core/shared/board-time";
 import { useReaderTimeZone } from "../lib/reader-time";
 import { requireUser } from "../lib/session.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Dashboard | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Dashboard | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -28,12 +31,15 @@ export default function Dashboard() {
     `-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      <p className="text-sm font-medium text-slate-500">
-        {greeting}
-      </p>
+      <p className="text-sm font-medium text-slate-500">{greeting}</p>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Hello, {name?.trim() || "there"}</h1>
-      <Link to="/settings" className="text-sm font-semibold text-brand-700 hover:underline">Account settings</Link>
-      <nav aria-label="Dashboard" className="mt-6 flex gap-2 overflow-x-auto whitespace-nowrap border-b border-slate-200">
+      <Link to="/settings" className="text-sm font-semibold text-brand-700 hover:underline">
+        Account settings
+      </Link>
+      <nav
+        aria-label="Dashboard"
+        className="mt-6 flex gap-2 overflow-x-auto whitespace-nowrap border-b border-slate-200"
+      >
         <NavLink to="/dashboard/jobs" className={tab}>
           Recommended Jobs
         </NavLink>
@@ -52,10 +58,20 @@ export default function Dashboard() {
       </nav>
       {role !== "candidate" ? (
         <nav aria-label="Hiring" className="mt-3 flex flex-wrap gap-4 text-sm font-semibold">
-          <Link to="/dashboard/jobs-list" className="text-brand-700 hover:underline">My Job Postings</Link>
-          <Link to="/dashboard/create-a-job" className="text-brand-700 hover:underline">Post a Job</Link>
-          <Link to="/dashboard/company" className="text-brand-700 hover:underline">Company profile</Link>
-          {role === "admin" ? <Link to="/admin" className="text-brand-700 hover:underline">Admin</Link> : null}
+          <Link to="/dashboard/jobs-list" className="text-brand-700 hover:underline">
+            My Job Postings
+          </Link>
+          <Link to="/dashboard/create-a-job" className="text-brand-700 hover:underline">
+            Post a Job
+          </Link>
+          <Link to="/dashboard/company" className="text-brand-700 hover:underline">
+            Company profile
+          </Link>
+          {role === "admin" ? (
+            <Link to="/admin" className="text-brand-700 hover:underline">
+              Admin
+            </Link>
+          ) : null}
         </nav>
       ) : null}
       <div className="pt-6">

@@ -47,7 +47,14 @@ export default function EditJob() {
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Edit Job</h1>
       <p className="mt-2 text-slate-600">{values.company_name}</p>
-      <JobForm mode="edit" initial={{ ...values, ...actionData?.values }} categories={categories} companyName={values.company_name} errors={actionData?.errors} formError={actionData?.formError} />
+      <JobForm
+        mode="edit"
+        initial={{ ...values, ...actionData?.values }}
+        categories={categories}
+        companyName={values.company_name}
+        errors={actionData?.errors}
+        formError={actionData?.formError}
+      />
     </div>
   );
 }

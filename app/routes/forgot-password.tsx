@@ -13,11 +13,20 @@ import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { Alert, primaryButton } from "../components/auth/fields";
-import { EmailIllustration, NewPasswordIllustration, SuccessIllustration, VerifyIllustration } from "../components/auth/illustrations";
+import {
+  EmailIllustration,
+  NewPasswordIllustration,
+  SuccessIllustration,
+  VerifyIllustration,
+} from "../components/auth/illustrations";
 import { ProgressSteps } from "../components/auth/progress-steps";
 import { EmailStep } from "../components/password-reset/email-step";
 import { PasswordStep } from "../components/password-reset/password-step";
-import { stepOfIntent, type ResetActionData as ActionData, type ResetStep as Step } from "../components/password-reset/reset-flow";
+import {
+  stepOfIntent,
+  type ResetActionData as ActionData,
+  type ResetStep as Step,
+} from "../components/password-reset/reset-flow";
 import { VerifyStep } from "../components/password-reset/verify-step";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -36,28 +45,39 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");
-  const email = String(form.get("email") ?? "").trim().slice(0, 254);
-  const otp = String(form.get("otp") ?? "").trim().slice(0, RESET_CODE_LENGTH + 4);
+  const email = String(form.get("email") ?? "")
+    .trim()
+    .slice(0, 254);
+  const otp = String(form.get("otp") ?? "")
+    .trim()
+    .slice(0, RESET_CODE_LENGTH + 4);
   // The back buttons change nothing on the server.
   if (intent === "back-to-email") return { step: "email", email } satisfies ActionData;
   if (intent === "back-to-code") return { step: "verify", email } satisfies ActionData;
   const here = stepOfIntent(intent);
-  if (!isCsrfValid(request, form)) return data<ActionData>({ step: here, email, otp, formError: CSRF_FAILED_MESSAGE }, { status: 403 });
+  if (!isCsrfValid(request, form))
+    return data<ActionData>({ step: here, email, otp, formError: CSRF_FAILED_MESSAGE }, { status: 403 });
   const meta = requestMeta(request);
   try {
     if (intent === "send" || intent === "resend") {
       const parsed = resetRequestSchema.safeParse({ email });
-      if (!parsed.success) return data<ActionData>({ step: "email", email, errors: firstErrors(parsed.error) }, { status: 400 });
+      if (!parsed.success)
+        return data<ActionData>({ step: "email", email, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await requestPasswordReset(parsed.data.email, meta);
-      return { step: "verify", email: parsed.data.email, sentAt: Date.now(), success: result.message } satisfies ActionData;
+      return {
+        step: "verify",
+        email: parsed.data.email,
+        sentAt: Date.now(),
+        success: result.message,
+      } satisfies ActionData;
     }
     if (intent === "verify") {
       const parsed = resetVerifySchema.safeParse({ email, otp });
-      if (!parsed.success) return data<ActionData>({ step: "verify", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
+      if (!parsed.success)
+        return data<ActionData>({ step: "verify", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await verifyResetCode(parsed.data.email, parsed.data.otp, meta);
       return { step: "password", email, otp: parsed.data.otp, success: result.message } satisfies ActionData;
     }
@@ -68,7 +88,8 @@ export async function action({ request }: Route.ActionArgs) {
         newPassword: String(form.get("newPassword") ?? ""),
         confirmPassword: String(form.get("confirmPassword") ?? ""),
       });
-      if (!parsed.success) return data<ActionData>({ step: "password", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
+      if (!parsed.success)
+        return data<ActionData>({ step: "password", email, otp, errors: firstErrors(parsed.error) }, { status: 400 });
       const result = await completePasswordReset(parsed.data.email, parsed.data.otp, parsed.data.newPassword, meta);
       return { step: "success", email, success: result.message } satisfies ActionData;
     }
@@ -77,7 +98,9 @@ export async function action({ request }: Route.ActionArgs) {
     // A wrong code (invalid_input) at the reset step: the code expired or was used up meanwhile, so back to the
     // code step with the reason. Anything else (rate limited) stays on this step.
     return answerAppError<ActionData>(error, (refusal) =>
-      refusal.kind === "invalid_input" && intent === "reset" ? { step: "verify", email, formError: refusal.message } : { step: here, email, otp, formError: refusal.message },
+      refusal.kind === "invalid_input" && intent === "reset"
+        ? { step: "verify", email, formError: refusal.message }
+        : { step: here, email, otp, formError: refusal.message },
     );
   }
 }
@@ -89,7 +112,12 @@ export async function clientAction({ serverAction, request }: Route.ClientAction
   const result = await withConnectionErrors(serverAction, { network: failure, unexpected: failure });
   // A failed connection keeps the user on the step they were on.
   if (result && typeof result === "object" && !("step" in result)) {
-    return { step: stepOfIntent(intent), email: String(sent.get("email") ?? ""), otp: String(sent.get("otp") ?? ""), ...(result as object) } as ActionData;
+    return {
+      step: stepOfIntent(intent),
+      email: String(sent.get("email") ?? ""),
+      otp: String(sent.get("otp") ?? ""),
+      ...(result as object),
+    } as ActionData;
   }
   return result;
 }
@@ -105,17 +133,28 @@ export default function ForgotPassword() {
   const actionData = useActionData<ActionData>();
   const step: Step = actionData?.step ?? "email";
   const navigation = useNavigation();
-  const busyIntent = navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password") ? String(navigation.formData?.get("intent") ?? "") : null;
+  const busyIntent =
+    navigation.state !== "idle" && navigation.formAction?.startsWith("/forgot-password")
+      ? String(navigation.formData?.get("intent") ?? "")
+      : null;
   const titles: Record<Step, { title: string; subtitle: string }> = {
-    email: { title: "Forgot your password?", subtitle: "Enter the email of your account and we will send you a 6-digit verification code." },
-    verify: { title: "Check your email", subtitle: `Enter the 6-digit code we sent to ${actionData?.email || "your email"}.` },
+    email: {
+      title: "Forgot your password?",
+      subtitle: "Enter the email of your account and we will send you a 6-digit verification code.",
+    },
+    verify: {
+      title: "Check your email",
+      subtitle: `Enter the 6-digit code we sent to ${actionData?.email || "your email"}.`,
+    },
     password: { title: "Set a new password", subtitle: "Choose a strong password you do not use elsewhere." },
     success: { title: "Password reset", subtitle: "All set. Other devices were signed out." },
   };
 
   return (
     <AuthCard title={titles[step].title} subtitle={titles[step].subtitle} illustration={illustrations[step]}>
-      {step !== "success" ? <ProgressSteps steps={STEPS} current={step === "email" ? 0 : step === "verify" ? 1 : 2} /> : null}
+      {step !== "success" ? (
+        <ProgressSteps steps={STEPS} current={step === "email" ? 0 : step === "verify" ? 1 : 2} />
+      ) : null}
       {actionData?.formError ? (
         <div className="mb-4">
           <Alert tone="error">{actionData.formError}</Alert>
@@ -126,8 +165,12 @@ export default function ForgotPassword() {
         </div>
       ) : null}
       {/* A key per answer resets each step's fields when the server moves the flow on. */}
-      {step === "email" ? <EmailStep key={`email-${actionData?.email ?? ""}`} data={actionData} busy={busyIntent === "send"} /> : null}
-      {step === "verify" ? <VerifyStep key={`verify-${actionData?.sentAt ?? 0}`} data={actionData!} busyIntent={busyIntent} /> : null}
+      {step === "email" ? (
+        <EmailStep key={`email-${actionData?.email ?? ""}`} data={actionData} busy={busyIntent === "send"} />
+      ) : null}
+      {step === "verify" ? (
+        <VerifyStep key={`verify-${actionData?.sentAt ?? 0}`} data={actionData!} busyIntent={busyIntent} />
+      ) : null}
       {step === "password" ? <PasswordStep data={actionData!} busy={busyIntent === "reset"} /> : null}
       {step === "success" ? (
         <Link to="/login" className={primaryButton}>

@@ -27,10 +27,17 @@ function pageFrom(url: URL): number {
 async function recentJobsPage(request: Request, page: number): Promise<RecentJobsPage> {
   const limit = PAGE_SIZE.home;
   // One extra row tells whether another page exists.
-  const [rows, user] = await Promise.all([listRecentJobs({ page: page - 1, limit: limit + 1 }), getCurrentUser(request)]);
+  const [rows, user] = await Promise.all([
+    listRecentJobs({ page: page - 1, limit: limit + 1 }),
+    getCurrentUser(request),
+  ]);
   // A signed-in user's saved jobs say Saved on their cards.
   // And the jobs they applied to say so (per-user: a signed-in session only).
-  return { jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, rows.slice(0, limit)))), page, hasMore: rows.length > limit };
+  return {
+    jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, rows.slice(0, limit)))),
+    page,
+    hasMore: rows.length > limit,
+  };
 }
 
 // The hero's "open roles / startups hiring" figures: counted at most once a minute per process.
@@ -41,7 +48,10 @@ async function boardStats(): Promise<{ jobs: number; companies: number }> {
   // Tests and tools may swap the database; a cached figure belongs to the database it came from.
   const key = getDatabase().url;
   if (statsCache && statsCache.key === key && statsCache.expires > Date.now()) return statsCache.value;
-  const [row] = await db().select({ jobs: count(), companies: countDistinct(jobs.companyId) }).from(jobs).where(isOpenJob());
+  const [row] = await db()
+    .select({ jobs: count(), companies: countDistinct(jobs.companyId) })
+    .from(jobs)
+    .where(isOpenJob());
   const value = { jobs: row?.jobs ?? 0, companies: row?.companies ?? 0 };
   statsCache = { value, expires: Date.now() + STATS_TTL_MS, key };
   return value;
@@ -54,7 +64,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (url.searchParams.get("part") === "jobs") {
     return { recent: await recentJobsPage(request, page), categories: null, stats: null, places: [] };
   }
-  const [recent, categories, stats, places] = await Promise.all([recentJobsPage(request, page), listCategories(), boardStats(), placeChoices()]);
+  const [recent, categories, stats, places] = await Promise.all([
+    recentJobsPage(request, page),
+    listCategories(),
+    boardStats(),
+    placeChoices(),
+  ]);
   return { recent, categories, stats, places };
 }
 

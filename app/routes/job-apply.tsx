@@ -24,7 +24,11 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const referrer = request.headers.get("referer");
   if (user?.role === "candidate") await recordApply({ jobId, userId: user.id, referrer });
   else await recordApplyClick({ jobId, userId: user?.id ?? null, referrer });
-  if (decision.kind === "interstitial") return data({ url: decision.url, domain: decision.domain, jobPath: decision.jobPath }, { headers: { "Cache-Control": "no-store" } });
+  if (decision.kind === "interstitial")
+    return data(
+      { url: decision.url, domain: decision.domain, jobPath: decision.jobPath },
+      { headers: { "Cache-Control": "no-store" } },
+    );
   return redirect(decision.url, { status: 302, headers: { "Cache-Control": "no-store", "Referrer-Policy": "origin" } });
 }
 

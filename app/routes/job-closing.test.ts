@@ -20,7 +20,17 @@ let employer: { id: number; email: string; role: "employer" };
 
 beforeAll(async () => {
   await loadDemoData(sql(), { jobs: 2, companies: 1 });
-  const signed = await signUpEmployer({ company_choice: "new", name: "Owner", email: "owner@truedates.example", password: "correct horse battery", company_name: "True Dates", company_website: "https://truedates.example" }, { ip: "203.0.113.3", userAgent: "t" });
+  const signed = await signUpEmployer(
+    {
+      company_choice: "new",
+      name: "Owner",
+      email: "owner@truedates.example",
+      password: "correct horse battery",
+      company_name: "True Dates",
+      company_website: "https://truedates.example",
+    },
+    { ip: "203.0.113.3", userAgent: "t" },
+  );
   if (!signed.ok) throw new Error(signed.message);
   await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${signed.user.id}`;
   await verifyCompanyByDomain(signed.user.id);
@@ -28,20 +38,40 @@ beforeAll(async () => {
 });
 
 async function posted(title: string, deadline: string) {
-  return createJob(employer, { title, category: "Sales", job_type: "Full Time", job_description: "Sell.", location: "Pune", application_deadline: deadline, experience: "1", qualification: "Any", link_to_job: "https://truedates.example/j", salary_range: "300000" });
+  return createJob(employer, {
+    title,
+    category: "Sales",
+    job_type: "Full Time",
+    job_description: "Sell.",
+    location: "Pune",
+    application_deadline: deadline,
+    experience: "1",
+    qualification: "Any",
+    link_to_job: "https://truedates.example/j",
+    salary_range: "300000",
+  });
 }
 
 async function page(id: number) {
   const [{ title }] = await sql()<{ title: string }[]>`SELECT title FROM jobs WHERE id = ${id}`;
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "");
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
   type Args = Parameters<typeof loader>[0];
-  return loader({ params: { id: String(id), slug }, request: new Request("http://jobs.example/"), context: { cspNonce: "n", requestId: "r" } } as unknown as Args);
+  return loader({
+    params: { id: String(id), slug },
+    request: new Request("http://jobs.example/"),
+    context: { cspNonce: "n", requestId: "r" },
+  } as unknown as Args);
 }
 
 describe("validThrough says when a job really closes (issue 43 point 8)", () => {
   it("is 60 days after a posted job opened when its deadline is 61 days ahead, and the page says the same day", async () => {
     const job = await posted("Far Deadline", dateIn(61));
-    const [{ opened }] = await sql()<{ opened: Date }[]>`SELECT coalesce(open_since, date_posted) AS opened FROM jobs WHERE id = ${job.id}`;
+    const [{ opened }] = await sql()<
+      { opened: Date }[]
+    >`SELECT coalesce(open_since, date_posted) AS opened FROM jobs WHERE id = ${job.id}`;
     const result = await page(job.id);
     expect(result.open).toBe(true);
     const expected = new Date(new Date(opened).getTime() + 60 * DAY).toISOString();
@@ -62,10 +92,14 @@ describe("validThrough says when a job really closes (issue 43 point 8)", () => 
   });
 
   it("is a collected job's source date, or nothing at all rather than a promise", async () => {
-    const [withDate, withoutDate] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 2`;
+    const [withDate, withoutDate] = await sql()<
+      { id: number }[]
+    >`SELECT id FROM jobs WHERE posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 2`;
     await sql()`UPDATE jobs SET source = 'collector', valid_through = now() + interval '90 days' WHERE id = ${withDate.id}`;
     await sql()`UPDATE jobs SET source = 'collector', valid_through = NULL WHERE id = ${withoutDate.id}`;
-    const [{ valid_through }] = await sql()<{ valid_through: Date }[]>`SELECT valid_through FROM jobs WHERE id = ${withDate.id}`;
+    const [{ valid_through }] = await sql()<
+      { valid_through: Date }[]
+    >`SELECT valid_through FROM jobs WHERE id = ${withDate.id}`;
     expect(jsonLdOf(await page(withDate.id))).toBe(new Date(valid_through).toISOString());
     const undated = await page(withoutDate.id);
     expect(undated.open).toBe(true);

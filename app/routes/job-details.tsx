@@ -34,7 +34,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // Every question to the index shares the request's one read of its change log (decision 146).
   const fresh = { freshAsOf: context?.indexFreshAsOf };
   // What needs only the id is asked at once.
-  const [found, user, indexedCategory, freshness] = await Promise.all([getJobForPage(id), getCurrentUser(request), openJobCategorySlug(id, fresh), jobFreshness(id)]);
+  const [found, user, indexedCategory, freshness] = await Promise.all([
+    getJobForPage(id),
+    getCurrentUser(request),
+    openJobCategorySlug(id, fresh),
+    jobFreshness(id),
+  ]);
   if (!found) throw data("Job not found", { status: 404 });
   if (found === GONE) throw data(JOB_GONE_MESSAGE, { status: 410 });
   if (found.duplicateOf !== null && found.status !== "open") {
@@ -52,13 +57,17 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     void recordJobView(found.id).catch(() => {});
   }
   // An open job's category is known to the search index; a closed one's is looked up.
-  const categorySlug = (open ? indexedCategory : undefined) ?? (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined);
+  const categorySlug =
+    (open ? indexedCategory : undefined) ??
+    (found.catogry !== "Other" ? (await findCategory(found.catogry))?.slug : undefined);
   const [[job], similar, payBand] = await Promise.all([
     // Saved and applied marks are per-user: read for a signed-in session only.
     markSaved(user?.id, [found]).then((list) => markApplied(user?.id, list)),
     categorySlug ? similarJobs({ id: found.id, title: found.title, categorySlug }, fresh) : Promise.resolve([]),
     // The band is told in rupees (LPA): asked for jobs paid in rupees.
-    open && (found.salaryMin ?? found.salaryMax) && found.currency === "INR" ? similarRolesPay(found.id, fresh) : Promise.resolve(null),
+    open && (found.salaryMin ?? found.salaryMax) && found.currency === "INR"
+      ? similarRolesPay(found.id, fresh)
+      : Promise.resolve(null),
   ]);
   return {
     job,
@@ -76,7 +85,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) => {
-  if (!loaderData) return [{ title: `${isRouteErrorResponse(error) && error.status === 410 ? "Job removed" : "Job not found"} | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+  if (!loaderData)
+    return [
+      {
+        title: `${isRouteErrorResponse(error) && error.status === 410 ? "Job removed" : "Job not found"} | ${PRODUCT_NAME}`,
+      },
+      { name: "robots", content: "noindex" },
+    ];
   const { job, open } = loaderData;
   const place = job.isRemote ? "remote" : formatLocation(job.addressLocality, job.addressRegion);
   const pay = formatSalary(job);
@@ -97,9 +112,24 @@ export default function JobDetailsPage({ loaderData }: Route.ComponentProps) {
   const jsonLd = open ? serializeJsonLd(jobPostingJsonLd(job, origin)) : null;
   return (
     <article className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-      {jsonLd ? <script type="application/ld+json" nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: jsonLd }} /> : null}
+      {jsonLd ? (
+        <script
+          type="application/ld+json"
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: jsonLd }}
+        />
+      ) : null}
       {!open ? <ClosedJobNotice categorySlug={categorySlug} /> : null}
-      <JobHeader job={job} open={open} signedIn={signedIn} applyUrl={applyUrl} categorySlug={categorySlug} verifiedAt={verifiedAt} payBand={payBand} />
+      <JobHeader
+        job={job}
+        open={open}
+        signedIn={signedIn}
+        applyUrl={applyUrl}
+        categorySlug={categorySlug}
+        verifiedAt={verifiedAt}
+        payBand={payBand}
+      />
 
       <div className="mt-6 grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="space-y-6">

@@ -32,7 +32,12 @@ async function jobOf(id: string) {
 type ReportedJob = { id: number; title: string; company: string; path: string };
 type LoaderData = { sent: false; job: ReportedJob } | { sent: true; job: ReportedJob | null };
 
-const shapeOf = (job: NonNullable<Awaited<ReturnType<typeof getJob>>>): ReportedJob => ({ id: job.id, title: job.title, company: job.company_name, path: jobDetailsPath(job) });
+const shapeOf = (job: NonNullable<Awaited<ReturnType<typeof getJob>>>): ReportedJob => ({
+  id: job.id,
+  title: job.title,
+  company: job.company_name,
+  path: jobDetailsPath(job),
+});
 
 /**
  * /jobs/{id}/report (issue 27): a plain form, for guests too, that works without JavaScript.
@@ -56,7 +61,14 @@ export async function action({ params, request }: Route.ActionArgs) {
   if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE }, { status: 403 });
   const user = await getCurrentUser(request);
   try {
-    await reportJob(job.id, { reason: String(form.get("reason") ?? ""), details: String(form.get("details") ?? "").slice(0, REPORT_DETAILS_MAX + 100) }, { userId: user?.id ?? null, ip: requestMeta(request).ip });
+    await reportJob(
+      job.id,
+      {
+        reason: String(form.get("reason") ?? ""),
+        details: String(form.get("details") ?? "").slice(0, REPORT_DETAILS_MAX + 100),
+      },
+      { userId: user?.id ?? null, ip: requestMeta(request).ip },
+    );
   } catch (error) {
     return answerAppError<ActionData>(error, formErrorBody());
   }
@@ -72,7 +84,10 @@ export default function JobReport() {
     <div className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Report this job</h1>
       <p className="mt-2 text-slate-700">
-        <Link to={job.path} className="font-medium text-brand-700 underline">{job.title}</Link> at {job.company}
+        <Link to={job.path} className="font-medium text-brand-700 underline">
+          {job.title}
+        </Link>{" "}
+        at {job.company}
       </p>
       <div className="mt-4 space-y-2">{result?.formError ? <Alert tone="error">{result.formError}</Alert> : null}</div>
       <Form method="post" className="mt-6 space-y-4">
@@ -82,7 +97,11 @@ export default function JobReport() {
             What is wrong?
             <RequiredMark />
           </legend>
-          {result?.errors?.reason ? <p className="text-sm text-red-700" id="reason-error">{result.errors.reason}</p> : null}
+          {result?.errors?.reason ? (
+            <p className="text-sm text-red-700" id="reason-error">
+              {result.errors.reason}
+            </p>
+          ) : null}
           <div className="mt-2 space-y-2">
             {Object.entries(REPORT_REASONS).map(([value, reason]) => (
               <label key={value} className="flex items-center gap-2 text-slate-800">
@@ -93,8 +112,18 @@ export default function JobReport() {
         </fieldset>
         <label className="block">
           <span className="font-semibold text-slate-900">Details (needed for 'Something else')</span>
-          <textarea name="details" rows={4} maxLength={REPORT_DETAILS_MAX} className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2" aria-describedby={result?.errors?.details ? "details-error" : undefined} />
-          {result?.errors?.details ? <span className="text-sm text-red-700" id="details-error">{result.errors.details}</span> : null}
+          <textarea
+            name="details"
+            rows={4}
+            maxLength={REPORT_DETAILS_MAX}
+            className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+            aria-describedby={result?.errors?.details ? "details-error" : undefined}
+          />
+          {result?.errors?.details ? (
+            <span className="text-sm text-red-700" id="details-error">
+              {result.errors.details}
+            </span>
+          ) : null}
         </label>
         <button type="submit" className={`${primaryButton} w-auto`}>
           Send report
@@ -114,9 +143,13 @@ function ReportSent({ job }: { job: ReportedJob | null }) {
       </div>
       <p className="mt-6 text-slate-700">
         {job ? (
-          <Link to={job.path} className="font-medium text-brand-700 underline">Back to {job.title}</Link>
+          <Link to={job.path} className="font-medium text-brand-700 underline">
+            Back to {job.title}
+          </Link>
         ) : (
-          <Link to="/jobs" className="font-medium text-brand-700 underline">Back to the jobs</Link>
+          <Link to="/jobs" className="font-medium text-brand-700 underline">
+            Back to the jobs
+          </Link>
         )}
       </p>
     </div>

@@ -38,32 +38,60 @@ export async function action({ request }: Route.ActionArgs) {
   if (!isCsrfValid(request, form)) return data<ActionData>({ error: CSRF_FAILED_MESSAGE }, { status: 403 });
   const id = Number(form.get("id"));
   const intent = String(form.get("intent") ?? "");
-  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647) return data<ActionData>({ error: intent === "delete" ? DELETE_FAILED : "No such job." }, { status: 400 });
+  if (!Number.isInteger(id) || id <= 0 || id > 2_147_483_647)
+    return data<ActionData>({ error: intent === "delete" ? DELETE_FAILED : "No such job." }, { status: 400 });
   try {
     if (intent === "delete") await deleteJob(user, id);
     else if (intent === "close" || intent === "reopen") await setJobOpen(user, id, intent === "reopen");
     else return data<ActionData>({ error: "Unknown action." }, { status: 400 });
   } catch (error) {
     // A refused reopen (a job an admin rejected) says why, in the admin's words; other refusals keep the general line.
-    return answerAppError<ActionData>(error, (refusal) => ({ error: intent === "reopen" && refusal.kind === "conflict" ? refusal.message : intent === "delete" ? DELETE_FAILED : "That job could not be changed. Please try again." }), { hideForbidden: true });
+    return answerAppError<ActionData>(
+      error,
+      (refusal) => ({
+        error:
+          intent === "reopen" && refusal.kind === "conflict"
+            ? refusal.message
+            : intent === "delete"
+              ? DELETE_FAILED
+              : "That job could not be changed. Please try again.",
+      }),
+      { hideForbidden: true },
+    );
   }
-  return { done: intent === "delete" ? "Job deleted" : intent === "close" ? "Job closed" : "Job reopened" } satisfies ActionData;
+  return {
+    done: intent === "delete" ? "Job deleted" : intent === "close" ? "Job closed" : "Job reopened",
+  } satisfies ActionData;
 }
 
 const stateTone = { open: "green", closed: "grey", expired: "warning", pending: "warning", rejected: "new" } as const;
-const stateLabel = { open: "Open", closed: "Closed", expired: "Expired", pending: "Pending review", rejected: "Rejected" } as const;
+const stateLabel = {
+  open: "Open",
+  closed: "Closed",
+  expired: "Expired",
+  pending: "Pending review",
+  rejected: "Rejected",
+} as const;
 /** A rejected job: why, in the admin's words, and that it stays off the site (decision 178). */
 function RejectedNote({ reason }: { reason: string | null }) {
   return (
     <p className="mt-1 max-w-prose text-sm text-red-800">
-      Our review team rejected this job, so it is not on the site and cannot be reopened. Reason: {reason ?? "No reason was given."}
+      Our review team rejected this job, so it is not on the site and cannot be reopened. Reason:{" "}
+      {reason ?? "No reason was given."}
     </p>
   );
 }
 
-const smallButton = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
+const smallButton =
+  "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
 
-function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidApplied?: number }; confirming: boolean }) {
+function PostingRow({
+  posting,
+  confirming,
+}: {
+  posting: PostingSummary & { saidApplied?: number };
+  confirming: boolean;
+}) {
   const collected = posting.source !== "manual";
   // A rejected job is gone for good: no page to link to, nothing to edit or reopen; it may only be deleted.
   const rejected = posting.state === "rejected";
@@ -89,7 +117,9 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
           {posting.state === "rejected" ? <RejectedNote reason={posting.rejectedBecause} /> : null}
           {collected ? (
             <p className="mt-1 text-sm text-slate-600">
-              Collected from your {sourceBoardName(posting.source)}{posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt, now)}` : ""}. Change it there: edits here would be overwritten by the next collection.
+              Collected from your {sourceBoardName(posting.source)}
+              {posting.sourceCheckedAt ? `, checked ${relativeTime(posting.sourceCheckedAt, now)}` : ""}. Change it
+              there: edits here would be overwritten by the next collection.
             </p>
           ) : null}
         </div>
@@ -106,13 +136,23 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
         <div className="mt-3 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
           {rejected ? null : (
             <>
-              <Link to={`/dashboard/edit-job/${posting.id}`} className={smallButton} aria-label={`Edit ${posting.title}`}>
+              <Link
+                to={`/dashboard/edit-job/${posting.id}`}
+                className={smallButton}
+                aria-label={`Edit ${posting.title}`}
+              >
                 Edit
               </Link>
               <Form method="post">
                 <CsrfField />
                 <input type="hidden" name="id" value={posting.id} />
-                <button type="submit" name="intent" value={posting.state === "closed" ? "reopen" : "close"} className={smallButton} aria-label={`${posting.state === "closed" ? "Reopen" : "Close"} ${posting.title}`}>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={posting.state === "closed" ? "reopen" : "close"}
+                  className={smallButton}
+                  aria-label={`${posting.state === "closed" ? "Reopen" : "Close"} ${posting.title}`}
+                >
                   {posting.state === "closed" ? "Reopen" : "Close"}
                 </button>
               </Form>
@@ -123,7 +163,12 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
               <CsrfField />
               <input type="hidden" name="id" value={posting.id} />
               <span className="text-sm text-red-800">Delete “{posting.title}”? Its page will be gone.</span>
-              <button type="submit" name="intent" value="delete" className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800">
+              <button
+                type="submit"
+                name="intent"
+                value="delete"
+                className="rounded-lg bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800"
+              >
                 Yes, delete
               </button>
               <Link to="/dashboard/jobs-list" className={smallButton}>
@@ -131,7 +176,11 @@ function PostingRow({ posting, confirming }: { posting: PostingSummary & { saidA
               </Link>
             </Form>
           ) : (
-            <Link to={`/dashboard/jobs-list?confirm=${posting.id}`} className={smallButton} aria-label={`Delete ${posting.title}`}>
+            <Link
+              to={`/dashboard/jobs-list?confirm=${posting.id}`}
+              className={smallButton}
+              aria-label={`Delete ${posting.title}`}
+            >
               Delete
             </Link>
           )}
@@ -146,18 +195,31 @@ export default function JobsList() {
   const actionData = useActionData<ActionData>();
   const [params] = useSearchParams();
   const confirm = Number(params.get("confirm"));
-  const message = actionData?.done ?? (params.get("created") ? (params.get("pending") ? "Job created: it is pending review and not public yet" : "Job created successfully") : params.get("updated") ? "Job updated successfully" : null);
+  const message =
+    actionData?.done ??
+    (params.get("created")
+      ? params.get("pending")
+        ? "Job created: it is pending review and not public yet"
+        : "Job created successfully"
+      : params.get("updated")
+        ? "Job updated successfully"
+        : null);
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">My Job Postings</h1>
         {canPost ? (
-          <Link to="/dashboard/create-a-job" className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700">
+          <Link
+            to="/dashboard/create-a-job"
+            className="rounded-lg bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+          >
             Post a Job
           </Link>
         ) : null}
       </div>
-      <p className="mt-2 text-sm text-slate-600">Views and Apply clicks over the last {STATS_DAYS} days (solid line: views; dashed: Apply clicks).</p>
+      <p className="mt-2 text-sm text-slate-600">
+        Views and Apply clicks over the last {STATS_DAYS} days (solid line: views; dashed: Apply clicks).
+      </p>
       <div className="mt-4 space-y-2">
         {message ? <Alert tone="success">{message}</Alert> : null}
         {actionData?.error ? <Alert tone="error">{actionData.error}</Alert> : null}

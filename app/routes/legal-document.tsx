@@ -6,7 +6,12 @@ import { originFrom, pageMeta } from "../lib/seo";
 import type { RootData } from "../lib/root-data";
 import { SiteLink } from "../lib/site-links";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" });
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
 
 export function loader({ request, params }: Route.LoaderArgs) {
   const document = legalDocumentFor(new URL(request.url).pathname);
@@ -14,7 +19,11 @@ export function loader({ request, params }: Route.LoaderArgs) {
   if (params.document !== document.slug) throw redirect(`/legal/${document.slug}`);
   // Cookie and terms take effect today (SPEC §2); the date is fixed on the server so the page hydrates unchanged.
   const effective = document.effective === "today" ? new Date() : new Date(`${document.effective}T00:00:00+05:30`);
-  return { slug: document.slug, effectiveDate: effective.toISOString().slice(0, 10), effectiveLabel: dateFormat.format(effective) };
+  return {
+    slug: document.slug,
+    effectiveDate: effective.toISOString().slice(0, 10),
+    effectiveLabel: dateFormat.format(effective),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, matches }) => {
@@ -50,7 +59,8 @@ export default function LegalDocumentPage({ loaderData }: Route.ComponentProps) 
         {document.title}
       </h1>
       <p className="mt-2 text-sm text-slate-500">
-        {document.effective === "today" ? "Effective date" : "Last updated"}: <time dateTime={loaderData.effectiveDate}>{loaderData.effectiveLabel}</time>
+        {document.effective === "today" ? "Effective date" : "Last updated"}:{" "}
+        <time dateTime={loaderData.effectiveDate}>{loaderData.effectiveLabel}</time>
       </p>
       <p className="mt-5 text-lg text-slate-600">{fill(document.summary)}</p>
       {document.sections.map((section, index) => (

@@ -15,7 +15,9 @@ export default function LegalLayout() {
                   to={`/legal/${document.slug}`}
                   className={({ isActive }) =>
                     `block rounded-lg px-3 py-2 text-sm font-medium transition ${
-                      isActive ? "bg-brand-600 text-white shadow-sm" : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-brand-700 md:bg-transparent md:ring-0 md:hover:bg-slate-100"
+                      isActive
+                        ? "bg-brand-600 text-white shadow-sm"
+                        : "bg-white text-slate-700 ring-1 ring-slate-200 hover:text-brand-700 md:bg-transparent md:ring-0 md:hover:bg-slate-100"
                     }`
                   }
                 >

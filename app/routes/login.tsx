@@ -1,5 +1,14 @@
 import { useState } from "react";
-import { data, Link, redirect, useActionData, useLoaderData, useNavigation, useRouteLoaderData, useSubmit } from "react-router";
+import {
+  data,
+  Link,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  useRouteLoaderData,
+  useSubmit,
+} from "react-router";
 import type { Route } from "./+types/login";
 import { firstErrors, loginSchema, requestMeta, safeReturnUrl } from "../../core/accounts/browser";
 import { logIn, signInWithGoogle } from "../../core/accounts";
@@ -49,12 +58,14 @@ export async function action({ request }: Route.ActionArgs) {
   const intent = String(form.get("intent") ?? "login");
   const username = String(form.get("username") ?? "").slice(0, 254);
   if (intent === "linkedin") return { info: LINKEDIN_MESSAGE } satisfies ActionData;
-  if (!isCsrfValid(request, form)) return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values: { username } }, { status: 403 });
+  if (!isCsrfValid(request, form))
+    return data<ActionData>({ formError: CSRF_FAILED_MESSAGE, values: { username } }, { status: 403 });
   const meta = requestMeta(request);
   try {
     if (intent === "google") {
       const credential = String(form.get("credential") ?? "");
-      if (credential.split(".").length !== 3) return data<ActionData>({ formError: GOOGLE_MESSAGES.failed }, { status: 400 });
+      if (credential.split(".").length !== 3)
+        return data<ActionData>({ formError: GOOGLE_MESSAGES.failed }, { status: 400 });
       const result = await signInWithGoogle(credential, meta);
       if (!result.ok) return data<ActionData>({ formError: GOOGLE_MESSAGES.rejected }, { status: 401 });
       // Google verified the address: a request waiting to join a company on that domain is approved now (decision 063).
@@ -62,10 +73,13 @@ export async function action({ request }: Route.ActionArgs) {
       return redirect("/profile", { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
     }
     const parsed = loginSchema.safeParse({ username, password: form.get("password") ?? "" });
-    if (!parsed.success) return data<ActionData>({ errors: firstErrors(parsed.error), values: { username } }, { status: 400 });
+    if (!parsed.success)
+      return data<ActionData>({ errors: firstErrors(parsed.error), values: { username } }, { status: 400 });
     const result = await logIn(parsed.data, meta);
     if (!result.ok) return data<ActionData>({ formError: result.message, values: { username } }, { status: 401 });
-    return redirect(safeReturnUrl(form.get("returnUrl")), { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
+    return redirect(safeReturnUrl(form.get("returnUrl")), {
+      headers: { "Set-Cookie": sessionCookie(request, result.session.token) },
+    });
   } catch (error) {
     // Google's refusals (unauthenticated: a token it refused; unavailable: not configured) carry no form values.
     return answerAppError<ActionData>(error, (refusal) => {
@@ -92,9 +106,19 @@ export default function Login() {
   const navigation = useNavigation();
   const submit = useSubmit();
   const hydrated = useHydrated();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login");
-  const form = useZodForm(loginSchema, { username: actionData?.values?.username ?? "", password: "" }, actionData?.errors, "login-form");
-  const { remember, setRemember, rememberOnSubmit } = useRememberedUsername("login-form", form.values.username, form.setValues);
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/login");
+  const form = useZodForm(
+    loginSchema,
+    { username: actionData?.values?.username ?? "", password: "" },
+    actionData?.errors,
+    "login-form",
+  );
+  const { remember, setRemember, rememberOnSubmit } = useRememberedUsername(
+    "login-form",
+    form.values.username,
+    form.setValues,
+  );
   const [clientMessage, setClientMessage] = useState<{ tone: "error" | "info"; text: string } | null>(null);
   const [seenAction, setSeenAction] = useState(actionData);
   if (actionData !== seenAction) {
@@ -104,13 +128,20 @@ export default function Login() {
     if (actionData?.formError) form.setValues((values) => ({ ...values, password: "" }));
   }
 
-  const notice = clientMessage ?? (actionData?.formError ? { tone: "error" as const, text: actionData.formError } : actionData?.info ? { tone: "info" as const, text: actionData.info } : null);
+  const notice =
+    clientMessage ??
+    (actionData?.formError
+      ? { tone: "error" as const, text: actionData.formError }
+      : actionData?.info
+        ? { tone: "info" as const, text: actionData.info }
+        : null);
   const google =
     root?.googleClientId && hydrated
       ? {
           clientId: root.googleClientId,
           nonce: root.cspNonce,
-          onCredential: (credential: string) => submit({ intent: "google", credential, csrf: root.csrfToken }, { method: "post", replace: true }),
+          onCredential: (credential: string) =>
+            submit({ intent: "google", credential, csrf: root.csrfToken }, { method: "post", replace: true }),
         }
       : null;
 
@@ -137,7 +168,14 @@ export default function Login() {
           <Alert tone={notice.tone}>{notice.text}</Alert>
         </div>
       ) : null}
-      <LoginForm form={form} returnUrl={returnUrl} remember={remember} onRememberChange={setRemember} onSubmit={rememberOnSubmit} submitting={Boolean(submitting)} />
+      <LoginForm
+        form={form}
+        returnUrl={returnUrl}
+        remember={remember}
+        onRememberChange={setRemember}
+        onSubmit={rememberOnSubmit}
+        submitting={Boolean(submitting)}
+      />
       <SocialSignIn google={google} onNotice={setClientMessage} />
       <p className="mt-6 text-center text-sm text-slate-600">
         Don&apos;t have an account?{" "}

@@ -33,7 +33,23 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function NewsletterConfirm({ loaderData, actionData }: Route.ComponentProps) {
-  if (actionData?.outcome === "confirmed") return <NewsletterOutcome tone="success" title="You are subscribed" message={NEWSLETTER_MESSAGES.confirmed} />;
-  if (actionData || !loaderData.works) return <NewsletterOutcome tone="error" title="This link does not work" message={NEWSLETTER_MESSAGES.invalidLink} offerSignUp />;
-  return <NewsletterLinkForm title="Confirm your subscription" message={`One click and new startup jobs from ${PRODUCT_NAME} arrive in your inbox once a week.`} token={loaderData.token} button="Confirm subscription" />;
+  if (actionData?.outcome === "confirmed")
+    return <NewsletterOutcome tone="success" title="You are subscribed" message={NEWSLETTER_MESSAGES.confirmed} />;
+  if (actionData || !loaderData.works)
+    return (
+      <NewsletterOutcome
+        tone="error"
+        title="This link does not work"
+        message={NEWSLETTER_MESSAGES.invalidLink}
+        offerSignUp
+      />
+    );
+  return (
+    <NewsletterLinkForm
+      title="Confirm your subscription"
+      message={`One click and new startup jobs from ${PRODUCT_NAME} arrive in your inbox once a week.`}
+      token={loaderData.token}
+      button="Confirm subscription"
+    />
+  );
 }

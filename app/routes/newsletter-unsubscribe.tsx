@@ -36,8 +36,30 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function NewsletterUnsubscribe({ loaderData, actionData }: Route.ComponentProps) {
   if (actionData?.done) {
-    return <NewsletterOutcome tone="success" title="You are unsubscribed" message={NEWSLETTER_MESSAGES.unsubscribed} offerSignUp signUpLabel="Unsubscribed by mistake? Sign up again:" />;
+    return (
+      <NewsletterOutcome
+        tone="success"
+        title="You are unsubscribed"
+        message={NEWSLETTER_MESSAGES.unsubscribed}
+        offerSignUp
+        signUpLabel="Unsubscribed by mistake? Sign up again:"
+      />
+    );
   }
-  if (actionData || !loaderData.works) return <NewsletterOutcome tone="error" title="This link does not work" message={NEWSLETTER_MESSAGES.invalidUnsubscribe} />;
-  return <NewsletterLinkForm title="Unsubscribe from the newsletter" message="You will get no more newsletter mail from us." token={loaderData.token} button="Unsubscribe" />;
+  if (actionData || !loaderData.works)
+    return (
+      <NewsletterOutcome
+        tone="error"
+        title="This link does not work"
+        message={NEWSLETTER_MESSAGES.invalidUnsubscribe}
+      />
+    );
+  return (
+    <NewsletterLinkForm
+      title="Unsubscribe from the newsletter"
+      message="You will get no more newsletter mail from us."
+      token={loaderData.token}
+      button="Unsubscribe"
+    />
+  );
 }

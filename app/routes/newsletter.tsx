@@ -20,8 +20,16 @@ export async function action({ request }: Route.ActionArgs) {
   if (String(form.get("website") ?? "") !== "") return answer({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
   const parsed = subscribeSchema.safeParse({ email: form.get("email") ?? "" });
   if (!parsed.success) return answer({ ok: false, message: NEWSLETTER_MESSAGES.invalidEmail }, 400);
-  const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(request).ip, origin: publicOrigin() });
-  if (!result.ok) return data({ ok: false, message: result.message } satisfies NewsletterResult, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  const result = await requestSubscription({
+    email: parsed.data.email,
+    ip: requestMeta(request).ip,
+    origin: publicOrigin(),
+  });
+  if (!result.ok)
+    return data({ ok: false, message: result.message } satisfies NewsletterResult, {
+      status: 429,
+      headers: { "Retry-After": String(result.retryAfterSeconds) },
+    });
   return answer({ ok: true, message: NEWSLETTER_MESSAGES.checkInbox });
 }
 
@@ -38,10 +46,15 @@ export default function Newsletter({ actionData }: Route.ComponentProps) {
     <section className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
       <h1 className="text-4xl font-extrabold tracking-tight text-slate-900">The {PRODUCT_NAME} newsletter</h1>
       <p className="mt-4 text-lg text-slate-600">
-        Fresh openings at startups, once a week. We send a confirmation link first, so nobody can sign you up without your say, and every e-mail has a one-click unsubscribe link.
+        Fresh openings at startups, once a week. We send a confirmation link first, so nobody can sign you up without
+        your say, and every e-mail has a one-click unsubscribe link.
       </p>
       <div className="mt-10 rounded-2xl border border-brand-100 bg-brand-50 p-6 sm:p-8">
-        <NewsletterForm idPrefix="newsletter-page" result={actionData} autoFocus={Boolean(actionData && !actionData.ok)} />
+        <NewsletterForm
+          idPrefix="newsletter-page"
+          result={actionData}
+          autoFocus={Boolean(actionData && !actionData.ok)}
+        />
       </div>
     </section>
   );

@@ -26,7 +26,10 @@ export function NotFoundContent({ message }: { message?: string }) {
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-slate-900">404 - Page Not Found</h1>
       <p className="mt-3 text-slate-600">Oops! The page you are looking for does not exist.</p>
       {message ? <p className="mt-2 text-sm text-slate-500">{message}</p> : null}
-      <SiteLink to="/" className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700">
+      <SiteLink
+        to="/"
+        className="mt-8 inline-flex items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white shadow-sm transition hover:bg-brand-700"
+      >
         Go Back to Home
       </SiteLink>
     </section>

@@ -6,7 +6,10 @@ import { Alert } from "../components/auth/fields";
 import { ProfileEditor } from "../components/profile/profile-editor";
 import { profileAction, profileLoader } from "../lib/profile-page.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Profile | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Profile | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 export const loader = ({ request }: Route.LoaderArgs) => profileLoader(request);
 export const action = ({ request }: Route.ActionArgs) => profileAction(request);
@@ -16,7 +19,9 @@ export default function Profile() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">My Profile</h1>
-      <p className="mb-6 mt-1 text-sm text-slate-600">Your candidate profile as employers and recommendations see it.</p>
+      <p className="mb-6 mt-1 text-sm text-slate-600">
+        Your candidate profile as employers and recommendations see it.
+      </p>
       <ProfileEditor />
     </div>
   );

@@ -17,7 +17,12 @@ import { readForm } from "../lib/form.server";
 import { getCurrentUser, sessionCookie } from "../lib/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: `I am hiring | ${PRODUCT_NAME}`, description: `Create an employer account and post your startup's jobs on ${PRODUCT_NAME}.`, path: "/register/employer", origin: originFrom(matches) });
+  pageMeta({
+    title: `I am hiring | ${PRODUCT_NAME}`,
+    description: `Create an employer account and post your startup's jobs on ${PRODUCT_NAME}.`,
+    path: "/register/employer",
+    origin: originFrom(matches),
+  });
 
 /** 'I am hiring': an employer account with its company (create one, or ask to join an existing one). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +30,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { companies: await listCompanyChoices() };
 }
 
-const fields = ["name", "email", "password", "company_choice", "company_id", "company_name", "company_website", "company_description", "company_city", "company_size"] as const;
+const fields = [
+  "name",
+  "email",
+  "password",
+  "company_choice",
+  "company_id",
+  "company_name",
+  "company_website",
+  "company_description",
+  "company_city",
+  "company_size",
+] as const;
 type Values = Record<(typeof fields)[number], string>;
 type ActionData = { formError?: string; errors?: Record<string, string>; values?: Omit<Values, "password"> };
 
@@ -40,7 +56,8 @@ export async function action({ request }: Route.ActionArgs) {
     const logo = form.get("logo");
     const logoBytes = logo instanceof File && logo.size > 0 ? Buffer.from(await logo.arrayBuffer()) : null;
     const result = await signUpEmployer(parsed.data, requestMeta(request), { logo: logoBytes });
-    if (!result.ok) return data<ActionData>({ formError: result.message, errors: result.errors, values }, { status: 409 });
+    if (!result.ok)
+      return data<ActionData>({ formError: result.message, errors: result.errors, values }, { status: 409 });
     const next = result.membership === "approved" ? "/dashboard/create-a-job" : "/dashboard/create-a-job?pending=1";
     return redirect(next, { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
   } catch (error) {
@@ -53,7 +70,19 @@ export default function RegisterEmployer() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const initial: Values = { name: "", email: "", password: "", company_choice: "new", company_id: "", company_name: "", company_website: "", company_description: "", company_city: "", company_size: "", ...actionData?.values };
+  const initial: Values = {
+    name: "",
+    email: "",
+    password: "",
+    company_choice: "new",
+    company_id: "",
+    company_name: "",
+    company_website: "",
+    company_description: "",
+    company_city: "",
+    company_size: "",
+    ...actionData?.values,
+  };
   const form = useZodForm(employerSignupSchema, initial, actionData?.errors, "employer-form");
   const joining = form.values.company_choice === "existing";
   const hydrated = useHydrated();
@@ -81,14 +110,34 @@ export default function RegisterEmployer() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
-        <TextField label="Work email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
-        <PasswordField label="Password" autoComplete="new-password" required hint="At least 8 characters." {...form.field("password")} />
+        <TextField
+          label="Work email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.field("email")}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters."
+          {...form.field("password")}
+        />
         <fieldset className="sm:col-span-2">
           <legend className="mb-1 block text-sm font-medium text-slate-700">Your company</legend>
           <div className="flex flex-wrap gap-4">
             {(["new", "existing"] as const).map((choice) => (
               <label key={choice} className="inline-flex items-center gap-2 text-sm text-slate-800">
-                <input type="radio" name="company_choice" value={choice} checked={form.values.company_choice === choice} onChange={() => form.setValue("company_choice", choice)} />
+                <input
+                  type="radio"
+                  name="company_choice"
+                  value={choice}
+                  checked={form.values.company_choice === choice}
+                  onChange={() => form.setValue("company_choice", choice)}
+                />
                 {choice === "new" ? "Create a new company" : "Join an existing company"}
               </label>
             ))}
@@ -108,8 +157,19 @@ export default function RegisterEmployer() {
           <TextField label="Company name" required {...form.field("company_name")} />
           <TextField label="Company website" type="url" required hint="https://…" {...form.field("company_website")} />
           <TextField label="City" {...form.field("company_city")} />
-          <SelectField label="Company size" placeholder="Choose a size" options={COMPANY_SIZES} {...form.field("company_size")} />
-          <TextAreaField className="sm:col-span-2" label="Short description" rows={3} maxLength={500} {...form.field("company_description")} />
+          <SelectField
+            label="Company size"
+            placeholder="Choose a size"
+            options={COMPANY_SIZES}
+            {...form.field("company_size")}
+          />
+          <TextAreaField
+            className="sm:col-span-2"
+            label="Short description"
+            rows={3}
+            maxLength={500}
+            {...form.field("company_description")}
+          />
           <TextField
             className="sm:col-span-2"
             label="Logo"

@@ -35,11 +35,28 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** The labels of the fields, as the disabled button's reason names them. */
 const FIELD_LABELS: Record<string, string> = {
-  name: "Full name", email: "Email", username: "Username", password: "Password", phone: "Phone",
-  yoexp: "Years of experience", desiredjobtitle: "Desired job title", industry: "Preferred industry", skills: "Skills",
+  name: "Full name",
+  email: "Email",
+  username: "Username",
+  password: "Password",
+  phone: "Phone",
+  yoexp: "Years of experience",
+  desiredjobtitle: "Desired job title",
+  industry: "Preferred industry",
+  skills: "Skills",
 };
 
-const fields = ["name", "email", "username", "password", "phone", "desiredjobtitle", "yoexp", "industry", "skills"] as const;
+const fields = [
+  "name",
+  "email",
+  "username",
+  "password",
+  "phone",
+  "desiredjobtitle",
+  "yoexp",
+  "industry",
+  "skills",
+] as const;
 type Values = Record<(typeof fields)[number], string>;
 type ActionData = { formError?: string; errors?: Record<string, string>; values?: Omit<Values, "password"> };
 
@@ -52,7 +69,11 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return data<ActionData>({ errors: firstErrors(parsed.error), values }, { status: 400 });
   try {
     const result = await signUp(parsed.data, requestMeta(request));
-    if (!result.ok) return data<ActionData>({ formError: result.message || REGISTRATION_FAILED, errors: result.errors, values }, { status: 409 });
+    if (!result.ok)
+      return data<ActionData>(
+        { formError: result.message || REGISTRATION_FAILED, errors: result.errors, values },
+        { status: 409 },
+      );
     // SPEC §4: registration signs the user in and opens the profile.
     return redirect("/profile", { headers: { "Set-Cookie": sessionCookie(request, result.session.token) } });
   } catch (error) {
@@ -68,11 +89,26 @@ export default function Register() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
   const hydrated = useHydrated();
-  const submitting = navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
-  const initial: Values = { name: "", email: "", username: "", password: "", phone: "", desiredjobtitle: "", yoexp: "", industry: "", skills: "", ...actionData?.values };
+  const submitting =
+    navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
+  const initial: Values = {
+    name: "",
+    email: "",
+    username: "",
+    password: "",
+    phone: "",
+    desiredjobtitle: "",
+    yoexp: "",
+    industry: "",
+    skills: "",
+    ...actionData?.values,
+  };
   const form = useZodForm(registerSchema, initial, actionData?.errors, "register-form");
   // Beside the disabled button: what is still needed (issue 44), named by its aria-describedby.
-  const reason = hydrated && !submitting ? disabledReason(form.clientErrors, form.values, FIELD_LABELS, "create your account") : null;
+  const reason =
+    hydrated && !submitting
+      ? disabledReason(form.clientErrors, form.values, FIELD_LABELS, "create your account")
+      : null;
 
   return (
     <AuthCard
@@ -102,16 +138,66 @@ export default function Register() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
-        <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
-        <TextField label="Username" optional autoComplete="username" autoCapitalize="none" spellCheck={false} hint="Log in with it or your email." {...form.field("username")} />
-        <PasswordField className="sm:col-span-2" label="Password" autoComplete="new-password" required hint="At least 8 characters; mix letters, numbers and symbols." {...form.field("password")} />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          {...form.field("email")}
+        />
+        <TextField
+          label="Username"
+          optional
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Log in with it or your email."
+          {...form.field("username")}
+        />
+        <PasswordField
+          className="sm:col-span-2"
+          label="Password"
+          autoComplete="new-password"
+          required
+          hint="At least 8 characters; mix letters, numbers and symbols."
+          {...form.field("password")}
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" required {...form.field("phone")} />
-        <TextField label="Years of experience" type="number" inputMode="numeric" min={0} max={50} step={1} required {...form.field("yoexp")} />
-        <TextField label="Desired job title" autoComplete="organization-title" required {...form.field("desiredjobtitle")} />
+        <TextField
+          label="Years of experience"
+          type="number"
+          inputMode="numeric"
+          min={0}
+          max={50}
+          step={1}
+          required
+          {...form.field("yoexp")}
+        />
+        <TextField
+          label="Desired job title"
+          autoComplete="organization-title"
+          required
+          {...form.field("desiredjobtitle")}
+        />
         <TextField label="Preferred industry" required {...form.field("industry")} />
-        <TextField className="sm:col-span-2" label="Skills" required hint="Separate skills with commas, e.g. React, Node.js, SQL" {...form.field("skills")} />
+        <TextField
+          className="sm:col-span-2"
+          label="Skills"
+          required
+          hint="Separate skills with commas, e.g. React, Node.js, SQL"
+          {...form.field("skills")}
+        />
         <div className="sm:col-span-2">
-          <SubmitWithReason id="register-missing" label="Create Account" busyLabel="Creating account..." busy={Boolean(submitting)} invalid={hydrated && !form.isValid} reason={reason} />
+          <SubmitWithReason
+            id="register-missing"
+            label="Create Account"
+            busyLabel="Creating account..."
+            busy={Boolean(submitting)}
+            invalid={hydrated && !form.isValid}
+            reason={reason}
+          />
           <p className="mt-4 text-center text-sm text-slate-600">
             Already have an account?{" "}
             <Link to="/login" className="font-semibold text-brand-700 hover:underline">

@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 type PageArgs = Parameters<typeof jobPageLoader>[0];
 const pageArgs = (id: number, slug: string) =>
-  ({ params: { id: String(id), slug }, request: new Request(`http://jobs.example/job-details/${id}/${slug}`), context: { cspNonce: "n", requestId: "r" } }) as unknown as PageArgs;
+  ({
+    params: { id: String(id), slug },
+    request: new Request(`http://jobs.example/job-details/${id}/${slug}`),
+    context: { cspNonce: "n", requestId: "r" },
+  }) as unknown as PageArgs;
 
 /** The status and body a loader threw (react-router's data() or a Response). */
 async function thrownBy(run: () => Promise<unknown>): Promise<{ status: number; body: string }> {
@@ -37,7 +41,13 @@ describe("a rejected job's page", () => {
       expect(page.status).toBe(410);
       expect(page.body).not.toMatch(/WhatsApp|Data Entry|Fee Jobs|98765/);
     }
-    const redirect = await thrownBy(() => jobRedirectLoader({ params: { id: String(id) }, request: new Request("http://jobs.example/"), context: {} } as unknown as Parameters<typeof jobRedirectLoader>[0]));
+    const redirect = await thrownBy(() =>
+      jobRedirectLoader({
+        params: { id: String(id) },
+        request: new Request("http://jobs.example/"),
+        context: {},
+      } as unknown as Parameters<typeof jobRedirectLoader>[0]),
+    );
     expect(redirect.status).toBe(410);
   });
 });

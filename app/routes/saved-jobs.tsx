@@ -27,10 +27,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (!user) {
     throw redirect(`/login?returnUrl=${encodeURIComponent(back)}&message=${encodeURIComponent(saveLoginMessage)}`);
   }
-  if (!isCsrfValid(request, form)) return data({ ok: false, saved: null, message: CSRF_FAILED_MESSAGE }, { status: 403 });
+  if (!isCsrfValid(request, form))
+    return data({ ok: false, saved: null, message: CSRF_FAILED_MESSAGE }, { status: 403 });
 
   const jobId = Number(form.get("jobId"));
-  if (!Number.isInteger(jobId) || jobId <= 0 || jobId > 2_147_483_647) return data({ ok: false, saved: null, message: SAVE_FAILED }, { status: 400 });
+  if (!Number.isInteger(jobId) || jobId <= 0 || jobId > 2_147_483_647)
+    return data({ ok: false, saved: null, message: SAVE_FAILED }, { status: 400 });
   const saving = form.get("intent") !== "remove";
   try {
     if (saving) await saveJob(user.id, jobId);
@@ -42,7 +44,10 @@ export async function action({ request }: Route.ActionArgs) {
   return { ok: true, saved: saving, message: saving ? JOB_SAVED : JOB_REMOVED };
 }
 
-export const meta: Route.MetaFunction = () => [{ title: `Saved Jobs | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Saved Jobs | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** GET /saved-jobs: the signed-in user's saved jobs (guests go to /login and come back). */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -55,7 +60,11 @@ export default function SavedJobs() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <h1 className="mb-4 text-2xl font-bold tracking-tight text-slate-900">Saved Jobs</h1>
-      <SavedJobsList saved={saved} headingLevel="h2" hrefFor={(page) => (page > 1 ? `/saved-jobs?page=${page}` : "/saved-jobs")} />
+      <SavedJobsList
+        saved={saved}
+        headingLevel="h2"
+        hrefFor={(page) => (page > 1 ? `/saved-jobs?page=${page}` : "/saved-jobs")}
+      />
     </div>
   );
 }

@@ -35,11 +35,20 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   let parsed = searchParamsFromUrl(url, term !== undefined ? { q: term.slice(0, 200) } : {});
   // A hand-edited URL with a bad value: a 400 that names the parameter, above the results without the filters.
   const invalid = parsed.success ? null : (parsed.error.issues[0]?.message ?? "Invalid filter");
-  if (!parsed.success) parsed = searchParamsSchema.safeParse({ q: (url.searchParams.get("q") ?? term ?? "").slice(0, 200) });
+  if (!parsed.success)
+    parsed = searchParamsSchema.safeParse({ q: (url.searchParams.get("q") ?? term ?? "").slice(0, 200) });
   const input = parsed.success ? parsed.data : searchParamsSchema.parse({});
   const user = await getCurrentUser(request);
   const [result, places] = await Promise.all([
-    searchJobs({ q: input.q, where: input.where, page: input.page, limit: PAGE_SIZE.search, sort: input.sort, filters: filtersOf(input), facets: true }),
+    searchJobs({
+      q: input.q,
+      where: input.where,
+      page: input.page,
+      limit: PAGE_SIZE.search,
+      sort: input.sort,
+      filters: filtersOf(input),
+      facets: true,
+    }),
     placeChoices(),
   ]);
   if (result.total > 0 && input.page > result.totalPages) {
@@ -47,13 +56,24 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     throw redirect(url.pathname + url.search);
   }
   const declared = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, input[facet.name]]));
-  const filters: ActiveFilters = { category: input.category, type: input.type, level: input.level, location: input.location, minSalary: input.minSalary, posted: input.posted, ...declared };
+  const filters: ActiveFilters = {
+    category: input.category,
+    type: input.type,
+    level: input.level,
+    location: input.location,
+    minSalary: input.minSalary,
+    posted: input.posted,
+    ...declared,
+  };
   const page = {
     q: input.q,
     invalid,
     explicitSort: input.sort ?? null,
     filters,
-    result: { ...result, jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))) },
+    result: {
+      ...result,
+      jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))),
+    },
     places,
     signedIn: Boolean(user),
     // The search as an alert saves it: the same parameters, without the page.
@@ -71,14 +91,20 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const shown = shownQuery(data.q);
   const claims = queryCanClaimCount(data.q, data.result.mode, data.result.corrections);
   const { place, keywords } = data.result;
-  const title = place ? `${placeHeading(keywords, place)} | ${PRODUCT_NAME}` : !data.q ? `Browse all startup jobs | ${PRODUCT_NAME}` : claims ? `${shown} jobs | ${PRODUCT_NAME}` : `Search results for “${shown}” | ${PRODUCT_NAME}`;
+  const title = place
+    ? `${placeHeading(keywords, place)} | ${PRODUCT_NAME}`
+    : !data.q
+      ? `Browse all startup jobs | ${PRODUCT_NAME}`
+      : claims
+        ? `${shown} jobs | ${PRODUCT_NAME}`
+        : `Search results for “${shown}” | ${PRODUCT_NAME}`;
   const description = place
     ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} at startups. Filter by category, job type, experience and salary.`
     : !data.q
-    ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
-    : claims
-      ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
-      : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
+      ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+      : claims
+        ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+        : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
   // A search with a place is named by its words and the place's name ('/search/job?q=react&where=Bengaluru'), however it was typed.
   const canonical = new URLSearchParams();
   const words = place ? keywords.trim() : data.q;
@@ -92,9 +118,16 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       description,
       path: `${base}${canonical.size ? `?${canonical}` : ""}`,
       origin: originFrom(matches),
-      noindex: countActiveFilters(data.filters) > 0 || data.result.total === 0 || data.invalid !== null || (place !== null && !place.known),
+      noindex:
+        countActiveFilters(data.filters) > 0 ||
+        data.result.total === 0 ||
+        data.invalid !== null ||
+        (place !== null && !place.known),
     }),
-    feedLink(searchFeedPath(data.q, data.filters), `${PRODUCT_NAME}: ${data.q ? `${data.q} jobs` : "jobs"} (this search)`),
+    feedLink(
+      searchFeedPath(data.q, data.filters),
+      `${PRODUCT_NAME}: ${data.q ? `${data.q} jobs` : "jobs"} (this search)`,
+    ),
   ];
 };
 
@@ -114,12 +147,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { q, invalid, filters, result, places, signedIn, path, search, explicitSort, alertSearch } = loaderData;
   const { place, keywords, elsewhere } = result;
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
+  const loading =
+    navigation.state === "loading" &&
+    (navigation.location.pathname.startsWith("/search") || navigation.location.pathname === "/jobs");
   // /search/{term} submits to /search/job?q=…, where the term becomes an ordinary query.
   const action = path.startsWith("/jobs") ? "/jobs" : "/search/job";
   const basePath = path.startsWith("/search/") && path !== "/search/job" ? "/search/job" : path;
   // /search/{term}?where=… keeps its other parameters beside the term, which becomes q.
-  const baseSearch = path === basePath ? search : `?${new URLSearchParams([["q", q], ...[...new URLSearchParams(search)].filter(([key]) => key !== "q")])}`;
+  const baseSearch =
+    path === basePath
+      ? search
+      : `?${new URLSearchParams([["q", q], ...[...new URLSearchParams(search)].filter(([key]) => key !== "q")])}`;
   const pageHref = (page: number) => hrefWith(basePath, baseSearch, { page: page > 1 ? String(page) : null });
   const clearParams = new URLSearchParams();
   if (q) clearParams.set("q", q);
@@ -160,9 +198,25 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       >
         <div className="flex flex-col gap-3 sm:flex-row">
           {/* A city named among the words moves to the location box, so that the two boxes say what was searched. */}
-          <SearchBox id="search-page-q" label="Search jobs by title, skill or company" placeholder="Job title, skill or company" defaultValue={place?.from === "query" ? keywords.trim() : q} className="flex-1" key={`${q}|${place?.label ?? ""}`} />
-          <PlaceBox id="search-page-where" choices={places} defaultValue={place?.label ?? ""} className="sm:w-64" key={`where|${place?.label ?? ""}`} />
-          <button type="submit" className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700">
+          <SearchBox
+            id="search-page-q"
+            label="Search jobs by title, skill or company"
+            placeholder="Job title, skill or company"
+            defaultValue={place?.from === "query" ? keywords.trim() : q}
+            className="flex-1"
+            key={`${q}|${place?.label ?? ""}`}
+          />
+          <PlaceBox
+            id="search-page-where"
+            choices={places}
+            defaultValue={place?.label ?? ""}
+            className="sm:w-64"
+            key={`where|${place?.label ?? ""}`}
+          />
+          <button
+            type="submit"
+            className="rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700"
+          >
             Search
           </button>
         </div>
@@ -172,7 +226,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
       <FilteredResults
         panelId="search-filters"
         chosen={countActiveFilters(filters)}
-        panel={result.facets ? <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} /> : null}
+        panel={
+          result.facets ? (
+            <SearchFilters facets={result.facets} filters={filters} clearHref={clearHref} form={SEARCH_FORM_ID} />
+          ) : null
+        }
         labelledBy="results-heading"
         panelWidth="wide"
         onChange={applyChange}
@@ -184,7 +242,18 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       >
-        <ResultsHeader q={q} total={result.total} first={first} last={last} corrections={result.corrections} mode={result.mode} sort={result.sort} form={SEARCH_FORM_ID} place={place} keywords={keywords} />
+        <ResultsHeader
+          q={q}
+          total={result.total}
+          first={first}
+          last={last}
+          corrections={result.corrections}
+          mode={result.mode}
+          sort={result.sort}
+          form={SEARCH_FORM_ID}
+          place={place}
+          keywords={keywords}
+        />
         {place && elsewhere && result.total > 0 ? placeAlternatives : null}
         <ResultsList
           jobs={result.jobs}
@@ -194,10 +263,22 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           emptyHelp={place && elsewhere ? placeAlternatives : undefined}
         />
 
-        {result.total > 0 ? <Pagination page={result.page} totalPages={result.totalPages} hrefFor={pageHref} label="Search results pages" /> : null}
+        {result.total > 0 ? (
+          <Pagination
+            page={result.page}
+            totalPages={result.totalPages}
+            hrefFor={pageHref}
+            label="Search results pages"
+          />
+        ) : null}
 
         <div className="mt-8">
-          <AlertSignupForm idPrefix="search-alert" search={alertSearch} signedIn={signedIn} description="New jobs for this search and its filters, by e-mail. Unsubscribe with one click." />
+          <AlertSignupForm
+            idPrefix="search-alert"
+            search={alertSearch}
+            signedIn={signedIn}
+            description="New jobs for this search and its filters, by e-mail. Unsubscribe with one click."
+          />
         </div>
       </FilteredResults>
     </div>

@@ -10,7 +10,10 @@ import { ProofBanner } from "../components/settings/proof-banner";
 import { SessionsSection } from "../components/settings/sessions-section";
 import { settingsAction, settingsLoader, type ActionData } from "../lib/settings.server";
 
-export const meta: Route.MetaFunction = () => [{ title: `Settings | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Settings | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 /** /settings (issue 28, decision 110): password, e-mail, proof of e-mail, sessions, mail, download and deletion. */
 export const loader = ({ request }: Route.LoaderArgs) => settingsLoader(request);
@@ -29,7 +32,13 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <p className="mt-2 text-slate-600">Your account, where it is signed in, the mail it gets, and your data.</p>
       <ProofBanner email={account.email} emailProved={account.emailProved} {...shared} />
       <PasswordSection hasPassword={account.hasPassword} codeHint={codeHint} {...shared} />
-      <EmailSection email={account.email} emailProved={account.emailProved} hasPassword={account.hasPassword} pendingEmail={pendingEmail} {...shared} />
+      <EmailSection
+        email={account.email}
+        emailProved={account.emailProved}
+        hasPassword={account.hasPassword}
+        pendingEmail={pendingEmail}
+        {...shared}
+      />
       <SessionsSection sessions={sessions} {...shared} />
       <MailSection postsJobs={postsJobs} employerNotices={account.employerNotices} alerts={alerts} {...shared} />
       <DownloadSection />

@@ -15,10 +15,17 @@ export const loader = ({ request }: Route.LoaderArgs) => tokenLandingLoader(requ
 
 export const action = ({ request }: Route.ActionArgs) => tokenLandingAction(request, confirmStillHiring);
 
-export const meta: Route.MetaFunction = () => [{ title: `Still hiring? | ${PRODUCT_NAME}` }, { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = () => [
+  { title: `Still hiring? | ${PRODUCT_NAME}` },
+  { name: "robots", content: "noindex" },
+];
 
 const texts: TokenLandingTexts<{ title: string }, { title: string; openUntil: string }> = {
-  confirm: (job) => ({ title: "Still hiring?", body: `“${job.title}” stays open for another 60 days.`, button: "Yes, keep it open" }),
+  confirm: (job) => ({
+    title: "Still hiring?",
+    body: `“${job.title}” stays open for another 60 days.`,
+    button: "Yes, keep it open",
+  }),
   done: (kept) => ({
     title: "Your job stays open",
     body: (

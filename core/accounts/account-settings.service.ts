@@ -28,11 +28,19 @@ export interface AccountOverview {
 }
 
 export async function accountOverview(userId: number): Promise<AccountOverview> {
-  const [row] = await sql()<{ email: string; proved: boolean; has_password: boolean; has_google: boolean; employer_notices: boolean }[]>`
+  const [row] = await sql()<
+    { email: string; proved: boolean; has_password: boolean; has_google: boolean; employer_notices: boolean }[]
+  >`
     SELECT email, email_verified_at IS NOT NULL AS proved, password_hash IS NOT NULL AS has_password, google_subject IS NOT NULL AS has_google, employer_notices
       FROM users WHERE id = ${userId}`;
   if (!row) throw notFound("No such account.");
-  return { email: row.email, emailProved: row.proved, hasPassword: row.has_password, hasGoogle: row.has_google, employerNotices: row.employer_notices };
+  return {
+    email: row.email,
+    emailProved: row.proved,
+    hasPassword: row.has_password,
+    hasGoogle: row.has_google,
+    employerNotices: row.employer_notices,
+  };
 }
 
 /**
@@ -54,7 +62,8 @@ export async function checkAccountProof(
     const pair = loginPairKey(userLoginLimitKey(userId), meta.ip);
     await consume("loginIp", meta.ip);
     await consume("loginPair", pair);
-    if (!(await verifyPassword(row.password_hash, proof.password))) throw invalidInput({ [fields.password]: SETTINGS_MESSAGES.currentPassword });
+    if (!(await verifyPassword(row.password_hash, proof.password)))
+      throw invalidInput({ [fields.password]: SETTINGS_MESSAGES.currentPassword });
     await clearLimit("loginPair", pair);
     return;
   }
@@ -71,8 +80,16 @@ export async function sendCodeToAccount(userId: number): Promise<{ message: stri
 }
 
 /** Changes the password (or sets the first one): ends every other session and mails a notice. */
-export async function changePassword(userId: number, currentSessionId: string | null, input: ChangePasswordInput, meta: Pick<RequestMeta, "ip">): Promise<{ message: string }> {
-  await checkAccountProof(userId, { password: input.currentPassword, code: input.code }, meta, { password: "currentPassword", code: "code" });
+export async function changePassword(
+  userId: number,
+  currentSessionId: string | null,
+  input: ChangePasswordInput,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<{ message: string }> {
+  await checkAccountProof(userId, { password: input.currentPassword, code: input.code }, meta, {
+    password: "currentPassword",
+    code: "code",
+  });
   const passwordHash = await hashPassword(input.newPassword);
   await sql().begin(async (tx) => {
     const [user] = await tx<{ email: string; name: string | null }[]>`
@@ -91,13 +108,22 @@ export async function changePassword(userId: number, currentSessionId: string | 
  * same answer as a free one (nobody learns who is registered); no code goes out, and that account's
  * owner is told by mail instead.
  */
-export async function requestEmailChange(userId: number, input: EmailChangeInput, meta: Pick<RequestMeta, "ip">): Promise<{ message: string }> {
+export async function requestEmailChange(
+  userId: number,
+  input: EmailChangeInput,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<{ message: string }> {
   const newEmail = input.newEmail.trim();
   const [me] = await sql()<{ email: string }[]>`SELECT email FROM users WHERE id = ${userId}`;
   if (!me) throw notFound("No such account.");
   if (me.email.toLowerCase() === newEmail.toLowerCase()) throw invalidInput({ newEmail: SETTINGS_MESSAGES.sameEmail });
-  await checkAccountProof(userId, { password: input.currentPassword }, meta, { password: "currentPassword", code: "currentPassword" });
-  const [other] = await sql()<{ email: string; name: string | null }[]>`SELECT email, name FROM users WHERE lower(email) = lower(${newEmail}) AND id <> ${userId}`;
+  await checkAccountProof(userId, { password: input.currentPassword }, meta, {
+    password: "currentPassword",
+    code: "currentPassword",
+  });
+  const [other] = await sql()<
+    { email: string; name: string | null }[]
+  >`SELECT email, name FROM users WHERE lower(email) = lower(${newEmail}) AND id <> ${userId}`;
   if (other) {
     // Counted like a real code, so the limit does not tell either.
     await consume("emailCodeAccount", String(userId));
@@ -112,26 +138,34 @@ export async function requestEmailChange(userId: number, input: EmailChangeInput
 }
 
 /** Step 2: the code from the new address moves the account (and its alerts and profile) to it, proved; the old address is told. */
-export async function confirmEmailChange(userId: number, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ message: string; email: string }> {
+export async function confirmEmailChange(
+  userId: number,
+  code: string,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<{ message: string; email: string }> {
   const wrong = () => invalidInput({ code: EMAIL_CODE_MESSAGES.invalid });
   try {
-    return await sql().begin(async (tx) => {
-      const newEmail = await redeemAccountCode(userId, code, "other", tx);
-      if (!newEmail) return { wrong: true as const };
-      const [before] = await tx<{ email: string; name: string | null }[]>`SELECT email, name FROM users WHERE id = ${userId} FOR UPDATE`;
-      await tx`UPDATE users SET email = ${newEmail}, email_verified_at = now(), updated_at = now() WHERE id = ${userId}`;
-      await tx`UPDATE candidate_profiles SET email = ${newEmail}, updated_at = now() WHERE user_id = ${userId}`;
-      // The account's alerts follow it; a guest newsletter sign-up of the new address gives way to the account's own.
-      await tx`DELETE FROM job_alerts WHERE user_id IS NULL AND email = lower(${newEmail}) AND preset IS NOT NULL
+    return await sql()
+      .begin(async (tx) => {
+        const newEmail = await redeemAccountCode(userId, code, "other", tx);
+        if (!newEmail) return { wrong: true as const };
+        const [before] = await tx<
+          { email: string; name: string | null }[]
+        >`SELECT email, name FROM users WHERE id = ${userId} FOR UPDATE`;
+        await tx`UPDATE users SET email = ${newEmail}, email_verified_at = now(), updated_at = now() WHERE id = ${userId}`;
+        await tx`UPDATE candidate_profiles SET email = ${newEmail}, updated_at = now() WHERE user_id = ${userId}`;
+        // The account's alerts follow it; a guest newsletter sign-up of the new address gives way to the account's own.
+        await tx`DELETE FROM job_alerts WHERE user_id IS NULL AND email = lower(${newEmail}) AND preset IS NOT NULL
                  AND EXISTS (SELECT 1 FROM job_alerts mine WHERE mine.user_id = ${userId} AND mine.preset IS NOT NULL)`;
-      await tx`UPDATE job_alerts SET email = lower(${newEmail}), updated_at = now() WHERE user_id = ${userId}`;
-      await recordSecurityEvent(tx, userId, "email.changed", meta.ip, { from: before.email, to: newEmail });
-      await queueMail(emailChangedMail(before.email, before.name, newEmail, new Date()), { db: tx });
-      return { message: SETTINGS_MESSAGES.emailChanged, email: newEmail };
-    }).then((result) => {
-      if ("wrong" in result) throw wrong();
-      return result;
-    });
+        await tx`UPDATE job_alerts SET email = lower(${newEmail}), updated_at = now() WHERE user_id = ${userId}`;
+        await recordSecurityEvent(tx, userId, "email.changed", meta.ip, { from: before.email, to: newEmail });
+        await queueMail(emailChangedMail(before.email, before.name, newEmail, new Date()), { db: tx });
+        return { message: SETTINGS_MESSAGES.emailChanged, email: newEmail };
+      })
+      .then((result) => {
+        if ("wrong" in result) throw wrong();
+        return result;
+      });
   } catch (error) {
     // The address was taken by a new registration between the two steps: the same answer as a wrong code.
     if ((error as { code?: string }).code === "23505") throw wrong();
@@ -154,14 +188,20 @@ export interface AccountSession {
 export function describeUserAgent(userAgent: string | null): { browser: string; system: string; device: string } {
   if (!userAgent) return { browser: "Unknown browser", system: "Unknown system", device: "unknown" };
   const parsed = Bowser.parse(userAgent);
-  const browser = parsed.browser.name ? `${parsed.browser.name}${parsed.browser.version ? ` ${parsed.browser.version.split(".")[0]}` : ""}` : "Unknown browser";
-  const system = parsed.os.name ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : parsed.os.version ? ` ${parsed.os.version}` : ""}` : "Unknown system";
+  const browser = parsed.browser.name
+    ? `${parsed.browser.name}${parsed.browser.version ? ` ${parsed.browser.version.split(".")[0]}` : ""}`
+    : "Unknown browser";
+  const system = parsed.os.name
+    ? `${parsed.os.name}${parsed.os.versionName ? ` ${parsed.os.versionName}` : parsed.os.version ? ` ${parsed.os.version}` : ""}`
+    : "Unknown system";
   return { browser, system, device: parsed.platform.type ?? "unknown" };
 }
 
 /** Every live session of the account, the asking one first, then the most recently seen. */
 export async function listAccountSessions(userId: number, currentSessionId: string | null): Promise<AccountSession[]> {
-  const rows = await sql()<{ id: string; user_agent: string | null; ip_address: string | null; created_at: Date; last_seen_at: Date }[]>`
+  const rows = await sql()<
+    { id: string; user_agent: string | null; ip_address: string | null; created_at: Date; last_seen_at: Date }[]
+  >`
     SELECT id, user_agent, ip_address, created_at, last_seen_at FROM sessions
      WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
      ORDER BY (id = ${currentSessionId ?? "00000000-0000-0000-0000-000000000000"}) DESC, last_seen_at DESC, created_at DESC`;
@@ -180,8 +220,13 @@ export async function listAccountSessions(userId: number, currentSessionId: stri
  * (resolveSession), so the ended one is refused at its next request on every process. A session
  * of another account, or none, is not found (the same answer either way).
  */
-export async function endAccountSession(userId: number, sessionId: string, meta: Pick<RequestMeta, "ip">): Promise<void> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId)) throw notFound(SETTINGS_MESSAGES.noSession);
+export async function endAccountSession(
+  userId: number,
+  sessionId: string,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<void> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sessionId))
+    throw notFound(SETTINGS_MESSAGES.noSession);
   const ended = await sql().begin(async (tx) => {
     const rows = await tx<{ user_agent: string | null }[]>`
       UPDATE sessions SET revoked_at = now() WHERE id = ${sessionId} AND user_id = ${userId} AND revoked_at IS NULL AND expires_at > now()
@@ -193,7 +238,11 @@ export async function endAccountSession(userId: number, sessionId: string, meta:
 }
 
 /** 'Sign out everywhere else': every session of the account but the asking one. */
-export async function endOtherSessions(userId: number, currentSessionId: string, meta: Pick<RequestMeta, "ip">): Promise<{ ended: number }> {
+export async function endOtherSessions(
+  userId: number,
+  currentSessionId: string,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<{ ended: number }> {
   const ended = await revokeUserSessions(userId, currentSessionId);
   if (ended > 0) await recordSecurityEvent(sql(), userId, "sessions.ended-others", meta.ip, { ended });
   return { ended };

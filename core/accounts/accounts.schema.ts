@@ -42,8 +42,13 @@ const requiredText = (message: string, max = 200) => text({ error: message }).tr
 
 /** Login: one field takes a username or an e-mail (ARCHITECTURE §5). */
 export const loginSchema = z.object({
-  username: text({ error: MESSAGES.usernameRequired }).trim().min(1, MESSAGES.usernameRequired).max(254, MESSAGES.usernameRequired),
-  password: text({ error: MESSAGES.passwordRequired }).min(1, MESSAGES.passwordRequired).max(256, MESSAGES.passwordTooLong),
+  username: text({ error: MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MESSAGES.usernameRequired)
+    .max(254, MESSAGES.usernameRequired),
+  password: text({ error: MESSAGES.passwordRequired })
+    .min(1, MESSAGES.passwordRequired)
+    .max(256, MESSAGES.passwordTooLong),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -55,8 +60,17 @@ const optionalUsername = text()
   .pipe(text().regex(usernamePattern, MESSAGES.username).optional());
 
 const experienceField = z.preprocess(
-  (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
-  z.number({ error: MESSAGES.experience }).int(MESSAGES.experience).min(0, MESSAGES.experience).max(50, MESSAGES.experience),
+  (value) =>
+    value === "" || value === null || value === undefined
+      ? undefined
+      : typeof value === "string"
+        ? Number(value)
+        : value,
+  z
+    .number({ error: MESSAGES.experience })
+    .int(MESSAGES.experience)
+    .min(0, MESSAGES.experience)
+    .max(50, MESSAGES.experience),
 );
 
 /** Registration (SPEC §5): the candidate's account and first profile in one form. */
@@ -125,7 +139,10 @@ export const resetCompleteSchema = z
     newPassword: newPasswordSchema.def.shape.newPassword,
     confirmPassword: text({ error: MESSAGES.confirmRequired }).min(1, MESSAGES.confirmRequired),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { message: MESSAGES.mismatch, path: ["confirmPassword"] });
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    message: MESSAGES.mismatch,
+    path: ["confirmPassword"],
+  });
 
 /** Social sign-in: the provider's ID token (Google's `credential`). */
 export const googleSignInSchema = z.object({

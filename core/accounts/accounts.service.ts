@@ -5,8 +5,8 @@ import { hashPassword, verifyPassword } from "./password";
 import { revokeUserSessions } from "./session.service";
 import { type AccountUser, userFromRow } from "./user";
 
-
-export type AccountResult = { ok: true; user: AccountUser } | { ok: false; errors: Record<string, string>; message: string };
+export type AccountResult =
+  { ok: true; user: AccountUser } | { ok: false; errors: Record<string, string>; message: string };
 
 export const TAKEN = {
   email: "An account with this e-mail already exists. Log in or reset your password.",
@@ -69,7 +69,11 @@ export function splitName(name: string): { first: string; last: string } {
 
 /** A free username from an e-mail's local part (for accounts made without one). */
 async function deriveUsername(email: string): Promise<string> {
-  let base = email.split("@")[0].toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 24);
+  let base = email
+    .split("@")[0]
+    .toLowerCase()
+    .replace(/[^a-z0-9._-]/g, "")
+    .slice(0, 24);
   if (base.length < 3) base = `user${base}`;
   for (let attempt = 0; attempt < 8; attempt++) {
     const candidate = attempt === 0 ? base : `${base}${randomInt(100, 100_000)}`;
@@ -175,7 +179,9 @@ export interface GoogleIdentity {
  * Google subject, else the account with the same (verified) e-mail, now linked
  * (its password cleared and its sessions ended), else a new candidate account without a password.
  */
-export async function findOrCreateGoogleUser(identity: GoogleIdentity): Promise<{ user: AccountUser; created: boolean }> {
+export async function findOrCreateGoogleUser(
+  identity: GoogleIdentity,
+): Promise<{ user: AccountUser; created: boolean }> {
   const found = await googleUser(identity);
   await markGoogleVerifiedEmail(found.user.id, identity.email);
   return found;

@@ -3,7 +3,14 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { env, overrideEnv } from "../../config/env";
-import { firstErrors, loginSchema, MESSAGES, newPasswordSchema, registerSchema, resetVerifySchema } from "./accounts.schema";
+import {
+  firstErrors,
+  loginSchema,
+  MESSAGES,
+  newPasswordSchema,
+  registerSchema,
+  resetVerifySchema,
+} from "./accounts.schema";
 import { readCookie, serializeCookie } from "./cookies";
 import { csrfTokensMatch, isWellFormedCsrfToken, issueCsrfToken } from "./csrf";
 import { hashPassword, verifyPassword } from "./password";
@@ -59,32 +66,70 @@ describe("the shared form schemas", () => {
   it("asks for username and password on login", () => {
     const result = loginSchema.safeParse({ username: "  ", password: "" });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(["Username is required", "Password is required"]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      "Username is required",
+      "Password is required",
+    ]);
   });
   it("accepts the phone characters of SPEC §5 and years from 0 to 50", () => {
-    const base = { name: "A", email: "a@b.in", password: "12345678", phone: "+91 (80) 4567-8901", desiredjobtitle: "x", industry: "y", skills: "a, b" };
+    const base = {
+      name: "A",
+      email: "a@b.in",
+      password: "12345678",
+      phone: "+91 (80) 4567-8901",
+      desiredjobtitle: "x",
+      industry: "y",
+      skills: "a, b",
+    };
     expect(registerSchema.safeParse({ ...base, yoexp: "0" }).success).toBe(true);
     expect(registerSchema.safeParse({ ...base, yoexp: 50 }).success).toBe(true);
-    expect(registerSchema.safeParse({ ...base, yoexp: "51" }).error?.issues[0].message).toBe("Please enter your years of experience");
-    expect(registerSchema.safeParse({ ...base, yoexp: "3", phone: "98450x12345" }).error?.issues[0].message).toBe("Please enter a valid phone number");
-    expect(registerSchema.safeParse({ ...base, yoexp: "3", skills: " , " }).error?.issues[0].message).toBe("Please enter your skills");
+    expect(registerSchema.safeParse({ ...base, yoexp: "51" }).error?.issues[0].message).toBe(
+      "Please enter your years of experience",
+    );
+    expect(registerSchema.safeParse({ ...base, yoexp: "3", phone: "98450x12345" }).error?.issues[0].message).toBe(
+      "Please enter a valid phone number",
+    );
+    expect(registerSchema.safeParse({ ...base, yoexp: "3", skills: " , " }).error?.issues[0].message).toBe(
+      "Please enter your skills",
+    );
   });
   it("refuses a NUL character (PostgreSQL text cannot store it) on the field", () => {
-    expect(firstErrors(loginSchema.safeParse({ username: "a\u0000b", password: "x" }).error!)).toEqual({ username: MESSAGES.invalidCharacter });
-    const base = { name: "A", email: "a@b.in", password: "12345678", phone: "+91 80 45678901", desiredjobtitle: "x", yoexp: 1, industry: "y", skills: "a" };
-    expect(firstErrors(registerSchema.safeParse({ ...base, skills: "a\u0000" }).error!)).toEqual({ skills: MESSAGES.invalidCharacter });
+    expect(firstErrors(loginSchema.safeParse({ username: "a\u0000b", password: "x" }).error!)).toEqual({
+      username: MESSAGES.invalidCharacter,
+    });
+    const base = {
+      name: "A",
+      email: "a@b.in",
+      password: "12345678",
+      phone: "+91 80 45678901",
+      desiredjobtitle: "x",
+      yoexp: 1,
+      industry: "y",
+      skills: "a",
+    };
+    expect(firstErrors(registerSchema.safeParse({ ...base, skills: "a\u0000" }).error!)).toEqual({
+      skills: MESSAGES.invalidCharacter,
+    });
   });
   it("wants exactly six digits for the code and matching passwords", () => {
-    expect(resetVerifySchema.safeParse({ email: "a@b.in", otp: "" }).error?.issues[0].message).toBe("Verification code is required");
-    expect(resetVerifySchema.safeParse({ email: "a@b.in", otp: "1234567" }).error?.issues[0].message).toBe("Please enter a valid 6-digit code");
+    expect(resetVerifySchema.safeParse({ email: "a@b.in", otp: "" }).error?.issues[0].message).toBe(
+      "Verification code is required",
+    );
+    expect(resetVerifySchema.safeParse({ email: "a@b.in", otp: "1234567" }).error?.issues[0].message).toBe(
+      "Please enter a valid 6-digit code",
+    );
     expect(firstErrors(newPasswordSchema.safeParse({ newPassword: "", confirmPassword: "" }).error!)).toEqual({
       newPassword: "Password is required",
       confirmPassword: "Please confirm your password",
     });
-    expect(firstErrors(newPasswordSchema.safeParse({ newPassword: "short", confirmPassword: "short" }).error!)).toEqual({
-      newPassword: "Password must be at least 8 characters",
-    });
-    expect(newPasswordSchema.safeParse({ newPassword: "abcdefgh", confirmPassword: "abcdefgX" }).error?.issues[0]).toMatchObject({
+    expect(firstErrors(newPasswordSchema.safeParse({ newPassword: "short", confirmPassword: "short" }).error!)).toEqual(
+      {
+        newPassword: "Password must be at least 8 characters",
+      },
+    );
+    expect(
+      newPasswordSchema.safeParse({ newPassword: "abcdefgh", confirmPassword: "abcdefgX" }).error?.issues[0],
+    ).toMatchObject({
       path: ["confirmPassword"],
       message: "Passwords do not match",
     });

@@ -1,12 +1,20 @@
 import { MESSAGES, type CreateUserInput, type LoginInput, type RegisterInput } from "./accounts.schema";
-import { authenticate, createUserAccount, findOrCreateGoogleUser, loginLimitKey, registerCandidate } from "./accounts.service";
+import {
+  authenticate,
+  createUserAccount,
+  findOrCreateGoogleUser,
+  loginLimitKey,
+  registerCandidate,
+} from "./accounts.service";
 import { verifyGoogleIdToken } from "./google.service";
 import { clearLimit, consume } from "./rate-limit";
 import type { RequestMeta } from "./request-meta";
 import { createSession, type NewSession } from "./session.service";
 import type { AccountUser } from "./user";
 
-export type SignInResult = { ok: true; user: AccountUser; session: NewSession } | { ok: false; message: string; errors?: Record<string, string> };
+export type SignInResult =
+  | { ok: true; user: AccountUser; session: NewSession }
+  | { ok: false; message: string; errors?: Record<string, string> };
 
 /** Failed logins of one (account, address) pair answer more slowly after the first few. Exported so tests can tighten it. */
 export const LOGIN_SLOWDOWN = { freeFailures: 3, firstDelayMs: 250, maxDelayMs: 2_000 };
@@ -62,7 +70,10 @@ export async function signUpAccount(input: CreateUserInput, meta: RequestMeta): 
 }
 
 /** Google sign-in: verifies the ID token, then finds, links or creates the account. */
-export async function signInWithGoogle(credential: string, meta: RequestMeta): Promise<SignInResult & { created?: boolean }> {
+export async function signInWithGoogle(
+  credential: string,
+  meta: RequestMeta,
+): Promise<SignInResult & { created?: boolean }> {
   await consume("googleIp", meta.ip);
   const identity = await verifyGoogleIdToken(credential);
   const { user, created } = await findOrCreateGoogleUser(identity);

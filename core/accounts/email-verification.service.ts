@@ -12,13 +12,16 @@ export const EMAIL_CODE_TTL_MINUTES = 30;
 export const EMAIL_CODE_MAX_ATTEMPTS = 5;
 
 export const EMAIL_CODE_MESSAGES = {
-  sent: (email: string) => `We have sent a ${RESET_CODE_LENGTH}-digit code to ${email}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes.`,
+  sent: (email: string) =>
+    `We have sent a ${RESET_CODE_LENGTH}-digit code to ${email}. It expires in ${EMAIL_CODE_TTL_MINUTES} minutes.`,
   invalid: "Invalid or expired verification code. Please check the code or request a new one.",
   verified: "Your e-mail is verified.",
 } as const;
 
 function hashCode(userId: number, email: string, code: string): string {
-  return createHmac("sha256", sessionSecret()).update(`email-verify:${userId}:${email.toLowerCase()}:${code}`).digest("hex");
+  return createHmac("sha256", sessionSecret())
+    .update(`email-verify:${userId}:${email.toLowerCase()}:${code}`)
+    .digest("hex");
 }
 
 /**
@@ -29,7 +32,10 @@ function hashCode(userId: number, email: string, code: string): string {
  * account's own address, to prove a new address before the account moves to it, and, for an
  * account without a password, as the proof that stands in for one.
  */
-export async function sendAccountCode(userId: number, options: { to?: string; purpose?: EmailCodePurpose; db?: Queryable } = {}): Promise<{ message: string; email: string }> {
+export async function sendAccountCode(
+  userId: number,
+  options: { to?: string; purpose?: EmailCodePurpose; db?: Queryable } = {},
+): Promise<{ message: string; email: string }> {
   const db = options.db ?? sql();
   const [user] = await db<{ email: string; name: string | null }[]>`SELECT email, name FROM users WHERE id = ${userId}`;
   if (!user) throw notFound("No such account.");
@@ -41,7 +47,9 @@ export async function sendAccountCode(userId: number, options: { to?: string; pu
     await tx`
       INSERT INTO email_verification_codes (user_id, email, code_hash, expires_at)
       VALUES (${userId}, ${to}, ${hashCode(userId, to, code)}, now() + make_interval(mins => ${EMAIL_CODE_TTL_MINUTES}))`;
-    await queueMail(emailVerificationMail(to, user.name, code, EMAIL_CODE_TTL_MINUTES, options.purpose ?? "verify"), { db: tx });
+    await queueMail(emailVerificationMail(to, user.name, code, EMAIL_CODE_TTL_MINUTES, options.purpose ?? "verify"), {
+      db: tx,
+    });
   };
   if (options.db) await write(options.db);
   else await inTransaction(sql(), write);
@@ -54,7 +62,12 @@ export async function sendAccountCode(userId: number, options: { to?: string; pu
  * another address (an e-mail change). Returns the address the code went to, or null. `db` may be the
  * caller's transaction, so what the code allows happens with its use or not at all.
  */
-export async function redeemAccountCode(userId: number, code: string, address: "account" | "other", db?: Queryable): Promise<string | null> {
+export async function redeemAccountCode(
+  userId: number,
+  code: string,
+  address: "account" | "other",
+  db?: Queryable,
+): Promise<string | null> {
   if (!/^\d{4,10}$/.test(code.trim())) return null;
   const q = db ?? sql();
   // Each try is counted in the statement that finds the code, so parallel guesses cannot pass five.
@@ -70,13 +83,16 @@ export async function redeemAccountCode(userId: number, code: string, address: "
   const sameAddress = row.email.toLowerCase() === row.current.toLowerCase();
   // A code for another address than the one asked about is not used up: it stays good for what it was sent for.
   if (sameAddress !== (address === "account")) return null;
-  const used = await q`UPDATE email_verification_codes SET used_at = now(), attempts = attempts - 1 WHERE id = ${row.id} AND used_at IS NULL RETURNING id`;
+  const used =
+    await q`UPDATE email_verification_codes SET used_at = now(), attempts = attempts - 1 WHERE id = ${row.id} AND used_at IS NULL RETURNING id`;
   return used.length > 0 ? row.email : null;
 }
 
 /** Mails a code that proves the account's address (the banner's 'send me a code'); nothing when it is proved already. */
 export async function sendEmailVerificationCode(userId: number): Promise<{ message: string }> {
-  const [user] = await sql()<{ email_verified_at: Date | null }[]>`SELECT email_verified_at FROM users WHERE id = ${userId}`;
+  const [user] = await sql()<
+    { email_verified_at: Date | null }[]
+  >`SELECT email_verified_at FROM users WHERE id = ${userId}`;
   if (!user) throw notFound("No such account.");
   if (user.email_verified_at) return { message: EMAIL_CODE_MESSAGES.verified };
   const { message } = await sendAccountCode(userId);
@@ -84,12 +100,16 @@ export async function sendEmailVerificationCode(userId: number): Promise<{ messa
 }
 
 /** Checks the newest live code; the right one marks the account's e-mail verified (when it is still the address the code went to). */
-export async function confirmEmailVerificationCode(userId: number, code: string): Promise<{ ok: boolean; message: string }> {
+export async function confirmEmailVerificationCode(
+  userId: number,
+  code: string,
+): Promise<{ ok: boolean; message: string }> {
   const fail = { ok: false, message: EMAIL_CODE_MESSAGES.invalid };
   const done = await inTransaction(sql(), async (tx) => {
     const email = await redeemAccountCode(userId, code, "account", tx);
     if (!email) return false;
-    const verified = await tx`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${userId} AND lower(email) = lower(${email}) RETURNING id`;
+    const verified =
+      await tx`UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = ${userId} AND lower(email) = lower(${email}) RETURNING id`;
     return verified.length > 0;
   });
   return done ? { ok: true, message: EMAIL_CODE_MESSAGES.verified } : fail;
@@ -97,7 +117,9 @@ export async function confirmEmailVerificationCode(userId: number, code: string)
 
 /** Whether the account's current address is verified. */
 export async function isEmailVerified(userId: number): Promise<boolean> {
-  const [row] = await sql()<{ verified: boolean }[]>`SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = ${userId}`;
+  const [row] = await sql()<
+    { verified: boolean }[]
+  >`SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = ${userId}`;
   return row?.verified ?? false;
 }
 

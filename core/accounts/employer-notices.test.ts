@@ -15,13 +15,18 @@ async function user(email: string, role: "employer" | "admin") {
 }
 
 async function heldJobOf(userId: number, daysAgo: number): Promise<number> {
-  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
+  const [job] = await sql()<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
   await sql()`UPDATE jobs SET source = 'manual', external_id = ${`core-notice-${job.id}`}, posted_by = ${userId}, valid_through = NULL,
                 date_posted = ${new Date(Date.now() - daysAgo * day).toISOString()}::timestamptz WHERE id = ${job.id}`;
   return job.id;
 }
 
-const queuedTo = async (email: string) => (await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${email} ORDER BY id`).map((row) => row.subject);
+const queuedTo = async (email: string) =>
+  (await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${email} ORDER BY id`).map(
+    (row) => row.subject,
+  );
 
 describe("employer notices (issue 28, decision 155)", () => {
   it("are on by default; off, neither the review outcome nor the freshness reminder is queued; on again, both are", async () => {
@@ -45,13 +50,19 @@ describe("employer notices (issue 28, decision 155)", () => {
     await decideReview(admin, second, { decision: "reject", note: "Asks for a fee" });
     await heldJobOf(employer.id, 55);
     expect(await runFreshness({ origin: "https://board.example" })).toMatchObject({ reminded: 1 });
-    expect(await queuedTo(employer.email)).toEqual([expect.stringMatching(/was not published/), expect.stringMatching(/^Still hiring/)]);
+    expect(await queuedTo(employer.email)).toEqual([
+      expect.stringMatching(/was not published/),
+      expect.stringMatching(/^Still hiring/),
+    ]);
   });
 
   it("refuses anything but true or false, naming the field", async () => {
     const employer = await user("core-notices-bad@kestrel.example", "employer");
     for (const raw of [{ employerNotices: "yes" }, {}, null, { employerNotices: 1 }]) {
-      await expect(setEmployerNotices(employer.id, raw)).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { employerNotices: expect.any(String) } });
+      await expect(setEmployerNotices(employer.id, raw)).rejects.toMatchObject({
+        kind: "invalid_input",
+        fieldErrors: { employerNotices: expect.any(String) },
+      });
     }
     expect((await accountOverview(employer.id)).employerNotices).toBe(true);
   });

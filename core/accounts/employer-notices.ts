@@ -16,11 +16,16 @@ import { mailSettingsSchema } from "./settings.schema";
  * recipient, so a switch turned off stops the next mail; mail already queued still goes. The settings
  * page names them from EMPLOYER_NOTICES (settings.schema.ts, browser-safe).
  */
-export async function setEmployerNotices(userId: number, raw: unknown): Promise<{ message: string; employerNotices: boolean }> {
+export async function setEmployerNotices(
+  userId: number,
+  raw: unknown,
+): Promise<{ message: string; employerNotices: boolean }> {
   const parsed = mailSettingsSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput({ employerNotices: parsed.error.issues[0]?.message ?? "employerNotices must be true or false" });
+  if (!parsed.success)
+    throw invalidInput({ employerNotices: parsed.error.issues[0]?.message ?? "employerNotices must be true or false" });
   const on = parsed.data.employerNotices;
-  const updated = await sql()`UPDATE users SET employer_notices = ${on}, updated_at = now() WHERE id = ${userId} RETURNING id`;
+  const updated =
+    await sql()`UPDATE users SET employer_notices = ${on}, updated_at = now() WHERE id = ${userId} RETURNING id`;
   if (updated.length === 0) throw notFound("No such account.");
   return { message: on ? "Employer notices are on." : "Employer notices are off.", employerNotices: on };
 }

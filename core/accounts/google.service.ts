@@ -16,7 +16,11 @@ function remoteKeys(url: string) {
   const sets = currentPart(jwksPart);
   let keys = sets.get(url);
   if (!keys) {
-    keys = createRemoteJWKSet(new URL(url), { cacheMaxAge: 60 * 60 * 1000, cooldownDuration: 30_000, timeoutDuration: 5_000 });
+    keys = createRemoteJWKSet(new URL(url), {
+      cacheMaxAge: 60 * 60 * 1000,
+      cooldownDuration: 30_000,
+      timeoutDuration: 5_000,
+    });
     sets.set(url, keys);
   }
   return keys;

@@ -43,7 +43,6 @@ export const AUTH_LIMITS = {
 } satisfies Record<string, LimitRule>;
 export type LimitName = keyof typeof AUTH_LIMITS;
 
-
 export function rateLimitMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
@@ -72,12 +71,13 @@ export async function consume(name: LimitName, key: string): Promise<number> {
       points = CASE WHEN rate_limits.reset_at <= now() THEN 1 ELSE rate_limits.points + 1 END,
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING points, extract(epoch FROM reset_at - now())::float8 AS remaining`;
-  if (Math.random() < 0.01) void sql()`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
+  if (Math.random() < 0.01)
+    void sql()`DELETE FROM rate_limits WHERE reset_at < now() - interval '1 hour'`.catch(() => {});
   const { points, remaining } = rows[0];
   if (points > allowed(rule)) {
     const retryAfterSeconds = Math.max(1, Math.ceil(remaining));
     throw rateLimited(rateLimitMessage(retryAfterSeconds), retryAfterSeconds);
-  };
+  }
   return points;
 }
 

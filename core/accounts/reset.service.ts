@@ -58,7 +58,10 @@ export async function requestPasswordReset(email: string, meta: Pick<RequestMeta
     // Only the newest code works; the mails of older ones still waiting are withdrawn.
     const replaced = await tx<{ mail_id: string | null }[]>`
       UPDATE password_reset_codes SET used_at = now() WHERE user_id = ${user.id} AND used_at IS NULL RETURNING mail_id`;
-    await cancelQueuedMail(replaced.flatMap((row) => (row.mail_id ? [Number(row.mail_id)] : [])), { db: tx });
+    await cancelQueuedMail(
+      replaced.flatMap((row) => (row.mail_id ? [Number(row.mail_id)] : [])),
+      { db: tx },
+    );
     const mail = await queueMail(resetCodeMail(user.email, user.name, code, RESET_CODE_TTL_MINUTES), { db: tx });
     await tx`
       INSERT INTO password_reset_codes (user_id, code_hash, expires_at, mail_id)
@@ -109,7 +112,11 @@ async function checkCode(email: string, code: string, consumeCode: boolean): Pro
 const codeRefused = (message: string) => invalidInput({ otp: message });
 
 /** Step 2: is this the code we sent? Counts a wrong try; does not use the code up. A wrong code is invalid_input. */
-export async function verifyResetCode(email: string, code: string, meta: Pick<RequestMeta, "ip">): Promise<{ message: string }> {
+export async function verifyResetCode(
+  email: string,
+  code: string,
+  meta: Pick<RequestMeta, "ip">,
+): Promise<{ message: string }> {
   await consume("verifyIp", meta.ip);
   const result = await checkCode(email, code, false);
   if (!result.ok) throw codeRefused(result.message);

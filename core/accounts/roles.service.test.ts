@@ -10,7 +10,9 @@ import { createSession, resolveSession } from "./session.service";
 withTestDatabase();
 
 async function user(email: string, role = "candidate") {
-  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, role) VALUES (${email}, 'U', ${role}) RETURNING id`;
+  const [row] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name, role) VALUES (${email}, 'U', ${role}) RETURNING id`;
   return { id: row.id, email, role: role as "candidate" | "employer" | "admin" };
 }
 
@@ -27,12 +29,17 @@ async function run(...argv: string[]) {
 describe("roles from the command line and the admin pages", () => {
   it("promotes, demotes and lists by e-mail; unknown users and roles exit 1", async () => {
     await user("ana@example.com");
-    expect(await run("promote", "ANA@example.com", "admin")).toEqual({ code: 0, text: "ANA@example.com: candidate -> admin\n" });
+    expect(await run("promote", "ANA@example.com", "admin")).toEqual({
+      code: 0,
+      text: "ANA@example.com: candidate -> admin\n",
+    });
     expect((await run("list", "ana")).text).toContain("ana@example.com\tadmin");
     expect((await run("demote", "ana@example.com")).code).toBe(0);
     expect((await run("promote", "ana@example.com", "king")).code).toBe(1);
     expect((await run("promote", "nobody@example.com", "admin")).text).toBe("No user with e-mail nobody@example.com\n");
-    const [audit] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM audit_log WHERE action = 'user.role'`;
+    const [audit] = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM audit_log WHERE action = 'user.role'`;
     expect(audit.count).toBe(2);
   });
 

@@ -24,11 +24,23 @@ const userNotFound = (what: string) => notFound(`No user ${what}`);
 
 /** The command line's change: any role, by e-mail. Returns the role before. */
 export async function setRoleByEmail(email: string, role: Role, actor: Actor | null = null): Promise<Role> {
-  const [before] = await sql()<{ id: number; role: Role }[]>`SELECT id, role FROM users WHERE lower(email) = lower(${email.trim()})`;
+  const [before] = await sql()<
+    { id: number; role: Role }[]
+  >`SELECT id, role FROM users WHERE lower(email) = lower(${email.trim()})`;
   if (!before) throw userNotFound(`with e-mail ${email}`);
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${before.id}`;
-    await recordAudit({ actor, action: "user.role", targetType: "user", targetId: before.id, before: { role: before.role }, after: { role } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "user.role",
+        targetType: "user",
+        targetId: before.id,
+        before: { role: before.role },
+        after: { role },
+      },
+      tx,
+    );
   });
   return before.role;
 }
@@ -42,7 +54,17 @@ export async function setRoleFromAdminPage(actor: Actor, userId: number, role: R
   if (before.role === "admin") throw permissionDenied("An admin is demoted only from the command line.");
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET role = ${role}, updated_at = now() WHERE id = ${userId}`;
-    await recordAudit({ actor, action: "user.role", targetType: "user", targetId: userId, before: { role: before.role }, after: { role } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "user.role",
+        targetType: "user",
+        targetId: userId,
+        before: { role: before.role },
+        after: { role },
+      },
+      tx,
+    );
   });
 }
 
@@ -54,7 +76,17 @@ export async function setUserDisabled(actor: Actor, userId: number, disabled: bo
   if (!before) throw userNotFound(String(userId));
   await sql().begin(async (tx) => {
     await tx`UPDATE users SET disabled_at = ${disabled ? new Date().toISOString() : null}, updated_at = now() WHERE id = ${userId}`;
-    await recordAudit({ actor, action: disabled ? "user.disable" : "user.enable", targetType: "user", targetId: userId, before: { disabled: Boolean(before.disabled_at) }, after: { disabled } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: disabled ? "user.disable" : "user.enable",
+        targetType: "user",
+        targetId: userId,
+        before: { disabled: Boolean(before.disabled_at) },
+        after: { disabled },
+      },
+      tx,
+    );
   });
   if (disabled) await revokeUserSessions(userId);
 }
@@ -62,14 +94,29 @@ export async function setUserDisabled(actor: Actor, userId: number, disabled: bo
 /** Users matching a search (e-mail, name or username contains it), newest first. */
 export async function searchUsers(query = "", limit = 50): Promise<UserSummary[]> {
   const like = `%${query.trim().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-  const rows = await sql()<{ id: number; email: string; name: string | null; role: Role; disabled_at: Date | null; company_name: string | null; created_at: Date }[]>`
+  const rows = await sql()<
+    {
+      id: number;
+      email: string;
+      name: string | null;
+      role: Role;
+      disabled_at: Date | null;
+      company_name: string | null;
+      created_at: Date;
+    }[]
+  >`
     SELECT u.id, u.email, u.name, u.role, u.disabled_at, c.name AS company_name, u.created_at
       FROM users u LEFT JOIN company_members m ON m.user_id = u.id LEFT JOIN companies c ON c.id = m.company_id
      WHERE u.email ILIKE ${like} OR u.name ILIKE ${like} OR u.username ILIKE ${like}
      ORDER BY u.created_at DESC, u.id DESC LIMIT ${Math.min(limit, 500)}`;
   return rows.map((row) => ({
-    id: row.id, email: row.email, name: row.name, role: row.role, disabled: row.disabled_at !== null,
-    companyName: row.company_name, createdAt: new Date(row.created_at).toISOString(),
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabled_at !== null,
+    companyName: row.company_name,
+    createdAt: new Date(row.created_at).toISOString(),
   }));
 }
 

@@ -27,7 +27,14 @@ export async function recordSecurityEvent(
 
 /** The account's security events, oldest first (the data download). */
 export async function listSecurityEvents(userId: number): Promise<SecurityEvent[]> {
-  const rows = await sql()<{ kind: SecurityEventKind; ip_address: string | null; detail: Record<string, unknown> | null; created_at: Date }[]>`
+  const rows = await sql()<
+    { kind: SecurityEventKind; ip_address: string | null; detail: Record<string, unknown> | null; created_at: Date }[]
+  >`
     SELECT kind, ip_address, detail, created_at FROM account_security_events WHERE user_id = ${userId} ORDER BY created_at, id`;
-  return rows.map((row) => ({ kind: row.kind, ip: row.ip_address, detail: row.detail, at: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    kind: row.kind,
+    ip: row.ip_address,
+    detail: row.detail,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }

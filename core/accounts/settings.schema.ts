@@ -20,7 +20,9 @@ const optionalCode = text().trim().max(20, MESSAGES.code).optional();
 export const changePasswordSchema = z.object({
   currentPassword: optionalSecret.describe("The current password (accounts that have one)"),
   code: optionalCode.describe("A code from POST /api/account/code (accounts without a password)"),
-  newPassword: text({ error: MESSAGES.passwordLength }).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength).max(256, MESSAGES.passwordTooLong),
+  newPassword: text({ error: MESSAGES.passwordLength })
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordLength)
+    .max(256, MESSAGES.passwordTooLong),
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
@@ -37,16 +39,27 @@ export const codeSchema = z.object({
 export const deleteAccountSchema = z.object({
   password: optionalSecret.describe("The password (accounts that have one)"),
   code: optionalCode.describe("A code from POST /api/account/code (accounts without a password)"),
-  confirm: text({ error: SETTINGS_MESSAGES.typeDelete }).trim().refine((value) => value === "DELETE", SETTINGS_MESSAGES.typeDelete).describe("The word DELETE"),
+  confirm: text({ error: SETTINGS_MESSAGES.typeDelete })
+    .trim()
+    .refine((value) => value === "DELETE", SETTINGS_MESSAGES.typeDelete)
+    .describe("The word DELETE"),
 });
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
 
 /** What employer notices are (core/accounts/employer-notices.ts), as the settings page lists them. */
-export const EMPLOYER_NOTICES = ["the outcome when our team reviews a job of yours", "a notice when readers' reports hide a job of yours until we review them", "a 'still hiring?' reminder 7 days before a job closes"] as const;
+export const EMPLOYER_NOTICES = [
+  "the outcome when our team reviews a job of yours",
+  "a notice when readers' reports hide a job of yours until we review them",
+  "a 'still hiring?' reminder 7 days before a job closes",
+] as const;
 
 /** The Mail list's switch for employer notices (decision 155); security mail has none. */
 export const mailSettingsSchema = z.object({
-  employerNotices: z.boolean({ error: "employerNotices must be true or false" }).describe("Notices about your jobs: the review outcome, a job hidden by readers' reports, and the 'still hiring?' reminder"),
+  employerNotices: z
+    .boolean({ error: "employerNotices must be true or false" })
+    .describe(
+      "Notices about your jobs: the review outcome, a job hidden by readers' reports, and the 'still hiring?' reminder",
+    ),
 });
 export type MailSettingsInput = z.infer<typeof mailSettingsSchema>;
 

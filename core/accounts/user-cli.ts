@@ -5,4 +5,6 @@
 import { runWithDatabase } from "../../db/cli/run-with-database";
 import { runUserCommand } from "./cli/user-commands";
 
-await runWithDatabase("user", () => runUserCommand(process.argv.slice(2), { out: process.stdout, err: process.stderr }));
+await runWithDatabase("user", () =>
+  runUserCommand(process.argv.slice(2), { out: process.stdout, err: process.stderr }),
+);

@@ -4,7 +4,6 @@ import { hostText } from "../shared/host-scripts";
 import { z } from "../shared/zod";
 import { VERIFICATION_FILTERS, type VerificationFilter } from "./verification-filter";
 
-
 export const companyListQuerySchema = z.object({
   q: z.string().trim().max(200, "Search at most 200 characters").default(""),
   verified: z.enum(VERIFICATION_FILTERS, { error: "verified must be all, verified or unverified" }).default("all"),
@@ -50,7 +49,7 @@ export async function listAdminCompanies(actor: Actor | null, raw: CompanyListQu
   const { q, verified } = companyListQuerySchema.parse(raw);
   const like = `%${q.replaceAll("\u0000", "").replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const [rows, [counts]] = await Promise.all([
-    sql()<(Omit<AdminCompany, "host">)[]>`
+    sql()<Omit<AdminCompany, "host">[]>`
       SELECT c.id, c.name, c.website, c.verified_at IS NOT NULL AS verified,
              (SELECT count(*)::int FROM jobs j WHERE j.company_id = c.id AND j.deleted_at IS NULL) AS jobs,
              (SELECT count(*)::int FROM company_members m WHERE m.company_id = c.id) AS members,

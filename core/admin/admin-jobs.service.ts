@@ -19,7 +19,17 @@ export async function searchAllJobs(actor: Actor | null, query = "", limit = 50)
   const text = query.trim().slice(0, 200).replaceAll("\u0000", "");
   const like = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
   const id = /^\d{1,9}$/.test(text) ? Number(text) : -1;
-  const rows = await sql()<{ id: number; title: string; company_name: string; status: "open" | "closed"; source: string; deleted_at: Date | null; date_posted: Date }[]>`
+  const rows = await sql()<
+    {
+      id: number;
+      title: string;
+      company_name: string;
+      status: "open" | "closed";
+      source: string;
+      deleted_at: Date | null;
+      date_posted: Date;
+    }[]
+  >`
     SELECT j.id, j.title, c.name AS company_name, j.status, j.source, j.deleted_at, j.date_posted
       FROM jobs j JOIN companies c ON c.id = j.company_id
      WHERE ${text} = '' OR j.id = ${id} OR j.title ILIKE ${like} OR c.name ILIKE ${like}

@@ -32,7 +32,8 @@ export interface SourceStatus extends Source {
   failing: boolean;
 }
 
-const sourceInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid source");
+const sourceInputError = (errors: Record<string, string>) =>
+  invalidInput(errors, Object.values(errors)[0] ?? "Invalid source");
 
 function requireAdmin(actor: Actor | null): asserts actor is Actor {
   if (actor?.role !== "admin") throw permissionDenied();
@@ -76,11 +77,18 @@ export async function addSource(actor: Actor | null, raw: Record<string, unknown
   const parsed = sourceEntrySchema.safeParse({ ...raw, website: raw.website ? raw.website : undefined });
   if (!parsed.success) {
     const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join(".") || "_"] ??= `${issue.path.join(".")} ${issue.message}`;
+    for (const issue of parsed.error.issues)
+      errors[issue.path.join(".") || "_"] ??= `${issue.path.join(".")} ${issue.message}`;
     throw sourceInputError(errors);
   }
   const { source, created } = await saveSource(parsed.data);
-  await recordAudit({ actor, action: created ? "source.add" : "source.update", targetType: "source", targetId: source.id, after: parsed.data });
+  await recordAudit({
+    actor,
+    action: created ? "source.add" : "source.update",
+    targetType: "source",
+    targetId: source.id,
+    after: parsed.data,
+  });
   return source;
 }
 
@@ -94,14 +102,28 @@ export async function setSourcePausedByAdmin(actor: Actor | null, id: number, pa
   requireAdmin(actor);
   const source = await requireSource(id);
   await setSourcePaused(source, paused);
-  await recordAudit({ actor, action: paused ? "source.pause" : "source.resume", targetType: "source", targetId: id, before: { paused: source.paused }, after: { paused } });
+  await recordAudit({
+    actor,
+    action: paused ? "source.pause" : "source.resume",
+    targetType: "source",
+    targetId: id,
+    before: { paused: source.paused },
+    after: { paused },
+  });
 }
 
 export async function removeSourceByAdmin(actor: Actor | null, id: number): Promise<{ closedJobs: number }> {
   requireAdmin(actor);
   const source = await requireSource(id);
   const result = await removeSource(source);
-  await recordAudit({ actor, action: "source.remove", targetType: "source", targetId: id, before: source, after: result });
+  await recordAudit({
+    actor,
+    action: "source.remove",
+    targetType: "source",
+    targetId: id,
+    before: source,
+    after: result,
+  });
   return result;
 }
 
@@ -110,6 +132,18 @@ export async function runSourceNow(actor: Actor | null, id: number): Promise<Run
   requireAdmin(actor);
   const source = await requireSource(id);
   const [summary] = await runSources([source]);
-  await recordAudit({ actor, action: "source.run", targetType: "source", targetId: id, after: { status: summary.status, found: summary.found, added: summary.added, closed: summary.closed, error: summary.error } });
+  await recordAudit({
+    actor,
+    action: "source.run",
+    targetType: "source",
+    targetId: id,
+    after: {
+      status: summary.status,
+      found: summary.found,
+      added: summary.added,
+      closed: summary.closed,
+      error: summary.error,
+    },
+  });
   return summary;
 }

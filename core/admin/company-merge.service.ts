@@ -14,7 +14,10 @@ function companyChoice(message: string) {
 }
 
 export const mergeCompaniesSchema = z
-  .object({ from: companyChoice("Choose the company to merge away"), into: companyChoice("Choose the company to keep") })
+  .object({
+    from: companyChoice("Choose the company to merge away"),
+    into: companyChoice("Choose the company to keep"),
+  })
   .refine((pick) => pick.from !== pick.into, { path: ["into"], message: "Choose two different companies" });
 
 /**
@@ -22,10 +25,16 @@ export const mergeCompaniesSchema = z
  * sources and logo move over (the kept company's own logo and fields win), then the
  * duplicate is removed. One transaction: either all of it happens or none.
  */
-export async function mergeCompanies(actor: Actor | null, raw: unknown): Promise<{ jobs: number; from: string; into: string }> {
+export async function mergeCompanies(
+  actor: Actor | null,
+  raw: unknown,
+): Promise<{ jobs: number; from: string; into: string }> {
   if (actor?.role !== "admin") throw permissionDenied();
   const parsed = mergeCompaniesSchema.safeParse(raw);
-  if (!parsed.success) throw companyInputError(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "into"), issue.message])));
+  if (!parsed.success)
+    throw companyInputError(
+      Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0] ?? "into"), issue.message])),
+    );
   const { from: fromId, into: intoId } = parsed.data;
   return sql().begin(async (tx) => {
     const companies = await tx<{ id: number; name: string; website: string | null; description: string | null }[]>`
@@ -35,7 +44,8 @@ export async function mergeCompanies(actor: Actor | null, raw: unknown): Promise
     // Another admin may have merged or removed it a moment ago.
     if (!from) throw companyInputError({ from: "No such company (merged or removed already?)" });
     if (!into) throw companyInputError({ into: "No such company (merged or removed already?)" });
-    const moved = await tx`UPDATE jobs SET company_id = ${intoId}, updated_at = now() WHERE company_id = ${fromId} RETURNING id`;
+    const moved =
+      await tx`UPDATE jobs SET company_id = ${intoId}, updated_at = now() WHERE company_id = ${fromId} RETURNING id`;
     // An employer already in the kept company stays; the others move.
     await tx`UPDATE company_members SET company_id = ${intoId} WHERE company_id = ${fromId}`;
     await tx`UPDATE collector_sources SET company_name = ${into.name}, updated_at = now() WHERE lower(company_name) = lower(${from.name})`;
@@ -47,7 +57,17 @@ export async function mergeCompanies(actor: Actor | null, raw: unknown): Promise
       UPDATE companies SET website = coalesce(website, ${from.website}), description = coalesce(description, ${from.description}), updated_at = now()
        WHERE id = ${intoId}`;
     await tx`DELETE FROM companies WHERE id = ${fromId}`;
-    await recordAudit({ actor, action: "company.merge", targetType: "company", targetId: intoId, before: { merged: from.name, id: fromId }, after: { into: into.name, jobsMoved: moved.length } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "company.merge",
+        targetType: "company",
+        targetId: intoId,
+        before: { merged: from.name, id: fromId },
+        after: { into: into.name, jobsMoved: moved.length },
+      },
+      tx,
+    );
     return { jobs: moved.length, from: from.name, into: into.name };
   });
 }

@@ -2,4 +2,8 @@
 export const VERIFICATION_FILTERS = ["all", "verified", "unverified"] as const;
 export type VerificationFilter = (typeof VERIFICATION_FILTERS)[number];
 
-export const VERIFICATION_FILTER_LABELS: Record<VerificationFilter, string> = { all: "All", verified: "Verified", unverified: "Not verified" };
+export const VERIFICATION_FILTER_LABELS: Record<VerificationFilter, string> = {
+  all: "All",
+  verified: "Verified",
+  unverified: "Not verified",
+};

@@ -19,7 +19,10 @@ describe("the mail an account's address gets, in its settings (issue 44 point 9)
     const newsletter = await newsletterOfAddress("reader@example.com");
     const owner = await accountAlertOwner(user.id);
     expect((await listAlerts(owner)).map((alert) => alert.id)).toEqual([newsletter]);
-    expect(await updateAlert(owner, newsletter, { status: "paused" })).toMatchObject({ id: newsletter, status: "paused" });
+    expect(await updateAlert(owner, newsletter, { status: "paused" })).toMatchObject({
+      id: newsletter,
+      status: "paused",
+    });
   });
 
   it("shows a stranger's newsletter to nobody who registered with that address without proving it", async () => {
@@ -28,7 +31,9 @@ describe("the mail an account's address gets, in its settings (issue 44 point 9)
     const owner = await accountAlertOwner(squatter.id);
     expect(await listAlerts(owner)).toEqual([]);
     await expect(updateAlert(owner, newsletter, { status: "paused" })).rejects.toMatchObject({ kind: "not_found" });
-    const [row] = await database.handle().sql<{ status: string }[]>`SELECT status FROM job_alerts WHERE id = ${newsletter}`;
+    const [row] = await database.handle().sql<
+      { status: string }[]
+    >`SELECT status FROM job_alerts WHERE id = ${newsletter}`;
     expect(row.status).toBe("active");
   });
 

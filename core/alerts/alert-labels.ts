@@ -9,9 +9,15 @@ export interface LabelBook {
 }
 
 export async function loadLabels(sql: Sql, queries: AlertQuery[]): Promise<LabelBook> {
-  const companySlugs = [...new Set(queries.map((query) => query.company).filter((slug): slug is string => Boolean(slug)))];
+  const companySlugs = [
+    ...new Set(queries.map((query) => query.company).filter((slug): slug is string => Boolean(slug))),
+  ];
   const categories = await sql<{ slug: string; name: string }[]>`SELECT slug, name FROM categories`;
-  const companies = companySlugs.length ? await sql<{ slug: string; name: string }[]>`SELECT slug, name FROM companies WHERE slug = ANY(${companySlugs}::text[])` : [];
+  const companies = companySlugs.length
+    ? await sql<
+        { slug: string; name: string }[]
+      >`SELECT slug, name FROM companies WHERE slug = ANY(${companySlugs}::text[])`
+    : [];
   return {
     categories: Object.fromEntries(categories.map((row) => [row.slug, row.name])),
     companies: Object.fromEntries(companies.map((row) => [row.slug, row.name])),

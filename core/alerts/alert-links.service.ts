@@ -26,7 +26,9 @@ async function validConfirmation(token: string) {
 export async function previewConfirmation(token: string): Promise<ConfirmPreview> {
   const row = await validConfirmation(token);
   if (!row) return { ok: false };
-  const alerts = await sql()<NamedAlert[]>`SELECT id, name FROM job_alerts WHERE email = ${row.email} AND status = 'pending' ORDER BY id`;
+  const alerts = await sql()<
+    NamedAlert[]
+  >`SELECT id, name FROM job_alerts WHERE email = ${row.email} AND status = 'pending' ORDER BY id`;
   return { ok: true, email: row.email, alerts };
 }
 
@@ -34,7 +36,9 @@ export async function previewConfirmation(token: string): Promise<ConfirmPreview
  * Starts the address's pending alerts, each taking the name its creator asked for (decision 164). The token works once and for 48 hours; a forged,
  * used or expired one changes nothing. Returns what was confirmed and a link to manage it.
  */
-export async function confirmAlerts(token: string): Promise<{ ok: true; email: string; alerts: NamedAlert[]; manageToken: string } | { ok: false }> {
+export async function confirmAlerts(
+  token: string,
+): Promise<{ ok: true; email: string; alerts: NamedAlert[]; manageToken: string } | { ok: false }> {
   if (!confirmTokenSchema.safeParse(token).success) return { ok: false };
   return sql().begin(async (tx) => {
     const [row] = await tx<{ email: string }[]>`
@@ -50,7 +54,12 @@ export async function confirmAlerts(token: string): Promise<{ ok: true; email: s
                                                                     ELSE ${CHECK_INTERVAL_MINUTES.daily}::int END)
        WHERE email = ${row.email} AND status = 'pending'
        RETURNING id, name`;
-    return { ok: true as const, email: row.email, alerts: alerts.map(({ id, name }) => ({ id, name })), manageToken: signLinkToken("manage", row.email) };
+    return {
+      ok: true as const,
+      email: row.email,
+      alerts: alerts.map(({ id, name }) => ({ id, name })),
+      manageToken: signLinkToken("manage", row.email),
+    };
   });
 }
 
@@ -76,10 +85,17 @@ export async function unsubscribe(target: UnsubscribeTarget): Promise<NamedAlert
   return sql().begin(async (tx) => {
     const rows =
       target.kind === "one"
-        ? await tx<(NamedAlert & { email: string; preset: string | null })[]>`DELETE FROM job_alerts WHERE id = ${target.alertId} RETURNING id, name, email, preset`
-        : await tx<(NamedAlert & { email: string; preset: string | null })[]>`DELETE FROM job_alerts WHERE email = ${target.email} RETURNING id, name, email, preset`;
+        ? await tx<
+            (NamedAlert & { email: string; preset: string | null })[]
+          >`DELETE FROM job_alerts WHERE id = ${target.alertId} RETURNING id, name, email, preset`
+        : await tx<
+            (NamedAlert & { email: string; preset: string | null })[]
+          >`DELETE FROM job_alerts WHERE email = ${target.email} RETURNING id, name, email, preset`;
     // Ending the newsletter alert ends the newsletter sign-up too (decision 081).
-    await markNewsletterUnsubscribed(tx, rows.filter((row) => row.preset === NEWSLETTER_PRESET).map((row) => row.email));
+    await markNewsletterUnsubscribed(
+      tx,
+      rows.filter((row) => row.preset === NEWSLETTER_PRESET).map((row) => row.email),
+    );
     return rows.map(({ id, name }) => ({ id, name }));
   });
 }

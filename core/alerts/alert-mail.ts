@@ -34,13 +34,20 @@ export function alertLinks(origin: string, alert: { id: number; email: string })
   };
 }
 
-const page = (body: string) => `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px">
+const page = (
+  body: string,
+) => `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px">
 ${body}
 </body></html>`;
 
 function footer(links: AlertLinks): { text: string[]; html: string } {
   return {
-    text: ["", `Manage your alerts: ${links.manageUrl}`, `Unsubscribe from this alert: ${links.unsubscribeUrl}`, `Stop all alerts: ${links.stopAllUrl}`],
+    text: [
+      "",
+      `Manage your alerts: ${links.manageUrl}`,
+      `Unsubscribe from this alert: ${links.unsubscribeUrl}`,
+      `Stop all alerts: ${links.stopAllUrl}`,
+    ],
     html: `<hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(links.manageUrl)}" style="color:#6b7280">Manage your alerts</a> · <a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe from this alert</a> · <a href="${escapeHtml(links.stopAllUrl)}" style="color:#6b7280">Stop all alerts</a></p>`,
   };
@@ -67,12 +74,19 @@ export function alertJobsMail(input: {
   contactEmail: string;
 }): MailMessage {
   const base = new URL(input.origin).origin;
-  const more = input.total > input.jobs.length ? `See all ${input.total} new jobs on ${PRODUCT_NAME}` : `See the search on ${PRODUCT_NAME}`;
+  const more =
+    input.total > input.jobs.length
+      ? `See all ${input.total} new jobs on ${PRODUCT_NAME}`
+      : `See the search on ${PRODUCT_NAME}`;
   const end = footer(input.links);
   const text = [
     `New jobs for your alert "${input.alertName}":`,
     "",
-    ...input.jobs.flatMap((job) => [`${job.title} at ${job.companyName}${job.location ? `, ${job.location}` : ""}${job.pay ? ` · ${job.pay}` : ""}`, `${base}${jobDetailsPath(job)}`, ""]),
+    ...input.jobs.flatMap((job) => [
+      `${job.title} at ${job.companyName}${job.location ? `, ${job.location}` : ""}${job.pay ? ` · ${job.pay}` : ""}`,
+      `${base}${jobDetailsPath(job)}`,
+      "",
+    ]),
     `${more}: ${input.searchUrl}`,
     ...end.text,
   ].join("\n");
@@ -86,11 +100,22 @@ export function alertJobsMail(input: {
 <ul style="padding-left:18px">${items}</ul>
 <p><a href="${escapeHtml(input.searchUrl)}">${escapeHtml(more)}</a></p>
 ${end.html}`);
-  return { to: input.to, subject: input.subject, text, html, headers: listUnsubscribeHeaders(input.links, input.contactEmail) };
+  return {
+    to: input.to,
+    subject: input.subject,
+    text,
+    html,
+    headers: listUnsubscribeHeaders(input.links, input.contactEmail),
+  };
 }
 
 /** Double opt-in for a guest's alert: one link confirms; nothing is sent again until it is used. */
-export function alertConfirmationMail(to: string, alertName: string, confirmUrl: string, validHours: number): MailMessage {
+export function alertConfirmationMail(
+  to: string,
+  alertName: string,
+  confirmUrl: string,
+  validHours: number,
+): MailMessage {
   const text = [
     "Hello,",
     "",

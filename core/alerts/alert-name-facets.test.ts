@@ -7,7 +7,9 @@ describe("an alert made from a search with the declared facets", () => {
     const query = alertQuerySchema.parse(searchRecord("q=engineer&stage=series-a&size=11-50&lpa=20-plus"));
     expect(query).toMatchObject({ q: "engineer", stage: ["series-a"], size: ["11-50"], lpa: ["20-plus"] });
     expect(alertNameOf(query)).toBe("Engineer · Series A · 11-50 · ₹20+ LPA");
-    expect(alertNameOf(alertQuerySchema.parse(searchRecord("stage=seed,series-a&equity=yes&workplace=remote")))).toBe("Seed or Series A · Remote · Equity offered");
+    expect(alertNameOf(alertQuerySchema.parse(searchRecord("stage=seed,series-a&equity=yes&workplace=remote")))).toBe(
+      "Seed or Series A · Remote · Equity offered",
+    );
   });
 
   it("writes them back into the search's query string, so its link opens the same search", () => {

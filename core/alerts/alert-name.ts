@@ -13,7 +13,9 @@ function capitalised(text: string): string {
 }
 
 function salaryLabel(minSalary: number): string {
-  return SALARY_BUCKETS.find((bucket) => bucket.value === minSalary)?.label ?? `₹${Math.round(minSalary / 100_000)} LPA+`;
+  return (
+    SALARY_BUCKETS.find((bucket) => bucket.value === minSalary)?.label ?? `₹${Math.round(minSalary / 100_000)} LPA+`
+  );
 }
 
 /** Location filter values are city slugs ('new-delhi'): shown as 'New Delhi'. */
@@ -49,10 +51,16 @@ export function alertNameOf(query: AlertQuery, labels: QueryLabels = {}): string
  * '4 new Python developer jobs in Bengaluru'. An alert its owner renamed is named as such:
  * '4 new jobs for “My search”'. Built from cleaned parts only, and nodemailer encodes the header.
  */
-export function alertSubject(count: number, alert: { name: string; query: AlertQuery }, labels: QueryLabels = {}): string {
+export function alertSubject(
+  count: number,
+  alert: { name: string; query: AlertQuery },
+  labels: QueryLabels = {},
+): string {
   const jobs = count === 1 ? "job" : "jobs";
-  if (alert.name !== alertNameOf(alert.query, labels)) return withoutControls(`${count} new ${jobs} for “${alert.name}”`);
-  const what = capitalised(alert.query.q) || alert.query.category.map((slug) => labels.category?.[slug] ?? slug).join(" or ");
+  if (alert.name !== alertNameOf(alert.query, labels))
+    return withoutControls(`${count} new ${jobs} for “${alert.name}”`);
+  const what =
+    capitalised(alert.query.q) || alert.query.category.map((slug) => labels.category?.[slug] ?? slug).join(" or ");
   const where = alert.query.location.map(locationLabel).join(" or ");
   const company = alert.query.company ? ` at ${labels.company ?? alert.query.company}` : "";
   return withoutControls(`${count} new ${what ? `${what} ` : ""}${jobs}${company}${where ? ` in ${where}` : ""}`);

@@ -22,7 +22,9 @@ export async function matchedLastWeek(query: AlertQuery): Promise<number> {
 }
 
 /** Each alert with its count, for the My alerts pages. */
-export async function withWeeklyCounts<T extends { query: AlertQuery }>(alerts: T[]): Promise<(T & { matchedLastWeek: number })[]> {
+export async function withWeeklyCounts<T extends { query: AlertQuery }>(
+  alerts: T[],
+): Promise<(T & { matchedLastWeek: number })[]> {
   return Promise.all(alerts.map(async (alert) => ({ ...alert, matchedLastWeek: await matchedLastWeek(alert.query) })));
 }
 
@@ -35,5 +37,8 @@ export interface FilterOption {
 export async function alertFilterOptions(): Promise<{ categories: FilterOption[]; locations: FilterOption[] }> {
   const categories = await sql()<FilterOption[]>`SELECT slug AS value, name AS label FROM categories ORDER BY name`;
   const facets = (await searchIndex()).cachedSearch({ offset: 0, limit: 1, facets: true }).facets;
-  return { categories: [...categories], locations: (facets?.location ?? []).map(({ value, label }) => ({ value, label })) };
+  return {
+    categories: [...categories],
+    locations: (facets?.location ?? []).map(({ value, label }) => ({ value, label })),
+  };
 }

@@ -30,15 +30,24 @@ describe("a guest's alert, from confirmation to unsubscribe", () => {
     const sql = database.handle().sql;
     await insertFixtureJobs(sql, [{ title: "Python Developer", locality: "Bengaluru" }]);
     const created = await createAlert(
-      { query: query({ q: "python developer", location: "bengaluru" }), frequency: "daily", email: "guest@example.com" },
+      {
+        query: query({ q: "python developer", location: "bengaluru" }),
+        frequency: "daily",
+        email: "guest@example.com",
+      },
       { ip: "203.0.113.9", origin },
     );
     expect(created.alert.status).toBe("pending");
     expect(created.alert.name).toBe("Python developer · Bengaluru");
     const confirmation = await smtp().waitFor("guest@example.com");
-    const token = new URL(confirmation.text.match(/https:\/\/board\.example\.in\/alerts\/confirm\?token=\S+/)![0]).searchParams.get("token")!;
+    const token = new URL(
+      confirmation.text.match(/https:\/\/board\.example\.in\/alerts\/confirm\?token=\S+/)![0],
+    ).searchParams.get("token")!;
     // Looking at the link changes nothing; confirming works once.
-    expect(await previewConfirmation(token)).toMatchObject({ ok: true, alerts: [{ name: "Python developer · Bengaluru" }] });
+    expect(await previewConfirmation(token)).toMatchObject({
+      ok: true,
+      alerts: [{ name: "Python developer · Bengaluru" }],
+    });
     expect(await confirmAlerts(token)).toMatchObject({ ok: true, alerts: [{ name: "Python developer · Bengaluru" }] });
     expect(await confirmAlerts(token)).toEqual({ ok: false });
 
@@ -61,7 +70,9 @@ describe("a guest's alert, from confirmation to unsubscribe", () => {
     expect(mail.text).not.toMatch(/Mumbai|Java|closed/);
     expect(mail.raw).toMatch(/Content-Type: text\/html/);
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/m);
-    const oneClick = mail.raw.match(/^List-Unsubscribe:\s+<(https:\/\/board\.example\.in\/alerts\/unsubscribe\?token=[^>]+)>/m)![1];
+    const oneClick = mail.raw.match(
+      /^List-Unsubscribe:\s+<(https:\/\/board\.example\.in\/alerts\/unsubscribe\?token=[^>]+)>/m,
+    )![1];
 
     // A second run sends nothing.
     expect(await runAlerts({ force: true })).toMatchObject({ mailed: 0 });
@@ -82,7 +93,10 @@ describe("a run stopped half-way", () => {
     const sql = database.handle().sql;
     const users = await Promise.all(["a", "b", "c"].map((name) => insertUser(sql, `${name}-halfway@example.com`)));
     for (const user of users) {
-      const result = await createAlert({ query: query({ q: "data engineer" }), frequency: "daily" }, { user, ip: "198.51.100.1", origin });
+      const result = await createAlert(
+        { query: query({ q: "data engineer" }), frequency: "daily" },
+        { user, ip: "198.51.100.1", origin },
+      );
       expect(result.alert.status).toBe("active");
     }
     await insertFixtureJobs(sql, [
@@ -106,7 +120,9 @@ describe("a run stopped half-way", () => {
              (SELECT count(*)::int FROM alert_mails m WHERE m.alert_id = a.id) AS mails
         FROM job_alerts a WHERE a.email LIKE '%-halfway@example.com' ORDER BY a.email`;
     expect(perAlert).toEqual(users.map((user) => ({ email: user.email, jobs: 2, mails: 1 })));
-    const queued = await sql<{ count: number }[]>`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient LIKE '%-halfway@example.com'`;
+    const queued = await sql<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM mail_outbox WHERE recipient LIKE '%-halfway@example.com'`;
     expect(queued[0].count).toBe(3);
   });
 

@@ -8,7 +8,13 @@ import { formatLocation, formatSalary } from "../jobs";
 import { alertJobsMail, alertLinks } from "./alert-mail";
 import { alertSubject } from "./alert-name";
 import { labelsFor, loadLabels, type LabelBook } from "./alert-labels";
-import { CHECK_INTERVAL_MINUTES, INSTANT_MAILS_PER_DAY, JOBS_PER_MAIL, MAX_LOOKBACK_DAYS, OVERLAP_MINUTES } from "./alert-schedule";
+import {
+  CHECK_INTERVAL_MINUTES,
+  INSTANT_MAILS_PER_DAY,
+  JOBS_PER_MAIL,
+  MAX_LOOKBACK_DAYS,
+  OVERLAP_MINUTES,
+} from "./alert-schedule";
 import { searchStringOf, type AlertFrequency, type AlertQuery } from "./alerts.schema";
 
 /**
@@ -59,11 +65,29 @@ export async function runAlerts(options: RunOptions = {}): Promise<RunSummary> {
   const started = Date.now();
   const connection = await sql().reserve();
   try {
-    const [{ locked }] = await connection<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(${ALERT_RUN_LOCK}) AS locked`;
-    if (!locked) return { skipped: true, checked: 0, mailed: 0, jobsSent: 0, newJobs: 0, matchMs: 0, writeMs: 0, ms: Date.now() - started };
+    const [{ locked }] = await connection<
+      { locked: boolean }[]
+    >`SELECT pg_try_advisory_lock(${ALERT_RUN_LOCK}) AS locked`;
+    if (!locked)
+      return {
+        skipped: true,
+        checked: 0,
+        mailed: 0,
+        jobsSent: 0,
+        newJobs: 0,
+        matchMs: 0,
+        writeMs: 0,
+        ms: Date.now() - started,
+      };
     try {
       const summary = await runLocked(sql(), options);
-      return { ...summary, matchMs: Math.round(summary.matchMs), writeMs: Math.round(summary.writeMs), skipped: false, ms: Date.now() - started };
+      return {
+        ...summary,
+        matchMs: Math.round(summary.matchMs),
+        writeMs: Math.round(summary.writeMs),
+        skipped: false,
+        ms: Date.now() - started,
+      };
     } finally {
       await connection`SELECT pg_advisory_unlock(${ALERT_RUN_LOCK})`;
     }
@@ -96,7 +120,10 @@ async function runLocked(db: Sql, options: RunOptions) {
   const newJobs = await loadNewJobs(db, new Date(earliest));
   summary.newJobs = newJobs.jobs.size;
   const full = await searchIndex();
-  const book = await loadLabels(db, due.map((alert) => alert.query));
+  const book = await loadLabels(
+    db,
+    due.map((alert) => alert.query),
+  );
   const origin = options.origin ?? publicOrigin();
   const batchSize = options.batchSize ?? 250;
   const context = { newJobs, book, origin, runStart, force: options.force ?? false };
@@ -115,7 +142,17 @@ async function runLocked(db: Sql, options: RunOptions) {
         const matches = new Map(
           batch.map((alert) => [
             alert.id,
-            matchNewJobs(newJobs, full, { q: alert.query.q, where: alert.query.where, filters: filtersOf(alert.query), companySlug: alert.query.company }, alert.since_ms),
+            matchNewJobs(
+              newJobs,
+              full,
+              {
+                q: alert.query.q,
+                where: alert.query.where,
+                filters: filtersOf(alert.query),
+                companySlug: alert.query.company,
+              },
+              alert.since_ms,
+            ),
           ]),
         );
         summary.matchMs += performance.now() - matchStart;
@@ -150,9 +187,11 @@ async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, n
   const ids = batch.map((alert) => alert.id);
   // The alerts still due under lock: another process's run that got here first has moved them on.
   const owned = new Set(
-    (await tx<{ id: number }[]>`
+    (
+      await tx<{ id: number }[]>`
       SELECT id FROM job_alerts WHERE id = ANY(${ids}::int[]) AND status = 'active' AND (${context.force} OR next_run_at <= now())
-      FOR UPDATE SKIP LOCKED`).map((row) => row.id),
+      FOR UPDATE SKIP LOCKED`
+    ).map((row) => row.id),
   );
   const candidates = [...new Set(batch.flatMap((alert) => (owned.has(alert.id) ? matches.get(alert.id)! : [])))];
   const sent = new Set<string>();
@@ -162,7 +201,10 @@ async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, n
       SELECT alert_id, job_id FROM alert_sent_jobs WHERE alert_id = ANY(${[...owned]}::int[]) AND job_id = ANY(${candidates}::int[])`)
       sent.add(`${row.alert_id}:${row.job_id}`);
     // Closed since the jobs were read: never mailed.
-    for (const row of await tx<{ id: number }[]>`SELECT id FROM jobs WHERE id = ANY(${candidates}::int[]) AND status = 'open'`) open.add(row.id);
+    for (const row of await tx<
+      { id: number }[]
+    >`SELECT id FROM jobs WHERE id = ANY(${candidates}::int[]) AND status = 'open'`)
+      open.add(row.id);
   }
 
   const checked: number[] = [];
@@ -178,7 +220,9 @@ async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, n
     if (fresh.length) toMail.push({ alert, fresh });
   }
   // Issued together, so the connection pipelines them instead of waiting for each answer.
-  const queued = await Promise.all(toMail.map(({ alert, fresh }) => queueMail(alertMail(alert, fresh, context), { db: tx })));
+  const queued = await Promise.all(
+    toMail.map(({ alert, fresh }) => queueMail(alertMail(alert, fresh, context), { db: tx })),
+  );
   const sentAlert: number[] = [];
   const sentJob: number[] = [];
   const sentMail: number[] = [];
@@ -211,8 +255,18 @@ async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, n
 }
 
 /** The job's pay as candidates read it ('₹14.5-21.5 LPA'), or null when not stated. */
-function payText(job: { salaryMin: number | null; salaryMax: number | null; salaryCurrency: string; salaryUnit: string }): string | null {
-  const pay = formatSalary({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, currency: job.salaryCurrency, salaryUnit: job.salaryUnit });
+function payText(job: {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  salaryCurrency: string;
+  salaryUnit: string;
+}): string | null {
+  const pay = formatSalary({
+    salaryMin: job.salaryMin,
+    salaryMax: job.salaryMax,
+    currency: job.salaryCurrency,
+    salaryUnit: job.salaryUnit,
+  });
   return pay === "Salary not specified" ? null : pay;
 }
 
@@ -221,7 +275,13 @@ function alertMail(alert: DueAlert, fresh: number[], context: BatchContext): Mai
   const labels = labelsFor(context.book, alert.query);
   const listed = fresh.slice(0, JOBS_PER_MAIL).map((id) => {
     const job = context.newJobs.jobs.get(id)!;
-    return { id, title: job.title, companyName: job.companyName, location: job.workplace === "remote" ? "Remote" : formatLocation(job.locality, job.region), pay: payText(job) };
+    return {
+      id,
+      title: job.title,
+      companyName: job.companyName,
+      location: job.workplace === "remote" ? "Remote" : formatLocation(job.locality, job.region),
+      pay: payText(job),
+    };
   });
   const base = new URL(context.origin).origin;
   // A company page's alert links to that page; the search page has no company filter.

@@ -25,7 +25,10 @@ describe("alert runs through the job runner", () => {
   it("mails a due instant alert once, with two processes' schedulers ticking at the same time", async () => {
     const sql = database.handle().sql;
     const user = await insertUser(sql, "ticked@example.com");
-    await createAlert({ query: alertQuerySchema.parse({ q: "scala" }), frequency: "instant" }, { user, ip: "198.51.100.50", origin: "https://jobs.example" });
+    await createAlert(
+      { query: alertQuerySchema.parse({ q: "scala" }), frequency: "instant" },
+      { user, ip: "198.51.100.50", origin: "https://jobs.example" },
+    );
     await insertFixtureJobs(sql, [{ title: "Scala Engineer", ageDays: 0 }]);
     runners.push(await startJobRunner([alertJob()!]), await startJobRunner([alertJob()!]));
     await Promise.all(runners.map((runner) => runner.send(ALERT_TICK_QUEUE)));
@@ -38,7 +41,9 @@ describe("alert runs through the job runner", () => {
     expect(mails).toBe(1);
     // Both ticks have had their turn (a second run finds the job already sent).
     await new Promise((resolve) => setTimeout(resolve, 3_000));
-    const [{ queued }] = await sql<{ queued: number }[]>`SELECT count(*)::int AS queued FROM mail_outbox WHERE recipient = 'ticked@example.com'`;
+    const [{ queued }] = await sql<
+      { queued: number }[]
+    >`SELECT count(*)::int AS queued FROM mail_outbox WHERE recipient = 'ticked@example.com'`;
     expect(queued).toBe(1);
   }, 40_000);
 });

@@ -22,7 +22,10 @@ export function alertJob(options: { log?: (message: string) => void } = {}): Job
     pollingIntervalSeconds: 1,
     async run() {
       const summary = await runAlerts();
-      if (summary.mailed) log(`alerts: ${summary.checked} checked, ${summary.mailed} mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`);
+      if (summary.mailed)
+        log(
+          `alerts: ${summary.checked} checked, ${summary.mailed} mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`,
+        );
     },
   };
 }

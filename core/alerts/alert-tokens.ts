@@ -31,7 +31,11 @@ export function verifyLinkToken(purpose: LinkPurpose, token: unknown, now = Date
   const expected = signature(payload);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
   try {
-    const [kind, subject, expires] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [string, string, number];
+    const [kind, subject, expires] = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as [
+      string,
+      string,
+      number,
+    ];
     if (kind !== purpose || typeof subject !== "string") return null;
     if (expires && expires * 1000 < now) return null;
     return subject;

@@ -8,7 +8,8 @@ export const ALERT_MESSAGES = {
   created: "Your alert is on. We will e-mail you new jobs like these.",
   checkInbox: "Almost done: check your inbox and click the link to start this alert.",
   tooMany: "This address already has 20 alerts. Delete one in My alerts before adding another.",
-  invalidConfirmation: "This confirmation link is invalid, was already used or has expired. Create the alert again to get a new link.",
+  invalidConfirmation:
+    "This confirmation link is invalid, was already used or has expired. Create the alert again to get a new link.",
   invalidLink: "This link is not valid. Open the link in your latest alert e-mail.",
   alreadyEnded: "This alert has already ended: nothing was changed.",
   notFound: "No such alert.",
@@ -23,8 +24,13 @@ export const MAX_NAME_LENGTH = 120;
 
 /** Control characters (CR and LF among them) never reach a name or a mail subject. */
 export function withoutControls(value: string): string {
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  return value.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").replace(/\s+/g, " ").trim();
+  return (
+    value
+      // eslint-disable-next-line no-control-regex -- matching control characters is the point
+      .replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }
 
 /**
@@ -32,10 +38,24 @@ export function withoutControls(value: string): string {
  * limit and its message are the search's), plus `company` for alerts made on a company page.
  */
 /** Every declared facet (facet-declarations.ts) is a field of a saved search, as it is a search parameter. */
-const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<DeclaredFacetName, true>;
+const declaredFields = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, true])) as Record<
+  DeclaredFacetName,
+  true
+>;
 
 export const alertQuerySchema = searchParamsSchema
-  .pick({ q: true, where: true, sort: true, category: true, type: true, level: true, location: true, minSalary: true, posted: true, ...declaredFields })
+  .pick({
+    q: true,
+    where: true,
+    sort: true,
+    category: true,
+    type: true,
+    level: true,
+    location: true,
+    minSalary: true,
+    posted: true,
+    ...declaredFields,
+  })
   .extend({ company: z.string().trim().max(100, "company is too long").optional() })
   .transform(({ q, ...rest }) => ({ ...rest, q: withoutControls(q), company: rest.company || undefined }));
 export type AlertQuery = z.output<typeof alertQuerySchema>;
@@ -72,7 +92,12 @@ export function searchStringOf(query: AlertQuery): string {
 const nameSchema = z
   .string()
   .transform(withoutControls)
-  .pipe(z.string().min(1, "Give the alert a name").max(MAX_NAME_LENGTH, `The name may be at most ${MAX_NAME_LENGTH} characters`));
+  .pipe(
+    z
+      .string()
+      .min(1, "Give the alert a name")
+      .max(MAX_NAME_LENGTH, `The name may be at most ${MAX_NAME_LENGTH} characters`),
+  );
 
 export const frequencySchema = z.enum(ALERT_FREQUENCIES, { message: "frequency must be daily, weekly or instant" });
 
@@ -98,4 +123,7 @@ export type UpdateAlertInput = z.output<typeof updateAlertSchema>;
 /** Confirmation tokens: 32 random bytes, base64url. */
 export const confirmTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, "Invalid token");
 /** Signed link tokens (alert-tokens.ts): payload.signature. */
-export const linkTokenSchema = z.string().max(600).regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/, "Invalid token");
+export const linkTokenSchema = z
+  .string()
+  .max(600)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$/, "Invalid token");

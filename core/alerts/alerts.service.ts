@@ -11,7 +11,16 @@ import { hashToken, newConfirmToken } from "./alert-tokens";
 import { spendLimits } from "../trust";
 import { unlinkedName } from "./unlinked-name";
 import { NEWSLETTER_PRESET, markNewsletterUnsubscribed } from "./newsletter-preset";
-import { ALERT_MESSAGES, MAX_ALERTS_PER_ADDRESS, searchStringOf, type AlertFrequency, type AlertQuery, type AlertStatus, type CreateAlertInput, type UpdateAlertInput } from "./alerts.schema";
+import {
+  ALERT_MESSAGES,
+  MAX_ALERTS_PER_ADDRESS,
+  searchStringOf,
+  type AlertFrequency,
+  type AlertQuery,
+  type AlertStatus,
+  type CreateAlertInput,
+  type UpdateAlertInput,
+} from "./alerts.schema";
 
 /** Whose alerts a call may see and change: a signed-in user's, or an address's (through a signed link). */
 /**
@@ -134,7 +143,8 @@ export async function createAlert(
   if (!user) {
     const [{ recent }] = await sql()<{ recent: number }[]>`
       SELECT count(*)::int AS recent FROM job_alerts WHERE consent_ip = ${context.ip} AND user_id IS NULL AND created_at > now() - interval '1 hour'`;
-    if (recent >= GUEST_ALERTS_PER_IP_HOUR) throw new AppError("rate_limited", "Too many alerts from your address. Please try again in an hour.");
+    if (recent >= GUEST_ALERTS_PER_IP_HOUR)
+      throw new AppError("rate_limited", "Too many alerts from your address. Please try again in an hour.");
   }
   const book = await loadLabels(sql(), [input.query]);
   const searchName = alertNameOf(input.query, labelsFor(book, input.query));
@@ -146,7 +156,9 @@ export async function createAlert(
   return sql().begin(async (tx) => {
     // One sign-up at a time per address, so that the cap and the once-an-hour mail hold under concurrency.
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-alerts:${email}`}))`;
-    const [{ count }] = await tx<{ count: number }[]>`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${email}`;
+    const [{ count }] = await tx<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM job_alerts WHERE email = ${email}`;
     if (count >= MAX_ALERTS_PER_ADDRESS) throw conflict(ALERT_MESSAGES.tooMany);
     const status: AlertStatus = proved ? "active" : "pending";
     const [row] = await tx<AlertRow[]>`
@@ -161,7 +173,9 @@ export async function createAlert(
         await tx`INSERT INTO alert_confirmations (email, token_hash, expires_at)
                  VALUES (${email}, ${hashToken(token)}, now() + make_interval(hours => ${CONFIRM_VALID_HOURS}))`;
         const confirmUrl = `${new URL(context.origin).origin}/alerts/confirm?token=${token}`;
-        await queueMail(alertConfirmationMail(email, unlinkedName(searchName), confirmUrl, CONFIRM_VALID_HOURS), { db: tx });
+        await queueMail(alertConfirmationMail(email, unlinkedName(searchName), confirmUrl, CONFIRM_VALID_HOURS), {
+          db: tx,
+        });
         mailed = true;
       }
     }
@@ -188,7 +202,8 @@ export async function updateAlert(owner: AlertOwner, id: number, changes: Update
   let name = changes.name ?? current.name;
   if (changes.query && !changes.name) {
     const book = await loadLabels(sql(), [current.query, changes.query]);
-    if (current.name === alertNameOf(current.query, labelsFor(book, current.query))) name = alertNameOf(changes.query, labelsFor(book, changes.query));
+    if (current.name === alertNameOf(current.query, labelsFor(book, current.query)))
+      name = alertNameOf(changes.query, labelsFor(book, changes.query));
   }
   const query = changes.query ?? current.query;
   const frequency = changes.frequency ?? current.frequency;
@@ -201,8 +216,13 @@ export async function updateAlert(owner: AlertOwner, id: number, changes: Update
 }
 
 export async function deleteAlert(owner: AlertOwner, id: number): Promise<boolean> {
-  const rows = await sql()<{ email: string; preset: string | null }[]>`DELETE FROM job_alerts a WHERE a.id = ${id} AND ${ownerClause(owner)} RETURNING email, preset`;
+  const rows = await sql()<
+    { email: string; preset: string | null }[]
+  >`DELETE FROM job_alerts a WHERE a.id = ${id} AND ${ownerClause(owner)} RETURNING email, preset`;
   // Deleting the newsletter alert ends the newsletter sign-up too (decision 081).
-  await markNewsletterUnsubscribed(sql(), rows.filter((row) => row.preset === NEWSLETTER_PRESET).map((row) => row.email));
+  await markNewsletterUnsubscribed(
+    sql(),
+    rows.filter((row) => row.preset === NEWSLETTER_PRESET).map((row) => row.email),
+  );
   return rows.length > 0;
 }

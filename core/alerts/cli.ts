@@ -19,13 +19,21 @@ async function run(argv: string[]): Promise<number> {
       console.log("another run is under way (another process); nothing done");
       return 0;
     }
-    console.log(`${summary.checked} alert(s) checked against ${summary.newJobs} new job(s): ${summary.mailed} mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`);
+    console.log(
+      `${summary.checked} alert(s) checked against ${summary.newJobs} new job(s): ${summary.mailed} mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`,
+    );
     return 0;
   }
   if (command === "status") {
-    const rows = await sql()<{ status: string; count: number }[]>`SELECT status, count(*)::int AS count FROM job_alerts GROUP BY status ORDER BY status`;
-    const [mails] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM alert_mails WHERE queued_at > now() - interval '1 day'`;
-    console.log(`${rows.map((row) => `${row.status}: ${row.count}`).join(", ") || "no alerts"}; mails queued in the last 24 h: ${mails.count}`);
+    const rows = await sql()<
+      { status: string; count: number }[]
+    >`SELECT status, count(*)::int AS count FROM job_alerts GROUP BY status ORDER BY status`;
+    const [mails] = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM alert_mails WHERE queued_at > now() - interval '1 day'`;
+    console.log(
+      `${rows.map((row) => `${row.status}: ${row.count}`).join(", ") || "no alerts"}; mails queued in the last 24 h: ${mails.count}`,
+    );
     return 0;
   }
   console.error(usage);

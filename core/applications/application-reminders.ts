@@ -36,11 +36,28 @@ export function reminderSubject(companyName: string, jobTitle: string): string {
   return `Follow up with ${companyName || "the company"} about the ${jobTitle} role`;
 }
 
-export function reminderMail(input: { to: string; name: string | null; companyName: string; jobTitle: string; nextStep: string; links: ReminderLinks; contactEmail: string }): MailMessage {
+export function reminderMail(input: {
+  to: string;
+  name: string | null;
+  companyName: string;
+  jobTitle: string;
+  nextStep: string;
+  links: ReminderLinks;
+  contactEmail: string;
+}): MailMessage {
   const subject = reminderSubject(input.companyName, input.jobTitle);
   const greeting = `Hello${input.name?.trim() ? ` ${input.name.trim()}` : ""},`;
   const line = `Today (${shortDate(input.nextStep)}) is the next step you noted for your application to ${input.jobTitle} at ${input.companyName || "the company"}.`;
-  const text = [greeting, "", `${subject}.`, line, "", `Your applications: ${input.links.applicationsUrl}`, "", `Stop reminders for this application: ${input.links.stopUrl}`].join("\n");
+  const text = [
+    greeting,
+    "",
+    `${subject}.`,
+    line,
+    "",
+    `Your applications: ${input.links.applicationsUrl}`,
+    "",
+    `Stop reminders for this application: ${input.links.stopUrl}`,
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px">
 <p>${escapeHtml(greeting)}</p>
 <p><strong>${escapeHtml(subject)}.</strong> ${escapeHtml(line)}</p>
@@ -53,7 +70,10 @@ export function reminderMail(input: { to: string; name: string | null; companyNa
     subject,
     text,
     html,
-    headers: { "List-Unsubscribe": `<${input.links.oneClickUrl}>, <mailto:${input.contactEmail}?subject=unsubscribe>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    headers: {
+      "List-Unsubscribe": `<${input.links.oneClickUrl}>, <mailto:${input.contactEmail}?subject=unsubscribe>`,
+      "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+    },
   };
 }
 
@@ -91,7 +111,15 @@ export async function runReminders(options: { now?: Date; origin?: string } = {}
         RETURNING a.id, a.job_title, a.company_name, a.next_step_on::text AS next_step_on, a.reminder_token::text AS reminder_token, u.email, u.name`;
       for (const row of rows) {
         await queueMail(
-          reminderMail({ to: row.email, name: row.name, companyName: row.company_name, jobTitle: row.job_title, nextStep: row.next_step_on, links: reminderLinks(origin, row.reminder_token), contactEmail }),
+          reminderMail({
+            to: row.email,
+            name: row.name,
+            companyName: row.company_name,
+            jobTitle: row.job_title,
+            nextStep: row.next_step_on,
+            links: reminderLinks(origin, row.reminder_token),
+            contactEmail,
+          }),
           { db: tx },
         );
       }
@@ -103,7 +131,9 @@ export async function runReminders(options: { now?: Date; origin?: string } = {}
 }
 
 /** What a stop link names, or null for a link that does not work. */
-export async function reminderByToken(token: string): Promise<{ jobTitle: string; companyName: string; remind: boolean } | null> {
+export async function reminderByToken(
+  token: string,
+): Promise<{ jobTitle: string; companyName: string; remind: boolean } | null> {
   if (!UUID.test(token)) return null;
   const [row] = await sql()<{ job_title: string; company_name: string; remind: boolean }[]>`
     SELECT job_title, company_name, remind FROM applications WHERE reminder_token = ${token}::uuid`;

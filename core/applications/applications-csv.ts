@@ -8,7 +8,18 @@ import { TRACKER_STATUSES, STATUS_LABELS, type TrackerStatus } from "./applicati
  * and a cell that starts with = + - @ (or tab / carriage return) prefixed with ' so that no spreadsheet
  * runs it as a formula (OWASP CSV injection).
  */
-export const CSV_HEADER = ["Job", "Company", "Status", "Applied on", "Next step", "Reminder", "Job closed on", "Job link", "Note", "History"];
+export const CSV_HEADER = [
+  "Job",
+  "Company",
+  "Status",
+  "Applied on",
+  "Next step",
+  "Reminder",
+  "Job closed on",
+  "Job link",
+  "Note",
+  "History",
+];
 
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

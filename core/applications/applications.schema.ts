@@ -42,7 +42,9 @@ export const jobIdSchema = z.coerce
   .positive("job must be a job id")
   .max(2_147_483_647, "job must be a job id");
 
-export const statusSchema = z.enum(TRACKER_STATUSES, { message: `status must be one of ${TRACKER_STATUSES.join(", ")}` });
+export const statusSchema = z.enum(TRACKER_STATUSES, {
+  message: `status must be one of ${TRACKER_STATUSES.join(", ")}`,
+});
 
 export const noteSchema = z
   .string({ message: "note must be text" })
@@ -56,7 +58,10 @@ export const nextStepSchema = z
     const date = new Date(`${value}T00:00:00Z`);
     return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
   }, "nextStep must be a date (YYYY-MM-DD)")
-  .refine((value) => value >= NEXT_STEP_MIN && value <= NEXT_STEP_MAX, `nextStep must be between ${NEXT_STEP_MIN} and ${NEXT_STEP_MAX}`);
+  .refine(
+    (value) => value >= NEXT_STEP_MIN && value <= NEXT_STEP_MAX,
+    `nextStep must be between ${NEXT_STEP_MIN} and ${NEXT_STEP_MAX}`,
+  );
 
 export const createApplicationSchema = z.object({
   job: jobIdSchema,
@@ -74,12 +79,20 @@ export const updateApplicationSchema = z
     nextStep: nextStepSchema.nullable().optional(),
     remind: z.boolean({ message: "remind must be true or false" }).optional(),
   })
-  .refine((value) => Object.values(value).some((field) => field !== undefined), { message: "Nothing to change: give status, note, nextStep or remind", path: ["status"] });
+  .refine((value) => Object.values(value).some((field) => field !== undefined), {
+    message: "Nothing to change: give status, note, nextStep or remind",
+    path: ["status"],
+  });
 export type UpdateApplicationInput = z.infer<typeof updateApplicationSchema>;
 
 export const listApplicationsSchema = z.object({
   status: statusSchema.optional(),
-  page: z.coerce.number({ message: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page must be a whole number from 1").optional(),
+  page: z.coerce
+    .number({ message: "page must be a whole number from 1" })
+    .int("page must be a whole number from 1")
+    .min(1, "page must be a whole number from 1")
+    .max(100_000, "page must be a whole number from 1")
+    .optional(),
 });
 export type ListApplicationsInput = z.infer<typeof listApplicationsSchema>;
 

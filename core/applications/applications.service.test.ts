@@ -21,12 +21,16 @@ import { reminderByToken, runReminders, stopReminder } from "./application-remin
 withTestDatabase();
 
 async function user(email: string): Promise<number> {
-  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Asha Rao') RETURNING id`;
+  const [row] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name) VALUES (${email}, 'Asha Rao') RETURNING id`;
   return row.id;
 }
 
 async function jobIds(count: number): Promise<number[]> {
-  const rows = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' AND deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = jobs.id) ORDER BY id LIMIT ${count}`;
+  const rows = await sql()<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE status = 'open' AND deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = jobs.id) ORDER BY id LIMIT ${count}`;
   return rows.map((row) => row.id);
 }
 
@@ -56,7 +60,9 @@ describe("applications (issue 30)", () => {
     await recordApply({ jobId: first, userId: me });
     await recordApply({ jobId: second, userId: me });
     await recordApply({ jobId: third, userId: me });
-    const [{ clicks }] = await sql()<{ clicks: number }[]>`SELECT count(*)::int AS clicks FROM job_apply_clicks WHERE user_id = ${me}`;
+    const [{ clicks }] = await sql()<
+      { clicks: number }[]
+    >`SELECT count(*)::int AS clicks FROM job_apply_clicks WHERE user_id = ${me}`;
     expect(clicks).toBe(4);
     expect((await counts()).applications).toBe(3);
 
@@ -72,7 +78,9 @@ describe("applications (issue 30)", () => {
     expect(await pendingPrompts(me)).toEqual([]);
     // Once per job: a second answer finds nothing to answer.
     expect((await refusal(answerPrompt(me, { id: byJob.get(second), answer: "applied" }))).kind).toBe("not_found");
-    expect((await refusal(answerPrompt(me, { id: byJob.get(first), answer: "maybe" }))).fields).toHaveProperty("answer");
+    expect((await refusal(answerPrompt(me, { id: byJob.get(first), answer: "maybe" }))).fields).toHaveProperty(
+      "answer",
+    );
 
     const page = await listApplications(me);
     expect(page.items.map((item) => [item.jobId, item.status])).toEqual([[first, "applied"]]);
@@ -96,9 +104,18 @@ describe("applications (issue 30)", () => {
     const [job, secondJob] = await jobIds(2);
     const created = await createApplication(me, { job });
     expect(created.status).toBe("applied");
-    const updated = await updateApplication(me, created.id, { status: "interviewing", note: "Spoke to Priya\nSecond round next week", nextStep: "2026-12-03", remind: true });
+    const updated = await updateApplication(me, created.id, {
+      status: "interviewing",
+      note: "Spoke to Priya\nSecond round next week",
+      nextStep: "2026-12-03",
+      remind: true,
+    });
     expect(updated.timeline.map((entry) => entry.status)).toEqual(["applied", "interviewing"]);
-    expect(updated).toMatchObject({ note: "Spoke to Priya\nSecond round next week", nextStep: "2026-12-03", remind: true });
+    expect(updated).toMatchObject({
+      note: "Spoke to Priya\nSecond round next week",
+      nextStep: "2026-12-03",
+      remind: true,
+    });
     // A note alone is no status change.
     expect((await updateApplication(me, created.id, { note: "ok" })).timeline).toHaveLength(2);
 
@@ -177,7 +194,11 @@ describe("applications (issue 30)", () => {
     const closedJob = page1.items[0].jobId!;
     await sql()`UPDATE jobs SET status = 'closed', closed_at = '2026-11-20T10:00:00Z' WHERE id = ${closedJob}`;
     const closed = (await listApplications(me)).items[0];
-    expect(closed).toMatchObject({ jobClosed: true, jobClosedAt: "2026-11-20T10:00:00.000Z", jobHref: expect.stringContaining(`/job-details/${closedJob}/`) });
+    expect(closed).toMatchObject({
+      jobClosed: true,
+      jobClosedAt: "2026-11-20T10:00:00.000Z",
+      jobHref: expect.stringContaining(`/job-details/${closedJob}/`),
+    });
     expect((await listApplications(me)).items[1].jobClosed).toBe(false);
   });
 
@@ -201,11 +222,13 @@ describe("applications (issue 30)", () => {
   });
 
   it("exports CSV with a BOM, every field quoted, formulas defused", async () => {
-    expect(toCsv([["=1+2", "+91 98", "-x", "@sum", 'say "hi"', "a,b", "ok"]])).toBe('\uFEFF"\'=1+2","\'+91 98","\'-x","\'@sum","say ""hi""","a,b","ok"\r\n');
+    expect(toCsv([["=1+2", "+91 98", "-x", "@sum", 'say "hi"', "a,b", "ok"]])).toBe(
+      '\uFEFF"\'=1+2","\'+91 98","\'-x","\'@sum","say ""hi""","a,b","ok"\r\n',
+    );
     await loadDemoData(sql(), { jobs: 60, companies: 5 });
     const me = await user("csv@example.com");
     const [job] = await jobIds(1);
-    const created = await createApplication(me, { job, note: "=HYPERLINK(\"http://evil\")" });
+    const created = await createApplication(me, { job, note: '=HYPERLINK("http://evil")' });
     await updateApplication(me, created.id, { status: "interviewing", nextStep: "2026-12-03" });
     const csv = await exportApplicationsCsv(me, "http://localhost:3000");
     expect(csv.startsWith('\uFEFF"Job","Company","Status"')).toBe(true);
@@ -215,7 +238,9 @@ describe("applications (issue 30)", () => {
     expect(lines[1]).toContain('"2026-12-03"');
     expect(lines[1]).toContain('"\'=HYPERLINK(""http://evil"")"');
     expect(lines[1]).toMatch(/"applied \d{4}-\d{2}-\d{2}; interviewing \d{4}-\d{2}-\d{2}"/);
-    expect(await exportApplicationsCsv(await user("empty@example.com"), "http://localhost:3000")).toBe('\uFEFF"Job","Company","Status","Applied on","Next step","Reminder","Job closed on","Job link","Note","History"\r\n');
+    expect(await exportApplicationsCsv(await user("empty@example.com"), "http://localhost:3000")).toBe(
+      '\uFEFF"Job","Company","Status","Applied on","Next step","Reminder","Job closed on","Job link","Note","History"\r\n',
+    );
   });
 
   it("mails one reminder on the next-step date when switched on, with a one-click stop", async () => {
@@ -224,16 +249,30 @@ describe("applications (issue 30)", () => {
     const [job, quiet] = await jobIds(2);
     const on = await createApplication(me, { job, nextStep: "2026-12-03", remind: true });
     await createApplication(me, { job: quiet, nextStep: "2026-12-03", remind: false });
-    const mails = async () => sql()<{ recipient: string; subject: string; message: { text: string; headers: Record<string, string> } }[]>`SELECT recipient, subject, message FROM mail_outbox ORDER BY id`;
+    const mails = async () =>
+      sql()<
+        { recipient: string; subject: string; message: { text: string; headers: Record<string, string> } }[]
+      >`SELECT recipient, subject, message FROM mail_outbox ORDER BY id`;
 
-    expect(await runReminders({ now: new Date("2026-12-02T12:00:00+05:30"), origin: "http://localhost:3000" })).toEqual({ queued: 0 });
-    expect(await runReminders({ now: new Date("2026-12-03T08:00:00+05:30"), origin: "http://localhost:3000" })).toEqual({ queued: 1 });
+    expect(await runReminders({ now: new Date("2026-12-02T12:00:00+05:30"), origin: "http://localhost:3000" })).toEqual(
+      { queued: 0 },
+    );
+    expect(await runReminders({ now: new Date("2026-12-03T08:00:00+05:30"), origin: "http://localhost:3000" })).toEqual(
+      { queued: 1 },
+    );
     // The next tick the same day sends nothing more.
-    expect(await runReminders({ now: new Date("2026-12-03T09:00:00+05:30"), origin: "http://localhost:3000" })).toEqual({ queued: 0 });
+    expect(await runReminders({ now: new Date("2026-12-03T09:00:00+05:30"), origin: "http://localhost:3000" })).toEqual(
+      { queued: 0 },
+    );
     const sent = await mails();
     expect(sent).toHaveLength(1);
-    const [{ company_name: company, job_title: title }] = await sql()<{ company_name: string; job_title: string }[]>`SELECT company_name, job_title FROM applications WHERE id = ${on.id}`;
-    expect(sent[0]).toMatchObject({ recipient: "remind@example.com", subject: `Follow up with ${company} about the ${title} role` });
+    const [{ company_name: company, job_title: title }] = await sql()<
+      { company_name: string; job_title: string }[]
+    >`SELECT company_name, job_title FROM applications WHERE id = ${on.id}`;
+    expect(sent[0]).toMatchObject({
+      recipient: "remind@example.com",
+      subject: `Follow up with ${company} about the ${title} role`,
+    });
     const token = /stop\?token=([0-9a-f-]{36})/.exec(sent[0].message.text)![1];
     expect(sent[0].message.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
 

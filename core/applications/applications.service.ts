@@ -24,7 +24,10 @@ const TRACKER = [...TRACKER_STATUSES] as string[];
 /** Rows made by Apply Now or the prompt that are not (yet) in the tracker. */
 const PRE_TRACKER = ["clicked", "not_yet", "not_interested"];
 
-function parse<T>(schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } }, value: unknown): T {
+function parse<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false; error: import("zod").ZodError } },
+  value: unknown,
+): T {
   const result = schema.safeParse(value);
   if (!result.success) throw invalidInput(fieldErrorsOf(result.error));
   return result.data;
@@ -81,7 +84,8 @@ export async function answerPrompt(userId: number, input: unknown): Promise<{ an
        WHERE id = ${id} AND user_id = ${userId} AND status = 'clicked' AND prompt_closed_at IS NULL
        RETURNING id, job_title`;
     if (!row) throw notFound("Application not found");
-    if (answer === "applied") await tx`INSERT INTO application_events (application_id, status) VALUES (${row.id}, 'applied')`;
+    if (answer === "applied")
+      await tx`INSERT INTO application_events (application_id, status) VALUES (${row.id}, 'applied')`;
     return { answer, jobTitle: row.job_title };
   });
 }
@@ -135,14 +139,20 @@ interface ViewRow {
 function viewOf(row: ViewRow, now: number): ApplicationView {
   const expired = row.valid_through !== null && new Date(row.valid_through).getTime() <= now;
   const closed = row.job_id === null || row.job_status !== "open" || row.deleted_at !== null || expired;
-  const closedAt = row.job_status === "closed" ? (row.closed_at ?? row.deleted_at) : row.deleted_at ?? (expired ? row.valid_through : null);
+  const closedAt =
+    row.job_status === "closed"
+      ? (row.closed_at ?? row.deleted_at)
+      : (row.deleted_at ?? (expired ? row.valid_through : null));
   return {
     id: row.id,
     jobId: row.job_id,
     jobTitle: row.job_title,
     companyName: row.company_name,
     // A held job's page answers 404: the candidate keeps its title and company, without the link.
-    jobHref: row.job_id !== null && row.deleted_at === null && row.job_status !== "pending" ? jobDetailsPath({ id: row.job_id, title: row.job_title }) : null,
+    jobHref:
+      row.job_id !== null && row.deleted_at === null && row.job_status !== "pending"
+        ? jobDetailsPath({ id: row.job_id, title: row.job_title })
+        : null,
     jobClosed: closed,
     jobClosedAt: closed ? iso(closedAt) : null,
     status: row.status,
@@ -182,7 +192,14 @@ export async function listApplications(userId: number, input: unknown = {}): Pro
   for (const row of countRows) counts[row.status] = row.count;
   const total = status ? counts[status] : Object.values(counts).reduce((sum, count) => sum + count, 0);
   const now = Date.now();
-  return { items: rows.map((row) => viewOf(row, now)), counts, total, page, totalPages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)), status: status ?? null };
+  return {
+    items: rows.map((row) => viewOf(row, now)),
+    counts,
+    total,
+    page,
+    totalPages: Math.max(1, Math.ceil(total / APPLICATIONS_PAGE_SIZE)),
+    status: status ?? null,
+  };
 }
 
 /** One application of the candidate, or not found. */
@@ -221,7 +238,9 @@ export async function createApplication(userId: number, input: unknown): Promise
         WHERE applications.status = ANY(${PRE_TRACKER})
       RETURNING id, (xmax = 0) AS created`;
     if (!row) {
-      throw new AppError("conflict", "You already track an application to this job", { fieldErrors: { job: "You already track an application to this job" } });
+      throw new AppError("conflict", "You already track an application to this job", {
+        fieldErrors: { job: "You already track an application to this job" },
+      });
     }
     await tx`INSERT INTO application_events (application_id, status) VALUES (${row.id}, ${status})`;
     return row.id;
@@ -248,14 +267,16 @@ export async function updateApplication(userId: number, id: number, input: unkno
         reminded_on = CASE WHEN ${nextStep}::date IS DISTINCT FROM next_step_on THEN NULL ELSE reminded_on END,
         updated_at = now()
        WHERE id = ${id}`;
-    if (status !== current.status) await tx`INSERT INTO application_events (application_id, status) VALUES (${id}, ${status})`;
+    if (status !== current.status)
+      await tx`INSERT INTO application_events (application_id, status) VALUES (${id}, ${status})`;
   });
   return getApplication(userId, id);
 }
 
 /** Removes an application from the tracker (and its timeline). */
 export async function deleteApplication(userId: number, id: number): Promise<void> {
-  const rows = await sql()`DELETE FROM applications WHERE id = ${id} AND user_id = ${userId} AND status = ANY(${TRACKER}) RETURNING id`;
+  const rows =
+    await sql()`DELETE FROM applications WHERE id = ${id} AND user_id = ${userId} AND status = ANY(${TRACKER}) RETURNING id`;
   if (rows.length === 0) throw notFound("Application not found");
 }
 
@@ -272,9 +293,15 @@ export async function appliedDates(userId: number, jobIds: number[]): Promise<Ma
  * Sets appliedOn on each job for a signed-in user; guests' lists come back untouched (no per-user
  * data in what an anonymous visitor may be served).
  */
-export async function markApplied<T extends { id: number }>(userId: number | null | undefined, list: T[]): Promise<(T & { appliedOn?: string | null })[]> {
+export async function markApplied<T extends { id: number }>(
+  userId: number | null | undefined,
+  list: T[],
+): Promise<(T & { appliedOn?: string | null })[]> {
   if (!userId || list.length === 0) return list;
-  const applied = await appliedDates(userId, list.map((job) => job.id));
+  const applied = await appliedDates(
+    userId,
+    list.map((job) => job.id),
+  );
   if (applied.size === 0) return list;
   return list.map((job) => ({ ...job, appliedOn: applied.get(job.id) ?? null }));
 }
@@ -290,8 +317,12 @@ export async function appliedCounts(jobIds: number[]): Promise<Map<number, numbe
 }
 
 /** The signals recommendations read: jobs to leave out (applied or not interested) and the applied jobs' titles and skills. */
-export async function applicationSignals(userId: number): Promise<{ excludeIds: number[]; titles: string[]; skills: string[]; categories: string[] }> {
-  const rows = await sql()<{ job_id: number; status: string; title: string; skills: string | null; category: string | null }[]>`
+export async function applicationSignals(
+  userId: number,
+): Promise<{ excludeIds: number[]; titles: string[]; skills: string[]; categories: string[] }> {
+  const rows = await sql()<
+    { job_id: number; status: string; title: string; skills: string | null; category: string | null }[]
+  >`
     SELECT a.job_id, a.status, a.job_title AS title, j.skills, cat.name AS category
       FROM applications a JOIN jobs j ON j.id = a.job_id LEFT JOIN categories cat ON cat.id = j.category_id
      WHERE a.user_id = ${userId} AND (a.status = ANY(${TRACKER}) OR a.status = 'not_interested')
@@ -300,7 +331,12 @@ export async function applicationSignals(userId: number): Promise<{ excludeIds: 
   return {
     excludeIds: rows.map((row) => row.job_id),
     titles: applied.map((row) => row.title),
-    skills: applied.flatMap((row) => (row.skills ?? "").split(",").map((skill) => skill.trim()).filter(Boolean)),
+    skills: applied.flatMap((row) =>
+      (row.skills ?? "")
+        .split(",")
+        .map((skill) => skill.trim())
+        .filter(Boolean),
+    ),
     categories: applied.flatMap((row) => (row.category ? [row.category] : [])),
   };
 }

@@ -44,7 +44,16 @@ export async function recordAudit(entry: AuditEntry, tx: Queryable = sql()): Pro
 export async function listAudit(options: { targetType?: string; limit?: number } = {}): Promise<AuditRecord[]> {
   const limit = Math.min(options.limit ?? 50, 500);
   const rows = await sql()<
-    { id: string; actor_email: string | null; action: string; target_type: string; target_id: string | null; before: unknown; after: unknown; created_at: Date }[]
+    {
+      id: string;
+      actor_email: string | null;
+      action: string;
+      target_type: string;
+      target_id: string | null;
+      before: unknown;
+      after: unknown;
+      created_at: Date;
+    }[]
   >`SELECT id, actor_email, action, target_type, target_id, before, after, created_at FROM audit_log
      WHERE ${options.targetType ?? null}::text IS NULL OR target_type = ${options.targetType ?? null}
      ORDER BY created_at DESC, id DESC LIMIT ${limit}`;

@@ -40,9 +40,24 @@ export async function findCategory(param: string): Promise<CategoryRef | undefin
 export async function findCompany(param: string): Promise<CompanyRef | undefined> {
   const text = lookupText(param);
   if (!text) return undefined;
-  const columns = { id: companies.id, name: companies.name, slug: companies.slug, website: companies.website, description: companies.description, locality: companies.locality };
-  const [byName] = await db().select(columns).from(companies).where(eq(raw`lower(${companies.name})`, text.toLowerCase())).limit(1);
+  const columns = {
+    id: companies.id,
+    name: companies.name,
+    slug: companies.slug,
+    website: companies.website,
+    description: companies.description,
+    locality: companies.locality,
+  };
+  const [byName] = await db()
+    .select(columns)
+    .from(companies)
+    .where(eq(raw`lower(${companies.name})`, text.toLowerCase()))
+    .limit(1);
   if (byName) return byName;
-  const [bySlug] = await db().select(columns).from(companies).where(eq(companies.slug, slugify(text))).limit(1);
+  const [bySlug] = await db()
+    .select(columns)
+    .from(companies)
+    .where(eq(companies.slug, slugify(text)))
+    .limit(1);
   return bySlug;
 }

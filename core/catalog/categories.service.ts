@@ -10,5 +10,8 @@ export interface CategoryView {
 
 /** SPEC §3 Category (id, name), plus the slug used in URLs; alphabetical. */
 export async function listCategories(): Promise<CategoryView[]> {
-  return db().select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
+  return db()
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .orderBy(asc(categories.name));
 }

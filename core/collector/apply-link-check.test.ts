@@ -21,13 +21,24 @@ let site: CareerSite;
 
 function board(links: Record<string, string>): string {
   const [template] = (JSON.parse(fixture("greenhouse-acme.json")) as { jobs: Record<string, unknown>[] }).jobs;
-  const jobs = LINKS.map((name, n) => ({ ...template, id: 9100 + n, internal_job_id: 9200 + n, title: `Link check ${name}`, absolute_url: `{{ORIGIN}}${links[name]}` }));
+  const jobs = LINKS.map((name, n) => ({
+    ...template,
+    id: 9100 + n,
+    internal_job_id: 9200 + n,
+    title: `Link check ${name}`,
+    absolute_url: `{{ORIGIN}}${links[name]}`,
+  }));
   return JSON.stringify({ jobs, meta: { total: jobs.length } });
 }
 const paths = Object.fromEntries(LINKS.map((name) => [name, `/apply/${name}`]));
 
 beforeAll(async () => {
-  overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: 1_000, COLLECTOR_RETRY_BASE_MS: 10 });
+  overrideEnv({
+    COLLECTOR_ALLOW_PRIVATE_HOSTS: true,
+    COLLECTOR_HOST_DELAY_MS: 0,
+    COLLECTOR_TIMEOUT_MS: 1_000,
+    COLLECTOR_RETRY_BASE_MS: 10,
+  });
   const html = { contentType: "text/html; charset=utf-8", body: "<html><body>Apply</body></html>", etag: false };
   site = await startCareerSite({
     [BOARD]: { body: board(paths) },
@@ -49,12 +60,18 @@ afterAll(async () => {
 async function statuses(): Promise<Record<string, { status: string; gone: number | null }>> {
   const rows = await sql()<{ title: string; status: string; link_gone_status: number | null }[]>`
     SELECT title, status, link_gone_status FROM jobs WHERE title LIKE 'Link check %' ORDER BY title`;
-  return Object.fromEntries(rows.map((row) => [row.title.replace("Link check ", ""), { status: row.status, gone: row.link_gone_status }]));
+  return Object.fromEntries(
+    rows.map((row) => [row.title.replace("Link check ", ""), { status: row.status, gone: row.link_gone_status }]),
+  );
 }
 
 describe("apply-link check of collected jobs", () => {
   it("closes jobs whose link answers 404 or 410 and keeps the rest; asks politely; they stay closed until the source gives a new link", async () => {
-    const { source } = await saveSource({ company: "Link Co", type: "greenhouse", url: site.url(`${BOARD}?content=true`) });
+    const { source } = await saveSource({
+      company: "Link Co",
+      type: "greenhouse",
+      url: site.url(`${BOARD}?content=true`),
+    });
     const [first] = await runSources([source], { linkChecks: 10 });
     expect(first).toMatchObject({ status: "succeeded", added: 7, closed: 2 });
     expect(await statuses()).toEqual({
@@ -66,7 +83,9 @@ describe("apply-link check of collected jobs", () => {
       private: { status: "open", gone: null },
       slow: { status: "open", gone: null },
     });
-    const [run] = await sql()<{ closed: number }[]>`SELECT closed FROM collector_runs WHERE source_id = ${source.id} ORDER BY id DESC LIMIT 1`;
+    const [run] = await sql()<
+      { closed: number }[]
+    >`SELECT closed FROM collector_runs WHERE source_id = ${source.id} ORDER BY id DESC LIMIT 1`;
     expect(run.closed).toBe(2);
     // HEAD refused: asked again with GET. Robots.txt disallows /apply/private: never asked.
     expect(site.hits("/apply/nohead")).toBe(2);

@@ -20,15 +20,27 @@ describe("collected jobs on the board", () => {
 
     const search = await searchJobs({ q: "backend engineer", limit: 20 });
     const backend = search.jobs.find((job) => job.title === "Senior Backend Engineer & API Lead");
-    expect(backend).toMatchObject({ company_name: "Acme Robotics", addressLocality: "Bengaluru", employmentType: "Full-time" });
+    expect(backend).toMatchObject({
+      company_name: "Acme Robotics",
+      addressLocality: "Bengaluru",
+      employmentType: "Full-time",
+    });
 
     const acme = await findCompany("acme-robotics");
     const acmeTitles = (await listCompanyJobs(acme!.id)).map((job) => job.title).sort();
-    expect(acmeTitles).toEqual(["Data Scientist", "Machine Learning Engineer", "Product Manager, Payments", "QA Analyst – Temporary", "Senior Backend Engineer & API Lead"]);
+    expect(acmeTitles).toEqual([
+      "Data Scientist",
+      "Machine Learning Engineer",
+      "Product Manager, Payments",
+      "QA Analyst – Temporary",
+      "Senior Backend Engineer & API Lead",
+    ]);
 
     const monsoon = await findCompany("Monsoon Payments");
     expect((await listCompanyJobs(monsoon!.id)).map((job) => job.title)).toEqual(["Customer Success Manager"]);
-    expect((await searchJobs({ q: "festival warehouse" })).jobs.map((job) => job.title)).not.toContain("Festival Season Warehouse Associate");
+    expect((await searchJobs({ q: "festival warehouse" })).jobs.map((job) => job.title)).not.toContain(
+      "Festival Season Warehouse Associate",
+    );
 
     const [{ open }] = await sql()<{ open: number }[]>`SELECT count(*)::int AS open FROM jobs WHERE status = 'open'`;
     expect(await countOpenJobs()).toBe(open);
@@ -44,6 +56,8 @@ describe("collected jobs on the board", () => {
     const search = await searchJobs({ q: "backend engineer", limit: 20 });
     expect(search.jobs.map((job) => job.title)).not.toContain("Senior Backend Engineer & API Lead");
     const acme = await findCompany("Acme Robotics");
-    expect((await listCompanyJobs(acme!.id)).map((job) => job.title)).not.toContain("Senior Backend Engineer & API Lead");
+    expect((await listCompanyJobs(acme!.id)).map((job) => job.title)).not.toContain(
+      "Senior Backend Engineer & API Lead",
+    );
   });
 });

@@ -70,7 +70,9 @@ describe("collecting from fixture career sites", () => {
     expect(backend.address).toContain("Bangalore; Remote - India");
     expect(backend.description).toContain("<h2>About the role</h2>");
     expect(backend.description).not.toMatch(/script|alert|onclick|<img|pixel\.gif/);
-    expect(backend.skills.split(", ")).toEqual(expect.arrayContaining(["Go", "PostgreSQL", "AWS", "Kubernetes", "Docker"]));
+    expect(backend.skills.split(", ")).toEqual(
+      expect.arrayContaining(["Go", "PostgreSQL", "AWS", "Kubernetes", "Docker"]),
+    );
     expect(new Date(backend.date_posted).toISOString()).toBe("2026-11-01T14:00:00.000Z");
 
     // The feed lists Data Scientist twice and one posting without a title.
@@ -92,28 +94,80 @@ describe("collecting from fixture career sites", () => {
       salary_unit: "MONTH",
       category_name: "DevOps & Cloud",
     });
-    expect(await job("Product Designer (UX)")).toMatchObject({ locality: "Bengaluru", min_experience: 2, max_experience: null, category_name: "UX/UI Design" });
+    expect(await job("Product Designer (UX)")).toMatchObject({
+      locality: "Bengaluru",
+      min_experience: 2,
+      max_experience: null,
+      category_name: "UX/UI Design",
+    });
 
     const sre = await job("Site Reliability Engineer");
-    expect(sre).toMatchObject({ company_name: "तरंग Systems", employment_type: "Contract", workplace: "remote", locality: "Hyderabad", country: "IN", salary_min: 40_000, salary_max: 60_000, salary_currency: "USD", min_experience: 4, max_experience: 7 });
+    expect(sre).toMatchObject({
+      company_name: "तरंग Systems",
+      employment_type: "Contract",
+      workplace: "remote",
+      locality: "Hyderabad",
+      country: "IN",
+      salary_min: 40_000,
+      salary_max: 60_000,
+      salary_currency: "USD",
+      min_experience: 4,
+      max_experience: 7,
+    });
     expect(sre.company_slug).toMatch(/^[a-z0-9-]+$/);
     expect(await sql()`SELECT 1 FROM jobs WHERE title = 'Secret Stealth Role'`).toHaveLength(0);
 
     expect(await job("Customer Success Manager")).toMatchObject({
-      employment_type: "Part-time", workplace: "hybrid", locality: "Chennai", salary_min: 50_000, salary_max: 70_000, salary_unit: "MONTH", min_experience: 3, max_experience: 5, category_name: "Customer Success",
+      employment_type: "Part-time",
+      workplace: "hybrid",
+      locality: "Chennai",
+      salary_min: 50_000,
+      salary_max: 70_000,
+      salary_unit: "MONTH",
+      min_experience: 3,
+      max_experience: 5,
+      category_name: "Customer Success",
     });
     const seasonal = await job("Festival Season Warehouse Associate");
     expect(seasonal).toMatchObject({ status: "closed", employment_type: "Contract", locality: "Kolkata" });
     expect(seasonal.closed_at).not.toBeNull();
 
-    expect(await job("Growth Marketing Lead")).toMatchObject({ workplace: "remote", locality: "Pune", salary_min: 1_800_000, salary_max: 2_400_000, salary_currency: "INR", category_name: "Growth", education: "Bachelor's Degree" });
-    expect(await job("Backend Developer (Node.js)")).toMatchObject({ employment_type: "Contract", locality: "Singapore", country: "SG" });
+    expect(await job("Growth Marketing Lead")).toMatchObject({
+      workplace: "remote",
+      locality: "Pune",
+      salary_min: 1_800_000,
+      salary_max: 2_400_000,
+      salary_currency: "INR",
+      category_name: "Growth",
+      education: "Bachelor's Degree",
+    });
+    expect(await job("Backend Developer (Node.js)")).toMatchObject({
+      employment_type: "Contract",
+      locality: "Singapore",
+      country: "SG",
+    });
 
     const ml = await job("Machine Learning Engineer");
-    expect(ml).toMatchObject({ source: "jsonld", locality: "Bengaluru", postal_code: "560038", salary_min: 2_500_000, salary_max: 4_000_000, min_experience: 3, category_name: "Machine Learning & AI", job_url: sites().acme.url("/careers/machine-learning-engineer") });
+    expect(ml).toMatchObject({
+      source: "jsonld",
+      locality: "Bengaluru",
+      postal_code: "560038",
+      salary_min: 2_500_000,
+      salary_max: 4_000_000,
+      min_experience: 3,
+      category_name: "Machine Learning & AI",
+      job_url: sites().acme.url("/careers/machine-learning-engineer"),
+    });
     expect(ml.description).not.toMatch(/iframe|onmouseover|<style/);
     expect(new Date(ml.valid_through).toISOString()).toBe("2027-03-31T18:29:00.000Z");
-    expect(await job("QA Analyst – Temporary")).toMatchObject({ employment_type: "Temporary", workplace: "remote", salary_min: 40_000, salary_max: 55_000, salary_unit: "MONTH", category_name: "Quality Assurance" });
+    expect(await job("QA Analyst – Temporary")).toMatchObject({
+      employment_type: "Temporary",
+      workplace: "remote",
+      salary_min: 40_000,
+      salary_max: 55_000,
+      salary_unit: "MONTH",
+      category_name: "Quality Assurance",
+    });
     const [acme] = await sql()`SELECT logo_url FROM companies WHERE name = 'Acme Robotics'`;
     expect(acme.logo_url).toBe("https://acme-robotics.example/logo.png");
 
@@ -125,7 +179,9 @@ describe("collecting from fixture career sites", () => {
     expect(copies.find((copy) => copy.status === "closed")?.duplicate_of).not.toBeNull();
 
     // Each broken source failed alone, with its reason recorded.
-    const failures = await sql()<{ company_name: string; error: string }[]>`SELECT company_name, error FROM collector_runs WHERE status = 'failed'`;
+    const failures = await sql()<
+      { company_name: string; error: string }[]
+    >`SELECT company_name, error FROM collector_runs WHERE status = 'failed'`;
     const reason = (company: string) => failures.find((run) => run.company_name === company)?.error;
     expect(reason("Broken JSON Co")).toMatch(/did not return valid JSON/);
     expect(reason("Empty Page Co")).toMatch(/no schema\.org JobPosting found/);
@@ -152,10 +208,19 @@ describe("collecting from fixture career sites", () => {
     // Five feeds and Acme's three job pages answered 304; only the listing page was read again.
     expect(sites().feeds.notModifiedCount() - notModifiedBefore).toBe(5);
     expect(sites().acme.notModifiedCount() - pagesNotModifiedBefore).toBe(3);
-    const runs = await sql()<{ company_name: string; status: string; found: number; added: number; updated: number; closed: number }[]>`
+    const runs = await sql()<
+      { company_name: string; status: string; found: number; added: number; updated: number; closed: number }[]
+    >`
       SELECT DISTINCT ON (source_id) company_name, status, found, added, updated, closed FROM collector_runs
       WHERE company_name NOT LIKE '% Co' ORDER BY source_id, id DESC`;
-    expect(runs.map((run) => run.status)).toEqual(["unchanged", "unchanged", "unchanged", "unchanged", "unchanged", "succeeded"]);
+    expect(runs.map((run) => run.status)).toEqual([
+      "unchanged",
+      "unchanged",
+      "unchanged",
+      "unchanged",
+      "unchanged",
+      "succeeded",
+    ]);
     for (const run of runs) expect(run).toMatchObject({ added: 0, updated: 0, closed: 0 });
     expect(runs[5]).toMatchObject({ company_name: "Acme Robotics", found: 3 });
   });
@@ -169,22 +234,40 @@ describe("collecting from fixture career sites", () => {
     expect((await collect("run", String(source.id))).code).toBe(0);
     expect((await job("Senior Product Designer (UX)")).status).toBe("open");
     expect((await job("Platform Engineering Intern")).updated_at).toEqual(intern.updated_at);
-    expect(await lastRun("Kavyā Labs", sites().feeds.url(feedPaths.lever))).toMatchObject({ found: 2, added: 0, updated: 1, closed: 0 });
+    expect(await lastRun("Kavyā Labs", sites().feeds.url(feedPaths.lever))).toMatchObject({
+      found: 2,
+      added: 0,
+      updated: 1,
+      closed: 0,
+    });
   });
 
   it("removing a posting closes its job, and the copy from the other source takes its place", async () => {
     const feed = JSON.parse(fixture("greenhouse-acme.json"));
-    const without = { ...feed, jobs: feed.jobs.filter((entry: { title?: string }) => entry.title !== "Data Scientist" && entry.title !== "Product Manager, Payments") };
+    const without = {
+      ...feed,
+      jobs: feed.jobs.filter(
+        (entry: { title?: string }) => entry.title !== "Data Scientist" && entry.title !== "Product Manager, Payments",
+      ),
+    };
     sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: JSON.stringify(without) });
-    const [source] = await sql()`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
+    const [source] =
+      await sql()`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
     await collect("run", String(source.id));
 
     const pm = await job("Product Manager, Payments");
     expect(pm.status).toBe("closed");
     expect(pm.closed_at).not.toBeNull();
     expect(await job("Data Scientist", "greenhouse")).toMatchObject({ status: "closed" });
-    expect(await job("Data Scientist", "jsonld")).toMatchObject({ status: "open", duplicate_of: null, locality: "Gurugram" });
-    expect(await lastRun("Acme Robotics", sites().feeds.url(feedPaths.greenhouse))).toMatchObject({ status: "succeeded", closed: 2 });
+    expect(await job("Data Scientist", "jsonld")).toMatchObject({
+      status: "open",
+      duplicate_of: null,
+      locality: "Gurugram",
+    });
+    expect(await lastRun("Acme Robotics", sites().feeds.url(feedPaths.greenhouse))).toMatchObject({
+      status: "succeeded",
+      closed: 2,
+    });
 
     // Back in the feed: open again.
     sites().feeds.setRoute("/v1/boards/acmerobotics/jobs", { body: fixture("greenhouse-acme.json") });
@@ -206,7 +289,9 @@ describe("collecting from fixture career sites", () => {
     expect(code).toBe(0);
     expect(out).toMatch(/Sources\nid\s+company\s+type\s+state\s+url/);
     expect(out).toMatch(/Kavyā Labs\s+lever\s+active/);
-    expect(out).toMatch(/Last runs\nrun\s+company\s+status\s+started \(UTC\)\s+ended \(UTC\)\s+found\s+added\s+updated\s+closed\s+failed\s+error/);
+    expect(out).toMatch(
+      /Last runs\nrun\s+company\s+status\s+started \(UTC\)\s+ended \(UTC\)\s+found\s+added\s+updated\s+closed\s+failed\s+error/,
+    );
     expect(out).toMatch(/Slow Co\s+failed .* did not answer within 1 s/);
     expect(out).toMatch(/Chai Commerce\s+unchanged/);
   });

@@ -20,7 +20,9 @@ async function jobTitled(title: string) {
 }
 
 async function review(jobId: number) {
-  const [row] = await sql()<{ state: string; reasons: { code: string; detail: string }[] }[]>`SELECT state, reasons FROM job_reviews WHERE job_id = ${jobId}`;
+  const [row] = await sql()<
+    { state: string; reasons: { code: string; detail: string }[] }[]
+  >`SELECT state, reasons FROM job_reviews WHERE job_id = ${jobId}`;
   return row;
 }
 
@@ -36,7 +38,10 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
 
     const held = await jobTitled(feed[1].text);
     expect(held.status).toBe("pending");
-    expect(await review(held.id)).toMatchObject({ state: "pending", reasons: [{ code: "asks_money", detail: expect.stringContaining("registration fee") }] });
+    expect(await review(held.id)).toMatchObject({
+      state: "pending",
+      reasons: [{ code: "asks_money", detail: expect.stringContaining("registration fee") }],
+    });
     const other = await jobTitled(feed[0].text);
     expect(other.status).toBe("open");
 
@@ -48,7 +53,9 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
   });
 
   it("a job an admin closed after reports stays closed, and a rejected one stays closed, when its source lists it again", async () => {
-    const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
+    const [source] = await sql()<
+      { id: number }[]
+    >`SELECT id FROM collector_sources WHERE url = ${sites().feeds.url(feedPaths.greenhouse)}`;
     const target = await jobTitled("Product Manager, Payments");
     expect(target.status).toBe("open");
     await sql()`INSERT INTO job_reports (job_id, reason, reporter_key, reporter_network, state) VALUES (${target.id}, 'closed', 'k1', 'n1', 'actioned')`;
@@ -70,7 +77,9 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
     expect((await jobTitled("Senior Backend Engineer & API Lead")).status).toBe("closed");
     // The other postings of the source were rewritten and stay open.
     expect((await jobTitled("Product Manager, Payments")).status).toBe("closed");
-    const [{ open }] = await sql()<{ open: number }[]>`SELECT count(*)::int AS open FROM jobs WHERE collector_source_id = ${source.id} AND status = 'open'`;
+    const [{ open }] = await sql()<
+      { open: number }[]
+    >`SELECT count(*)::int AS open FROM jobs WHERE collector_source_id = ${source.id} AND status = 'open'`;
     expect(open).toBeGreaterThan(0);
   });
 });

@@ -38,8 +38,16 @@ describe("scheduled collection through the job runner", () => {
   });
 
   it("queues due sources, runs them in the worker, and leaves recently collected ones alone", async () => {
-    const { source } = await saveSource({ company: "Chai Commerce", type: "workable", url: site.url("/api/v1/widget/accounts/chai?details=true") });
-    const { source: paused } = await saveSource({ company: "Paused Co", type: "workable", url: site.url("/api/v1/widget/accounts/paused") });
+    const { source } = await saveSource({
+      company: "Chai Commerce",
+      type: "workable",
+      url: site.url("/api/v1/widget/accounts/chai?details=true"),
+    });
+    const { source: paused } = await saveSource({
+      company: "Paused Co",
+      type: "workable",
+      url: site.url("/api/v1/widget/accounts/paused"),
+    });
     await setSourcePaused(paused, true);
 
     // The fixture's apply links are on apply.workable.com: no link checks, so nothing leaves the machine.
@@ -53,7 +61,9 @@ describe("scheduled collection through the job runner", () => {
       return row;
     });
     expect(run).toMatchObject({ status: "succeeded", added: 2 });
-    const titles = (await sql()<{ title: string }[]>`SELECT title FROM jobs WHERE status = 'open' ORDER BY title`).map((row) => row.title);
+    const titles = (await sql()<{ title: string }[]>`SELECT title FROM jobs WHERE status = 'open' ORDER BY title`).map(
+      (row) => row.title,
+    );
     expect(titles).toEqual(["Backend Developer (Node.js)", "Growth Marketing Lead"]);
     expect(site.hits("/api/v1/widget/accounts/paused")).toBe(0);
 
@@ -66,7 +76,9 @@ describe("scheduled collection through the job runner", () => {
     await sql()`INSERT INTO jobs (company_id, title, valid_through, source, external_id) VALUES (${company.id}, 'Old manual job', ${new Date(Date.now() - 60_000).toISOString()}, 'manual', 'old-1')`;
     await sql()`UPDATE jobs SET valid_through = ${new Date(Date.now() - 60_000).toISOString()} WHERE title = 'Growth Marketing Lead'`;
     expect(await closeExpiredJobs()).toBe(2);
-    const closed = await sql()<{ title: string; status: string }[]>`SELECT title, status FROM jobs WHERE closed_at IS NOT NULL ORDER BY title`;
+    const closed = await sql()<
+      { title: string; status: string }[]
+    >`SELECT title, status FROM jobs WHERE closed_at IS NOT NULL ORDER BY title`;
     expect(closed).toEqual([
       { title: "Growth Marketing Lead", status: "closed" },
       { title: "Old manual job", status: "closed" },

@@ -11,7 +11,12 @@ const listOf = <T extends z.ZodType<string, string>>(item: T, field: string) =>
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      (value === undefined ? [] : Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(MAX_VALUES, `${field} may name at most ${MAX_VALUES} values`));
 
 const stages = valuesOf(FUNDING_STAGES);
@@ -26,13 +31,36 @@ export const directoryParamsSchema = z.object({
   stage: listOf(z.enum(stages, { message: `stage must be one of ${stages.join(", ")}` }), "stage"),
   size: listOf(z.enum(sizes, { message: `size must be one of ${sizes.join(", ")}` }), "size"),
   remote: listOf(z.enum(policies, { message: `remote must be one of ${policies.join(", ")}` }), "remote"),
-  city: listOf(z.string().max(100, "city is at most 100 characters").refine((value) => ![...value].some((char) => char.charCodeAt(0) < 32), "city must not contain control characters"), "city"),
-  category: listOf(z.string().max(100, "category is at most 100 characters").regex(/^[a-z0-9-]+$/, "category must be a category slug, e.g. backend-development"), "category"),
-  equity: listOf(z.enum(["yes"], { message: "equity must be yes (companies with an open job offering equity)" }), "equity"),
+  city: listOf(
+    z
+      .string()
+      .max(100, "city is at most 100 characters")
+      .refine(
+        (value) => ![...value].some((char) => char.charCodeAt(0) < 32),
+        "city must not contain control characters",
+      ),
+    "city",
+  ),
+  category: listOf(
+    z
+      .string()
+      .max(100, "category is at most 100 characters")
+      .regex(/^[a-z0-9-]+$/, "category must be a category slug, e.g. backend-development"),
+    "category",
+  ),
+  equity: listOf(
+    z.enum(["yes"], { message: "equity must be yes (companies with an open job offering equity)" }),
+    "equity",
+  ),
   lpa: listOf(z.enum(lpaBands, { message: `lpa must be one of ${lpaBands.join(", ")}` }), "lpa"),
   visa: listOf(z.enum(visa, { message: `visa must be one of ${visa.join(", ")}` }), "visa"),
   sort: z.enum(DIRECTORY_SORTS, { message: "sort must be jobs or newest" }).optional().default("jobs"),
-  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(1, "page must be 1 or more").max(1_000, "page is too large").default(1),
+  page: z.coerce
+    .number({ message: "page must be a number" })
+    .int("page must be a whole number")
+    .min(1, "page must be 1 or more")
+    .max(1_000, "page is too large")
+    .default(1),
 });
 export type DirectoryParams = z.output<typeof directoryParamsSchema>;
 /** The directory's list filters, in the order its links write them. */

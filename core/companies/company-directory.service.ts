@@ -62,7 +62,9 @@ export interface Directory {
 
 const TTL_MS = 5_000;
 /** The directory's rows, read at most every 5 s per board (config/board.ts): each board's from its own database. */
-const directoryPart = boardPart<{ cached: { at: number; rows: DirectoryCompany[]; categoryLabels: Map<string, string> } | null }>("company-directory", () => ({
+const directoryPart = boardPart<{
+  cached: { at: number; rows: DirectoryCompany[]; categoryLabels: Map<string, string> } | null;
+}>("company-directory", () => ({
   cached: null,
 }));
 
@@ -85,10 +87,14 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
         foundedYear: companies.foundedYear,
         openJobs: count(jobs.id),
         newestJob: max(jobs.datePosted),
-        categories: raw<string[]>`coalesce(array_agg(DISTINCT ${categories.slug}) FILTER (WHERE ${categories.slug} IS NOT NULL), '{}')`,
+        categories: raw<
+          string[]
+        >`coalesce(array_agg(DISTINCT ${categories.slug}) FILTER (WHERE ${categories.slug} IS NOT NULL), '{}')`,
         offersEquity: raw<boolean>`coalesce(bool_or(${jobs.equityMax} > 0), false)`,
         // Each distinct rupee pay of its open jobs (a handful a company), banded below by the search's own lpaBandOf.
-        rupeePay: raw<[number | null, number | null, string][]>`coalesce(jsonb_agg(DISTINCT jsonb_build_array(${jobs.salaryMin}, ${jobs.salaryMax}, ${jobs.salaryUnit})) FILTER (WHERE ${jobs.salaryCurrency} = 'INR'), '[]'::jsonb)`,
+        rupeePay: raw<
+          [number | null, number | null, string][]
+        >`coalesce(jsonb_agg(DISTINCT jsonb_build_array(${jobs.salaryMin}, ${jobs.salaryMax}, ${jobs.salaryUnit})) FILTER (WHERE ${jobs.salaryCurrency} = 'INR'), '[]'::jsonb)`,
       })
       .from(companies)
       .innerJoin(jobs, eq(jobs.companyId, companies.id))
@@ -99,7 +105,12 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
   ]);
   part.cached = {
     at: Date.now(),
-    rows: rows.map(({ rupeePay, ...row }) => ({ ...row, newestJob: new Date(row.newestJob ?? 0).toISOString(), categories: row.categories ?? [], lpaBands: bandsOf(rupeePay ?? []) })),
+    rows: rows.map(({ rupeePay, ...row }) => ({
+      ...row,
+      newestJob: new Date(row.newestJob ?? 0).toISOString(),
+      categories: row.categories ?? [],
+      lpaBands: bandsOf(rupeePay ?? []),
+    })),
     categoryLabels: new Map(categoryRows.map((row) => [row.slug, row.name])),
   };
   return part.cached;
@@ -107,7 +118,11 @@ async function directoryRows(): Promise<{ rows: DirectoryCompany[]; categoryLabe
 
 /** The LPA bands of rupee pay figures [min, max, unit], each once. */
 function bandsOf(pay: [number | null, number | null, string][]): string[] {
-  const bands = new Set(pay.map(([salaryMin, salaryMax, salaryUnit]) => lpaBandOf({ salaryMin, salaryMax, salaryUnit, salaryCurrency: "INR" })));
+  const bands = new Set(
+    pay.map(([salaryMin, salaryMax, salaryUnit]) =>
+      lpaBandOf({ salaryMin, salaryMax, salaryUnit, salaryCurrency: "INR" }),
+    ),
+  );
   return LPA_BANDS.map((band) => band.value).filter((band) => bands.has(band));
 }
 
@@ -119,23 +134,33 @@ export function forgetDirectory(): void {
 type Test = "stage" | "size" | "remote" | "city" | "category" | "equity" | "lpa" | "visa";
 
 /** A company's visa sponsorship as the facet's value (VISA_SPONSORSHIP), null when it has not said. */
-const visaValueOf = (company: DirectoryCompany) => (company.visaSponsorship === null ? null : company.visaSponsorship ? "yes" : "no");
+const visaValueOf = (company: DirectoryCompany) =>
+  company.visaSponsorship === null ? null : company.visaSponsorship ? "yes" : "no";
 
 export async function companyDirectory(params: DirectoryParams): Promise<Directory> {
   const { rows, categoryLabels } = await directoryRows();
   const cities = new Set(params.city.map((city) => city.toLowerCase()));
   const passes: Record<Test, (company: DirectoryCompany) => boolean> = {
-    stage: (company) => params.stage.length === 0 || (company.stage !== null && (params.stage as string[]).includes(company.stage)),
-    size: (company) => params.size.length === 0 || (company.size !== null && (params.size as string[]).includes(company.size)),
-    remote: (company) => params.remote.length === 0 || (company.remotePolicy !== null && (params.remote as string[]).includes(company.remotePolicy)),
+    stage: (company) =>
+      params.stage.length === 0 || (company.stage !== null && (params.stage as string[]).includes(company.stage)),
+    size: (company) =>
+      params.size.length === 0 || (company.size !== null && (params.size as string[]).includes(company.size)),
+    remote: (company) =>
+      params.remote.length === 0 ||
+      (company.remotePolicy !== null && (params.remote as string[]).includes(company.remotePolicy)),
     city: (company) => cities.size === 0 || (company.city !== null && cities.has(company.city.toLowerCase())),
-    category: (company) => params.category.length === 0 || company.categories.some((slug) => params.category.includes(slug)),
+    category: (company) =>
+      params.category.length === 0 || company.categories.some((slug) => params.category.includes(slug)),
     equity: (company) => params.equity.length === 0 || company.offersEquity,
-    lpa: (company) => params.lpa.length === 0 || company.lpaBands.some((band) => (params.lpa as string[]).includes(band)),
+    lpa: (company) =>
+      params.lpa.length === 0 || company.lpaBands.some((band) => (params.lpa as string[]).includes(band)),
     visa: (company) => params.visa.length === 0 || (params.visa as (string | null)[]).includes(visaValueOf(company)),
   };
   const tests = Object.keys(passes) as Test[];
-  const counts = Object.fromEntries(tests.map((test) => [test, new Map<string, number>()])) as Record<Test, Map<string, number>>;
+  const counts = Object.fromEntries(tests.map((test) => [test, new Map<string, number>()])) as Record<
+    Test,
+    Map<string, number>
+  >;
   const cityLabels = new Map<string, string>();
   const chosen: DirectoryCompany[] = [];
   for (const company of rows) {
@@ -158,10 +183,17 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
     for (const band of company.lpaBands) add("lpa", band);
     add("visa", visaValueOf(company));
   }
-  chosen.sort((a, b) => (params.sort === "newest" ? b.newestJob.localeCompare(a.newestJob) : b.openJobs - a.openJobs) || a.name.localeCompare(b.name));
-  const listed = (list: readonly { value: string; label: string }[], test: Test) => list.map(({ value, label }) => ({ value, label, count: counts[test].get(value) ?? 0 }));
+  chosen.sort(
+    (a, b) =>
+      (params.sort === "newest" ? b.newestJob.localeCompare(a.newestJob) : b.openJobs - a.openJobs) ||
+      a.name.localeCompare(b.name),
+  );
+  const listed = (list: readonly { value: string; label: string }[], test: Test) =>
+    list.map(({ value, label }) => ({ value, label, count: counts[test].get(value) ?? 0 }));
   const byCount = (map: Map<string, number>, label: (value: string) => string, selected: string[]) =>
-    [...new Set([...map.keys(), ...selected])].map((value) => ({ value, label: label(value), count: map.get(value) ?? 0 })).sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
+    [...new Set([...map.keys(), ...selected])]
+      .map((value) => ({ value, label: label(value), count: map.get(value) ?? 0 }))
+      .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const pages = Math.max(1, Math.ceil(chosen.length / DIRECTORY_PAGE_SIZE));
   return {
     companies: chosen.slice((params.page - 1) * DIRECTORY_PAGE_SIZE, params.page * DIRECTORY_PAGE_SIZE),
@@ -172,7 +204,11 @@ export async function companyDirectory(params: DirectoryParams): Promise<Directo
       stage: listed(FUNDING_STAGES, "stage"),
       size: listed(TEAM_SIZES, "size"),
       remote: listed(REMOTE_POLICIES, "remote"),
-      city: byCount(counts.city, (value) => cityLabels.get(value) ?? value, params.city.map((city) => city.toLowerCase())).slice(0, 30),
+      city: byCount(
+        counts.city,
+        (value) => cityLabels.get(value) ?? value,
+        params.city.map((city) => city.toLowerCase()),
+      ).slice(0, 30),
       category: byCount(counts.category, (value) => categoryLabels.get(value) ?? value, params.category),
       equity: listed(DIRECTORY_EQUITY, "equity"),
       lpa: listed(LPA_BANDS, "lpa"),
@@ -198,11 +234,24 @@ export interface CompanyFacts {
 export async function companyFactsOf(companyId: number): Promise<CompanyFacts | null> {
   const [row] = await db()
     .select({
-      stage: companies.fundingStage, size: companies.teamSize, remotePolicy: companies.remotePolicy, foundedYear: companies.foundedYear, city: companies.locality,
-      techStack: companies.techStack, pitch: companies.pitch, website: companies.website, linkedinUrl: companies.linkedinUrl, careersUrl: companies.careersUrl,
+      stage: companies.fundingStage,
+      size: companies.teamSize,
+      remotePolicy: companies.remotePolicy,
+      foundedYear: companies.foundedYear,
+      city: companies.locality,
+      techStack: companies.techStack,
+      pitch: companies.pitch,
+      website: companies.website,
+      linkedinUrl: companies.linkedinUrl,
+      careersUrl: companies.careersUrl,
     })
     .from(companies)
     .where(eq(companies.id, companyId));
   if (!row) return null;
-  return { ...row, stage: labelOf(FUNDING_STAGES, row.stage), size: labelOf(TEAM_SIZES, row.size), remotePolicy: labelOf(REMOTE_POLICIES, row.remotePolicy) };
+  return {
+    ...row,
+    stage: labelOf(FUNDING_STAGES, row.stage),
+    size: labelOf(TEAM_SIZES, row.size),
+    remotePolicy: labelOf(REMOTE_POLICIES, row.remotePolicy),
+  };
 }

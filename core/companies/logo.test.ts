@@ -23,7 +23,8 @@ describe("generated company logos", () => {
   });
 
   it("gives white letters AA contrast on every hue", () => {
-    for (let hue = 0; hue < 360; hue++) expect(contrastWithWhite(logoBackground({ letters: "AB", hue })), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
+    for (let hue = 0; hue < 360; hue++)
+      expect(contrastWithWhite(logoBackground({ letters: "AB", hue })), `hue ${hue}`).toBeGreaterThanOrEqual(4.5);
   });
 
   it("reads the company name back from a generated logo's address only", () => {

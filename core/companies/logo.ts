@@ -24,7 +24,8 @@ export function generatedLogo(name: string): GeneratedLogo {
       .map((word) => word[0]!.toUpperCase())
       .join("") || "?";
   const camelSplit = name.match(/[A-Z][a-z]+/g);
-  const letters = initials.length === 1 && camelSplit && camelSplit.length > 1 ? camelSplit[0][0] + camelSplit[1][0] : initials;
+  const letters =
+    initials.length === 1 && camelSplit && camelSplit.length > 1 ? camelSplit[0][0] + camelSplit[1][0] : initials;
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return { letters: letters.replace(/[^A-Z0-9?]/g, ""), hue: hash % 360 };

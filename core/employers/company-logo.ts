@@ -22,9 +22,18 @@ export type LogoVerdict = { ok: true; mime: LogoMime; bytes: Buffer } | { ok: fa
 
 const RASTER: Record<string, LogoMime> = { png: "image/png", jpg: "image/jpeg", webp: "image/webp" };
 const ACTIVE_SVG = [
-  /<script/i, /<foreignObject/i, /<!ENTITY/i, /<!DOCTYPE/i, /<iframe|<embed|<object|<audio|<video/i,
-  /\son[a-z]+\s*=/i, /javascript:/i, /data:(?!image\/(png|jpeg|webp);base64,)/i,
-  /(xlink:)?href\s*=\s*["'](?!#)/i, /url\(\s*["']?(?!#)/i, /@import/i, /<\?xml-stylesheet/i,
+  /<script/i,
+  /<foreignObject/i,
+  /<!ENTITY/i,
+  /<!DOCTYPE/i,
+  /<iframe|<embed|<object|<audio|<video/i,
+  /\son[a-z]+\s*=/i,
+  /javascript:/i,
+  /data:(?!image\/(png|jpeg|webp);base64,)/i,
+  /(xlink:)?href\s*=\s*["'](?!#)/i,
+  /url\(\s*["']?(?!#)/i,
+  /@import/i,
+  /<\?xml-stylesheet/i,
 ];
 
 export async function logoKindOf(bytes: Buffer): Promise<LogoVerdict> {

@@ -14,7 +14,8 @@ import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCo
  * approves, or is approved at once when their verified e-mail's domain is the company
  * website's. A company nobody manages yet (collected, demo) also waits for an admin.
  */
-export const companyInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid company");
+export const companyInputError = (errors: Record<string, string>) =>
+  invalidInput(errors, Object.values(errors)[0] ?? "Invalid company");
 
 /**
  * Creates a company from its profile; a name that another company has, or one that looks the same
@@ -48,7 +49,12 @@ export async function createCompany(tx: Queryable, input: CompanyProfileInput): 
 }
 
 /** Adds the user to an existing company: approved only when their verified e-mail domain is the company website's. */
-export async function joinCompany(tx: Queryable, user: { id: number; email: string }, companyId: number, emailVerified: boolean): Promise<"approved" | "pending"> {
+export async function joinCompany(
+  tx: Queryable,
+  user: { id: number; email: string },
+  companyId: number,
+  emailVerified: boolean,
+): Promise<"approved" | "pending"> {
   const [company] = await tx<{ website: string | null }[]>`SELECT website FROM companies WHERE id = ${companyId}`;
   if (!company) throw companyInputError({ company_id: "Please choose your company from the list" });
   const domain = user.email.split("@")[1]?.toLowerCase();
@@ -78,26 +84,54 @@ export async function listPendingMembers(actor: Actor): Promise<PendingMember[]>
     if (membership?.status !== "approved") return [];
     companyId = membership.companyId;
   }
-  const rows = await sql()<{ user_id: number; name: string | null; email: string; company_id: number; company_name: string; created_at: Date }[]>`
+  const rows = await sql()<
+    {
+      user_id: number;
+      name: string | null;
+      email: string;
+      company_id: number;
+      company_name: string;
+      created_at: Date;
+    }[]
+  >`
     SELECT m.user_id, u.name, u.email, m.company_id, c.name AS company_name, m.created_at
       FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id
      WHERE m.status = 'pending' AND (${companyId}::int IS NULL OR m.company_id = ${companyId})
      ORDER BY m.created_at`;
-  return rows.map((row) => ({ userId: row.user_id, name: row.name, email: row.email, companyId: row.company_id, companyName: row.company_name, requestedAt: new Date(row.created_at).toISOString() }));
+  return rows.map((row) => ({
+    userId: row.user_id,
+    name: row.name,
+    email: row.email,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    requestedAt: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** Approves (or refuses, removing the request) a pending member: admins any, approved members their company's. */
 export async function decideMember(actor: Actor, userId: number, approve: boolean): Promise<void> {
-  const [pending] = await sql()<{ company_id: number }[]>`SELECT company_id FROM company_members WHERE user_id = ${userId} AND status = 'pending'`;
+  const [pending] = await sql()<
+    { company_id: number }[]
+  >`SELECT company_id FROM company_members WHERE user_id = ${userId} AND status = 'pending'`;
   if (!pending) throw companyInputError({ user: "No such request to join a company" });
   if (!isAdmin(actor)) {
     const membership = await membershipOf(actor.id);
     if (membership?.status !== "approved" || membership.companyId !== pending.company_id) throw permissionDenied();
   }
   await sql().begin(async (tx) => {
-    if (approve) await tx`UPDATE company_members SET status = 'approved', approved_by = ${actor.id}, approved_at = now() WHERE user_id = ${userId}`;
+    if (approve)
+      await tx`UPDATE company_members SET status = 'approved', approved_by = ${actor.id}, approved_at = now() WHERE user_id = ${userId}`;
     else await tx`DELETE FROM company_members WHERE user_id = ${userId}`;
-    await recordAudit({ actor, action: approve ? "member.approve" : "member.refuse", targetType: "member", targetId: userId, after: { companyId: pending.company_id } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: approve ? "member.approve" : "member.refuse",
+        targetType: "member",
+        targetId: userId,
+        after: { companyId: pending.company_id },
+      },
+      tx,
+    );
   });
 }
 
@@ -128,18 +162,33 @@ async function joinByVerifiedDomain(userId: number): Promise<boolean> {
     const domain = row.email.split("@")[1]?.toLowerCase();
     if (!domain || domain !== websiteDomain(row.website)) return false;
     await tx`UPDATE company_members SET status = 'approved', approved_at = now() WHERE user_id = ${userId}`;
-    await recordAudit({ actor: { id: userId, email: row.email, role: "employer" }, action: "member.join-by-domain", targetType: "member", targetId: userId, after: { companyId: row.company_id, domain } }, tx);
+    await recordAudit(
+      {
+        actor: { id: userId, email: row.email, role: "employer" },
+        action: "member.join-by-domain",
+        targetType: "member",
+        targetId: userId,
+        after: { companyId: row.company_id, domain },
+      },
+      tx,
+    );
     return true;
   });
 }
 
 /** A pending request's company, and whether proving the e-mail would let the user in at once (same domain as the website). */
-export async function pendingJoin(userId: number): Promise<{ companyName: string; email: string; sameDomain: boolean } | null> {
+export async function pendingJoin(
+  userId: number,
+): Promise<{ companyName: string; email: string; sameDomain: boolean } | null> {
   const [row] = await sql()<{ email: string; company_name: string; website: string | null }[]>`
     SELECT u.email, c.name AS company_name, c.website
       FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id
      WHERE m.user_id = ${userId} AND m.status = 'pending'`;
   if (!row) return null;
   const domain = row.email.split("@")[1]?.toLowerCase();
-  return { companyName: row.company_name, email: row.email, sameDomain: domain !== undefined && domain === websiteDomain(row.website) };
+  return {
+    companyName: row.company_name,
+    email: row.email,
+    sameDomain: domain !== undefined && domain === websiteDomain(row.website),
+  };
 }

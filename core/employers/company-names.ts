@@ -3,13 +3,20 @@ import { companyNameKeys, type CompanyNameKeys } from "../../lib/company-name-ke
 
 /** The refusals of a company name that another company has, or one that looks the same (decision 163). */
 export const COMPANY_NAME_MESSAGES = {
-  exists: (other: string) => `"${other}" is on the board already, and this name looks the same: choose it from the list to join it, or pick a clearly different name.`,
-  taken: (other: string) => `Another company, "${other}", has this name or one that looks the same. Please choose a clearly different name.`,
-  takenMeanwhile: "Another company has taken this name or one that looks the same. Please choose a clearly different name.",
+  exists: (other: string) =>
+    `"${other}" is on the board already, and this name looks the same: choose it from the list to join it, or pick a clearly different name.`,
+  taken: (other: string) =>
+    `Another company, "${other}", has this name or one that looks the same. Please choose a clearly different name.`,
+  takenMeanwhile:
+    "Another company has taken this name or one that looks the same. Please choose a clearly different name.",
 } as const;
 
 /** The name of another company whose name looks the same as `name` (same key or same shape), or null. */
-export async function lookAlikeCompany(db: Queryable, keys: CompanyNameKeys, exceptId: number | null = null): Promise<string | null> {
+export async function lookAlikeCompany(
+  db: Queryable,
+  keys: CompanyNameKeys,
+  exceptId: number | null = null,
+): Promise<string | null> {
   const [row] = await db<{ name: string }[]>`
     SELECT name FROM companies WHERE (name_key = ${keys.key} OR name_shape = ${keys.shape}) AND id IS DISTINCT FROM ${exceptId} LIMIT 1`;
   return row?.name ?? null;

@@ -21,7 +21,8 @@ import { COMPANY_NAME_MESSAGES, companyNameKeys, isCompanyNameClash, lookAlikeCo
  */
 export const PENDING_NAME_MESSAGES = {
   none: "This company has no new name waiting for approval.",
-  notAtDomain: "Your address is not at your company website's domain, so it cannot prove the new name: our team reviews it instead.",
+  notAtDomain:
+    "Your address is not at your company website's domain, so it cannot prove the new name: our team reviews it instead.",
   approved: (name: string) => `The company is now called "${name}".`,
   refused: "The new name was refused; the company keeps its name.",
 } as const;
@@ -34,8 +35,15 @@ export interface PendingName {
 }
 
 /** Gives the company its waiting name, in the caller's transaction. */
-async function applyPendingName(tx: Queryable, actor: Actor, companyId: number, how: "admin" | "domain"): Promise<string> {
-  const [row] = await tx<{ name: string; pending_name: string | null }[]>`SELECT name, pending_name FROM companies WHERE id = ${companyId} FOR UPDATE`;
+async function applyPendingName(
+  tx: Queryable,
+  actor: Actor,
+  companyId: number,
+  how: "admin" | "domain",
+): Promise<string> {
+  const [row] = await tx<
+    { name: string; pending_name: string | null }[]
+  >`SELECT name, pending_name FROM companies WHERE id = ${companyId} FOR UPDATE`;
   if (!row?.pending_name) throw companyInputError({ company_name: PENDING_NAME_MESSAGES.none });
   const keys = companyNameKeys(row.pending_name);
   const other = await lookAlikeCompany(tx, keys, companyId);
@@ -43,7 +51,17 @@ async function applyPendingName(tx: Queryable, actor: Actor, companyId: number, 
   await tx`
     UPDATE companies SET name = pending_name, name_key = ${keys.key}, name_shape = ${keys.shape}, pending_name = NULL, pending_name_at = NULL, updated_at = now()
      WHERE id = ${companyId}`;
-  await recordAudit({ actor, action: "company.rename", targetType: "company", targetId: companyId, before: { name: row.name }, after: { name: row.pending_name, how } }, tx);
+  await recordAudit(
+    {
+      actor,
+      action: "company.rename",
+      targetType: "company",
+      targetId: companyId,
+      before: { name: row.name },
+      after: { name: row.pending_name, how },
+    },
+    tx,
+  );
   return row.pending_name;
 }
 
@@ -67,7 +85,16 @@ export async function decidePendingName(actor: Actor, companyId: number, approve
       UPDATE companies c SET pending_name = NULL, pending_name_at = NULL FROM (SELECT pending_name FROM companies WHERE id = ${companyId}) old
        WHERE c.id = ${companyId} AND c.pending_name IS NOT NULL RETURNING old.pending_name`;
     if (!refused[0]) throw companyInputError({ company_name: PENDING_NAME_MESSAGES.none });
-    await recordAudit({ actor, action: "company.rename-refused", targetType: "company", targetId: companyId, after: { name: refused[0].pending_name } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "company.rename-refused",
+        targetType: "company",
+        targetId: companyId,
+        after: { name: refused[0].pending_name },
+      },
+      tx,
+    );
     return PENDING_NAME_MESSAGES.refused;
   });
 }
@@ -94,7 +121,8 @@ export async function confirmRenameByCode(user: Actor, code: string): Promise<st
     const target = await renameByDomain(tx, user.id);
     if (!target) throw companyInputError({ code: PENDING_NAME_MESSAGES.notAtDomain });
     const proved = await redeemAccountCode(user.id, code, "account", tx);
-    if (!proved || proved.toLowerCase() !== target.email.toLowerCase()) throw companyInputError({ code: EMAIL_CODE_MESSAGES.invalid });
+    if (!proved || proved.toLowerCase() !== target.email.toLowerCase())
+      throw companyInputError({ code: EMAIL_CODE_MESSAGES.invalid });
     return PENDING_NAME_MESSAGES.approved(await applyPendingName(tx, user, target.companyId, "domain"));
   });
 }
@@ -103,5 +131,10 @@ export async function confirmRenameByCode(user: Actor, code: string): Promise<st
 export async function listPendingNames(): Promise<PendingName[]> {
   const rows = await sql()<{ id: number; name: string; pending_name: string; pending_name_at: Date }[]>`
     SELECT id, name, pending_name, pending_name_at FROM companies WHERE pending_name IS NOT NULL ORDER BY pending_name_at, id LIMIT 200`;
-  return rows.map((row) => ({ companyId: row.id, name: row.name, pendingName: row.pending_name, requestedAt: new Date(row.pending_name_at).toISOString() }));
+  return rows.map((row) => ({
+    companyId: row.id,
+    name: row.name,
+    pendingName: row.pending_name,
+    requestedAt: new Date(row.pending_name_at).toISOString(),
+  }));
 }

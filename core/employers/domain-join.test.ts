@@ -16,7 +16,15 @@ const meta = { ip: "198.51.100.40", userAgent: "t" };
 
 async function employer(email: string, company: { new: string } | { existing: number }) {
   const base = { name: "Meera Rao", email, password: "correct horse battery" };
-  const input = "new" in company ? { ...base, company_choice: "new" as const, company_name: company.new, company_website: "https://www.domainco.example/careers" } : { ...base, company_choice: "existing" as const, company_id: company.existing };
+  const input =
+    "new" in company
+      ? {
+          ...base,
+          company_choice: "new" as const,
+          company_name: company.new,
+          company_website: "https://www.domainco.example/careers",
+        }
+      : { ...base, company_choice: "existing" as const, company_id: company.existing };
   const result = await signUpEmployer(input as never, meta);
   if (!result.ok) throw new Error(result.message);
   return result;
@@ -24,7 +32,9 @@ async function employer(email: string, company: { new: string } | { existing: nu
 
 /** The code in the newest queued mail to `email` (the mail queue's row, as the worker would send it). */
 async function mailedCode(email: string, subject = /e-mail verification code/): Promise<string> {
-  const [mail] = await sql()<{ subject: string; message: { text: string } }[]>`SELECT subject, message FROM mail_outbox WHERE recipient = ${email} ORDER BY id DESC LIMIT 1`;
+  const [mail] = await sql()<
+    { subject: string; message: { text: string } }[]
+  >`SELECT subject, message FROM mail_outbox WHERE recipient = ${email} ORDER BY id DESC LIMIT 1`;
   expect(mail.subject).toMatch(subject);
   return /code is: (\d{6})/.exec(mail.message.text)![1];
 }
@@ -35,11 +45,17 @@ describe("joining a company by verified e-mail domain (decision 063)", () => {
     const companyId = (await membershipOf(owner.user.id))!.companyId;
     const colleague = await employer("asha@domainco.example", { existing: companyId });
     expect(colleague.membership).toBe("pending");
-    expect(await pendingJoin(colleague.user.id)).toEqual({ companyName: "Domain Co", email: "asha@domainco.example", sameDomain: true });
+    expect(await pendingJoin(colleague.user.id)).toEqual({
+      companyName: "Domain Co",
+      email: "asha@domainco.example",
+      sameDomain: true,
+    });
     // Not verified yet: nothing happens.
     expect(await approveByVerifiedDomain(colleague.user.id)).toBe(false);
 
-    expect((await sendEmailVerificationCode(colleague.user.id)).message).toMatch(/sent a 6-digit code to asha@domainco.example/);
+    expect((await sendEmailVerificationCode(colleague.user.id)).message).toMatch(
+      /sent a 6-digit code to asha@domainco.example/,
+    );
     const code = await mailedCode("asha@domainco.example");
     const wrong = code === "000000" ? "111111" : "000000";
     expect(await confirmEmailVerificationCode(colleague.user.id, wrong)).toMatchObject({ ok: false });
@@ -49,7 +65,9 @@ describe("joining a company by verified e-mail domain (decision 063)", () => {
     expect(await membershipOf(colleague.user.id)).toMatchObject({ companyId, status: "approved" });
     // A code works once.
     expect(await confirmEmailVerificationCode(colleague.user.id, code)).toMatchObject({ ok: false });
-    const [audit] = await sql()<{ action: string }[]>`SELECT action FROM audit_log WHERE target_type = 'member' AND target_id = ${String(colleague.user.id)}`;
+    const [audit] = await sql()<
+      { action: string }[]
+    >`SELECT action FROM audit_log WHERE target_type = 'member' AND target_id = ${String(colleague.user.id)}`;
     expect(audit.action).toBe("member.join-by-domain");
   });
 
@@ -64,7 +82,9 @@ describe("joining a company by verified e-mail domain (decision 063)", () => {
     for (let i = 0; i < 5; i++) await confirmEmailVerificationCode(outsider.user.id, wrong);
     expect(await confirmEmailVerificationCode(outsider.user.id, code)).toMatchObject({ ok: false });
     await sendEmailVerificationCode(outsider.user.id);
-    expect(await confirmEmailVerificationCode(outsider.user.id, await mailedCode("someone@elsewhere.example"))).toMatchObject({ ok: true });
+    expect(
+      await confirmEmailVerificationCode(outsider.user.id, await mailedCode("someone@elsewhere.example")),
+    ).toMatchObject({ ok: true });
     expect(await approveByVerifiedDomain(outsider.user.id)).toBe(false);
     expect((await membershipOf(outsider.user.id))!.status).toBe("pending");
   });
@@ -75,7 +95,9 @@ describe("joining a company by verified e-mail domain (decision 063)", () => {
     const colleague = await employer("ravi@domainco.example", { existing: companyId });
     await requestPasswordReset("ravi@domainco.example", meta);
     const code = await mailedCode("ravi@domainco.example", /password reset code/);
-    expect((await completePasswordReset("ravi@domainco.example", code, "another long pass phrase", meta)).message).toMatch(/has been reset/);
+    expect(
+      (await completePasswordReset("ravi@domainco.example", code, "another long pass phrase", meta)).message,
+    ).toMatch(/has been reset/);
     expect(await approveByVerifiedDomain(colleague.user.id)).toBe(true);
   });
 });

@@ -26,10 +26,15 @@ export type EmployerSignupResult =
  * A new company may bring its logo (checked by content first, like the company
  * profile's: a bad file stores nothing); joining an existing company ignores it.
  */
-export async function signUpEmployer(input: EmployerSignupInput, meta: RequestMeta, options: { logo?: Buffer | null } = {}): Promise<EmployerSignupResult> {
+export async function signUpEmployer(
+  input: EmployerSignupInput,
+  meta: RequestMeta,
+  options: { logo?: Buffer | null } = {},
+): Promise<EmployerSignupResult> {
   const logo = input.company_choice === "new" && options.logo?.length ? options.logo : null;
   const logoVerdict = logo ? await logoKindOf(logo) : null;
-  if (logoVerdict && !logoVerdict.ok) return { ok: false, message: logoVerdict.message, errors: { logo: logoVerdict.message } };
+  if (logoVerdict && !logoVerdict.ok)
+    return { ok: false, message: logoVerdict.message, errors: { logo: logoVerdict.message } };
   await consume("registerIp", meta.ip);
   const [taken] = await sql()`SELECT 1 FROM users WHERE lower(email) = lower(${input.email})`;
   if (taken) return { ok: false, message: TAKEN.email, errors: { email: TAKEN.email } };
@@ -47,8 +52,18 @@ export async function signUpEmployer(input: EmployerSignupInput, meta: RequestMe
       if (input.company_choice === "new") {
         const companyId = await createCompany(tx, input);
         await tx`INSERT INTO company_members (user_id, company_id, status, approved_at) VALUES (${user.id}, ${companyId}, 'approved', now())`;
-        await recordAudit({ actor: { ...user, role: "employer" }, action: "company.create", targetType: "company", targetId: companyId, after: input.company_name }, tx);
-        if (logo && logoVerdict?.ok) await storeCompanyLogo(tx, { ...user, role: "employer" }, companyId, logoVerdict.mime, logoVerdict.bytes);
+        await recordAudit(
+          {
+            actor: { ...user, role: "employer" },
+            action: "company.create",
+            targetType: "company",
+            targetId: companyId,
+            after: input.company_name,
+          },
+          tx,
+        );
+        if (logo && logoVerdict?.ok)
+          await storeCompanyLogo(tx, { ...user, role: "employer" }, companyId, logoVerdict.mime, logoVerdict.bytes);
         membership = "approved";
       } else {
         // A password sign-up has not proved its e-mail yet, so joining waits for approval.
@@ -59,8 +74,10 @@ export async function signUpEmployer(input: EmployerSignupInput, meta: RequestMe
     const user = userFromRow(row);
     return { ok: true, user, membership, session: await createSession(user.id, meta) };
   } catch (error) {
-    if (isAppError(error) && error.kind === "invalid_input") return { ok: false, message: error.message, errors: error.fieldErrors ?? {} };
-    if ((error as { code?: string }).code === "23505") return { ok: false, message: TAKEN.email, errors: { email: TAKEN.email } };
+    if (isAppError(error) && error.kind === "invalid_input")
+      return { ok: false, message: error.message, errors: error.fieldErrors ?? {} };
+    if ((error as { code?: string }).code === "23505")
+      return { ok: false, message: TAKEN.email, errors: { email: TAKEN.email } };
     throw error;
   }
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { logoKindOf } from "./company-logo";
 import { sanitiseSvg } from "./svg-sanitiser";
 
-const plain = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>';
+const plain =
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/></linearGradient></defs><rect width="10" height="10" fill="url(#g)"/><use href="#g"/></svg>';
 
 describe("SVG logos are parsed and rebuilt from an allowlist by DOMPurify (issue 27)", () => {
   it("keeps a plain logo, as a standalone SVG with its namespace", async () => {
@@ -29,7 +30,11 @@ describe("SVG logos are parsed and rebuilt from an allowlist by DOMPurify (issue
   });
 
   it("stores the rebuilt file, and refuses what is no SVG at all", async () => {
-    const verdict = await logoKindOf(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script><circle r="2"/></svg>'));
+    const verdict = await logoKindOf(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" xmlns:x="http://www.w3.org/2000/svg"><x:script>alert(1)</x:script><circle r="2"/></svg>',
+      ),
+    );
     expect(verdict.ok).toBe(true);
     if (verdict.ok) {
       expect(verdict.mime).toBe("image/svg+xml");

@@ -23,7 +23,17 @@ async function makePurifier() {
     clean(svg: string): string | null {
       const fragment = purify.sanitize(svg, {
         USE_PROFILES: { svg: true, svgFilters: true },
-        FORBID_TAGS: ["style", "foreignObject", "image", "a", "script", "animate", "set", "animateTransform", "animateMotion"],
+        FORBID_TAGS: [
+          "style",
+          "foreignObject",
+          "image",
+          "a",
+          "script",
+          "animate",
+          "set",
+          "animateTransform",
+          "animateMotion",
+        ],
         FORBID_ATTR: ["onload", "onerror", "onclick"],
         RETURN_DOM_FRAGMENT: true,
       });

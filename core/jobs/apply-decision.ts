@@ -17,7 +17,9 @@ export type ApplyDecision =
  * One read serves the whole redirect (decision 150): the route reads nothing else about the job.
  */
 export async function applyDecision(jobId: number): Promise<ApplyDecision> {
-  const [row] = await sql()<{ title: string; job_url: string | null; source: string; verified: boolean; open: boolean }[]>`
+  const [row] = await sql()<
+    { title: string; job_url: string | null; source: string; verified: boolean; open: boolean }[]
+  >`
     SELECT j.title, j.job_url, j.source, c.verified_at IS NOT NULL AS verified,
            j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now()) AS open
       FROM jobs j JOIN companies c ON c.id = j.company_id

@@ -20,7 +20,12 @@ export interface JobFeedItem {
 }
 
 /** A job's pay for a feed or a mail, or null when not stated. */
-export function payOrNull(job: { salaryMin: number | null; salaryMax: number | null; currency: string | null; salaryUnit: string | null }): string | null {
+export function payOrNull(job: {
+  salaryMin: number | null;
+  salaryMax: number | null;
+  currency: string | null;
+  salaryUnit: string | null;
+}): string | null {
   const pay = formatSalary(job);
   return pay === "Salary not specified" ? null : pay;
 }
@@ -28,12 +33,17 @@ export function payOrNull(job: { salaryMin: number | null; salaryMax: number | n
 const openCondition = "j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now())";
 
 export async function countOpenJobs(): Promise<number> {
-  const [row] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs j WHERE ${sql().unsafe(openCondition)}`;
+  const [row] = await sql()<
+    { count: number }[]
+  >`SELECT count(*)::int AS count FROM jobs j WHERE ${sql().unsafe(openCondition)}`;
   return row.count;
 }
 
 /** One sitemap file's worth of open jobs, by id. */
-export async function listOpenJobsForSitemap(offset: number, limit: number): Promise<{ id: number; title: string; lastModified: string }[]> {
+export async function listOpenJobsForSitemap(
+  offset: number,
+  limit: number,
+): Promise<{ id: number; title: string; lastModified: string }[]> {
   const rows = await sql()<{ id: number; title: string; last_modified: string }[]>`
     SELECT j.id, j.title, to_char(greatest(j.updated_at, j.date_posted) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS last_modified
       FROM jobs j WHERE ${sql().unsafe(openCondition)}
@@ -44,7 +54,22 @@ export async function listOpenJobsForSitemap(offset: number, limit: number): Pro
 /** The newest open jobs, for the RSS feed. */
 export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
   const rows = await sql()<
-    { id: number; title: string; company_name: string; category_name: string | null; locality: string | null; region: string | null; workplace: string; description: string; date_posted: string; last_modified: string; salary_min: number | null; salary_max: number | null; salary_currency: string; salary_unit: string }[]
+    {
+      id: number;
+      title: string;
+      company_name: string;
+      category_name: string | null;
+      locality: string | null;
+      region: string | null;
+      workplace: string;
+      description: string;
+      date_posted: string;
+      last_modified: string;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_currency: string;
+      salary_unit: string;
+    }[]
   >`
     SELECT j.id, j.title, c.name AS company_name, cat.name AS category_name, j.locality, j.region, j.workplace,
            j.description, j.salary_min, j.salary_max, j.salary_currency, j.salary_unit,
@@ -65,6 +90,11 @@ export async function listNewestJobs(limit = 50): Promise<JobFeedItem[]> {
     description: cutText(descriptionText(row.description), 600),
     datePosted: row.date_posted,
     lastModified: row.last_modified,
-    pay: payOrNull({ salaryMin: row.salary_min, salaryMax: row.salary_max, currency: row.salary_currency, salaryUnit: row.salary_unit }),
+    pay: payOrNull({
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      currency: row.salary_currency,
+      salaryUnit: row.salary_unit,
+    }),
   }));
 }

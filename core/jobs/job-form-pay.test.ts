@@ -4,9 +4,21 @@ import { jobFormSchema, jobPayloadSchema, normalisePayload } from "./job-posting
 
 const nextWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 const form = {
-  title: "Backend Engineer", category: "Sales", job_type: "Full-time", job_description: "Build.", location: "Pune", application_deadline: nextWeek,
-  experience: "2-5", qualification: "Any", link_to_job: "https://acme.example/j", salary_range: "12-18", salary_currency: "INR", salary_unit: "YEAR",
-  skills: "", workplace: "onsite", equity: "",
+  title: "Backend Engineer",
+  category: "Sales",
+  job_type: "Full-time",
+  job_description: "Build.",
+  location: "Pune",
+  application_deadline: nextWeek,
+  experience: "2-5",
+  qualification: "Any",
+  link_to_job: "https://acme.example/j",
+  salary_range: "12-18",
+  salary_currency: "INR",
+  salary_unit: "YEAR",
+  skills: "",
+  workplace: "onsite",
+  equity: "",
 };
 
 describe("pay on the Post a Job form (issue 44)", () => {
@@ -32,11 +44,25 @@ describe("pay on the Post a Job form (issue 44)", () => {
     expect(parsed.success && parsed.data.salary_range).toBe("1200000-1800000");
     const rupees = jobFormSchema.safeParse({ ...form, salary_range: "1200000-1800000" });
     expect(rupees.success).toBe(false);
-    expect(rupees.error?.issues[0]).toMatchObject({ path: ["salary_range"], message: expect.stringContaining("lakhs") });
-    const stipend = jobFormSchema.safeParse({ ...form, job_type: "Internship", salary_range: "15000-20000", salary_unit: "MONTH" });
+    expect(rupees.error?.issues[0]).toMatchObject({
+      path: ["salary_range"],
+      message: expect.stringContaining("lakhs"),
+    });
+    const stipend = jobFormSchema.safeParse({
+      ...form,
+      job_type: "Internship",
+      salary_range: "15000-20000",
+      salary_unit: "MONTH",
+    });
     expect(stipend.success && stipend.data.salary_range).toBe("15000-20000");
     // The API is unchanged: whole rupees, as before.
-    expect(jobPayloadSchema.safeParse(normalisePayload({ ...payloadPayOf(form), job_type: "Full Time" })).success).toBe(true);
-    expect(jobPayloadSchema.safeParse(normalisePayload({ ...form, salary_range: "1200000-1800000", job_type: "Confidential" })).success).toBe(true);
+    expect(jobPayloadSchema.safeParse(normalisePayload({ ...payloadPayOf(form), job_type: "Full Time" })).success).toBe(
+      true,
+    );
+    expect(
+      jobPayloadSchema.safeParse(
+        normalisePayload({ ...form, salary_range: "1200000-1800000", job_type: "Confidential" }),
+      ).success,
+    ).toBe(true);
   });
 });

@@ -9,7 +9,8 @@ export type PayEntry = "lpa" | "whole";
 
 const LAKH = 100_000;
 /** '12', '8.5', '12-18', '12 to 18.5', '12 LPA', '₹12-18 lpa': up to 3 digits and 2 decimals each. */
-export const LPA_PATTERN = /^\s*₹?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:(?:-|–|[Tt][Oo])\s*₹?\s*(\d{1,3}(?:\.\d{1,2})?))?\s*(?:[Ll][Pp][Aa])?\s*$/;
+export const LPA_PATTERN =
+  /^\s*₹?\s*(\d{1,3}(?:\.\d{1,2})?)\s*(?:(?:-|–|[Tt][Oo])\s*₹?\s*(\d{1,3}(?:\.\d{1,2})?))?\s*(?:[Ll][Pp][Aa])?\s*$/;
 export const LPA_MESSAGE = "Please enter pay in lakhs a year, e.g. 12-18 or 8.5 (₹12,00,000-18,00,000 is 12-18)";
 
 /** Lakhs a year for a rupee yearly salary (the default currency and unit); whole amounts for anything else. */
@@ -23,7 +24,9 @@ export function payEntryOf(values: { salary_currency?: string; salary_unit?: str
 export function lakhsToRupees(typed: string): string | null {
   const match = LPA_PATTERN.exec(typed);
   if (!match) return null;
-  const amounts = [match[1], match[2]].filter((part): part is string => part !== undefined).map((part) => String(Math.round(Number(part) * LAKH)));
+  const amounts = [match[1], match[2]]
+    .filter((part): part is string => part !== undefined)
+    .map((part) => String(Math.round(Number(part) * LAKH)));
   return amounts.join("-");
 }
 

@@ -42,7 +42,9 @@ export async function jobsVerifiedAt(jobIds: readonly number[]): Promise<Map<num
 }
 
 /** The cards of a page with their 'Verified open …' time (null for jobs posted here or not vouched for). */
-export async function markVerified<T extends { id: number }>(list: T[]): Promise<(T & { verifiedAt: string | null })[]> {
+export async function markVerified<T extends { id: number }>(
+  list: T[],
+): Promise<(T & { verifiedAt: string | null })[]> {
   const verified = await jobsVerifiedAt(list.map((job) => job.id));
   return list.map((job) => ({ ...job, verifiedAt: verified.get(job.id) ?? null }));
 }

@@ -13,9 +13,28 @@ import { LPA_MESSAGE, NOT_LAKHS, payloadPayOf } from "./job-form-pay";
  */
 export const JOB_FORM_TYPES = ["Full-time", "Part-time", "Contract", "Internship", "Temporary"] as const;
 /** Every job type the payload accepts: SPEC §5's form options and §9's types. */
-export const JOB_TYPE_VALUES = ["Full Time", "Part Time", "Contract", "Confidential", "Full-time", "Part-time", "Internship", "Temporary", "Remote"] as const;
+export const JOB_TYPE_VALUES = [
+  "Full Time",
+  "Part Time",
+  "Contract",
+  "Confidential",
+  "Full-time",
+  "Part-time",
+  "Internship",
+  "Temporary",
+  "Remote",
+] as const;
 export const SALARY_UNITS = ["YEAR", "MONTH", "WEEK", "DAY", "HOUR"] as const;
-export const LIMITS = { title: 120, description: 20_000, location: 120, qualification: 200, skills: 500, url: 2_000, company: 120, category: 120 } as const;
+export const LIMITS = {
+  title: 120,
+  description: 20_000,
+  location: 120,
+  qualification: 200,
+  skills: 500,
+  url: 2_000,
+  company: 120,
+  category: 120,
+} as const;
 
 export const JOB_MESSAGES = {
   title: `Please enter a job title (at most ${LIMITS.title} characters)`,
@@ -40,7 +59,8 @@ export const JOB_MESSAGES = {
 } as const;
 
 /** Equity as typed: '', 'none', '0.5' or '0.1-0.5' (percent). */
-export const EQUITY_PATTERN = /^\s*(([Nn][Oo][Nn][Ee])|(\d{1,3}(\.\d{1,3})?)\s*%?(\s*(-|[Tt][Oo])\s*(\d{1,3}(\.\d{1,3})?)\s*%?)?)\s*$/;
+export const EQUITY_PATTERN =
+  /^\s*(([Nn][Oo][Nn][Ee])|(\d{1,3}(\.\d{1,3})?)\s*%?(\s*(-|[Tt][Oo])\s*(\d{1,3}(\.\d{1,3})?)\s*%?)?)\s*$/;
 
 /** The equity range a job offers, in percent: null when not said, [0, 0] for none. */
 export function equityRange(value: string | null | undefined): [number, number] | null {
@@ -72,7 +92,8 @@ const noNul = (value: string) => !value.includes("\u0000");
 
 // Case spelled out instead of the i flag: the OpenAPI document carries a pattern's source, and JSON Schema has no flags.
 export const SALARY_PATTERN = /^\s*\d[\d,]{0,13}(\s*(-|[Tt][Oo])\s*\d[\d,]{0,13})?\s*$/;
-export const EXPERIENCE_PATTERN = /^\s*(\d{1,2})(\s*(-|[Tt][Oo])\s*(\d{1,2}))?\s*(\+|[Yy][Ee][Aa][Rr][Ss]?|[Yy][Rr][Ss]?)?\s*$/;
+export const EXPERIENCE_PATTERN =
+  /^\s*(\d{1,2})(\s*(-|[Tt][Oo])\s*(\d{1,2}))?\s*(\+|[Yy][Ee][Aa][Rr][Ss]?|[Yy][Rr][Ss]?)?\s*$/;
 
 /** The payload of POST /api/jobs/ and PUT /api/job/{id}; aliases job_location and job_link are folded in by normalisePayload. */
 export const jobPayloadSchema = z
@@ -86,20 +107,38 @@ export const jobPayloadSchema = z
     application_deadline: z
       .string({ error: JOB_MESSAGES.deadline })
       .regex(/^\d{4}-\d{2}-\d{2}$/, JOB_MESSAGES.deadline)
-      .refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), JOB_MESSAGES.deadline)
+      .refine(
+        (value) =>
+          !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+          new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+        JOB_MESSAGES.deadline,
+      )
       .refine((value) => value >= earliestDeadline(), JOB_MESSAGES.deadline)
-      .refine((value) => value <= new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10), "The application deadline must be within a year"),
-    experience: z.string({ error: JOB_MESSAGES.experience }).regex(EXPERIENCE_PATTERN, JOB_MESSAGES.experience).refine((value) => {
-      const [min, max] = experienceRange(value);
-      return min <= 50 && max <= 50 && min <= max;
-    }, JOB_MESSAGES.experience),
+      .refine(
+        (value) => value <= new Date(Date.now() + 366 * 86_400_000).toISOString().slice(0, 10),
+        "The application deadline must be within a year",
+      ),
+    experience: z
+      .string({ error: JOB_MESSAGES.experience })
+      .regex(EXPERIENCE_PATTERN, JOB_MESSAGES.experience)
+      .refine((value) => {
+        const [min, max] = experienceRange(value);
+        return min <= 50 && max <= 50 && min <= max;
+      }, JOB_MESSAGES.experience),
     qualification: text(JOB_MESSAGES.qualification, LIMITS.qualification).refine(noNul, JOB_MESSAGES.qualification),
     link_to_job: httpUrl(JOB_MESSAGES.link),
-    salary_range: z.string({ error: JOB_MESSAGES.salary }).regex(SALARY_PATTERN, JOB_MESSAGES.salary).refine((value) => {
-      const [min, max] = salaryRange(value);
-      return min > 0 && max >= min && max <= 2_000_000_000;
-    }, JOB_MESSAGES.salary),
-    salary_currency: z.string().trim().regex(/^[A-Za-z]{3}$/, JOB_MESSAGES.currency).optional(),
+    salary_range: z
+      .string({ error: JOB_MESSAGES.salary })
+      .regex(SALARY_PATTERN, JOB_MESSAGES.salary)
+      .refine((value) => {
+        const [min, max] = salaryRange(value);
+        return min > 0 && max >= min && max <= 2_000_000_000;
+      }, JOB_MESSAGES.salary),
+    salary_currency: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, JOB_MESSAGES.currency)
+      .optional(),
     salary_unit: z.enum(SALARY_UNITS, { error: JOB_MESSAGES.unit }).optional(),
     skills: z.string().trim().max(LIMITS.skills, JOB_MESSAGES.skills).refine(noNul, JOB_MESSAGES.skills).optional(),
     equity: z
@@ -113,7 +152,10 @@ export const jobPayloadSchema = z
       }, JOB_MESSAGES.equityReversed)
       .optional()
       .describe("Equity offered, in percent: '0.1-0.5', '0.25' or 'none'; leave out when not said"),
-    workplace: z.enum(["onsite", "hybrid", "remote"], { error: JOB_MESSAGES.workplace }).optional().describe("Where the work is done; 'remote' is also implied by remote=true or job_type Remote"),
+    workplace: z
+      .enum(["onsite", "hybrid", "remote"], { error: JOB_MESSAGES.workplace })
+      .optional()
+      .describe("Where the work is done; 'remote' is also implied by remote=true or job_type Remote"),
     company_name: z.string().trim().max(LIMITS.company, JOB_MESSAGES.company).optional(),
     company_website: z.union([z.literal(""), httpUrl(JOB_MESSAGES.website)]).optional(),
     user: z.union([z.number(), z.string()]).optional().describe("Ignored: the signed-in user posts"),
@@ -130,7 +172,16 @@ export function normalisePayload(raw: Record<string, unknown>): Record<string, u
   delete out.job_location;
   delete out.job_link;
   if (typeof out.remote === "string") out.remote = out.remote === "on" || out.remote === "true";
-  for (const key of ["salary_currency", "salary_unit", "skills", "company_name", "company_website", "equity", "workplace"]) if (out[key] === "") delete out[key];
+  for (const key of [
+    "salary_currency",
+    "salary_unit",
+    "skills",
+    "company_name",
+    "company_website",
+    "equity",
+    "workplace",
+  ])
+    if (out[key] === "") delete out[key];
   return out;
 }
 
@@ -147,7 +198,10 @@ export function salaryRange(value: string): [number, number] {
 }
 
 /** SPEC §5's form options and §9's types to the stored employment type (remote work is the workplace). */
-export function employmentTypeOf(jobType: (typeof JOB_TYPE_VALUES)[number]): { employmentType: string; remote: boolean } {
+export function employmentTypeOf(jobType: (typeof JOB_TYPE_VALUES)[number]): {
+  employmentType: string;
+  remote: boolean;
+} {
   switch (jobType) {
     case "Full Time":
     case "Full-time":
@@ -167,13 +221,28 @@ export function employmentTypeOf(jobType: (typeof JOB_TYPE_VALUES)[number]): { e
 export function formJobType(employmentType: string): (typeof JOB_FORM_TYPES)[number] {
   if (employmentType === "Full Time") return "Full-time";
   if (employmentType === "Part Time") return "Part-time";
-  return (JOB_FORM_TYPES as readonly string[]).includes(employmentType) ? (employmentType as (typeof JOB_FORM_TYPES)[number]) : "Full-time";
+  return (JOB_FORM_TYPES as readonly string[]).includes(employmentType)
+    ? (employmentType as (typeof JOB_FORM_TYPES)[number])
+    : "Full-time";
 }
 
 /** The form's fields, in order; every value is a string as the browser sends it. */
 export const JOB_FORM_FIELDS = [
-  "title", "category", "job_type", "location", "salary_range", "salary_currency", "salary_unit", "experience",
-  "qualification", "application_deadline", "link_to_job", "skills", "job_description", "workplace", "equity",
+  "title",
+  "category",
+  "job_type",
+  "location",
+  "salary_range",
+  "salary_currency",
+  "salary_unit",
+  "experience",
+  "qualification",
+  "application_deadline",
+  "link_to_job",
+  "skills",
+  "job_description",
+  "workplace",
+  "equity",
 ] as const;
 
 /** The form's pay: typed in lakhs a year (LPA) for a rupee yearly salary, converted by payloadPayOf before the payload's check. */

@@ -17,7 +17,8 @@ export function jobPurgeJob(options: { log?: (message: string) => void; cron?: s
     queue: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
     async run() {
       const summary = await purgeDeletedJobs();
-      if (summary.purged) log(`deleted-jobs purge: ${summary.purged} job(s) deleted more than 30 days ago removed for good`);
+      if (summary.purged)
+        log(`deleted-jobs purge: ${summary.purged} job(s) deleted more than 30 days ago removed for good`);
     },
   };
 }

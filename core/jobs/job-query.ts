@@ -32,7 +32,9 @@ export const jobRecordColumns = {
   validThrough: jobs.validThrough,
   // When it really closes (job-closing.ts): a posted job's deadline or 60 days after it opened, whichever is first.
   closesAt: drizzleSql<Date | null>`CASE WHEN ${jobs.source} = 'manual' AND ${jobs.postedBy} IS NOT NULL
-    THEN LEAST(${jobs.validThrough}, coalesce(${jobs.openSince}, ${jobs.datePosted}) + make_interval(days => ${OPEN_DAYS})) ELSE ${jobs.validThrough} END`.mapWith(jobs.validThrough),
+    THEN LEAST(${jobs.validThrough}, coalesce(${jobs.openSince}, ${jobs.datePosted}) + make_interval(days => ${OPEN_DAYS})) ELSE ${jobs.validThrough} END`.mapWith(
+    jobs.validThrough,
+  ),
   createdAt: jobs.createdAt,
   updatedAt: jobs.updatedAt,
   companyId: companies.id,

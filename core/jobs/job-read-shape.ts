@@ -99,7 +99,12 @@ function iso(value: Date | string | null): string | null {
 export function toJobView(record: JobRecord): JobView {
   const category = record.categoryName ?? "Other";
   const datePosted = iso(record.datePosted)!;
-  const salaryFields = { salaryMin: record.salaryMin, salaryMax: record.salaryMax, currency: record.salaryCurrency, salaryUnit: record.salaryUnit };
+  const salaryFields = {
+    salaryMin: record.salaryMin,
+    salaryMax: record.salaryMax,
+    currency: record.salaryCurrency,
+    salaryUnit: record.salaryUnit,
+  };
   const salaryValue = salaryValueText(salaryFields);
   return {
     id: record.id,

@@ -12,7 +12,9 @@ export interface JobRejection {
 
 /** The rejection of a job, or undefined when no admin rejected it. */
 export async function rejectionOf(db: Queryable, jobId: number): Promise<JobRejection | undefined> {
-  const [row] = await db<{ note: string | null }[]>`SELECT decision_note AS note FROM job_reviews WHERE job_id = ${jobId} AND state = 'rejected'`;
+  const [row] = await db<
+    { note: string | null }[]
+  >`SELECT decision_note AS note FROM job_reviews WHERE job_id = ${jobId} AND state = 'rejected'`;
   return row ? { reason: row.note?.trim() || "No reason was given." } : undefined;
 }
 

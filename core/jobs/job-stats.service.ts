@@ -3,7 +3,6 @@ import { membershipOf, requireRole, type Actor } from "../accounts";
 import { STATS_DAYS } from "../shared/constants";
 import { slugify } from "../../lib/slug";
 
-
 /** Counts one view of a job page (one upsert of the day's row; callers skip bots and do not wait). */
 export async function recordJobView(jobId: number): Promise<void> {
   await sql()`
@@ -63,7 +62,8 @@ interface Row {
 
 function days(today = new Date()): string[] {
   const list: string[] = [];
-  for (let back = STATS_DAYS - 1; back >= 0; back -= 1) list.push(new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10));
+  for (let back = STATS_DAYS - 1; back >= 0; back -= 1)
+    list.push(new Date(today.getTime() - back * 86_400_000).toISOString().slice(0, 10));
   return list;
 }
 
@@ -92,13 +92,26 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
   const range = days();
   const now = Date.now();
   return rows.map((row) => {
-    const daily = range.map((day) => ({ day, views: row.daily_views?.[day] ?? 0, clicks: row.daily_clicks?.[day] ?? 0 }));
+    const daily = range.map((day) => ({
+      day,
+      views: row.daily_views?.[day] ?? 0,
+      clicks: row.daily_clicks?.[day] ?? 0,
+    }));
     const expired = row.valid_through !== null && new Date(row.valid_through).getTime() <= now;
     return {
       id: row.id,
       title: row.title,
       slug: slugify(row.title) || "job",
-      state: row.rejected_because !== null ? "rejected" : row.status === "closed" ? "closed" : row.status === "pending" ? "pending" : expired ? "expired" : "open",
+      state:
+        row.rejected_because !== null
+          ? "rejected"
+          : row.status === "closed"
+            ? "closed"
+            : row.status === "pending"
+              ? "pending"
+              : expired
+                ? "expired"
+                : "open",
       heldFor: row.held_for ?? [],
       rejectedBecause: row.rejected_because === null ? null : row.rejected_because.trim() || "No reason was given.",
       source: row.source,

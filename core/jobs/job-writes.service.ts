@@ -16,7 +16,16 @@ import {
   spendLimits,
 } from "../trust";
 import { rejectionOf, reopenRefusal } from "./job-rejection";
-import { employmentTypeOf, equityRange, experienceRange, formJobType, jobPayloadSchema, normalisePayload, salaryRange, type JobPayload } from "./job-posting.schema";
+import {
+  employmentTypeOf,
+  equityRange,
+  experienceRange,
+  formJobType,
+  jobPayloadSchema,
+  normalisePayload,
+  salaryRange,
+  type JobPayload,
+} from "./job-posting.schema";
 import { invalidInput, notFound } from "../shared/app-error";
 
 /**
@@ -24,7 +33,8 @@ import { invalidInput, notFound } from "../shared/app-error";
  * actor in core (permissions.ts), stores the whole job in one statement or
  * transaction (nothing half-stored) and writes the audit log beside it.
  */
-const jobInputError = (errors: Record<string, string>) => invalidInput(errors, Object.values(errors)[0] ?? "Invalid job");
+const jobInputError = (errors: Record<string, string>) =>
+  invalidInput(errors, Object.values(errors)[0] ?? "Invalid job");
 
 interface StoredJob {
   id: number;
@@ -63,12 +73,20 @@ async function jobColumnsOf(payload: JobPayload): Promise<Record<string, unknown
   const category = await findCategory(payload.category);
   if (!category) throw jobInputError({ category: "Please choose a category from the list" });
   const { employmentType, remote: typeRemote } = employmentTypeOf(payload.job_type);
-  const remote = payload.workplace === "remote" || payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
+  const remote =
+    payload.workplace === "remote" || payload.remote === true || typeRemote || /^remote\b/i.test(payload.location);
   const equity = equityRange(payload.equity);
-  const [locality, ...regionParts] = payload.location.split(",").map((part) => part.trim()).filter(Boolean);
+  const [locality, ...regionParts] = payload.location
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const [minExperience, maxExperience] = experienceRange(payload.experience);
   const [salaryMin, salaryMax] = salaryRange(payload.salary_range);
-  const skills = (payload.skills ?? "").split(",").map((skill) => skill.trim().slice(0, 80)).filter(Boolean).join(", ");
+  const skills = (payload.skills ?? "")
+    .split(",")
+    .map((skill) => skill.trim().slice(0, 80))
+    .filter(Boolean)
+    .join(", ");
   return {
     category_id: category.id,
     title: payload.title,
@@ -98,7 +116,8 @@ async function companyForNewJob(actor: Actor, payload: JobPayload, tx: Queryable
     const companyId = await requireEmployerCompany(actor);
     if (payload.company_name) {
       const [own] = await tx<{ name: string }[]>`SELECT name FROM companies WHERE id = ${companyId}`;
-      if (own.name.toLowerCase() !== payload.company_name.toLowerCase()) throw jobInputError({ company_name: `You can post jobs only for ${own.name}` });
+      if (own.name.toLowerCase() !== payload.company_name.toLowerCase())
+        throw jobInputError({ company_name: `You can post jobs only for ${own.name}` });
     }
     return companyId;
   }
@@ -114,7 +133,12 @@ export interface CreatedJob {
 }
 
 /** Posts a job. The same idempotency key from the same user makes one job: the second call answers the first job. */
-export async function createJob(actor: Actor | null, raw: Record<string, unknown>, idempotencyKey?: string | null, meta: { ip?: string | null } = {}): Promise<CreatedJob> {
+export async function createJob(
+  actor: Actor | null,
+  raw: Record<string, unknown>,
+  idempotencyKey?: string | null,
+  meta: { ip?: string | null } = {},
+): Promise<CreatedJob> {
   requireRole(actor, "employer", "admin");
   const payload = parseJobPayload(raw);
   const columns = await jobColumnsOf(payload);
@@ -125,25 +149,50 @@ export async function createJob(actor: Actor | null, raw: Record<string, unknown
   return sql().begin(async (tx) => {
     const companyId = await companyForNewJob(actor, payload, tx);
     const reasons = await holdReasonsForPosting(tx, actor, companyId, columns);
-    const row = { ...columns, company_id: companyId, status: reasons.length ? "pending" : "open", source: "manual", posted_by: actor.id, idempotency_key: key };
+    const row = {
+      ...columns,
+      company_id: companyId,
+      status: reasons.length ? "pending" : "open",
+      source: "manual",
+      posted_by: actor.id,
+      idempotency_key: key,
+    };
     const [inserted] = await tx<{ id: number }[]>`
       INSERT INTO jobs ${tx(row)} ON CONFLICT (posted_by, idempotency_key) WHERE idempotency_key IS NOT NULL DO NOTHING RETURNING id`;
     if (!inserted) {
-      const [existing] = await tx<{ id: number }[]>`SELECT id FROM jobs WHERE posted_by = ${actor.id} AND idempotency_key = ${key}`;
+      const [existing] = await tx<
+        { id: number }[]
+      >`SELECT id FROM jobs WHERE posted_by = ${actor.id} AND idempotency_key = ${key}`;
       return { id: existing.id, created: false, held: await holdReasonsOf(tx, existing.id) };
     }
     await holdJob(tx, inserted.id, reasons);
-    await recordAudit({ actor, action: "job.create", targetType: "job", targetId: inserted.id, after: { ...row, valid_through: payload.application_deadline } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "job.create",
+        targetType: "job",
+        targetId: inserted.id,
+        after: { ...row, valid_through: payload.application_deadline },
+      },
+      tx,
+    );
     return { id: inserted.id, created: true, held: reasons };
   });
 }
 
 /** The job when the actor may change it. Unknown or deleted: not_found; someone else's: forbidden. */
-export async function requireEditableJob(actor: Actor | null, id: number, options: { includeDeleted?: boolean } = {}): Promise<StoredJob> {
+export async function requireEditableJob(
+  actor: Actor | null,
+  id: number,
+  options: { includeDeleted?: boolean } = {},
+): Promise<StoredJob> {
   requireRole(actor, "employer", "admin");
-  const [job] = await sql()<StoredJob[]>`SELECT id, company_id, source, status, deleted_at, title FROM jobs WHERE id = ${id}`;
+  const [job] = await sql()<
+    StoredJob[]
+  >`SELECT id, company_id, source, status, deleted_at, title FROM jobs WHERE id = ${id}`;
   if (!job || (job.deleted_at && !options.includeDeleted)) throw notFound("Job not found");
-  if (!(await canEditJob(actor, { companyId: job.company_id, source: job.source }))) throw permissionDenied("You can change only your own company's jobs.");
+  if (!(await canEditJob(actor, { companyId: job.company_id, source: job.source })))
+    throw permissionDenied("You can change only your own company's jobs.");
   return job;
 }
 
@@ -153,10 +202,12 @@ export async function updateJob(actor: Actor | null, id: number, raw: Record<str
   const payload = parseJobPayload(raw);
   const columns = await jobColumnsOf(payload);
   await sql().begin(async (tx) => {
-    const [before] = await tx`SELECT title, category_id, employment_type, locality, region, salary_min, salary_max, valid_through, job_url FROM jobs WHERE id = ${job.id}`;
+    const [before] =
+      await tx`SELECT title, category_id, employment_type, locality, region, salary_min, salary_max, valid_through, job_url FROM jobs WHERE id = ${job.id}`;
     await tx`UPDATE jobs SET ${tx(columns)}, updated_at = now() WHERE id = ${job.id}`;
     // An edit is checked as a new posting is: scam signals added later hold the job too.
-    if (job.source === "manual" && job.status !== "closed") await holdJob(tx, job.id, await holdReasonsForPosting(tx, actor!, job.company_id, columns));
+    if (job.source === "manual" && job.status !== "closed")
+      await holdJob(tx, job.id, await holdReasonsForPosting(tx, actor!, job.company_id, columns));
     await recordAudit({ actor, action: "job.update", targetType: "job", targetId: job.id, before, after: columns }, tx);
   });
 }
@@ -181,7 +232,17 @@ export async function setJobOpen(actor: Actor | null, id: number, open: boolean)
                   close_reminder_sent_at = CASE WHEN ${status} = 'open' AND status <> 'open' THEN NULL ELSE close_reminder_sent_at END
               WHERE id = ${job.id}`;
     if (held) await holdJob(tx, job.id, reasons);
-    await recordAudit({ actor, action: open ? "job.reopen" : "job.close", targetType: "job", targetId: job.id, before: { status: job.status }, after: { status } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: open ? "job.reopen" : "job.close",
+        targetType: "job",
+        targetId: job.id,
+        before: { status: job.status },
+        after: { status },
+      },
+      tx,
+    );
   });
 }
 
@@ -190,7 +251,17 @@ export async function deleteJob(actor: Actor | null, id: number): Promise<void> 
   const job = await requireEditableJob(actor, id);
   await sql().begin(async (tx) => {
     await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), deleted_at = now(), updated_at = now() WHERE id = ${job.id}`;
-    await recordAudit({ actor, action: "job.delete", targetType: "job", targetId: job.id, before: { status: job.status, title: job.title }, after: { deleted: true } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "job.delete",
+        targetType: "job",
+        targetId: job.id,
+        before: { status: job.status, title: job.title },
+        after: { deleted: true },
+      },
+      tx,
+    );
   });
 }
 
@@ -201,10 +272,21 @@ export async function restoreJob(actor: Actor | null, id: number): Promise<void>
   if (!isAdmin(actor)) throw permissionDenied();
   const job = await requireEditableJob(actor, id, { includeDeleted: true });
   if (!job.deleted_at) return;
-  if (Date.now() - new Date(job.deleted_at).getTime() > RESTORE_DAYS * 86_400_000) throw jobInputError({ id: `A job can be restored only within ${RESTORE_DAYS} days of deleting it` });
+  if (Date.now() - new Date(job.deleted_at).getTime() > RESTORE_DAYS * 86_400_000)
+    throw jobInputError({ id: `A job can be restored only within ${RESTORE_DAYS} days of deleting it` });
   await sql().begin(async (tx) => {
     await tx`UPDATE jobs SET deleted_at = NULL, updated_at = now() WHERE id = ${job.id}`;
-    await recordAudit({ actor, action: "job.restore", targetType: "job", targetId: job.id, before: { deleted: true }, after: { deleted: false, status: "closed" } }, tx);
+    await recordAudit(
+      {
+        actor,
+        action: "job.restore",
+        targetType: "job",
+        targetId: job.id,
+        before: { deleted: true },
+        after: { deleted: false, status: "closed" },
+      },
+      tx,
+    );
   });
 }
 
@@ -223,15 +305,28 @@ export async function jobFormValues(actor: Actor | null, id: number): Promise<Re
     category: String(row.category_name ?? ""),
     job_type: formJobType(String(row.employment_type)),
     job_description: descriptionText(String(row.description)),
-    location: row.workplace === "remote" && !row.locality ? "Remote" : [row.locality, row.region].filter(Boolean).join(", "),
+    location:
+      row.workplace === "remote" && !row.locality ? "Remote" : [row.locality, row.region].filter(Boolean).join(", "),
     remote: row.workplace === "remote" ? "on" : "",
     workplace: String(row.workplace ?? "onsite"),
-    equity: row.equity_max == null ? "" : Number(row.equity_max) === 0 ? "none" : Number(row.equity_min) === Number(row.equity_max) ? String(row.equity_min) : `${row.equity_min}-${row.equity_max}`,
+    equity:
+      row.equity_max == null
+        ? ""
+        : Number(row.equity_max) === 0
+          ? "none"
+          : Number(row.equity_min) === Number(row.equity_max)
+            ? String(row.equity_min)
+            : `${row.equity_min}-${row.equity_max}`,
     application_deadline: row.valid_through ? new Date(row.valid_through as Date).toISOString().slice(0, 10) : "",
     experience: min == null ? "" : max != null && max !== min ? `${min}-${max}` : String(min),
     qualification: String(row.education ?? ""),
     link_to_job: String(row.job_url ?? ""),
-    salary_range: salaryMin == null ? "" : salaryMax != null && salaryMax !== salaryMin ? `${salaryMin}-${salaryMax}` : String(salaryMin),
+    salary_range:
+      salaryMin == null
+        ? ""
+        : salaryMax != null && salaryMax !== salaryMin
+          ? `${salaryMin}-${salaryMax}`
+          : String(salaryMin),
     salary_currency: String(row.salary_currency ?? "INR"),
     salary_unit: String(row.salary_unit ?? "YEAR"),
     skills: String(row.skills ?? ""),

@@ -24,7 +24,9 @@ async function isGone(row: JobRecord): Promise<boolean> {
 }
 
 /** One job for its page: with the id of the shown job it is a closed duplicate of, if any; GONE when an admin rejected it. */
-export async function getJobForPage(id: number): Promise<(JobView & { duplicateOf: number | null }) | typeof GONE | undefined> {
+export async function getJobForPage(
+  id: number,
+): Promise<(JobView & { duplicateOf: number | null }) | typeof GONE | undefined> {
   const [row] = await jobRecordsByIds([id]);
   if (!row) return undefined;
   if (await isGone(row)) return GONE;

@@ -35,7 +35,17 @@ export async function purgeDeletedJobs(options: { olderThanDays?: number } = {})
       await tx`DELETE FROM alert_sent_jobs WHERE job_id = ANY(${ids}::int[])`;
       await tx`DELETE FROM jobs WHERE id = ANY(${ids}::int[])`;
       for (const job of batch) {
-        await recordAudit({ actor: null, action: "job.purge", targetType: "job", targetId: job.id, before: { title: job.title, deletedAt: new Date(job.deleted_at).toISOString() }, after: { purged: true } }, tx);
+        await recordAudit(
+          {
+            actor: null,
+            action: "job.purge",
+            targetType: "job",
+            targetId: job.id,
+            before: { title: job.title, deletedAt: new Date(job.deleted_at).toISOString() },
+            after: { purged: true },
+          },
+          tx,
+        );
       }
       purged += batch.length;
     }

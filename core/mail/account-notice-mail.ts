@@ -17,7 +17,10 @@ ${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("\n")}
 }
 
 export function passwordChangedMail(to: string, name: string | null, at: Date): MailMessage {
-  return notice(to, name, "your password was changed", [`The password of your ${PRODUCT_NAME} account was changed at ${dateTimeIndia(at)}.`, "Every other device signed in to the account was signed out."]);
+  return notice(to, name, "your password was changed", [
+    `The password of your ${PRODUCT_NAME} account was changed at ${dateTimeIndia(at)}.`,
+    "Every other device signed in to the account was signed out.",
+  ]);
 }
 
 export function emailChangedMail(to: string, name: string | null, newEmail: string, at: Date): MailMessage {

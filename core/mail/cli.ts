@@ -15,14 +15,18 @@ async function run(argv: string[]): Promise<number> {
   const [command, arg] = argv;
   if (command === "status") {
     const counts = await mailQueueCounts();
-    console.log(`pending: ${counts.pending} (oldest ${Math.round(counts.oldestPendingSeconds)} s), failed: ${counts.failed}`);
+    console.log(
+      `pending: ${counts.pending} (oldest ${Math.round(counts.oldestPendingSeconds)} s), failed: ${counts.failed}`,
+    );
     return 0;
   }
   if (command === "failed") {
     const failed = await listFailedMail();
     if (failed.length === 0) console.log("no failed mail");
     for (const mail of failed) {
-      console.log(`${mail.id}\t${mail.failedAt.toISOString()}\t${mail.recipient}\t${mail.subject}\t${mail.attempts} tries\t${mail.lastError ?? ""}`);
+      console.log(
+        `${mail.id}\t${mail.failedAt.toISOString()}\t${mail.recipient}\t${mail.subject}\t${mail.attempts} tries\t${mail.lastError ?? ""}`,
+      );
     }
     return 0;
   }

@@ -9,16 +9,40 @@ const PURPOSES: Record<EmailCodePurpose, { subject: string; line: string }> = {
     subject: "e-mail verification code",
     line: "Enter it on your settings or company page to verify your e-mail; a company whose website is on the same domain lets you in at once.",
   },
-  change: { subject: "code to change your e-mail", line: "Enter it on your settings page to make this address your account's e-mail." },
-  account: { subject: "account code", line: "Enter it on your settings page to confirm the change you asked for (a new password or closing your account)." },
-  rename: { subject: "code to confirm your company's new name", line: "Enter it on your company page to prove your company's domain again and give the company its new name." },
+  change: {
+    subject: "code to change your e-mail",
+    line: "Enter it on your settings page to make this address your account's e-mail.",
+  },
+  account: {
+    subject: "account code",
+    line: "Enter it on your settings page to confirm the change you asked for (a new password or closing your account).",
+  },
+  rename: {
+    subject: "code to confirm your company's new name",
+    line: "Enter it on your company page to prove your company's domain again and give the company its new name.",
+  },
 };
 
 /** A code that proves an e-mail address (decisions 063 and 110). */
-export function emailVerificationMail(to: string, name: string | null, code: string, minutes: number, purpose: EmailCodePurpose = "verify"): MailMessage {
+export function emailVerificationMail(
+  to: string,
+  name: string | null,
+  code: string,
+  minutes: number,
+  purpose: EmailCodePurpose = "verify",
+): MailMessage {
   const greeting = name ? `Hello ${name},` : "Hello,";
   const { subject, line } = PURPOSES[purpose];
-  const text = [greeting, "", `Your ${PRODUCT_NAME} ${subject} is: ${code}`, "", `It expires in ${minutes} minutes and works once. ${line}`, "If you did not ask for it, you can ignore this e-mail.", "", `The ${PRODUCT_NAME} team`].join("\n");
+  const text = [
+    greeting,
+    "",
+    `Your ${PRODUCT_NAME} ${subject} is: ${code}`,
+    "",
+    `It expires in ${minutes} minutes and works once. ${line}`,
+    "If you did not ask for it, you can ignore this e-mail.",
+    "",
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 <p>Your ${escapeHtml(PRODUCT_NAME)} ${escapeHtml(subject)} is:</p>

@@ -15,7 +15,17 @@ export interface FailedMail {
 }
 
 export async function listFailedMail(limit = 100): Promise<FailedMail[]> {
-  const rows = await sql()<{ id: string; recipient: string; subject: string; attempts: number; last_error: string | null; created_at: Date; failed_at: Date }[]>`
+  const rows = await sql()<
+    {
+      id: string;
+      recipient: string;
+      subject: string;
+      attempts: number;
+      last_error: string | null;
+      created_at: Date;
+      failed_at: Date;
+    }[]
+  >`
     SELECT id, recipient, subject, attempts, last_error, created_at, failed_at
     FROM mail_outbox WHERE status = 'failed' ORDER BY failed_at DESC LIMIT ${limit}`;
   return rows.map((row) => ({

@@ -97,7 +97,10 @@ export function startMailWorker(options: MailWorkerOptions = {}): MailWorker {
       await handle.sql`
         UPDATE mail_outbox SET next_attempt_at = now() + make_interval(secs => ${delayMs / 1000}), last_error = ${reason}
         WHERE id = ${mail.id} AND status = 'pending'`;
-      mailLog.warn({ mailId: Number(mail.id), to: mail.recipient, attempts: mail.attempts, reason }, `mail ${mail.id} not sent (try ${mail.attempts}); next try in ${Math.round(delayMs / 1000)} s`);
+      mailLog.warn(
+        { mailId: Number(mail.id), to: mail.recipient, attempts: mail.attempts, reason },
+        `mail ${mail.id} not sent (try ${mail.attempts}); next try in ${Math.round(delayMs / 1000)} s`,
+      );
     }
   }
 
@@ -133,7 +136,8 @@ export function startMailWorker(options: MailWorkerOptions = {}): MailWorker {
         failingSince = undefined;
       } catch (error) {
         // The database is away (restart, outage): say so once, keep polling.
-        if (failingSince === undefined) mailLog.warn({ err: error }, "mail worker: cannot reach the mail queue; retrying");
+        if (failingSince === undefined)
+          mailLog.warn({ err: error }, "mail worker: cannot reach the mail queue; retrying");
         failingSince ??= Date.now();
         return;
       }

@@ -30,7 +30,15 @@ function smtpTransport(url: string): Transporter {
   if (holder.current?.url !== url) {
     holder.current?.transport.close();
     // Short timeouts: a server that does not answer fails this try, and the mail queue tries again later.
-    holder.current = { url, transport: nodemailer.createTransport({ url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 }) };
+    holder.current = {
+      url,
+      transport: nodemailer.createTransport({
+        url,
+        connectionTimeout: 15_000,
+        greetingTimeout: 15_000,
+        socketTimeout: 30_000,
+      }),
+    };
   }
   return holder.current.transport;
 }
@@ -49,7 +57,14 @@ export function closeMailTransport(): void {
  */
 export async function sendMail(message: MailMessage): Promise<SentMail> {
   const settings = env();
-  const envelope = { from: settings.MAIL_FROM, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers };
+  const envelope = {
+    from: settings.MAIL_FROM,
+    to: message.to,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+    headers: message.headers,
+  };
   if (settings.SMTP_URL) {
     const info = await smtpTransport(settings.SMTP_URL).sendMail(envelope);
     mailLog.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");

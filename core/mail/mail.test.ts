@@ -34,7 +34,12 @@ describe("sendMail", () => {
   it("without SMTP_URL writes an .eml to DATA_DIR/outbox and says where", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-outbox-"));
     overrideEnv({ SMTP_URL: undefined, DATA_DIR: dataDir });
-    const sent = await sendMail({ to: "ravi@example.in", subject: "Hello", text: "plain body", html: "<p>html body</p>" });
+    const sent = await sendMail({
+      to: "ravi@example.in",
+      subject: "Hello",
+      text: "plain body",
+      html: "<p>html body</p>",
+    });
     expect(sent.file).toBeDefined();
     const files = readdirSync(path.join(dataDir, "outbox"));
     expect(files).toHaveLength(1);

@@ -22,7 +22,10 @@ export function newsletterLinks(origin: string, confirmToken: string, unsubscrib
 }
 
 /** RFC 2369 / RFC 8058 headers: mail clients show an Unsubscribe button that works in one click. */
-export function unsubscribeHeaders(links: Pick<NewsletterLinks, "oneClickUrl">, contactEmail: string): Record<string, string> {
+export function unsubscribeHeaders(
+  links: Pick<NewsletterLinks, "oneClickUrl">,
+  contactEmail: string,
+): Record<string, string> {
   return {
     "List-Unsubscribe": `<${links.oneClickUrl}>, <mailto:${contactEmail}?subject=unsubscribe>`,
     "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
@@ -30,7 +33,12 @@ export function unsubscribeHeaders(links: Pick<NewsletterLinks, "oneClickUrl">, 
 }
 
 /** The double opt-in mail: one link confirms, one link unsubscribes. */
-export function confirmationMail(to: string, links: NewsletterLinks, contactEmail: string, validHours: number): NewsletterMail {
+export function confirmationMail(
+  to: string,
+  links: NewsletterLinks,
+  contactEmail: string,
+  validHours: number,
+): NewsletterMail {
   const text = [
     "Hello,",
     "",
@@ -55,11 +63,21 @@ export function confirmationMail(to: string, links: NewsletterLinks, contactEmai
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a> with one click.</p>
 </body></html>`;
-  return { to, subject: `Confirm your ${PRODUCT_NAME} newsletter subscription`, text, html, headers: unsubscribeHeaders(links, contactEmail) };
+  return {
+    to,
+    subject: `Confirm your ${PRODUCT_NAME} newsletter subscription`,
+    text,
+    html,
+    headers: unsubscribeHeaders(links, contactEmail),
+  };
 }
 
 /** Sent instead of a confirmation when the address is already confirmed: the answer on the page stays the same. */
-export function alreadySubscribedMail(to: string, links: Pick<NewsletterLinks, "unsubscribeUrl" | "oneClickUrl">, contactEmail: string): NewsletterMail {
+export function alreadySubscribedMail(
+  to: string,
+  links: Pick<NewsletterLinks, "unsubscribeUrl" | "oneClickUrl">,
+  contactEmail: string,
+): NewsletterMail {
   const text = [
     "Hello,",
     "",
@@ -76,5 +94,11 @@ export function alreadySubscribedMail(to: string, links: Pick<NewsletterLinks, "
 <hr style="border:none;border-top:1px solid #e5e7eb;margin:24px 0">
 <p style="font-size:12px;color:#6b7280"><a href="${escapeHtml(links.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a> with one click.</p>
 </body></html>`;
-  return { to, subject: `You are already subscribed to the ${PRODUCT_NAME} newsletter`, text, html, headers: unsubscribeHeaders(links, contactEmail) };
+  return {
+    to,
+    subject: `You are already subscribed to the ${PRODUCT_NAME} newsletter`,
+    text,
+    html,
+    headers: unsubscribeHeaders(links, contactEmail),
+  };
 }

@@ -8,7 +8,8 @@ export const NEWSLETTER_MESSAGES = {
   confirmed: "Your subscription is confirmed. Welcome aboard!",
   invalidLink: "This confirmation link is invalid or has expired. Please subscribe again to get a new one.",
   unsubscribed: "You have been unsubscribed. You will not get any more newsletter e-mails from us.",
-  invalidUnsubscribe: "This unsubscribe link is not valid. If you keep getting e-mails, write to us and we will remove you.",
+  invalidUnsubscribe:
+    "This unsubscribe link is not valid. If you keep getting e-mails, write to us and we will remove you.",
   failed: "Something went wrong on our side. Please try again in a moment.",
 } as const;
 

@@ -2,7 +2,14 @@ import { afterEach, describe, expect, it } from "vitest";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import type { NewsletterMail } from "./newsletter.mail";
 import { NEWSLETTER_MESSAGES, subscribeSchema } from "./newsletter.schema";
-import { NEWSLETTER_LIMITS, confirmSubscription, newsletterLinkWorks, requestSubscription, subscriptionStatus, unsubscribe } from "./newsletter.service";
+import {
+  NEWSLETTER_LIMITS,
+  confirmSubscription,
+  newsletterLinkWorks,
+  requestSubscription,
+  subscriptionStatus,
+  unsubscribe,
+} from "./newsletter.service";
 
 const database = withTestDatabase();
 const origin = "https://jobs.example.org";
@@ -17,9 +24,13 @@ type QueuedRow = { id: string; recipient: string; subject: string; message: Omit
 /** The mails queued (mail_outbox) since this outbox was opened; no worker runs here, so they stay queued. */
 async function outbox() {
   const sent: NewsletterMail[] = [];
-  let seen = Number((await database.handle().sql<{ max: string | null }[]>`SELECT max(id) FROM mail_outbox`)[0].max ?? 0);
+  let seen = Number(
+    (await database.handle().sql<{ max: string | null }[]>`SELECT max(id) FROM mail_outbox`)[0].max ?? 0,
+  );
   const collect = async () => {
-    const rows = await database.handle().sql<QueuedRow[]>`SELECT id, recipient, subject, message FROM mail_outbox WHERE id > ${seen} ORDER BY id`;
+    const rows = await database.handle().sql<
+      QueuedRow[]
+    >`SELECT id, recipient, subject, message FROM mail_outbox WHERE id > ${seen} ORDER BY id`;
     for (const row of rows) {
       seen = Number(row.id);
       sent.push({ to: row.recipient, subject: row.subject, ...row.message });
@@ -42,14 +53,19 @@ function linkIn(mail: NewsletterMail, path: string): URL {
 
 describe("newsletter e-mail rule", () => {
   it("trims and lower-cases a valid address", () => {
-    expect(subscribeSchema.parse({ email: "  Priya.Sharma@Example.COM " })).toEqual({ email: "priya.sharma@example.com" });
+    expect(subscribeSchema.parse({ email: "  Priya.Sharma@Example.COM " })).toEqual({
+      email: "priya.sharma@example.com",
+    });
   });
 
-  it.each(["", "   ", "not-an-email", "a@b", "x".repeat(250) + "@example.com"])("rejects %j with the form's message", (email) => {
-    const result = subscribeSchema.safeParse({ email });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe(NEWSLETTER_MESSAGES.invalidEmail);
-  });
+  it.each(["", "   ", "not-an-email", "a@b", "x".repeat(250) + "@example.com"])(
+    "rejects %j with the form's message",
+    (email) => {
+      const result = subscribeSchema.safeParse({ email });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0].message).toBe(NEWSLETTER_MESSAGES.invalidEmail);
+    },
+  );
 });
 
 describe("double opt-in", () => {
@@ -66,10 +82,13 @@ describe("double opt-in", () => {
     const unsubscribeLink = linkIn(mail, "/newsletter/unsubscribe");
     expect(mail.html).toContain(confirm.toString());
     expect(mail.html).toContain(unsubscribeLink.toString());
-    expect(mail.headers["List-Unsubscribe"]).toContain(`<${origin}/api/newsletter/unsubscribe?token=${unsubscribeLink.searchParams.get("token")}>`);
+    expect(mail.headers["List-Unsubscribe"]).toContain(
+      `<${origin}/api/newsletter/unsubscribe?token=${unsubscribeLink.searchParams.get("token")}>`,
+    );
     expect(mail.headers["List-Unsubscribe-Post"]).toBe("List-Unsubscribe=One-Click");
     // Only the hash of the confirmation token is stored.
-    const rows = await database.handle().sql`SELECT confirm_token_hash FROM newsletter_subscriptions WHERE email = 'asha@example.com'`;
+    const rows = await database.handle()
+      .sql`SELECT confirm_token_hash FROM newsletter_subscriptions WHERE email = 'asha@example.com'`;
     expect(rows[0].confirm_token_hash).not.toContain(confirm.searchParams.get("token"));
   });
 
@@ -94,8 +113,11 @@ describe("double opt-in", () => {
     expect(await confirmSubscription("short")).toBe("invalid");
     const { sent, send } = await outbox();
     await subscribe("chen@example.com", send);
-    await database.handle().sql`UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 minute' WHERE email = 'chen@example.com'`;
-    expect(await confirmSubscription(linkIn(sent[0], "/newsletter/confirm").searchParams.get("token")!)).toBe("invalid");
+    await database.handle()
+      .sql`UPDATE newsletter_subscriptions SET confirm_expires_at = now() - interval '1 minute' WHERE email = 'chen@example.com'`;
+    expect(await confirmSubscription(linkIn(sent[0], "/newsletter/confirm").searchParams.get("token")!)).toBe(
+      "invalid",
+    );
     expect(await subscriptionStatus("chen@example.com")).toBe("pending");
   });
 
@@ -131,7 +153,9 @@ describe("double opt-in", () => {
     await unsubscribe(linkIn(sent[0], "/newsletter/unsubscribe").searchParams.get("token")!);
     await subscribe("farah@example.com", send);
     expect(await subscriptionStatus("farah@example.com")).toBe("pending");
-    expect(await confirmSubscription(linkIn(sent[1], "/newsletter/confirm").searchParams.get("token")!)).toBe("confirmed");
+    expect(await confirmSubscription(linkIn(sent[1], "/newsletter/confirm").searchParams.get("token")!)).toBe(
+      "confirmed",
+    );
   });
 });
 
@@ -156,7 +180,8 @@ describe("rate limits", () => {
   it("answers at once and leaves the mail to the queue", async () => {
     const result = await requestSubscription({ email: "ivy@example.com", ip: "192.0.2.50", origin });
     expect(result).toEqual({ ok: true });
-    const rows = await database.handle().sql`SELECT status, subject FROM mail_outbox WHERE recipient = 'ivy@example.com'`;
+    const rows = await database.handle()
+      .sql`SELECT status, subject FROM mail_outbox WHERE recipient = 'ivy@example.com'`;
     expect(rows).toEqual([{ status: "pending", subject: expect.stringMatching(/Confirm/) }]);
   });
 });

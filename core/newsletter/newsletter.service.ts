@@ -38,7 +38,10 @@ function hashToken(token: string): string {
 }
 
 /** Counts one event in a fixed window; true while within the limit. */
-async function withinLimit(name: keyof typeof NEWSLETTER_LIMITS, key: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+async function withinLimit(
+  name: keyof typeof NEWSLETTER_LIMITS,
+  key: string,
+): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
   const rule = NEWSLETTER_LIMITS[name];
   const [row] = await sql()<{ points: number; remaining: number }[]>`
     INSERT INTO newsletter_rate_limits (key, points, reset_at)
@@ -65,7 +68,8 @@ export function tooManyMessage(retryAfterSeconds: number): string {
  */
 export async function requestSubscription(request: SubscribeRequest): Promise<SubscribeResult> {
   const byIp = await withinLimit("ip", request.ip);
-  if (!byIp.allowed) return { ok: false, retryAfterSeconds: byIp.retryAfterSeconds, message: tooManyMessage(byIp.retryAfterSeconds) };
+  if (!byIp.allowed)
+    return { ok: false, retryAfterSeconds: byIp.retryAfterSeconds, message: tooManyMessage(byIp.retryAfterSeconds) };
   if (Math.random() < 0.02) void purgeStale().catch(() => {});
 
   const byEmail = await withinLimit("email", request.email);
@@ -86,7 +90,10 @@ export async function requestSubscription(request: SubscribeRequest): Promise<Su
 
     const contact = env().CONTACT_EMAIL;
     const links = newsletterLinks(request.origin, confirmToken, row.unsubscribe_token);
-    const mail = row.status === "confirmed" ? alreadySubscribedMail(request.email, links, contact) : confirmationMail(request.email, links, contact, CONFIRM_VALID_HOURS);
+    const mail =
+      row.status === "confirmed"
+        ? alreadySubscribedMail(request.email, links, contact)
+        : confirmationMail(request.email, links, contact, CONFIRM_VALID_HOURS);
     await queueMail(mail, { db: tx });
   });
   return { ok: true };
@@ -139,7 +146,9 @@ export async function unsubscribe(token: string): Promise<boolean> {
 
 /** The state of one address, for tests and operations; never shown to visitors. */
 export async function subscriptionStatus(email: string): Promise<"pending" | "confirmed" | "unsubscribed" | null> {
-  const [row] = await sql()<{ status: "pending" | "confirmed" | "unsubscribed" }[]>`SELECT status FROM newsletter_subscriptions WHERE email = ${email.toLowerCase()}`;
+  const [row] = await sql()<
+    { status: "pending" | "confirmed" | "unsubscribed" }[]
+  >`SELECT status FROM newsletter_subscriptions WHERE email = ${email.toLowerCase()}`;
   return row?.status ?? null;
 }
 

@@ -44,7 +44,10 @@ export async function deleteAccount(request: DeletionRequest): Promise<DeletionR
   const { userId } = request;
   if (request.by === "self") {
     if (request.input.confirm !== "DELETE") throw invalidInput({ confirm: "Type DELETE to confirm" });
-    await checkAccountProof(userId, { password: request.input.password, code: request.input.code }, request.meta, { password: "password", code: "code" });
+    await checkAccountProof(userId, { password: request.input.password, code: request.input.code }, request.meta, {
+      password: "password",
+      code: "code",
+    });
   } else {
     if (request.actor.role !== "admin") throw forbidden("Only an admin can delete another account.");
     if (request.actor.id === userId) throw forbidden(DELETION_MESSAGES.notSelf);
@@ -53,7 +56,9 @@ export async function deleteAccount(request: DeletionRequest): Promise<DeletionR
   return sql().begin(async (tx) => {
     // The row lock orders this against a job saved or posted at the same moment in another tab: that
     // write either lands first (and is deleted with the rest) or waits and then finds no user (409).
-    const [user] = await tx<{ email: string; name: string | null; role: string }[]>`SELECT email, name, role FROM users WHERE id = ${userId} FOR UPDATE`;
+    const [user] = await tx<
+      { email: string; name: string | null; role: string }[]
+    >`SELECT email, name, role FROM users WHERE id = ${userId} FOR UPDATE`;
     if (!user) throw notFound(DELETION_MESSAGES.gone);
     if (request.by === "admin" && user.role === "admin") throw forbidden(DELETION_MESSAGES.notAdmin);
     const email = user.email.toLowerCase();

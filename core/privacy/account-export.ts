@@ -58,9 +58,29 @@ export async function accountData(userId: number) {
       SELECT m.alert_id, m.job_count, m.queued_at, o.status, o.sent_at
         FROM alert_mails m JOIN job_alerts a ON a.id = m.alert_id LEFT JOIN mail_outbox o ON o.id = m.mail_id
        WHERE a.user_id = ${userId} ORDER BY m.queued_at`,
-    db<{ id: string; user_agent: string | null; ip_address: string | null; created_at: Date; last_seen_at: Date; expires_at: Date; revoked_at: Date | null }[]>`
+    db<
+      {
+        id: string;
+        user_agent: string | null;
+        ip_address: string | null;
+        created_at: Date;
+        last_seen_at: Date;
+        expires_at: Date;
+        revoked_at: Date | null;
+      }[]
+    >`
       SELECT id, user_agent, ip_address, created_at, last_seen_at, expires_at, revoked_at FROM sessions WHERE user_id = ${userId} ORDER BY created_at`,
-    db<{ action: string; target_type: string; target_id: string | null; actor_id: number | null; before: unknown; after: unknown; created_at: Date }[]>`
+    db<
+      {
+        action: string;
+        target_type: string;
+        target_id: string | null;
+        actor_id: number | null;
+        before: unknown;
+        after: unknown;
+        created_at: Date;
+      }[]
+    >`
       SELECT action, target_type, target_id, actor_id, before, after, created_at FROM audit_log
        WHERE actor_id = ${userId} OR (target_type IN ('user', 'member') AND target_id = ${String(userId)})
        ORDER BY created_at, id`,
@@ -83,7 +103,16 @@ export async function accountData(userId: number) {
     statusHistory.set(event.application_id, list);
   }
   const companyJobs = membership[0]
-    ? await db<{ id: number; title: string; status: string; date_posted: Date | null; posted_by_you: boolean; deleted_at: Date | null }[]>`
+    ? await db<
+        {
+          id: number;
+          title: string;
+          status: string;
+          date_posted: Date | null;
+          posted_by_you: boolean;
+          deleted_at: Date | null;
+        }[]
+      >`
         SELECT id, title, status, date_posted, posted_by = ${userId} AS posted_by_you, deleted_at FROM jobs
          WHERE company_id = ${membership[0].company_id} AND source = 'manual' ORDER BY id`
     : [];
@@ -96,31 +125,91 @@ export async function accountData(userId: number) {
   return {
     exportedAt: new Date().toISOString(),
     account: {
-      id: user.id, username: user.username, email: user.email, name: user.name, firstName: user.first_name, lastName: user.last_name, role: user.role,
-      createdAt: iso(user.created_at as Date), updatedAt: iso(user.updated_at as Date), emailProvedAt: iso(user.email_verified_at as Date | null),
-      hasPassword: user.has_password, signsInWithGoogle: user.signs_in_with_google,
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      name: user.name,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      role: user.role,
+      createdAt: iso(user.created_at as Date),
+      updatedAt: iso(user.updated_at as Date),
+      emailProvedAt: iso(user.email_verified_at as Date | null),
+      hasPassword: user.has_password,
+      signsInWithGoogle: user.signs_in_with_google,
       mail: { employerNotices: user.employer_notices },
     },
     profile: profile[0] ? { ...profile[0], updated_at: iso(profile[0].updated_at as Date) } : null,
-    resume: resume[0] ? { fileName: resume[0].file_name, mimeType: resume[0].mime_type, size: resume[0].size, uploadedAt: iso(resume[0].uploaded_at), skillsFound: resume[0].text_skills } : null,
-    savedJobs: saved.map((row) => ({ jobId: row.job_id, title: row.title, company: row.company, status: row.status, savedAt: iso(row.saved_at) })),
-    alerts: alerts.map((row) => ({ ...row, created_at: iso(row.created_at as Date), confirmed_at: iso(row.confirmed_at as Date | null), last_sent_at: iso(row.last_sent_at as Date | null), mails: alertMails.get(Number(row.id)) ?? [] })),
+    resume: resume[0]
+      ? {
+          fileName: resume[0].file_name,
+          mimeType: resume[0].mime_type,
+          size: resume[0].size,
+          uploadedAt: iso(resume[0].uploaded_at),
+          skillsFound: resume[0].text_skills,
+        }
+      : null,
+    savedJobs: saved.map((row) => ({
+      jobId: row.job_id,
+      title: row.title,
+      company: row.company,
+      status: row.status,
+      savedAt: iso(row.saved_at),
+    })),
+    alerts: alerts.map((row) => ({
+      ...row,
+      created_at: iso(row.created_at as Date),
+      confirmed_at: iso(row.confirmed_at as Date | null),
+      last_sent_at: iso(row.last_sent_at as Date | null),
+      mails: alertMails.get(Number(row.id)) ?? [],
+    })),
     sessions: sessions.map((row) => ({
-      ...describeUserAgent(row.user_agent), userAgent: row.user_agent, ip: row.ip_address,
-      signedInAt: iso(row.created_at), lastSeenAt: iso(row.last_seen_at), expiresAt: iso(row.expires_at), endedAt: iso(row.revoked_at),
+      ...describeUserAgent(row.user_agent),
+      userAgent: row.user_agent,
+      ip: row.ip_address,
+      signedInAt: iso(row.created_at),
+      lastSeenAt: iso(row.last_seen_at),
+      expiresAt: iso(row.expires_at),
+      endedAt: iso(row.revoked_at),
     })),
     applications: applications.map((row) => ({
-      jobId: row.job_id, jobTitle: row.job_title, company: row.company_name, status: row.status,
-      clickedAt: iso(row.clicked_at), appliedAt: iso(row.applied_at), note: row.note,
+      jobId: row.job_id,
+      jobTitle: row.job_title,
+      company: row.company_name,
+      status: row.status,
+      clickedAt: iso(row.clicked_at),
+      appliedAt: iso(row.applied_at),
+      note: row.note,
       nextStep: row.next_step_on ? { on: row.next_step_on, remind: row.remind, remindedOn: row.reminded_on } : null,
-      statusHistory: statusHistory.get(row.id) ?? [], createdAt: iso(row.created_at), updatedAt: iso(row.updated_at),
+      statusHistory: statusHistory.get(row.id) ?? [],
+      createdAt: iso(row.created_at),
+      updatedAt: iso(row.updated_at),
     })),
     securityEvents,
-    auditEntries: audit.map((row) => ({ action: row.action, by: row.actor_id === userId ? "you" : "an employer or admin", targetType: row.target_type, targetId: row.target_id, before: row.before, after: row.after, at: iso(row.created_at) })),
+    auditEntries: audit.map((row) => ({
+      action: row.action,
+      by: row.actor_id === userId ? "you" : "an employer or admin",
+      targetType: row.target_type,
+      targetId: row.target_id,
+      before: row.before,
+      after: row.after,
+      at: iso(row.created_at),
+    })),
     company: membership[0]
       ? {
-          companyId: membership[0].company_id, name: membership[0].name, status: membership[0].status, joinedAt: iso(membership[0].created_at), approvedAt: iso(membership[0].approved_at),
-          jobs: companyJobs.map((job) => ({ id: job.id, title: job.title, status: job.status, postedAt: iso(job.date_posted), postedByYou: job.posted_by_you, deletedAt: iso(job.deleted_at) })),
+          companyId: membership[0].company_id,
+          name: membership[0].name,
+          status: membership[0].status,
+          joinedAt: iso(membership[0].created_at),
+          approvedAt: iso(membership[0].approved_at),
+          jobs: companyJobs.map((job) => ({
+            id: job.id,
+            title: job.title,
+            status: job.status,
+            postedAt: iso(job.date_posted),
+            postedByYou: job.posted_by_you,
+            deletedAt: iso(job.deleted_at),
+          })),
         }
       : null,
   };
@@ -138,7 +227,9 @@ function readme(resumeName: string | null): string {
     "              sign-out changes, with when and from which address), auditEntries",
     "              (changes an employer or admin made about you or you made as one),",
     "              company (for employers: your membership and the company's jobs).",
-    resumeName ? `resume/${resumeName}  Your resume, byte for byte as you uploaded it.` : "(No resume: you have not uploaded one.)",
+    resumeName
+      ? `resume/${resumeName}  Your resume, byte for byte as you uploaded it.`
+      : "(No resume: you have not uploaded one.)",
     "README.txt    This file.",
     "",
     "Not included: your password (only a one-way hash is stored, never the password) and",
@@ -150,7 +241,9 @@ function readme(resumeName: string | null): string {
 /** The ZIP of 'Download my data'. */
 export async function exportAccountData(userId: number): Promise<AccountExport> {
   const data = await accountData(userId);
-  const [file] = await sql()<{ file_name: string; content: Buffer }[]>`SELECT file_name, content FROM resumes WHERE user_id = ${userId}`;
+  const [file] = await sql()<
+    { file_name: string; content: Buffer }[]
+  >`SELECT file_name, content FROM resumes WHERE user_id = ${userId}`;
   const files: Zippable = {
     "README.txt": strToU8(readme(file?.file_name ?? null)),
     "account.json": strToU8(`${JSON.stringify(data, null, 2)}\n`),

@@ -28,10 +28,7 @@ export const EXPERIENCE_OPTIONS = Array.from({ length: PROFILE_EXPERIENCE_MAX + 
 }));
 
 const optionalText = (label: string, max: number) =>
-  text()
-    .trim()
-    .max(max, PROFILE_MESSAGES.tooLong(label, max))
-    .optional();
+  text().trim().max(max, PROFILE_MESSAGES.tooLong(label, max)).optional();
 
 /** Skills come as a list (API) or a comma string (the form's hidden field, older clients); stored as a de-duplicated list. */
 export function splitSkills(value: unknown): unknown {
@@ -42,7 +39,9 @@ export function splitSkills(value: unknown): unknown {
 const skillsField = z.preprocess(
   splitSkills,
   z
-    .array(text({ error: "Skills must be text" }).trim().max(SKILL_MAX_LENGTH, PROFILE_MESSAGES.skillTooLong), { error: "Skills must be a list" })
+    .array(text({ error: "Skills must be text" }).trim().max(SKILL_MAX_LENGTH, PROFILE_MESSAGES.skillTooLong), {
+      error: "Skills must be a list",
+    })
     // Checked before the empty entries are dropped too, so that a list of 1,000 blanks is refused, not stored empty.
     .max(PROFILE_SKILLS_MAX * 2, PROFILE_MESSAGES.tooManySkills)
     .transform(uniqueSkills)
@@ -64,8 +63,18 @@ export function uniqueSkills(skills: string[]): string[] {
 }
 
 const experienceField = z.preprocess(
-  (value) => (value === "" || value === null || value === undefined ? undefined : typeof value === "string" ? Number(value) : value),
-  z.number({ error: PROFILE_MESSAGES.experience }).int(PROFILE_MESSAGES.experience).min(0, PROFILE_MESSAGES.experience).max(PROFILE_EXPERIENCE_MAX, PROFILE_MESSAGES.experience).optional(),
+  (value) =>
+    value === "" || value === null || value === undefined
+      ? undefined
+      : typeof value === "string"
+        ? Number(value)
+        : value,
+  z
+    .number({ error: PROFILE_MESSAGES.experience })
+    .int(PROFILE_MESSAGES.experience)
+    .min(0, PROFILE_MESSAGES.experience)
+    .max(PROFILE_EXPERIENCE_MAX, PROFILE_MESSAGES.experience)
+    .optional(),
 );
 
 /** An empty phone clears it (''); a given one follows registration's rule. */
@@ -75,7 +84,10 @@ const phoneField = z.preprocess(
 );
 
 export const profileSchema = z.object({
-  name: text({ error: PROFILE_MESSAGES.fullName }).trim().min(1, PROFILE_MESSAGES.fullName).max(120, PROFILE_MESSAGES.tooLong("Full name", 120)),
+  name: text({ error: PROFILE_MESSAGES.fullName })
+    .trim()
+    .min(1, PROFILE_MESSAGES.fullName)
+    .max(120, PROFILE_MESSAGES.tooLong("Full name", 120)),
   phone: phoneField,
   desiredjobtitle: optionalText("Desired job title", 120),
   industry: optionalText("Preferred industry", 120),

@@ -104,7 +104,10 @@ export async function addSkills(userId: number, skills: string[]): Promise<strin
   const profile = await getProfile(userId);
   if (!profile) throw new Error(`user ${userId} not found`);
   const known = new Set(profile.skills.map((skill) => skill.toLowerCase()));
-  const merged = [...profile.skills, ...skills.filter((skill) => !known.has(skill.toLowerCase()))].slice(0, PROFILE_SKILLS_MAX);
+  const merged = [...profile.skills, ...skills.filter((skill) => !known.has(skill.toLowerCase()))].slice(
+    0,
+    PROFILE_SKILLS_MAX,
+  );
   await updateProfile(userId, { name: profile.name, skills: merged });
   return merged;
 }

@@ -10,12 +10,19 @@ withTestDatabase();
 describe("recommendations and applications (issue 30)", () => {
   it("leave out jobs applied to or not interested in, and rank by the applied jobs' titles and skills", async () => {
     const [applied, notInterested, alike, other] = await insertFixtureJobs(sql(), [
-      { title: "Elixir Platform Engineer", category: "Backend Development", skills: "Elixir, Phoenix, PostgreSQL", ageDays: 2 },
+      {
+        title: "Elixir Platform Engineer",
+        category: "Backend Development",
+        skills: "Elixir, Phoenix, PostgreSQL",
+        ageDays: 2,
+      },
       { title: "Elixir Developer", category: "Backend Development", skills: "Elixir, Phoenix", ageDays: 1 },
       { title: "Platform Engineer", category: "Backend Development", skills: "Phoenix, PostgreSQL", ageDays: 3 },
       { title: "Graphic Designer", category: "Design", skills: "Illustrator", ageDays: 0 },
     ]);
-    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('reco-apps@example.com', 'Asha') RETURNING id`;
+    const [user] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('reco-apps@example.com', 'Asha') RETURNING id`;
     // No profile at all: before applying, only the newest jobs (with the prompt to complete the profile).
     expect((await recommendJobs(user.id)).profileIncomplete).toBe(true);
 

@@ -21,22 +21,41 @@ export const CANDIDATE_LIMITS = { skills: 120, title: 40, industry: 30, saved: 4
  * Location and years are scored on the candidates, not asked for. Saved jobs are
  * left out; the index holds open jobs only.
  */
-export function candidateJobIds(index: SearchIndex, signals: CandidateSignals, newestIds: readonly number[], limits = CANDIDATE_LIMITS, now = Date.now()): number[] {
+export function candidateJobIds(
+  index: SearchIndex,
+  signals: CandidateSignals,
+  newestIds: readonly number[],
+  limits = CANDIDATE_LIMITS,
+  now = Date.now(),
+): number[] {
   const excludeIds = signals.savedIds;
   const found = new Set<number>();
-  if (signals.skills.length) for (const id of index.mostInField(signals.skills, "skills", limits.skills, excludeIds, now)) found.add(id);
+  if (signals.skills.length)
+    for (const id of index.mostInField(signals.skills, "skills", limits.skills, excludeIds, now)) found.add(id);
   if (signals.desiredTitle) {
     const titleWords = signals.desiredTitle.split(/[^\p{L}\p{N}+#]+/u).filter(Boolean);
     for (const id of index.mostInField(titleWords, "title", limits.title, excludeIds, now)) found.add(id);
   }
   if (signals.industry && !signals.skills.length && !signals.desiredTitle) {
-    const result = index.cachedSearch({ filters: { category: [slugify(signals.industry)] }, sort: "recent", offset: 0, limit: limits.industry, excludeIds });
+    const result = index.cachedSearch({
+      filters: { category: [slugify(signals.industry)] },
+      sort: "recent",
+      offset: 0,
+      limit: limits.industry,
+      excludeIds,
+    });
     for (const id of result.ids) found.add(id);
   }
   const savedCategories = [...signals.savedCategories].sort((a, b) => b[1] - a[1]).slice(0, 3);
   for (const [category, count] of savedCategories) {
     const share = Math.ceil((limits.saved * count) / savedCategories.reduce((sum, [, n]) => sum + n, 0));
-    const result = index.cachedSearch({ filters: { category: [slugify(category)] }, sort: "recent", offset: 0, limit: share, excludeIds });
+    const result = index.cachedSearch({
+      filters: { category: [slugify(category)] },
+      sort: "recent",
+      offset: 0,
+      limit: share,
+      excludeIds,
+    });
     for (const id of result.ids) found.add(id);
   }
   const saved = new Set(excludeIds);

@@ -44,7 +44,10 @@ interface CandidateRow {
  * and, when given, another read that does not depend on the candidate (`extra`, an int[] fragment:
  * the newest jobs, newest-jobs.ts), answered alongside.
  */
-export async function readCandidate(userId: number, extra?: postgres.Fragment): Promise<{ signals: CandidateSignals; extra: number[] }> {
+export async function readCandidate(
+  userId: number,
+  extra?: postgres.Fragment,
+): Promise<{ signals: CandidateSignals; extra: number[] }> {
   const [row] = await sql()<CandidateRow[]>`
     SELECT p.skills, p.desired_job_title, COALESCE(p.preferred_industry, p.industry) AS industry, p.years_of_experience, p.preferred_location,
            saved.ids AS saved_ids, saved.categories AS saved_categories, saved.skills AS saved_skills,

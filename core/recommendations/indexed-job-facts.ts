@@ -16,7 +16,11 @@ import { jobFacts, type MatchableJob } from "./job-facts";
 const FACTS_KEPT = 30_000;
 const caches = new WeakMap<SearchIndex, BoundedCache<number, { version: number; facts: MatchableJob }>>();
 
-export async function indexedJobFacts(index: SearchIndex, ids: number[], read: (ids: number[]) => Promise<MatchableJob[]> = jobFacts): Promise<MatchableJob[]> {
+export async function indexedJobFacts(
+  index: SearchIndex,
+  ids: number[],
+  read: (ids: number[]) => Promise<MatchableJob[]> = jobFacts,
+): Promise<MatchableJob[]> {
   let cache = caches.get(index);
   if (!cache) caches.set(index, (cache = new BoundedCache(FACTS_KEPT)));
   const found: MatchableJob[] = [];

@@ -37,13 +37,19 @@ function normal(text: string | null | undefined): string {
 
 const titleStopWords = new Set(["a", "an", "and", "the", "of", "for", "in", "at", "to", "-", "&", "sr", "jr"]);
 function titleWordsOf(text: string): string[] {
-  return normal(text).split(/[^a-z0-9+#]+/).filter((word) => word.length > 1 && !titleStopWords.has(word));
+  return normal(text)
+    .split(/[^a-z0-9+#]+/)
+    .filter((word) => word.length > 1 && !titleStopWords.has(word));
 }
 
 /** The words of a job's title and the skill keys of its skills, as sets: remembered per text, since jobs repeat titles and skill lists. */
 const titleSets = new Map<string, ReadonlySet<string>>();
 const skillSets = new Map<string, ReadonlySet<string>>();
-function remembered(memo: Map<string, ReadonlySet<string>>, text: string, make: (text: string) => string[]): ReadonlySet<string> {
+function remembered(
+  memo: Map<string, ReadonlySet<string>>,
+  text: string,
+  make: (text: string) => string[],
+): ReadonlySet<string> {
   let set = memo.get(text);
   if (set === undefined) {
     set = new Set(make(text));
@@ -67,7 +73,12 @@ export const PLACE_WEIGHT = 8;
  * The score of one job for one candidate, with the reasons behind it. Weights: skills first, then title, then the
  * rest. `places` is the candidate's preferred location as the search reads a place (core/search/place/preferred-places.ts).
  */
-export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSignals, places: PreferredPlaces, now = Date.now()): ScoredJob<J> {
+export function scoreJob<J extends MatchableJob>(
+  job: J,
+  signals: CandidateSignals,
+  places: PreferredPlaces,
+  now = Date.now(),
+): ScoredJob<J> {
   const jobSkills = remembered(skillSets, job.skills, skillKeysOf);
   const skills = signals.skills.filter((skill) => jobSkills.has(skillKey(skill)));
   const jobTitle = remembered(titleSets, job.title, titleWordsOf);
@@ -76,7 +87,12 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
 
   const industry = normal(signals.industry);
   const jobCategory = normal(job.category);
-  const category = industry && jobCategory && (industry === jobCategory || jobCategory.includes(industry) || industry.includes(jobCategory)) ? job.category : null;
+  const category =
+    industry &&
+    jobCategory &&
+    (industry === jobCategory || jobCategory.includes(industry) || industry.includes(jobCategory))
+      ? job.category
+      : null;
 
   const years = signals.yearsOfExperience;
   let experience: MatchReasons["experience"] = null;
@@ -115,7 +131,11 @@ export function scoreJob<J extends MatchableJob>(job: J, signals: CandidateSigna
     (location ? PLACE_WEIGHT : 0) +
     savedScore +
     3 * Math.exp(-ageDays / 30);
-  return { job, score, reasons: { skills, titleWords, category, experience, location, likeSaved: savedScore >= 3, recent } };
+  return {
+    job,
+    score,
+    reasons: { skills, titleWords, category, experience, location, likeSaved: savedScore >= 3, recent },
+  };
 }
 
 /** The card's one line, built from the reasons: 'Matches React, TypeScript · Frontend Development · 2-5 yrs fits your 4'. */
@@ -123,17 +143,23 @@ export function reasonLine(reasons: MatchReasons): string {
   const parts: string[] = [];
   if (reasons.skills.length) {
     const shown = reasons.skills.slice(0, 4);
-    parts.push(`Matches ${shown.join(", ")}${reasons.skills.length > shown.length ? ` +${reasons.skills.length - shown.length} more` : ""}`);
+    parts.push(
+      `Matches ${shown.join(", ")}${reasons.skills.length > shown.length ? ` +${reasons.skills.length - shown.length} more` : ""}`,
+    );
   } else if (reasons.titleWords.length) {
     parts.push(`Title matches ${reasons.titleWords.join(" ")}`);
   }
   if (reasons.category) parts.push(reasons.category);
   if (reasons.experience) {
     const { min, max, years } = reasons.experience;
-    const range = min !== null && max !== null ? `${min}-${max} yrs` : min !== null ? `${min}+ yrs` : `up to ${max} yrs`;
+    const range =
+      min !== null && max !== null ? `${min}-${max} yrs` : min !== null ? `${min}+ yrs` : `up to ${max} yrs`;
     parts.push(`${range} fits your ${years}`);
   }
-  if (reasons.location) parts.push(reasons.location === "Remote" ? "Remote, as you prefer" : `In ${reasons.location}, your preferred location`);
+  if (reasons.location)
+    parts.push(
+      reasons.location === "Remote" ? "Remote, as you prefer" : `In ${reasons.location}, your preferred location`,
+    );
   if (reasons.likeSaved) parts.push("Like jobs you saved");
   if (!parts.length) parts.push(reasons.recent ? "New this week" : "Recently posted");
   return parts.join(" · ");

@@ -33,11 +33,19 @@ export interface Recommendations {
  * preferred industry and location, the jobs they saved, and recency; never a job
  * they saved, never a closed one. Each job carries its reasons.
  */
-export async function recommendJobs(userId: number, options: { page?: number; limit?: number } = {}, read: Pick<RecommendationReads, "facts"> = {}): Promise<Recommendations> {
+export async function recommendJobs(
+  userId: number,
+  options: { page?: number; limit?: number } = {},
+  read: Pick<RecommendationReads, "facts"> = {},
+): Promise<Recommendations> {
   // Two reads that do not wait for each other: the index (brought up to date from the change log), and
   // one statement with the profile, the saved jobs and the newest jobs (enough left over after the
   // candidate's saved ones are taken out).
-  const [{ signals, extra: newestIds }, index, applied] = await Promise.all([readCandidate(userId, newestOpenJobIdsFragment(NEWEST_ASKED)), searchIndex(), applicationSignals(userId)]);
+  const [{ signals, extra: newestIds }, index, applied] = await Promise.all([
+    readCandidate(userId, newestOpenJobIdsFragment(NEWEST_ASKED)),
+    searchIndex(),
+    applicationSignals(userId),
+  ]);
   return recommendFor(withApplications(signals, applied), options, Date.now(), { ...read, index, newestIds });
 }
 
@@ -67,13 +75,27 @@ export async function recommendFor(
   const places = index.preferredPlaces(signals.location);
 
   if (profileIncomplete) {
-    const newest = index.cachedSearch({ sort: "recent", offset: (page - 1) * limit, limit, excludeIds: signals.savedIds });
+    const newest = index.cachedSearch({
+      sort: "recent",
+      offset: (page - 1) * limit,
+      limit,
+      excludeIds: signals.savedIds,
+    });
     const jobs = (await jobsByIds(newest.ids, index)).map((job) => withReasons(scoreJob(job, signals, places, now)));
-    return { jobs, total: newest.total, page, limit, totalPages: Math.max(1, Math.ceil(newest.total / limit)), profileIncomplete };
+    return {
+      jobs,
+      total: newest.total,
+      page,
+      limit,
+      totalPages: Math.max(1, Math.ceil(newest.total / limit)),
+      profileIncomplete,
+    };
   }
 
   const newestIds = read.newestIds ?? (await newestOpenJobIds(NEWEST_ASKED));
-  const ids = read.candidates ? read.candidates(index, signals, newestIds, now) : candidateJobIds(index, signals, newestIds, CANDIDATE_LIMITS, now);
+  const ids = read.candidates
+    ? read.candidates(index, signals, newestIds, now)
+    : candidateJobIds(index, signals, newestIds, CANDIDATE_LIMITS, now);
   const saved = new Set(signals.savedIds);
   // Scoring fields of jobs scored since they last changed come from memory beside the index; the rest from PostgreSQL.
   const ranked = withSavedShare(
@@ -81,16 +103,33 @@ export async function recommendFor(
       .filter((job) => job.status === "open" && !saved.has(job.id))
       .map((job) => scoreJob(job, signals, places, now))
       .filter((scored) => hasRealMatch(scored.reasons))
-      .sort((a, b) => b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id),
+      .sort(
+        (a, b) =>
+          b.score - a.score || Date.parse(b.job.datePosted) - Date.parse(a.job.datePosted) || b.job.id - a.job.id,
+      ),
   );
   // Only the page's jobs are read whole (from the index's row cache when shown recently).
   const shown = ranked.slice((page - 1) * limit, page * limit);
-  const views = new Map((await jobsByIds(shown.map((item) => item.job.id), index)).map((job) => [job.id, job]));
+  const views = new Map(
+    (
+      await jobsByIds(
+        shown.map((item) => item.job.id),
+        index,
+      )
+    ).map((job) => [job.id, job]),
+  );
   const pageItems = shown.flatMap((item) => {
     const view = views.get(item.job.id);
     return view ? [withReasons({ ...item, job: view })] : [];
   });
-  return { jobs: pageItems, total: ranked.length, page, limit, totalPages: Math.max(1, Math.ceil(ranked.length / limit)), profileIncomplete };
+  return {
+    jobs: pageItems,
+    total: ranked.length,
+    page,
+    limit,
+    totalPages: Math.max(1, Math.ceil(ranked.length / limit)),
+    profileIncomplete,
+  };
 }
 
 /** Every SAVED_SHARE-th place of the list goes to the best job that is only 'like jobs you saved' (decision 108). */
@@ -111,7 +150,8 @@ function withSavedShare<T extends { reasons: MatchReasons; score: number }>(rank
   let fromProfile = 0;
   while (merged.length < ranked.length) {
     const next = savedOnly[fromSaved];
-    const savedTurn = next !== undefined && ((merged.length + 1) % SAVED_SHARE === 0 || next.score > profile[fromProfile]?.score);
+    const savedTurn =
+      next !== undefined && ((merged.length + 1) % SAVED_SHARE === 0 || next.score > profile[fromProfile]?.score);
     if (savedTurn || fromProfile >= profile.length) merged.push(savedOnly[fromSaved++]);
     else merged.push(profile[fromProfile++]);
   }
@@ -119,15 +159,32 @@ function withSavedShare<T extends { reasons: MatchReasons; score: number }>(rank
 }
 
 function isSavedOnly(reasons: MatchReasons): boolean {
-  return reasons.likeSaved && reasons.skills.length === 0 && reasons.titleWords.length === 0 && reasons.category === null && reasons.location === null;
+  return (
+    reasons.likeSaved &&
+    reasons.skills.length === 0 &&
+    reasons.titleWords.length === 0 &&
+    reasons.category === null &&
+    reasons.location === null
+  );
 }
 
 /** Something of the profile or the saved jobs matched (a fitting experience range or recency alone is not a reason to recommend). */
 function hasRealMatch(reasons: MatchReasons): boolean {
-  return reasons.skills.length > 0 || reasons.titleWords.length > 0 || reasons.category !== null || reasons.location !== null || reasons.likeSaved;
+  return (
+    reasons.skills.length > 0 ||
+    reasons.titleWords.length > 0 ||
+    reasons.category !== null ||
+    reasons.location !== null ||
+    reasons.likeSaved
+  );
 }
 
 function withReasons(scored: ScoredJob<JobView>): RecommendedJob {
   // Saved jobs are never recommended (they are left out as the profile is read), so none is marked saved.
-  return { ...scored.job, isSaved: false, match: { ...scored.reasons, score: Math.round(scored.score * 100) / 100 }, reason: reasonLine(scored.reasons) };
+  return {
+    ...scored.job,
+    isSaved: false,
+    match: { ...scored.reasons, score: Math.round(scored.score * 100) / 100 },
+    reason: reasonLine(scored.reasons),
+  };
 }

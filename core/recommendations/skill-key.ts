@@ -8,7 +8,10 @@ const keys = new Map<string, string>();
 export function skillKey(skill: string): string {
   let key = keys.get(skill);
   if (key === undefined) {
-    key = skill.trim().toLowerCase().replace(/[\s.]+/g, "");
+    key = skill
+      .trim()
+      .toLowerCase()
+      .replace(/[\s.]+/g, "");
     if (keys.size >= 20_000) keys.clear();
     keys.set(skill, key);
   }

@@ -15,7 +15,9 @@ export async function inspectDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) => (error ? reject(error) : resolve(file))),
+      yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
+        error ? reject(error) : resolve(file),
+      ),
     );
   } catch {
     return "not-word";
@@ -32,11 +34,17 @@ export async function inspectDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<
       resolve(verdict);
     };
     zip.on("error", () => finish("unsafe"));
-    zip.on("end", () => finish(names.has("[Content_Types].xml") && names.has("word/document.xml") ? "word" : "not-word"));
+    zip.on("end", () =>
+      finish(names.has("[Content_Types].xml") && names.has("word/document.xml") ? "word" : "not-word"),
+    );
     zip.on("entry", (entry: yauzl.Entry) => {
       names.add(entry.fileName);
       const declared = entry.uncompressedSize;
-      if (entry.isEncrypted() || declared > limits.maxUncompressedBytes || declared > Math.max(1, entry.compressedSize) * limits.maxRatio + 65_536) {
+      if (
+        entry.isEncrypted() ||
+        declared > limits.maxUncompressedBytes ||
+        declared > Math.max(1, entry.compressedSize) * limits.maxRatio + 65_536
+      ) {
         finish("unsafe");
         return;
       }

@@ -8,7 +8,8 @@ export const RESUME_MESSAGES = {
   requiredToSave: "Please upload your resume to proceed with saving.",
   empty: "The file is empty. Please choose your resume file.",
   badName: "The file name is not valid. Please rename the file (at most 120 characters, no slashes) and try again.",
-  unsafeDocument: "This Word document could not be read safely (too many or too large parts). Please save it again or upload a PDF.",
+  unsafeDocument:
+    "This Word document could not be read safely (too many or too large parts). Please save it again or upload a PDF.",
   noneToDownload: "No resume available to download.",
   uploaded: "Resume uploaded.",
   deleted: "Resume deleted.",
@@ -19,7 +20,8 @@ export const RESUME_MESSAGES = {
 export { RESUME_MAX_BYTES };
 export const RESUME_FILE_NAME_MAX = 120;
 /** What the file input offers; the server decides by content, never by this. */
-export const RESUME_ACCEPT = ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
+export const RESUME_ACCEPT =
+  ".pdf,.doc,.docx,application/pdf,application/msword,application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
 export const RESUME_MIME = {
   pdf: "application/pdf",

@@ -84,6 +84,8 @@ export async function deleteResume(userId: number): Promise<boolean> {
 
 /** The skills read from the current resume (null: none, or unreadable). */
 export async function resumeSkills(userId: number): Promise<string[] | null> {
-  const [row] = await sql()<{ text_skills: string[] | null }[]>`SELECT text_skills FROM resumes WHERE user_id = ${userId}`;
+  const [row] = await sql()<
+    { text_skills: string[] | null }[]
+  >`SELECT text_skills FROM resumes WHERE user_id = ${userId}`;
   return row?.text_skills ?? null;
 }

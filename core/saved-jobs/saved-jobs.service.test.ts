@@ -49,7 +49,8 @@ describe("saved jobs", () => {
 
     // Every saved job is on exactly one page.
     const seen = new Set<number>();
-    for (let page = 1; page <= 6; page++) for (const job of (await listSavedJobs(user, { page, limit: 100 })).jobs) seen.add(job.id);
+    for (let page = 1; page <= 6; page++)
+      for (const job of (await listSavedJobs(user, { page, limit: 100 })).jobs) seen.add(job.id);
     expect(seen.size).toBe(501);
     expect((await listSavedJobs(user, { page: 7, limit: 100 })).jobs).toEqual([]);
   });

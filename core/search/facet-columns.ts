@@ -24,7 +24,9 @@ export function jobColumn<Value>(name: string): FacetColumn<Value | null> {
 export type FacetReads = Readonly<Record<string, FacetColumn<unknown>>>;
 
 /** The fields a set of reads fills in IndexedJob: absent reads as not said (jobs made in tests and benches need not carry them). */
-export type ReadFields<Reads> = { [Field in keyof Reads]?: Reads[Field] extends FacetColumn<infer Value> ? Value : never };
+export type ReadFields<Reads> = {
+  [Field in keyof Reads]?: Reads[Field] extends FacetColumn<infer Value> ? Value : never;
+};
 
 /** The SELECT list of the declared reads, each under its IndexedJob field's name, checked where they are declared. */
 export function selectList(reads: Readonly<Record<string, FacetColumn<unknown>>>): string {

@@ -31,7 +31,11 @@ export interface FacetDeclaration {
 
 /** A declaration whose valueOf reads the fields its `reads` declare, with their types. */
 function declared<const Name extends string, const Reads extends FacetReads = Record<never, never>>(
-  facet: Omit<FacetDeclaration, "name" | "reads" | "valueOf"> & { name: Name; reads?: Reads; valueOf(job: IndexedJobBase & ReadFields<Reads>): string | null },
+  facet: Omit<FacetDeclaration, "name" | "reads" | "valueOf"> & {
+    name: Name;
+    reads?: Reads;
+    valueOf(job: IndexedJobBase & ReadFields<Reads>): string | null;
+  },
 ): FacetDeclaration & { name: Name; reads?: Reads } {
   return facet;
 }
@@ -48,7 +52,9 @@ export const LPA_BANDS = [
   { value: "20-plus", label: "₹20+ LPA", below: Number.POSITIVE_INFINITY },
 ] as const;
 
-export function lpaBandOf(job: Pick<IndexedJobBase, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryUnit">): string | null {
+export function lpaBandOf(
+  job: Pick<IndexedJobBase, "salaryMin" | "salaryMax" | "salaryCurrency" | "salaryUnit">,
+): string | null {
   if (job.salaryCurrency !== "INR") return null;
   const yearly = annualSalaryInInr(job);
   if (yearly <= 0) return null;
@@ -102,7 +108,8 @@ export const DECLARED_FACETS = [
   declared({
     name: "visa",
     legend: "Visa sponsorship",
-    description: "Whether the company sponsors work visas, as it says on its profile (companies that do not say have neither value)",
+    description:
+      "Whether the company sponsors work visas, as it says on its profile (companies that do not say have neither value)",
     values: VISA_SPONSORSHIP,
     reads: { visaSponsorship: companyColumn<boolean>("visa_sponsorship") },
     valueOf: (job) => (job.visaSponsorship == null ? null : job.visaSponsorship ? "yes" : "no"),
@@ -110,7 +117,9 @@ export const DECLARED_FACETS = [
 ] as const;
 
 type Reads<Facet> = Facet extends { reads?: infer Declared } ? (Declared extends FacetReads ? Declared : never) : never;
-type Both<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Each) => void ? Each : never;
+type Both<Union> = (Union extends unknown ? (part: Union) => void : never) extends (part: infer Each) => void
+  ? Each
+  : never;
 
 /** Every column the declared facets read, by the IndexedJob field it fills. */
 export const DECLARED_READS: FacetReads = Object.assign({}, ...DECLARED_FACETS.map((facet) => facet.reads ?? {}));
@@ -123,7 +132,9 @@ export type DeclaredFacetName = (typeof DECLARED_FACETS)[number]["name"];
 export function declaredFilterLabels(chosen: Partial<Record<DeclaredFacetName, readonly string[]>>): string[] {
   return DECLARED_FACETS.flatMap((facet) => {
     const values = chosen[facet.name] ?? [];
-    const labels = (facet.values as readonly { value: string; label: string }[]).filter((item) => values.includes(item.value)).map((item) => item.label);
+    const labels = (facet.values as readonly { value: string; label: string }[])
+      .filter((item) => values.includes(item.value))
+      .map((item) => item.label);
     return labels.length ? [labels.join(" or ")] : [];
   });
 }

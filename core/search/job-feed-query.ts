@@ -28,7 +28,8 @@ export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
     return { title: `jobs at ${found.name}`, items: (await listCompanyJobs(found.id, FEED_SIZE)).map(feedItemOf) };
   }
   const parsed = searchParamsFromUrl(url);
-  if (!parsed.success) throw new AppError("invalid_input", parsed.error.issues.map((issue) => issue.message).join("; "));
+  if (!parsed.success)
+    throw new AppError("invalid_input", parsed.error.issues.map((issue) => issue.message).join("; "));
   const params = parsed.data;
   const filters = filtersOf(params);
   const filtered = params.q !== "" || Object.values(filters).some((value) => value !== undefined);
@@ -38,13 +39,18 @@ export async function jobsForFeed(url: URL): Promise<FeedQueryResult> {
   if (params.category.length === 1 && !categories[0]) throw notFound("No such category");
   const categoryNames = params.category.map((slug, i) => categories[i]?.name ?? slug);
   const result = await searchJobs({ q: params.q, sort: "recent", page: 1, limit: FEED_SIZE, filters });
-  return { title: feedTitle(params.q, categoryNames, params.location, declaredFilterLabels(params)), items: result.jobs.map(feedItemOf) };
+  return {
+    title: feedTitle(params.q, categoryNames, params.location, declaredFilterLabels(params)),
+    items: result.jobs.map(feedItemOf),
+  };
 }
 
 /** 'python jobs in bengaluru · Series A · 11-50': the words and categories, the places, then the declared facets' values. */
 function feedTitle(q: string, category: string[], location: string[], declared: string[]): string {
   const what = [q, category.join(", ")].filter(Boolean).join(" ");
-  return [`${what ? `${what} jobs` : "jobs"}${location.length ? ` in ${location.join(", ")}` : ""}`, ...declared].join(" · ");
+  return [`${what ? `${what} jobs` : "jobs"}${location.length ? ` in ${location.join(", ")}` : ""}`, ...declared].join(
+    " · ",
+  );
 }
 
 function feedItemOf(job: JobView): JobFeedItem {
@@ -59,6 +65,11 @@ function feedItemOf(job: JobView): JobFeedItem {
     description: cutText(descriptionText(job.description), 600),
     datePosted: job.datePosted,
     lastModified: job.datePosted,
-    pay: payOrNull({ salaryMin: job.salaryMin, salaryMax: job.salaryMax, currency: job.salaryCurrency, salaryUnit: job.salaryUnit }),
+    pay: payOrNull({
+      salaryMin: job.salaryMin,
+      salaryMax: job.salaryMax,
+      currency: job.salaryCurrency,
+      salaryUnit: job.salaryUnit,
+    }),
   };
 }

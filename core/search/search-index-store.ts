@@ -5,7 +5,14 @@
  * demand (snapshot/index-snapshot.ts; the scale benchmark measures its size and load) and where a database's snapshot file
  * lies; and the two ends of the index the worker threads share (sync/shared-bases.ts, decision 193).
  */
-export { configureSearchSnapshots, renewSharedIndex, searchIndex, searchIndexStats, stopSearchIndex, type SearchIndexStats } from "./sync/search-index-store";
+export {
+  configureSearchSnapshots,
+  renewSharedIndex,
+  searchIndex,
+  searchIndexStats,
+  stopSearchIndex,
+  type SearchIndexStats,
+} from "./sync/search-index-store";
 export type { SharedBase, SharedBaseOwner, SharedBaseReader, SharedBases } from "./sync/shared-bases";
 export { loadNewJobs, matchNewJobs, type NewJobs } from "./sync/new-jobs-index";
 export { databaseIdentity, snapshotFile, writeSnapshot } from "./snapshot/index-snapshot";

@@ -86,7 +86,9 @@ export class SearchIndex {
       this.results = new Int32Array(slots.capacity);
       this.oneWordScore = new Float64Array(slots.capacity);
     }
-    for (let slot = 0; slot < slots.size; slot++) if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = slots.validThrough[slot];
+    for (let slot = 0; slot < slots.size; slot++)
+      if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry)
+        this.nextExpiry = slots.validThrough[slot];
   }
 
   /** Everything the index holds, into a snapshot (index-snapshot.ts): loading it is much quicker than building. */
@@ -156,7 +158,10 @@ export class SearchIndex {
     note(job.companyName, COMPANY);
     note(job.skills, SKILLS);
     note(job.categoryName, CATEGORY);
-    note([job.locality, job.region, job.workplace === "onsite" ? "" : job.workplace].filter(Boolean).join(" "), LOCATION);
+    note(
+      [job.locality, job.region, job.workplace === "onsite" ? "" : job.workplace].filter(Boolean).join(" "),
+      LOCATION,
+    );
     note(job.description, DESCRIPTION);
     for (const [term, mask] of masks) this.terms.add(term, slot, mask);
     for (const [key, mask] of phrasesOf(job)) this.terms.addPhrase(key, slot, mask);
@@ -184,7 +189,13 @@ export class SearchIndex {
    * The open jobs whose skills (or title) name the most of `texts`, newest first among equals (field-matches.ts):
    * what recommendations ask, since they score a job on exactly those fields. At most `limit` ids.
    */
-  mostInField(texts: readonly string[], field: "skills" | "title", limit: number, excludeIds: readonly number[] = [], now = Date.now()): number[] {
+  mostInField(
+    texts: readonly string[],
+    field: "skills" | "title",
+    limit: number,
+    excludeIds: readonly number[] = [],
+    now = Date.now(),
+  ): number[] {
     this.dropExpired(now);
     return this.fieldMatcher.top(texts, field === "skills" ? SKILLS : TITLE, limit, new Set(excludeIds));
   }
@@ -197,7 +208,15 @@ export class SearchIndex {
   /** search(), answered from memory when the same question was asked in the last few seconds and nothing changed since. */
   cachedSearch(query: IndexQuery): IndexResult & { cached: boolean } {
     const now = Date.now();
-    const key = JSON.stringify([query.q ?? "", query.filters ?? {}, query.sort ?? "", query.offset, query.limit, query.facets ?? false, query.excludeIds ?? []]);
+    const key = JSON.stringify([
+      query.q ?? "",
+      query.filters ?? {},
+      query.sort ?? "",
+      query.offset,
+      query.limit,
+      query.facets ?? false,
+      query.excludeIds ?? [],
+    ]);
     const hit = this.answerCacheEnabled ? this.answers.get(key) : undefined;
     if (hit && now - hit.at < CACHE_TTL_MS) {
       this.answers.delete(key);
@@ -225,22 +244,43 @@ export class SearchIndex {
     let score: Float64Array | null;
     // In Best Match order the scan keeps the page itself (up to a depth where a list of every match is cheaper).
     const k = query.offset + query.limit;
-    const best = queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING ? new BestMatches(k, this.slots.posted, this.slots.jobIds) : null;
+    const best =
+      queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING
+        ? new BestMatches(k, this.slots.posted, this.slots.jobIds)
+        : null;
     if (oneWord) {
       scan = hasFilters(filters)
-        ? scanOneWordFiltered(oneWord, this.slots, chosenFilters(this.slots, filters, now), now, wantFacets, this.oneWordScore, this.results, best)
+        ? scanOneWordFiltered(
+            oneWord,
+            this.slots,
+            chosenFilters(this.slots, filters, now),
+            now,
+            wantFacets,
+            this.oneWordScore,
+            this.results,
+            best,
+          )
         : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best, this.liveTotals);
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const inPlace = placeTest(this.slots, filters);
-      const match = queryWords.length ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace) : null;
+      const match = queryWords.length
+        ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace)
+        : null;
       scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results, best);
       [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
     }
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");
-    const page = best ? best.sorted().slice(query.offset) : pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
-    const result: IndexResult = { ids: page.map((slot) => this.slots.jobIds[slot]), total: scan.count, mode, corrections };
+    const page = best
+      ? best.sorted().slice(query.offset)
+      : pageOf(this.slots, this.ranks, scan.results.subarray(0, scan.count), sort, score, query.offset, query.limit);
+    const result: IndexResult = {
+      ids: page.map((slot) => this.slots.jobIds[slot]),
+      total: scan.count,
+      mode,
+      corrections,
+    };
     if (wantFacets) result.facets = facetLists(this.slots, scan.facets!, filters);
     return result;
   }
@@ -249,14 +289,31 @@ export class SearchIndex {
    * The posting lists of a one-word query that one-word-scan.ts answers (one or two lists, no excluded jobs; filters
    * and facets only over packed codes), else null.
    */
-  private oneWordLists(queryWords: QueryWord[], filters: SearchFilters, excludeIds: number[] | undefined, wantFacets: boolean, corrections: Record<string, string>): WordLists | null {
-    if (queryWords.length !== 1 || (excludeIds?.length ?? 0) > 0 || ((wantFacets || hasFilters(filters)) && !this.slots.packable)) return null;
+  private oneWordLists(
+    queryWords: QueryWord[],
+    filters: SearchFilters,
+    excludeIds: number[] | undefined,
+    wantFacets: boolean,
+    corrections: Record<string, string>,
+  ): WordLists | null {
+    if (
+      queryWords.length !== 1 ||
+      (excludeIds?.length ?? 0) > 0 ||
+      ((wantFacets || hasFilters(filters)) && !this.slots.packable)
+    )
+      return null;
     const lists = this.matcher.expansions(queryWords[0], corrections);
     if (lists.length === 1) return { lists };
     if (lists.length !== 2) return null;
     // Read by slot when the two lists hold at least half as many postings as there are slots (one-word-scan.ts).
     if ((lists[0].list.length + lists[1].list.length) * 2 < this.slots.size) return { lists };
-    return { lists, dense: [this.terms.denseMasks(lists[0].list, this.slots.capacity), this.terms.denseMasks(lists[1].list, this.slots.capacity)] };
+    return {
+      lists,
+      dense: [
+        this.terms.denseMasks(lists[0].list, this.slots.capacity),
+        this.terms.denseMasks(lists[1].list, this.slots.capacity),
+      ],
+    };
   }
 
   /**

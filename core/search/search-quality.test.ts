@@ -20,16 +20,36 @@ const scores: QueryScore[] = [];
 beforeAll(async () => {
   const sql = database.handle().sql;
   await loadDemoData(sql);
-  const rows = await sql<{ id: number; title: string; company: string; city: string | null; skills: string; category: string | null; workplace: string }[]>`
+  const rows = await sql<
+    {
+      id: number;
+      title: string;
+      company: string;
+      city: string | null;
+      skills: string;
+      category: string | null;
+      workplace: string;
+    }[]
+  >`
     SELECT j.id, j.title, c.name AS company, j.locality AS city, j.skills, cat.name AS category, j.workplace
       FROM jobs j JOIN companies c ON c.id = j.company_id LEFT JOIN categories cat ON cat.id = j.category_id
      WHERE j.status = 'open'`;
   for (const row of rows) {
-    jobs.set(row.id, { ...row, skills: row.skills.split(",").map((skill) => skill.trim()), remote: row.workplace === "remote" });
+    jobs.set(row.id, {
+      ...row,
+      skills: row.skills.split(",").map((skill) => skill.trim()),
+      remote: row.workplace === "remote",
+    });
   }
   for (const query of judgedQueries) {
     const result = await searchJobs({ q: query.q, limit: 10 });
-    scores.push(scoreQuery(query, result.jobs.map((job) => job.id), jobs));
+    scores.push(
+      scoreQuery(
+        query,
+        result.jobs.map((job) => job.id),
+        jobs,
+      ),
+    );
   }
 }, 120_000);
 
@@ -55,10 +75,18 @@ describe("ranking on the judged query set", () => {
   it("keeps nDCG@10 and precision@6 at or above the committed figures", () => {
     const byKind = new Map<string, QueryScore[]>();
     for (const score of scores) byKind.set(score.kind, [...(byKind.get(score.kind) ?? []), score]);
-    const lines = [...byKind].map(([kind, list]) => `${kind.padEnd(15)} n=${String(list.length).padStart(2)} nDCG@10 ${mean(list.map((s) => s.ndcg10)).toFixed(3)}  P@6 ${mean(list.map((s) => s.precision6)).toFixed(3)}`);
-    const weakest = [...scores].sort((a, b) => a.ndcg10 - b.ndcg10).slice(0, 8).map((s) => `${s.q}: ${s.ndcg10.toFixed(2)} / ${s.precision6.toFixed(2)} [${s.top.join(" | ")}]`);
+    const lines = [...byKind].map(
+      ([kind, list]) =>
+        `${kind.padEnd(15)} n=${String(list.length).padStart(2)} nDCG@10 ${mean(list.map((s) => s.ndcg10)).toFixed(3)}  P@6 ${mean(list.map((s) => s.precision6)).toFixed(3)}`,
+    );
+    const weakest = [...scores]
+      .sort((a, b) => a.ndcg10 - b.ndcg10)
+      .slice(0, 8)
+      .map((s) => `${s.q}: ${s.ndcg10.toFixed(2)} / ${s.precision6.toFixed(2)} [${s.top.join(" | ")}]`);
     const overall = { ndcg10: mean(scores.map((s) => s.ndcg10)), precision6: mean(scores.map((s) => s.precision6)) };
-    console.log(`judged set: nDCG@10 ${overall.ndcg10.toFixed(3)}, P@6 ${overall.precision6.toFixed(3)}\n${lines.join("\n")}\nweakest:\n${weakest.join("\n")}`);
+    console.log(
+      `judged set: nDCG@10 ${overall.ndcg10.toFixed(3)}, P@6 ${overall.precision6.toFixed(3)}\n${lines.join("\n")}\nweakest:\n${weakest.join("\n")}`,
+    );
     expect(overall.ndcg10).toBeGreaterThanOrEqual(COMMITTED.ndcg10);
     expect(overall.precision6).toBeGreaterThanOrEqual(COMMITTED.precision6);
   });

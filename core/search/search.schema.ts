@@ -68,19 +68,33 @@ const listParam = <T extends z.ZodType<string, string>>(name: string, item: T) =
   z
     .union([z.string(), z.array(z.string())])
     .optional()
-    .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]).flatMap((part) => part.split(",")).map((part) => part.trim()).filter(Boolean))
+    .transform((value) =>
+      (value === undefined ? [] : Array.isArray(value) ? value : [value])
+        .flatMap((part) => part.split(","))
+        .map((part) => part.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(MAX_LIST_VALUES, `${name} may have at most ${MAX_LIST_VALUES} values`));
 
 /** A declared facet's parameter (facet-declarations.ts): its values, one, repeated or comma-separated. */
 const declaredParam = (facet: FacetDeclaration) => {
   const values = facet.values.map((item) => item.value);
-  return listParam(facet.name, z.string().refine((value) => values.includes(value), { message: `${facet.name} must be one of ${values.join(", ")}` }));
+  return listParam(
+    facet.name,
+    z
+      .string()
+      .refine((value) => values.includes(value), { message: `${facet.name} must be one of ${values.join(", ")}` }),
+  );
 };
 
 /** The declared facets' parameters, by name: in /api/search, the search page's URL and a saved alert alike. */
-export const declaredParams = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, declaredParam(facet)])) as Record<DeclaredFacetName, ReturnType<typeof declaredParam>>;
+export const declaredParams = Object.fromEntries(
+  DECLARED_FACETS.map((facet) => [facet.name, declaredParam(facet)]),
+) as Record<DeclaredFacetName, ReturnType<typeof declaredParam>>;
 
-export const queryText = z.string().max(MAX_QUERY_LENGTH, `The search text may be at most ${MAX_QUERY_LENGTH} characters`);
+export const queryText = z
+  .string()
+  .max(MAX_QUERY_LENGTH, `The search text may be at most ${MAX_QUERY_LENGTH} characters`);
 
 /** The numeric bounds of the search parameters, for the schema below and the OpenAPI document of /api/search. */
 export const searchBounds = {
@@ -91,29 +105,59 @@ export const searchBounds = {
 
 export const searchParamsSchema = z.object({
   q: queryText.optional().default(""),
-  page: z.coerce.number({ message: "page must be a number" }).int("page must be a whole number").min(searchBounds.page.minimum, "page must be 1 or more").max(searchBounds.page.maximum, "page is too large").default(searchBounds.page.default),
-  limit: z.coerce.number({ message: "limit must be a number" }).int("limit must be a whole number").min(searchBounds.limit.minimum, "limit must be 1 or more").max(searchBounds.limit.maximum, `limit must be at most ${MAX_LIMIT}`).default(searchBounds.limit.default),
+  page: z.coerce
+    .number({ message: "page must be a number" })
+    .int("page must be a whole number")
+    .min(searchBounds.page.minimum, "page must be 1 or more")
+    .max(searchBounds.page.maximum, "page is too large")
+    .default(searchBounds.page.default),
+  limit: z.coerce
+    .number({ message: "limit must be a number" })
+    .int("limit must be a whole number")
+    .min(searchBounds.limit.minimum, "limit must be 1 or more")
+    .max(searchBounds.limit.maximum, `limit must be at most ${MAX_LIMIT}`)
+    .default(searchBounds.limit.default),
   sort: z.enum(SEARCH_SORTS, { message: `sort must be one of ${SEARCH_SORTS.join(", ")}` }).optional(),
   category: listParam("category", z.string().max(100)),
   type: listParam("type", z.enum(JOB_TYPES, { message: `type must be one of ${JOB_TYPES.join(", ")}` })),
-  level: listParam("level", z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` })),
+  level: listParam(
+    "level",
+    z.enum(EXPERIENCE_LEVELS, { message: `level must be one of ${EXPERIENCE_LEVELS.join(", ")}` }),
+  ),
   location: listParam("location", z.string().max(100)),
   /** The location box: a city by any of its names ('Bangalore', 'Gurgaon'), or 'remote'; joins the location filter. */
-  where: z.string().max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`).optional().transform((value) => value?.trim() || undefined),
-  minSalary: z.coerce.number({ message: "minSalary must be a number" }).int().min(searchBounds.minSalary.minimum, "minSalary must be 0 or more").max(searchBounds.minSalary.maximum).optional(),
+  where: z
+    .string()
+    .max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`)
+    .optional()
+    .transform((value) => value?.trim() || undefined),
+  minSalary: z.coerce
+    .number({ message: "minSalary must be a number" })
+    .int()
+    .min(searchBounds.minSalary.minimum, "minSalary must be 0 or more")
+    .max(searchBounds.minSalary.maximum)
+    .optional(),
   posted: z.enum(["24h", "7d", "30d"], { message: "posted must be 24h, 7d or 30d" }).optional(),
-  facets: z.enum(["true", "false", "1", "0"]).optional().transform((value) => value !== "false" && value !== "0"),
+  facets: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => value !== "false" && value !== "0"),
   ...declaredParams,
 });
 export type SearchParams = z.output<typeof searchParamsSchema>;
 
 /** The declared facets' chosen values of parsed parameters, only those with values (undefined when none has). */
 export function declaredFiltersOf(params: Partial<Record<DeclaredFacetName, string[]>>): SearchFilters["declared"] {
-  const chosen = DECLARED_FACETS.filter((facet) => (params[facet.name]?.length ?? 0) > 0).map((facet) => [facet.name, params[facet.name]!] as const);
+  const chosen = DECLARED_FACETS.filter((facet) => (params[facet.name]?.length ?? 0) > 0).map(
+    (facet) => [facet.name, params[facet.name]!] as const,
+  );
   return chosen.length ? Object.fromEntries(chosen) : undefined;
 }
 
-export function filtersOf(params: Pick<SearchParams, "category" | "type" | "level" | "location" | "minSalary" | "posted"> & Partial<Record<DeclaredFacetName, string[]>>): SearchFilters {
+export function filtersOf(
+  params: Pick<SearchParams, "category" | "type" | "level" | "location" | "minSalary" | "posted"> &
+    Partial<Record<DeclaredFacetName, string[]>>,
+): SearchFilters {
   return {
     declared: declaredFiltersOf(params),
     category: params.category.length ? params.category : undefined,

@@ -10,16 +10,90 @@ beforeAll(async () => {
   const sql = database.handle().sql;
   const jobs = [
     { key: "py1", title: "Python Developer", skills: "Python, Django, PostgreSQL", ageDays: 3 },
-    { key: "py2", title: "Senior Python Developer", skills: "Python, FastAPI", company: "Nimbus Pay", ageDays: 2, locality: "Gurugram", region: "Haryana" },
-    { key: "pyDesc", title: "Data Engineer", category: "Data Engineering", description: "We use Python and Spark every day as a developer team.", skills: "Spark, Airflow", ageDays: 1 },
-    { key: "react", title: "React Developer", category: "Frontend Development", skills: "React, TypeScript", ageDays: 4, locality: "Mumbai", region: "Maharashtra" },
-    { key: "designTitle", title: "Product Designer", category: "UX/UI Design", skills: "Figma", ageDays: 10, locality: "Pune", region: "Maharashtra" },
-    { key: "designDesc", title: "Frontend Engineer", category: "Frontend Development", description: "You will pair with our product designer daily.", skills: "CSS", ageDays: 0.5, locality: "Pune", region: "Maharashtra" },
-    { key: "remotePm", title: "Product Manager", category: "Product Management", workplace: "remote" as const, skills: "Roadmapping", ageDays: 0.2, locality: "Bengaluru" },
-    { key: "intern", title: "Marketing Intern", category: "Marketing", employmentType: "Internship", salaryMin: 20_000, salaryMax: 30_000, salaryUnit: "MONTH", ageDays: 20, locality: "Chennai", region: "Tamil Nadu" },
+    {
+      key: "py2",
+      title: "Senior Python Developer",
+      skills: "Python, FastAPI",
+      company: "Nimbus Pay",
+      ageDays: 2,
+      locality: "Gurugram",
+      region: "Haryana",
+    },
+    {
+      key: "pyDesc",
+      title: "Data Engineer",
+      category: "Data Engineering",
+      description: "We use Python and Spark every day as a developer team.",
+      skills: "Spark, Airflow",
+      ageDays: 1,
+    },
+    {
+      key: "react",
+      title: "React Developer",
+      category: "Frontend Development",
+      skills: "React, TypeScript",
+      ageDays: 4,
+      locality: "Mumbai",
+      region: "Maharashtra",
+    },
+    {
+      key: "designTitle",
+      title: "Product Designer",
+      category: "UX/UI Design",
+      skills: "Figma",
+      ageDays: 10,
+      locality: "Pune",
+      region: "Maharashtra",
+    },
+    {
+      key: "designDesc",
+      title: "Frontend Engineer",
+      category: "Frontend Development",
+      description: "You will pair with our product designer daily.",
+      skills: "CSS",
+      ageDays: 0.5,
+      locality: "Pune",
+      region: "Maharashtra",
+    },
+    {
+      key: "remotePm",
+      title: "Product Manager",
+      category: "Product Management",
+      workplace: "remote" as const,
+      skills: "Roadmapping",
+      ageDays: 0.2,
+      locality: "Bengaluru",
+    },
+    {
+      key: "intern",
+      title: "Marketing Intern",
+      category: "Marketing",
+      employmentType: "Internship",
+      salaryMin: 20_000,
+      salaryMax: 30_000,
+      salaryUnit: "MONTH",
+      ageDays: 20,
+      locality: "Chennai",
+      region: "Tamil Nadu",
+    },
     { key: "closed", title: "Python Developer (closed)", status: "closed" as const, ageDays: 1 },
-    { key: "expired", title: "Python Developer (expired)", validThrough: new Date(Date.now() - 86_400_000), ageDays: 40 },
-    { key: "usd", title: "Staff Engineer", company: "Orbit Cloud", salaryMin: 150_000, salaryMax: 200_000, salaryCurrency: "USD", locality: "San Francisco", region: "California", ageDays: 5 },
+    {
+      key: "expired",
+      title: "Python Developer (expired)",
+      validThrough: new Date(Date.now() - 86_400_000),
+      ageDays: 40,
+    },
+    {
+      key: "usd",
+      title: "Staff Engineer",
+      company: "Orbit Cloud",
+      salaryMin: 150_000,
+      salaryMax: 200_000,
+      salaryCurrency: "USD",
+      locality: "San Francisco",
+      region: "California",
+      ageDays: 5,
+    },
   ];
   const created = await insertFixtureJobs(sql, jobs);
   jobs.forEach((job, index) => (ids[job.key] = created[index]));
@@ -197,9 +271,13 @@ describe("the search API's JSON text", () => {
 describe("suggestions and similar jobs", () => {
   it("suggests titles, companies, skills and categories by word prefix, with typos forgiven", async () => {
     const titles = await suggest("pyth");
-    expect(titles.map((item) => item.text)).toEqual(expect.arrayContaining(["Python Developer", "Senior Python Developer", "Python"]));
+    expect(titles.map((item) => item.text)).toEqual(
+      expect.arrayContaining(["Python Developer", "Senior Python Developer", "Python"]),
+    );
     expect((await suggest("nimb")).map((item) => item.text)).toContain("Nimbus Pay");
-    expect((await suggest("frontend")).map((item) => item.text)).toEqual(expect.arrayContaining(["Frontend Engineer", "Frontend Development"]));
+    expect((await suggest("frontend")).map((item) => item.text)).toEqual(
+      expect.arrayContaining(["Frontend Engineer", "Frontend Development"]),
+    );
     expect((await suggest("pyhton")).map((item) => item.text)).toContain("Python Developer");
     expect(await suggest("p")).toEqual([]);
   });

@@ -71,7 +71,9 @@ export function answerJson(rows: CachedRow[], answer: Omit<SearchOutput, "jobs">
 }
 
 /** The search's page of job ids and everything else of its answer. */
-async function searchPage(input: SearchInput): Promise<Omit<SearchOutput, "jobs"> & { index: SearchIndex; jobIds: number[] }> {
+async function searchPage(
+  input: SearchInput,
+): Promise<Omit<SearchOutput, "jobs"> & { index: SearchIndex; jobIds: number[] }> {
   const limit = input.limit ?? 6;
   const page = Math.max(1, input.page ?? 1);
   const index = await searchIndex();
@@ -100,15 +102,31 @@ async function searchPage(input: SearchInput): Promise<Omit<SearchOutput, "jobs"
     place: placed.place,
     keywords: placed.q,
     // No job in the place has every word: none at all, or only the closest matches there (mode 'partial').
-    elsewhere: placed.place && (result.total === 0 || result.mode === "partial") ? placeAlternatives(index, placed.q, input.filters ?? {}, placed.place) : null,
+    elsewhere:
+      placed.place && (result.total === 0 || result.mode === "partial")
+        ? placeAlternatives(index, placed.q, input.filters ?? {}, placed.place)
+        : null,
   };
 }
 
 /** How many jobs the words find without the place, and remote: the choices offered when a place found nothing. */
-function placeAlternatives(index: SearchIndex, q: string, filters: SearchFilters, place: SearchPlace): { anywhere: number; remote: number } {
+function placeAlternatives(
+  index: SearchIndex,
+  q: string,
+  filters: SearchFilters,
+  place: SearchPlace,
+): { anywhere: number; remote: number } {
   const others = (filters.location ?? []).filter((value) => value !== place.value);
-  const anywhere = index.cachedSearch({ q, filters: { ...filters, location: others.length ? others : undefined }, offset: 0, limit: 1 }).total;
-  const remote = place.value === "remote" ? 0 : index.cachedSearch({ q, filters: { ...filters, location: ["remote"] }, offset: 0, limit: 1 }).total;
+  const anywhere = index.cachedSearch({
+    q,
+    filters: { ...filters, location: others.length ? others : undefined },
+    offset: 0,
+    limit: 1,
+  }).total;
+  const remote =
+    place.value === "remote"
+      ? 0
+      : index.cachedSearch({ q, filters: { ...filters, location: ["remote"] }, offset: 0, limit: 1 }).total;
   return { anywhere, remote };
 }
 
@@ -136,21 +154,33 @@ export interface IndexFreshness {
  * Up to four jobs like this one: the same category, ranked by how much of the
  * title they share, then newest; never the job itself.
  */
-export async function similarJobs(job: { id: number; title: string; categorySlug: string | null }, { limit = SIMILAR_JOBS_LIMIT, freshAsOf }: IndexFreshness & { limit?: number } = {}): Promise<JobView[]> {
+export async function similarJobs(
+  job: { id: number; title: string; categorySlug: string | null },
+  { limit = SIMILAR_JOBS_LIMIT, freshAsOf }: IndexFreshness & { limit?: number } = {},
+): Promise<JobView[]> {
   const index = await searchIndex(freshAsOf);
   const filters: SearchFilters = job.categorySlug ? { category: [job.categorySlug] } : {};
   // The title's words, each optional: the best partial match ranks jobs sharing the most words first.
   const byTitle = index.cachedSearch({ q: `${job.title} `, filters, offset: 0, limit, excludeIds: [job.id] });
   let ids = byTitle.mode === "none" ? [] : byTitle.ids;
   if (ids.length < limit && job.categorySlug) {
-    const recent = index.cachedSearch({ filters, sort: "recent", offset: 0, limit: limit + ids.length, excludeIds: [job.id, ...ids] });
+    const recent = index.cachedSearch({
+      filters,
+      sort: "recent",
+      offset: 0,
+      limit: limit + ids.length,
+      excludeIds: [job.id, ...ids],
+    });
     ids = [...ids, ...recent.ids].slice(0, limit);
   }
   return jobsByIds(ids, index);
 }
 
 /** The category slug of an open job, from the index (no database read); undefined for closed or unknown jobs. */
-export async function openJobCategorySlug(jobId: number, { freshAsOf }: IndexFreshness = {}): Promise<string | undefined> {
+export async function openJobCategorySlug(
+  jobId: number,
+  { freshAsOf }: IndexFreshness = {},
+): Promise<string | undefined> {
   return (await searchIndex(freshAsOf)).categorySlugOf(jobId);
 }
 

@@ -48,10 +48,14 @@ export const notFound = (message: string) => new AppError("not_found", message);
 /** A request refused as a whole (a link that does not work, a spent token): invalid_input with no field to point at. */
 export const badRequest = (message: string) => new AppError("invalid_input", message);
 export const conflict = (message: string) => new AppError("conflict", message);
-export const tooLarge = (message: string, fieldErrors?: Record<string, string>) => new AppError("too_large", message, { fieldErrors });
-export const unsupportedType = (message: string, fieldErrors?: Record<string, string>) => new AppError("unsupported_type", message, { fieldErrors });
-export const unavailable = (message: string, retryAfterSeconds?: number) => new AppError("unavailable", message, { retryAfterSeconds });
-export const rateLimited = (message: string, retryAfterSeconds: number) => new AppError("rate_limited", message, { retryAfterSeconds });
+export const tooLarge = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError("too_large", message, { fieldErrors });
+export const unsupportedType = (message: string, fieldErrors?: Record<string, string>) =>
+  new AppError("unsupported_type", message, { fieldErrors });
+export const unavailable = (message: string, retryAfterSeconds?: number) =>
+  new AppError("unavailable", message, { retryAfterSeconds });
+export const rateLimited = (message: string, retryAfterSeconds: number) =>
+  new AppError("rate_limited", message, { retryAfterSeconds });
 
 /** Invalid input; the message defaults to the first field's. */
 export function invalidInput(fieldErrors: Record<string, string>, message?: string): AppError {

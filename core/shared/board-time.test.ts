@@ -4,23 +4,36 @@ import { boardDay, boardHour, dateTimeIndia, longDateIndia, shortDateIndia } fro
 
 // Intl with timeZone Asia/Kolkata is the specification; the board writes the same text without building Intl objects.
 const zone = { timeZone: "Asia/Kolkata" } as const;
-const sinceFixedOffset = fc.date({ min: new Date("1946-01-01T00:00:00Z"), max: new Date("2200-12-31T23:59:59Z"), noInvalidDate: true });
+const sinceFixedOffset = fc.date({
+  min: new Date("1946-01-01T00:00:00Z"),
+  max: new Date("2200-12-31T23:59:59Z"),
+  noInvalidDate: true,
+});
 const runs = { numRuns: 2000 };
 
 describe("the board's calendar, in India's time", () => {
   it("writes the day as Intl's en-CA date in Asia/Kolkata does", () => {
     const format = new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", ...zone });
-    fc.assert(fc.property(sinceFixedOffset, (date) => boardDay(date) === format.format(date)), runs);
+    fc.assert(
+      fc.property(sinceFixedOffset, (date) => boardDay(date) === format.format(date)),
+      runs,
+    );
   });
 
   it("tells the hour as Intl does in Asia/Kolkata", () => {
     const format = new Intl.DateTimeFormat("en-GB", { hour: "numeric", hourCycle: "h23", ...zone });
-    fc.assert(fc.property(sinceFixedOffset, (date) => boardHour(date) === Number(format.format(date))), runs);
+    fc.assert(
+      fc.property(sinceFixedOffset, (date) => boardHour(date) === Number(format.format(date))),
+      runs,
+    );
   });
 
   it("writes a long date as Intl's en-IN long date in Asia/Kolkata does", () => {
     const format = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", ...zone });
-    fc.assert(fc.property(sinceFixedOffset, (date) => longDateIndia(date) === format.format(date)), runs);
+    fc.assert(
+      fc.property(sinceFixedOffset, (date) => longDateIndia(date) === format.format(date)),
+      runs,
+    );
   });
 
   it("writes a short date as en-GB does, with the year only when it is not now's year in India", () => {

@@ -9,7 +9,20 @@ export const BOARD_TIME_ZONE = "Asia/Kolkata";
 export const BOARD_ZONE_LABEL = "IST";
 
 const INDIA_OFFSET_MS = 330 * 60_000;
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
 // en-GB's short months, as Intl writes them since CLDR 38 ('Sept', not 'Sep').
 const SHORT_MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sept", "Oct", "Nov", "Dec"];
 
@@ -42,7 +55,9 @@ export function longDateIndia(date: Date): string {
 export function shortDateIndia(date: Date, now: Date = new Date()): string {
   const wall = indiaWallClock(date);
   const dayMonth = `${wall.getUTCDate()} ${SHORT_MONTHS[wall.getUTCMonth()]}`;
-  return wall.getUTCFullYear() === indiaWallClock(now).getUTCFullYear() ? dayMonth : `${dayMonth} ${wall.getUTCFullYear()}`;
+  return wall.getUTCFullYear() === indiaWallClock(now).getUTCFullYear()
+    ? dayMonth
+    : `${dayMonth} ${wall.getUTCFullYear()}`;
 }
 
 /** '3 Dec 2026, 05:25 IST': a moment to the minute (sessions, security events). */

@@ -44,7 +44,9 @@ export async function ensureCompany(sql: Sql, input: CompanyInput): Promise<numb
       ON CONFLICT DO NOTHING RETURNING id`;
     if (created) return created.id;
     // Either another process created this company just now, or the slug belongs to another name.
-    const [raced] = await sql<{ id: number }[]>`SELECT id FROM companies WHERE name_key = ${keys.key} OR name_shape = ${keys.shape} OR lower(name) = lower(${name}) LIMIT 1`;
+    const [raced] = await sql<
+      { id: number }[]
+    >`SELECT id FROM companies WHERE name_key = ${keys.key} OR name_shape = ${keys.shape} OR lower(name) = lower(${name}) LIMIT 1`;
     if (raced) return raced.id;
   }
   throw new Error(`could not find a free slug for company "${name}"`);

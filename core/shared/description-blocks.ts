@@ -14,7 +14,19 @@ type RawBlock = { kind: "heading" | "text" | "item"; text: string; ordered: bool
 
 /** A line an employer typed as a list item: '- Go', '* Go', '• Go', '1. Go', '2) Go'. */
 const BULLET = /^\s*(?:[-*•·–]|(\d{1,2})[.)])\s+/;
-const BLOCK_TAGS = new Set(["p", "div", "ul", "ol", "section", "article", "blockquote", "table", "tr", "header", "footer"]);
+const BLOCK_TAGS = new Set([
+  "p",
+  "div",
+  "ul",
+  "ol",
+  "section",
+  "article",
+  "blockquote",
+  "table",
+  "tr",
+  "header",
+  "footer",
+]);
 
 function rawBlocksOfHtml(html: string): RawBlock[] {
   const blocks: RawBlock[] = [];

@@ -18,7 +18,15 @@ describe("look-alike hosts (decision 160)", () => {
   });
 
   it("leaves single-script and the usual CJK mixes in Unicode, and ASCII as it is", () => {
-    for (const host of ["münchen.de", "भारत.भारत", "例え.jp", "ソニーstore.jp", "bücher-24.example", "xn--mp2corp-6gg.test", "EXAMPLE.com"]) {
+    for (const host of [
+      "münchen.de",
+      "भारत.भारत",
+      "例え.jp",
+      "ソニーstore.jp",
+      "bücher-24.example",
+      "xn--mp2corp-6gg.test",
+      "EXAMPLE.com",
+    ]) {
       expect(isLookAlikeHost(host), host).toBe(false);
       expect(hostText(host), host).toBe(host);
     }

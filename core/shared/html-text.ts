@@ -1,6 +1,25 @@
 const named: Record<string, string> = {
-  amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " ", ndash: "–", mdash: "—", hellip: "…",
-  rsquo: "’", lsquo: "‘", rdquo: "”", ldquo: "“", bull: "•", middot: "·", euro: "€", pound: "£", rupee: "₹", copy: "©", reg: "®", trade: "™",
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+  nbsp: " ",
+  ndash: "–",
+  mdash: "—",
+  hellip: "…",
+  rsquo: "’",
+  lsquo: "‘",
+  rdquo: "”",
+  ldquo: "“",
+  bull: "•",
+  middot: "·",
+  euro: "€",
+  pound: "£",
+  rupee: "₹",
+  copy: "©",
+  reg: "®",
+  trade: "™",
 };
 
 /** Decodes HTML character references (Greenhouse sends its HTML entity-encoded; titles carry &amp;). */

@@ -35,7 +35,8 @@ export function salaryValueText(job: SalaryFields): string | null {
   const currency = job.currency || DEFAULT_CURRENCY;
   const amounts = [job.salaryMin, job.salaryMax].filter((value): value is number => value != null && value > 0);
   if (amounts.length === 0) return null;
-  if (amounts.length === 2 && amounts[0] !== amounts[1]) return `${formatAmount(amounts[0], currency)} - ${formatAmount(amounts[1], currency)}`;
+  if (amounts.length === 2 && amounts[0] !== amounts[1])
+    return `${formatAmount(amounts[0], currency)} - ${formatAmount(amounts[1], currency)}`;
   return formatAmount(amounts[0], currency);
 }
 
@@ -153,23 +154,46 @@ export function jobTypeTone(jobType: string): "green" | "info" | "warning" | "pr
 
 /** SPEC §2 dashboard cards: the description's text cut to 200 characters plus '...'. */
 export function descriptionPreview(description: string | null | undefined): string {
-  const text = decodeEntities((description ?? "").replace(/<[^>]*>/g, " ")).replace(/\s+/g, " ").trim();
+  const text = decodeEntities((description ?? "").replace(/<[^>]*>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
   if (!text) return "No description available";
   return text.length > DESCRIPTION_PREVIEW_LENGTH ? `${text.slice(0, DESCRIPTION_PREVIEW_LENGTH)}...` : text;
 }
 
 /** Country names for 'Similar roles in India pay …' (the codes jobs carry; another code is shown as it is). */
 const countryNames: Record<string, string> = {
-  IN: "India", US: "the US", GB: "the UK", DE: "Germany", NL: "the Netherlands", SG: "Singapore", AE: "the UAE", CA: "Canada", AU: "Australia", IL: "Israel",
+  IN: "India",
+  US: "the US",
+  GB: "the UK",
+  DE: "Germany",
+  NL: "the Netherlands",
+  SG: "Singapore",
+  AE: "the UAE",
+  CA: "Canada",
+  AU: "Australia",
+  IL: "Israel",
 };
 
 /**
  * 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees): the same category
  * and level in the city, or 'in India' when the band is the country's.
  */
-export function similarPayText(band: { place: string; placeKind: "city" | "country"; low: number; high: number; median: number; jobs: number }): string {
+export function similarPayText(band: {
+  place: string;
+  placeKind: "city" | "country";
+  low: number;
+  high: number;
+  median: number;
+  jobs: number;
+}): string {
   const range = rupeeSalaryText({ salaryMin: band.low, salaryMax: band.high, currency: "INR", salaryUnit: "YEAR" });
-  const median = rupeeSalaryText({ salaryMin: band.median, salaryMax: band.median, currency: "INR", salaryUnit: "YEAR" });
+  const median = rupeeSalaryText({
+    salaryMin: band.median,
+    salaryMax: band.median,
+    currency: "INR",
+    salaryUnit: "YEAR",
+  });
   const place = band.placeKind === "country" ? (countryNames[band.place] ?? band.place) : band.place;
   return `Similar roles in ${place} pay ${range} (median ${median}, ${band.jobs} jobs)`;
 }

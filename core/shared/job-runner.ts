@@ -49,10 +49,17 @@ export const JOB_RUNNER_POOL_SIZE = 3;
  * cannot start (its queue, its worker or its schedule) is logged and skipped, so one broken job never keeps the
  * others or the site down; a runner that cannot start at all throws.
  */
-export async function startJobRunner(declarations: readonly JobDeclaration[], options: JobRunnerOptions = {}): Promise<JobRunner> {
+export async function startJobRunner(
+  declarations: readonly JobDeclaration[],
+  options: JobRunnerOptions = {},
+): Promise<JobRunner> {
   const log = options.log ?? (() => {});
   const logError = options.logError ?? log;
-  const boss = new PgBoss({ connectionString: getDatabase().url, schema: "pgboss", max: options.poolSize ?? JOB_RUNNER_POOL_SIZE });
+  const boss = new PgBoss({
+    connectionString: getDatabase().url,
+    schema: "pgboss",
+    max: options.poolSize ?? JOB_RUNNER_POOL_SIZE,
+  });
   boss.on("error", (error) => log(`job runner: ${error.message}`));
   await boss.start();
   const sender: JobSender = {
@@ -64,7 +71,12 @@ export async function startJobRunner(declarations: readonly JobDeclaration[], op
   for (const declaration of declarations) {
     try {
       await boss.createQueue(declaration.name, { ...declaration.queue, name: declaration.name });
-      const work = { batchSize: 1, ...(declaration.pollingIntervalSeconds === undefined ? {} : { pollingIntervalSeconds: declaration.pollingIntervalSeconds }) };
+      const work = {
+        batchSize: 1,
+        ...(declaration.pollingIntervalSeconds === undefined
+          ? {}
+          : { pollingIntervalSeconds: declaration.pollingIntervalSeconds }),
+      };
       await boss.work(declaration.name, work, async (jobs) => {
         for (const job of jobs) await declaration.run(job.data, sender);
       });

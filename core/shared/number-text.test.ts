@@ -16,9 +16,15 @@ describe("groupDigits", () => {
   });
 
   it("rounds fractions half away from zero as Intl's maximumFractionDigits: 0 does", () => {
-    const amounts = fc.oneof(fc.double({ min: -1e12, max: 1e12, noNaN: true }), fc.integer({ min: -100_000, max: 100_000 }).map((n) => n + 0.5));
+    const amounts = fc.oneof(
+      fc.double({ min: -1e12, max: 1e12, noNaN: true }),
+      fc.integer({ min: -100_000, max: 100_000 }).map((n) => n + 0.5),
+    );
     for (const locale of ["en-IN", "en-US"] as const) {
-      fc.assert(fc.property(amounts, (value) => groupDigits(value, locale) === intlWhole(locale).format(value)), { numRuns: 2000 });
+      fc.assert(
+        fc.property(amounts, (value) => groupDigits(value, locale) === intlWhole(locale).format(value)),
+        { numRuns: 2000 },
+      );
     }
   });
 
@@ -27,7 +33,20 @@ describe("groupDigits", () => {
     expect(groupDigits(123_456_789)).toBe("12,34,56,789");
     expect(groupDigits(1_200_000, "en-US")).toBe("1,200,000");
     expect(groupDigits(999)).toBe("999");
-    for (const edge of [0, -0, -0.4, 2.5, -2.5, 1000, -1000, Number.MAX_SAFE_INTEGER, 2 ** 60, Infinity, -Infinity, NaN]) {
+    for (const edge of [
+      0,
+      -0,
+      -0.4,
+      2.5,
+      -2.5,
+      1000,
+      -1000,
+      Number.MAX_SAFE_INTEGER,
+      2 ** 60,
+      Infinity,
+      -Infinity,
+      NaN,
+    ]) {
       expect(groupDigits(edge)).toBe(intlWhole("en-IN").format(edge));
     }
   });

@@ -14,7 +14,8 @@ export type DigitGrouping = "en-IN" | "en-US";
  */
 export function groupDigits(value: number, grouping: DigitGrouping = "en-IN"): string {
   const whole = Math.round(Math.abs(value));
-  if (!Number.isFinite(value) || whole > Number.MAX_SAFE_INTEGER) return new Intl.NumberFormat(grouping, { maximumFractionDigits: 0 }).format(value);
+  if (!Number.isFinite(value) || whole > Number.MAX_SAFE_INTEGER)
+    return new Intl.NumberFormat(grouping, { maximumFractionDigits: 0 }).format(value);
   const sign = value < 0 || Object.is(value, -0) ? "-" : "";
   const digits = String(whole);
   if (digits.length <= 3) return sign + digits;

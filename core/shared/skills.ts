@@ -6,14 +6,88 @@ import { categoryRoles } from "../../db/seed/catalog-data";
  * written with their capital, so "go to market" does not make a Go job.
  */
 const extraSkills = [
-  "C++", "C#", "Rust", "Ruby", "Ruby on Rails", "PHP", "Laravel", "Django", "Flask", "FastAPI", "Scala", "Elixir",
-  "Vue.js", "Angular", "Svelte", "Tailwind CSS", "Node.js", "NestJS", "MySQL", "MongoDB", "Elasticsearch", "DynamoDB",
-  "Cassandra", "RabbitMQ", "Linux", "Bash", "Jenkins", "GitHub Actions", "Helm", "Solidity", "Web3", "Ethereum",
-  "Embedded C", "RTOS", "Verilog", "Figma", "Excel", "Salesforce", "SEO", "SEM", "Google Analytics", "Copywriting",
-  "LangChain", "OpenAI", "Generative AI", "Microsoft Office", "Communication",
+  "C++",
+  "C#",
+  "Rust",
+  "Ruby",
+  "Ruby on Rails",
+  "PHP",
+  "Laravel",
+  "Django",
+  "Flask",
+  "FastAPI",
+  "Scala",
+  "Elixir",
+  "Vue.js",
+  "Angular",
+  "Svelte",
+  "Tailwind CSS",
+  "Node.js",
+  "NestJS",
+  "MySQL",
+  "MongoDB",
+  "Elasticsearch",
+  "DynamoDB",
+  "Cassandra",
+  "RabbitMQ",
+  "Linux",
+  "Bash",
+  "Jenkins",
+  "GitHub Actions",
+  "Helm",
+  "Solidity",
+  "Web3",
+  "Ethereum",
+  "Embedded C",
+  "RTOS",
+  "Verilog",
+  "Figma",
+  "Excel",
+  "Salesforce",
+  "SEO",
+  "SEM",
+  "Google Analytics",
+  "Copywriting",
+  "LangChain",
+  "OpenAI",
+  "Generative AI",
+  "Microsoft Office",
+  "Communication",
 ];
-const caseSensitive = new Set(["Go", "React", "Express", "Redux", "Flutter", "Helm", "R", "Swift", "Spark", "Dart", "Rust", "Excel", "REST", "Communication", "Analytics", "Healthcare", "Operations", "Branding", "Typography"]);
-const aliases: Record<string, string> = { Golang: "Go", NodeJS: "Node.js", "Node JS": "Node.js", ReactJS: "React", "React.js": "React", Postgres: "PostgreSQL", K8s: "Kubernetes", "Amazon Web Services": "AWS", "Google Cloud": "GCP", JS: "JavaScript", TS: "TypeScript" };
+const caseSensitive = new Set([
+  "Go",
+  "React",
+  "Express",
+  "Redux",
+  "Flutter",
+  "Helm",
+  "R",
+  "Swift",
+  "Spark",
+  "Dart",
+  "Rust",
+  "Excel",
+  "REST",
+  "Communication",
+  "Analytics",
+  "Healthcare",
+  "Operations",
+  "Branding",
+  "Typography",
+]);
+const aliases: Record<string, string> = {
+  Golang: "Go",
+  NodeJS: "Node.js",
+  "Node JS": "Node.js",
+  ReactJS: "React",
+  "React.js": "React",
+  Postgres: "PostgreSQL",
+  K8s: "Kubernetes",
+  "Amazon Web Services": "AWS",
+  "Google Cloud": "GCP",
+  JS: "JavaScript",
+  TS: "TypeScript",
+};
 
 const vocabulary = [...new Set([...Object.values(categoryRoles).flatMap((role) => role.skills), ...extraSkills])];
 
@@ -23,8 +97,14 @@ interface Matcher {
   pattern: RegExp;
 }
 const matchers: Matcher[] = [
-  ...vocabulary.map((name) => ({ name, pattern: new RegExp(`(?<![\\w+#.])${escape(name)}(?![\\w+#]|\\.\\w)`, caseSensitive.has(name) ? "" : "i") })),
-  ...Object.entries(aliases).map(([alias, name]) => ({ name, pattern: new RegExp(`(?<![\\w+#.])${escape(alias)}(?![\\w+#]|\\.\\w)`, alias.length <= 3 ? "" : "i") })),
+  ...vocabulary.map((name) => ({
+    name,
+    pattern: new RegExp(`(?<![\\w+#.])${escape(name)}(?![\\w+#]|\\.\\w)`, caseSensitive.has(name) ? "" : "i"),
+  })),
+  ...Object.entries(aliases).map(([alias, name]) => ({
+    name,
+    pattern: new RegExp(`(?<![\\w+#.])${escape(alias)}(?![\\w+#]|\\.\\w)`, alias.length <= 3 ? "" : "i"),
+  })),
 ];
 
 const MAX_SKILLS = 15;

@@ -13,5 +13,7 @@ export const CONTROL_CHARACTER_MESSAGE = "This field contains an invalid charact
  * from PostgreSQL, which refuses NUL in text). Tab and line breaks stay allowed.
  */
 export function string(params?: Parameters<typeof zod.string>[0]): zod.ZodString {
-  return zod.string(params).refine((value) => !CONTROL_CHARACTERS.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
+  return zod
+    .string(params)
+    .refine((value) => !CONTROL_CHARACTERS.test(value), { message: CONTROL_CHARACTER_MESSAGE, abort: true });
 }

@@ -5,8 +5,16 @@ import { createAlertSchema } from "../alerts";
 
 const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const job = {
-  title: "Backend Engineer", category: "Backend Development", job_type: "Full Time", job_description: "Build APIs.\n\nWith a team.\tTabs too.", location: "Pune",
-  application_deadline: nextMonth, experience: "2", qualification: "B.Tech", link_to_job: "https://acme.example/jobs/1", salary_range: "100000",
+  title: "Backend Engineer",
+  category: "Backend Development",
+  job_type: "Full Time",
+  job_description: "Build APIs.\n\nWith a team.\tTabs too.",
+  location: "Pune",
+  application_deadline: nextMonth,
+  experience: "2",
+  qualification: "B.Tech",
+  link_to_job: "https://acme.example/jobs/1",
+  salary_range: "100000",
 };
 
 function fieldsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }): string[] {
@@ -26,11 +34,18 @@ describe("the shared schema helper refuses NUL and other control characters in e
 
   it("names the field: a job's link, description and qualification, an alert's company", () => {
     for (const field of ["link_to_job", "job_description", "qualification", "location", "skills"]) {
-      const parsed = jobPayloadSchema.safeParse(normalisePayload({ ...job, [field]: field === "link_to_job" ? "https://acme.example/\u0000x" : "text\u0000more" }));
+      const parsed = jobPayloadSchema.safeParse(
+        normalisePayload({
+          ...job,
+          [field]: field === "link_to_job" ? "https://acme.example/\u0000x" : "text\u0000more",
+        }),
+      );
       expect(fieldsOf(parsed), field).toContain(field);
     }
     expect(jobPayloadSchema.safeParse(normalisePayload(job)).success).toBe(true);
     expect(fieldsOf(createAlertSchema.safeParse({ query: { company: "Acme\u0000" } }))).toContain("query.company");
-    expect(fieldsOf(createAlertSchema.safeParse({ query: { category: ["design\u0000"] } })).join()).toMatch(/query\.category/);
+    expect(fieldsOf(createAlertSchema.safeParse({ query: { category: ["design\u0000"] } })).join()).toMatch(
+      /query\.category/,
+    );
   });
 });

@@ -28,13 +28,16 @@ export function websiteHost(website: string | null | undefined): string | null {
   }
 }
 
-export type DomainRefusal = "no_website" | "ip_address" | "public_suffix" | "private_suffix" | "look_alike" | "personal_mail" | "other_domain";
+export type DomainRefusal =
+  "no_website" | "ip_address" | "public_suffix" | "private_suffix" | "look_alike" | "personal_mail" | "other_domain";
 
 export const DOMAIN_REFUSALS: Record<DomainRefusal, string> = {
   no_website: "Add your company's website to verify the company by its domain.",
   ip_address: "A website at an IP address has no domain to prove: our team verifies the company.",
-  public_suffix: "The website is a public suffix (like co.in), shared by many owners: enter your company's own website.",
-  private_suffix: "The website is on a shared hosting domain (like github.io or vercel.app), which anyone can use: an e-mail address cannot prove it, so our team verifies the company.",
+  public_suffix:
+    "The website is a public suffix (like co.in), shared by many owners: enter your company's own website.",
+  private_suffix:
+    "The website is on a shared hosting domain (like github.io or vercel.app), which anyone can use: an e-mail address cannot prove it, so our team verifies the company.",
   look_alike: "The website's domain mixes alphabets, as look-alike domains do: our team verifies the company.",
   personal_mail: "A free or throwaway mail service cannot prove a company's domain.",
   other_domain: "The address is not at the website's domain.",
@@ -76,13 +79,17 @@ export function mailDomainOf(email: string): string | null {
 }
 
 /** Whether a proved address verifies a company with this website, and if not, why. */
-export function addressProof(email: string, website: string | null | undefined): { proves: true } | { proves: false; why: DomainRefusal } {
+export function addressProof(
+  email: string,
+  website: string | null | undefined,
+): { proves: true } | { proves: false; why: DomainRefusal } {
   const site = siteDomainOf(website);
   if (!site) return { proves: false, why: "no_website" };
   if (site.refusal) return { proves: false, why: site.refusal };
   const mail = mailDomainOf(email);
   const mailHost = asciiHost(email.slice(email.lastIndexOf("@") + 1));
-  if ((mail && isPersonalMailDomain(mail)) || (mailHost && isPersonalMailDomain(mailHost))) return { proves: false, why: "personal_mail" };
+  if ((mail && isPersonalMailDomain(mail)) || (mailHost && isPersonalMailDomain(mailHost)))
+    return { proves: false, why: "personal_mail" };
   if (!mail || mail !== site.registrable) return { proves: false, why: "other_domain" };
   return { proves: true };
 }

@@ -19,7 +19,18 @@ const COMPANY_SCREENS: ReadonlySet<HoldCode> = new Set<HoldCode>(["unverified_co
 
 /** Every screen over a posted job as stored, against its company as it is now (reopening runs them, job-writes.service.ts). */
 export async function screenStoredJob(tx: Queryable, jobId: number): Promise<HoldReason[]> {
-  const [job] = await tx<{ company_id: number; title: string; description: string; job_url: string | null; category_id: number | null; salary_min: number | null; salary_max: number | null; salary_unit: string | null }[]>`
+  const [job] = await tx<
+    {
+      company_id: number;
+      title: string;
+      description: string;
+      job_url: string | null;
+      category_id: number | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_unit: string | null;
+    }[]
+  >`
     SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_unit FROM jobs WHERE id = ${jobId}`;
   return job ? screenPosting(tx, job.company_id, job) : [];
 }
@@ -36,8 +47,26 @@ export interface Rescreened {
  * stands now, reports kept) and, with `includeOpen`, the open ones (held when a company screen fails).
  * In the caller's transaction, which locks the company row first.
  */
-export async function rescreenCompanyJobs(tx: Queryable, companyId: number, options: { includeOpen: boolean }): Promise<Rescreened> {
-  const jobs = await tx<{ id: number; status: string; title: string; description: string; job_url: string | null; category_id: number | null; salary_min: number | null; salary_max: number | null; salary_unit: string | null; review_state: string | null; reasons: HoldReason[] | null }[]>`
+export async function rescreenCompanyJobs(
+  tx: Queryable,
+  companyId: number,
+  options: { includeOpen: boolean },
+): Promise<Rescreened> {
+  const jobs = await tx<
+    {
+      id: number;
+      status: string;
+      title: string;
+      description: string;
+      job_url: string | null;
+      category_id: number | null;
+      salary_min: number | null;
+      salary_max: number | null;
+      salary_unit: string | null;
+      review_state: string | null;
+      reasons: HoldReason[] | null;
+    }[]
+  >`
     SELECT j.id, j.status, j.title, j.description, j.job_url, j.category_id, j.salary_min, j.salary_max, j.salary_unit, r.state AS review_state, r.reasons
       FROM jobs j LEFT JOIN job_reviews r ON r.job_id = j.id
      WHERE j.company_id = ${companyId} AND j.source = 'manual' AND j.deleted_at IS NULL
@@ -67,14 +96,24 @@ export async function rescreenCompanyJobs(tx: Queryable, companyId: number, opti
 /** Why a company lost its verification, for its employers' mail. */
 export type UnverifiedBecause = "website" | "admin";
 
-function unverifiedMail(to: string, company: string, website: string | null, because: UnverifiedBecause, heldJobs: number): MailMessage {
+function unverifiedMail(
+  to: string,
+  company: string,
+  website: string | null,
+  because: UnverifiedBecause,
+  heldJobs: number,
+): MailMessage {
   const subject = `${company} is no longer a verified employer`;
   const lines = [
     because === "website"
       ? `${company}'s website changed${website ? ` to ${website}` : ""}, so the company is no longer verified: an address proved at the old website's domain proves nothing about the new one.`
       : `Our team has withdrawn ${company}'s verification.`,
-    heldJobs > 0 ? `Its ${heldJobs === 1 ? "open job waits" : `${heldJobs} open jobs wait`} for review until the company is verified again.` : "Its new jobs wait for review until the company is verified again.",
-    because === "website" ? "To verify it, prove an address at the new website's domain on your company page; otherwise our team reviews your jobs." : "Our team reviews your jobs one by one until then.",
+    heldJobs > 0
+      ? `Its ${heldJobs === 1 ? "open job waits" : `${heldJobs} open jobs wait`} for review until the company is verified again.`
+      : "Its new jobs wait for review until the company is verified again.",
+    because === "website"
+      ? "To verify it, prove an address at the new website's domain on your company page; otherwise our team reviews your jobs."
+      : "Our team reviews your jobs one by one until then.",
   ];
   const text = ["Hello,", "", ...lines, "", `The ${PRODUCT_NAME} team`].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>The ${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
@@ -86,14 +125,24 @@ function unverifiedMail(to: string, company: string, website: string | null, bec
  * held until it is verified again, and its employers are told (an employer notice, decision 155: not
  * mailed to those who switched notices off), in the caller's transaction.
  */
-export async function holdJobsOfUnverifiedCompany(tx: Queryable, companyId: number, because: UnverifiedBecause): Promise<Rescreened> {
+export async function holdJobsOfUnverifiedCompany(
+  tx: Queryable,
+  companyId: number,
+  because: UnverifiedBecause,
+): Promise<Rescreened> {
   const rescreened = await rescreenCompanyJobs(tx, companyId, { includeOpen: true });
-  const [company] = await tx<{ name: string; website: string | null }[]>`SELECT name, website FROM companies WHERE id = ${companyId}`;
+  const [company] = await tx<
+    { name: string; website: string | null }[]
+  >`SELECT name, website FROM companies WHERE id = ${companyId}`;
   const employers = await tx<{ email: string }[]>`
     SELECT u.email FROM company_members m JOIN users u ON u.id = m.user_id
      WHERE m.company_id = ${companyId} AND m.status = 'approved' AND u.employer_notices`;
   // The host as a URL parser gives it: punycode for any Unicode host, so a look-alike is never printed as the real name.
   const website = company?.website ? (URL.canParse(company.website) ? new URL(company.website).hostname : null) : null;
-  for (const employer of employers) await queueMail(unverifiedMail(employer.email, company?.name ?? "Your company", website, because, rescreened.held.length), { db: tx });
+  for (const employer of employers)
+    await queueMail(
+      unverifiedMail(employer.email, company?.name ?? "Your company", website, because, rescreened.held.length),
+      { db: tx },
+    );
   return rescreened;
 }

@@ -11,7 +11,9 @@ import { isPersonalMailDomain } from "./email-domains";
 
 /** Whether a company is verified (decision 125). */
 export async function isCompanyVerified(db: Queryable, companyId: number): Promise<boolean> {
-  const [row] = await db<{ verified: boolean }[]>`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
+  const [row] = await db<
+    { verified: boolean }[]
+  >`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
   return row?.verified ?? false;
 }
 
@@ -31,7 +33,9 @@ export function addressProvesWebsite(email: string, website: string | null): boo
  */
 export async function verifyCompanyByDomain(userId: number): Promise<boolean> {
   return sql().begin(async (tx) => {
-    const [row] = await tx<{ email: string; proved: boolean; company_id: number; website: string | null; verified: boolean }[]>`
+    const [row] = await tx<
+      { email: string; proved: boolean; company_id: number; website: string | null; verified: boolean }[]
+    >`
       SELECT u.email, u.email_verified_at IS NOT NULL AS proved, c.id AS company_id, c.website, c.verified_at IS NOT NULL AS verified
         FROM company_members m JOIN users u ON u.id = m.user_id JOIN companies c ON c.id = m.company_id
        WHERE m.user_id = ${userId} AND m.status = 'approved' FOR UPDATE OF c`;
@@ -40,7 +44,16 @@ export async function verifyCompanyByDomain(userId: number): Promise<boolean> {
     if (!row.proved || !addressProvesWebsite(row.email, row.website)) return false;
     await tx`UPDATE companies SET verified_at = now(), verified_how = 'domain', updated_at = now() WHERE id = ${row.company_id}`;
     const { released } = await rescreenCompanyJobs(tx, row.company_id, { includeOpen: false });
-    await recordAudit({ actor: { id: userId, email: row.email, role: "employer" }, action: "company.verify", targetType: "company", targetId: row.company_id, after: { how: "domain", domain: row.email.split("@")[1], released } }, tx);
+    await recordAudit(
+      {
+        actor: { id: userId, email: row.email, role: "employer" },
+        action: "company.verify",
+        targetType: "company",
+        targetId: row.company_id,
+        after: { how: "domain", domain: row.email.split("@")[1], released },
+      },
+      tx,
+    );
     return true;
   });
 }
@@ -49,19 +62,38 @@ export async function verifyCompanyByDomain(userId: number): Promise<boolean> {
  * An admin verifies (or un-verifies) a company. Verifying runs the screens again over its held jobs and
  * releases those no reason holds; un-verifying holds its open jobs and tells its employers.
  */
-export async function setCompanyVerified(actor: Actor | null, companyId: number, verified: boolean, tx?: Queryable): Promise<void> {
+export async function setCompanyVerified(
+  actor: Actor | null,
+  companyId: number,
+  verified: boolean,
+  tx?: Queryable,
+): Promise<void> {
   if (!isAdmin(actor)) throw forbidden("Only an admin can verify a company.");
   const run = async (db: Queryable) => {
-    const [company] = await db<{ id: number; verified: boolean }[]>`SELECT id, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId} FOR UPDATE`;
+    const [company] = await db<
+      { id: number; verified: boolean }[]
+    >`SELECT id, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId} FOR UPDATE`;
     if (!company) throw notFound("No such company");
     if (verified) {
       await db`UPDATE companies SET verified_at = coalesce(verified_at, now()), verified_how = coalesce(verified_how, 'admin'), updated_at = now() WHERE id = ${companyId}`;
       const { released } = await rescreenCompanyJobs(db, companyId, { includeOpen: false });
-      await recordAudit({ actor, action: "company.verify", targetType: "company", targetId: companyId, after: { how: "admin", released } }, db);
+      await recordAudit(
+        {
+          actor,
+          action: "company.verify",
+          targetType: "company",
+          targetId: companyId,
+          after: { how: "admin", released },
+        },
+        db,
+      );
     } else {
       await db`UPDATE companies SET verified_at = NULL, verified_how = NULL, updated_at = now() WHERE id = ${companyId}`;
       const { held } = company.verified ? await holdJobsOfUnverifiedCompany(db, companyId, "admin") : { held: [] };
-      await recordAudit({ actor, action: "company.unverify", targetType: "company", targetId: companyId, after: { held } }, db);
+      await recordAudit(
+        { actor, action: "company.unverify", targetType: "company", targetId: companyId, after: { held } },
+        db,
+      );
     }
   };
   if (tx) await run(tx);
@@ -74,15 +106,32 @@ export async function setCompanyVerified(actor: Actor | null, companyId: number,
  * change): its open jobs are held and its employers told. Any change of domain runs every screen again over
  * its jobs, so an apply link screened against the old website is judged against the new one.
  */
-export async function unverifyOnWebsiteChange(tx: Queryable, actor: Actor, companyId: number, before: string | null, after: string | null): Promise<void> {
+export async function unverifyOnWebsiteChange(
+  tx: Queryable,
+  actor: Actor,
+  companyId: number,
+  before: string | null,
+  after: string | null,
+): Promise<void> {
   if (sameSiteDomain(before, after)) return;
-  const unverified = isAdmin(actor) ? [] : await tx`UPDATE companies SET verified_at = NULL, verified_how = NULL WHERE id = ${companyId} AND verified_at IS NOT NULL RETURNING id`;
+  const unverified = isAdmin(actor)
+    ? []
+    : await tx`UPDATE companies SET verified_at = NULL, verified_how = NULL WHERE id = ${companyId} AND verified_at IS NOT NULL RETURNING id`;
   if (unverified.length === 0) {
     await rescreenCompanyJobs(tx, companyId, { includeOpen: true });
     return;
   }
   const { held } = await holdJobsOfUnverifiedCompany(tx, companyId, "website");
-  await recordAudit({ actor, action: "company.unverify", targetType: "company", targetId: companyId, after: { reason: "website changed", before, after, held } }, tx);
+  await recordAudit(
+    {
+      actor,
+      action: "company.unverify",
+      targetType: "company",
+      targetId: companyId,
+      after: { reason: "website changed", before, after, held },
+    },
+    tx,
+  );
 }
 
 export interface CompanyVerificationState {

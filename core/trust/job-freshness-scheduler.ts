@@ -16,7 +16,8 @@ export function freshnessJob(options: { log?: (message: string) => void; cron?: 
     queue: { policy: "stately", retryLimit: 0, expireInSeconds: 30 * 60 },
     async run() {
       const summary = await runFreshness();
-      if (summary.closed || summary.reminded) log(`job freshness: ${summary.closed} closed, ${summary.reminded} reminder(s) queued`);
+      if (summary.closed || summary.reminded)
+        log(`job freshness: ${summary.closed} closed, ${summary.reminded} reminder(s) queued`);
     },
   };
 }

@@ -12,15 +12,21 @@ const day = 86_400_000;
 const origin = "https://board.example";
 
 async function employerJob(email: string, postedDaysAgo: number, deadlineInDays: number | null): Promise<number> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES (${email}, 'employer') RETURNING id`;
-  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, role) VALUES (${email}, 'employer') RETURNING id`;
+  const [job] = await sql()<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
   await sql()`UPDATE jobs SET source = 'manual', external_id = ${`fresh-${job.id}`}, posted_by = ${user.id}, date_posted = ${new Date(Date.now() - postedDaysAgo * day).toISOString()}::timestamptz,
                 valid_through = ${deadlineInDays === null ? null : new Date(Date.now() + deadlineInDays * day).toISOString()}::timestamptz WHERE id = ${job.id}`;
   return job.id;
 }
 
 async function lastMail(email: string) {
-  const rows = await sql()<{ subject: string; message: { text: string } }[]>`SELECT subject, message FROM mail_outbox WHERE recipient = ${email} ORDER BY id`;
+  const rows = await sql()<
+    { subject: string; message: { text: string } }[]
+  >`SELECT subject, message FROM mail_outbox WHERE recipient = ${email} ORDER BY id`;
   return rows;
 }
 
@@ -57,22 +63,34 @@ describe("freshness of employers' jobs (issue 27 point 7, decision 126)", () => 
     const old = await employerJob("old@kestrel.example", 61, 30);
     const deadline = await employerJob("deadline@kestrel.example", 5, 3);
     const fresh = await employerJob("new@kestrel.example", 5, 30);
-    const [{ demo }] = await sql()<{ demo: number }[]>`SELECT count(*)::int AS demo FROM jobs WHERE source = 'demo' AND status = 'open'`;
+    const [{ demo }] = await sql()<
+      { demo: number }[]
+    >`SELECT count(*)::int AS demo FROM jobs WHERE source = 'demo' AND status = 'open'`;
 
     const first = await runFreshness({ origin });
     expect(first.closed).toBe(1);
     expect(first.reminded).toBe(1); // the deadline in 3 days
     const later = await runFreshness({ origin, now: new Date(Date.now() + 4 * day) });
     expect(later.closed).toBe(1);
-    const rows = await sql()<{ id: number; status: string }[]>`SELECT id, status FROM jobs WHERE id IN (${old}, ${deadline}, ${fresh}) ORDER BY id`;
-    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({ [old]: "closed", [deadline]: "closed", [fresh]: "open" });
-    const [{ stillDemo }] = await sql()<{ stillDemo: number }[]>`SELECT count(*)::int AS "stillDemo" FROM jobs WHERE source = 'demo' AND status = 'open'`;
+    const rows = await sql()<
+      { id: number; status: string }[]
+    >`SELECT id, status FROM jobs WHERE id IN (${old}, ${deadline}, ${fresh}) ORDER BY id`;
+    expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+      [old]: "closed",
+      [deadline]: "closed",
+      [fresh]: "open",
+    });
+    const [{ stillDemo }] = await sql()<
+      { stillDemo: number }[]
+    >`SELECT count(*)::int AS "stillDemo" FROM jobs WHERE source = 'demo' AND status = 'open'`;
     expect(stillDemo).toBe(demo);
   });
 
   it("a job approved from review, released from reports or reopened starts a new 60 days: the days held or closed do not count", async () => {
     await loadDemoData(sql(), { jobs: 8, companies: 2 });
-    const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES ('fresh-admin@board.example', 'admin') RETURNING id`;
+    const [row] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, role) VALUES ('fresh-admin@board.example', 'admin') RETURNING id`;
     const admin = { id: row.id, email: "fresh-admin@board.example", role: "admin" as const };
     const approved = await employerJob("approved@kestrel.example", 50, null);
     const dismissed = await employerJob("dismissed@kestrel.example", 50, null);
@@ -80,14 +98,18 @@ describe("freshness of employers' jobs (issue 27 point 7, decision 126)", () => 
     await holdJob(sql(), approved, [{ code: "asks_money", detail: "fee" }]);
     await holdJob(sql(), dismissed, [{ code: "reported_money", detail: "3 reports" }]);
     await runFreshness({ origin }); // closes the 61-day-old open one
-    expect((await sql()<{ status: string }[]>`SELECT status FROM jobs WHERE id = ${reopened}`)[0].status).toBe("closed");
+    expect((await sql()<{ status: string }[]>`SELECT status FROM jobs WHERE id = ${reopened}`)[0].status).toBe(
+      "closed",
+    );
 
     await decideReview(admin, approved, { decision: "approve" });
     await decideReports(admin, dismissed, "dismiss");
     await setJobOpen(admin, reopened, true);
     const statuses = await sql()<{ id: number; status: string; fresh: boolean }[]>`
       SELECT id, status, open_since > now() - interval '1 minute' AS fresh FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened})`;
-    expect(statuses.map(({ status, fresh }) => ({ status, fresh }))).toEqual(Array(3).fill({ status: "open", fresh: true }));
+    expect(statuses.map(({ status, fresh }) => ({ status, fresh }))).toEqual(
+      Array(3).fill({ status: "open", fresh: true }),
+    );
 
     // 15 days on, the old windows (from date_posted) would all have ended; the new ones have not, nor is a reminder due.
     await runFreshness({ origin, now: new Date(Date.now() + 15 * day) });
@@ -101,7 +123,9 @@ describe("freshness of employers' jobs (issue 27 point 7, decision 126)", () => 
     expect(after.open_since).toEqual(before.open_since);
     // The new window still ends: 60 days after the release.
     await runFreshness({ origin, now: new Date(Date.now() + 61 * day) });
-    const closed = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened}) AND status = 'closed'`;
+    const closed = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM jobs WHERE id IN (${approved}, ${dismissed}, ${reopened}) AND status = 'closed'`;
     expect(closed[0].count).toBe(3);
   });
 });

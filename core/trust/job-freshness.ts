@@ -48,15 +48,34 @@ export const STILL_HIRING_PATH = "/still-hiring";
 
 export function stillHiringLinks(origin: string, token: string) {
   const base = new URL(origin).origin;
-  return { pageUrl: `${base}${STILL_HIRING_PATH}?token=${encodeURIComponent(token)}`, oneClickUrl: `${base}/api/jobs/still-hiring?token=${encodeURIComponent(token)}` };
+  return {
+    pageUrl: `${base}${STILL_HIRING_PATH}?token=${encodeURIComponent(token)}`,
+    oneClickUrl: `${base}/api/jobs/still-hiring?token=${encodeURIComponent(token)}`,
+  };
 }
 
-export function freshnessMail(input: { to: string; title: string; closesOn: Date; token: string; origin: string }): MailMessage {
+export function freshnessMail(input: {
+  to: string;
+  title: string;
+  closesOn: Date;
+  token: string;
+  origin: string;
+}): MailMessage {
   const links = stillHiringLinks(input.origin, input.token);
   const day = input.closesOn.toISOString().slice(0, 10);
   const subject = `Still hiring for “${input.title}”? It closes on ${day}`;
   const line = `Your job “${input.title}” on ${PRODUCT_NAME} closes on ${day}, so that job seekers only see openings that are real. If you are still hiring, one click keeps it open for another ${OPEN_DAYS} days.`;
-  const text = ["Hello,", "", line, "", `Still hiring: ${links.pageUrl}`, "", "If the role is filled, do nothing: it closes by itself.", "", `The ${PRODUCT_NAME} team`].join("\n");
+  const text = [
+    "Hello,",
+    "",
+    line,
+    "",
+    `Still hiring: ${links.pageUrl}`,
+    "",
+    "If the role is filled, do nothing: it closes by itself.",
+    "",
+    `The ${PRODUCT_NAME} team`,
+  ].join("\n");
   const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px">
 <p>Hello,</p><p>${escapeHtml(line)}</p>
 <p><a href="${escapeHtml(links.pageUrl)}" style="color:#1f57d6">Yes, still hiring</a></p>
@@ -69,7 +88,9 @@ export function freshnessMail(input: { to: string; title: string; closesOn: Date
  * those closing within 7 days (each claimed and mailed in one transaction, so two processes never mail twice).
  * Collected and demo jobs (no poster) are left to the collector's own rules.
  */
-export async function runFreshness(options: { now?: Date; origin?: string } = {}): Promise<{ closed: number; reminded: number }> {
+export async function runFreshness(
+  options: { now?: Date; origin?: string } = {},
+): Promise<{ closed: number; reminded: number }> {
   const now = options.now ?? new Date();
   const origin = options.origin ?? publicOrigin();
   const closed = await sql()`
@@ -79,7 +100,9 @@ export async function runFreshness(options: { now?: Date; origin?: string } = {}
   let reminded = 0;
   for (;;) {
     const batch = await sql().begin(async (tx) => {
-      const rows = await tx<{ id: number; title: string; email: string; notices: boolean; closes_at: Date; reminded_at: Date }[]>`
+      const rows = await tx<
+        { id: number; title: string; email: string; notices: boolean; closes_at: Date; reminded_at: Date }[]
+      >`
         UPDATE jobs j SET close_reminder_sent_at = date_trunc('milliseconds', ${now.toISOString()}::timestamptz)
           FROM users u
          WHERE j.id IN (
@@ -94,7 +117,10 @@ export async function runFreshness(options: { now?: Date; origin?: string } = {}
       // (core/accounts/employer-notices.ts). Without the mail the job still closes, and its employer can reopen it.
       for (const row of rows.filter((claimed) => claimed.notices)) {
         const token = stillHiringToken(row.id, new Date(row.reminded_at));
-        await queueMail(freshnessMail({ to: row.email, title: row.title, closesOn: new Date(row.closes_at), token, origin }), { db: tx });
+        await queueMail(
+          freshnessMail({ to: row.email, title: row.title, closesOn: new Date(row.closes_at), token, origin }),
+          { db: tx },
+        );
       }
       return { claimed: rows.length, mailed: rows.filter((claimed) => claimed.notices).length };
     });
@@ -124,7 +150,10 @@ export async function stillHiringTarget(token: unknown): Promise<{ jobId: number
 }
 
 /** The one click: a new 60 days from now (a deadline that would close it sooner moves to their end); the link is then used up. */
-export async function confirmStillHiring(token: unknown, now = new Date()): Promise<{ jobId: number; title: string; openUntil: string } | null> {
+export async function confirmStillHiring(
+  token: unknown,
+  now = new Date(),
+): Promise<{ jobId: number; title: string; openUntil: string } | null> {
   const read = readToken(token);
   if (!read) return null;
   const [row] = await sql()<{ id: number; title: string; open_until: Date }[]>`

@@ -42,7 +42,9 @@ function merge(current: HoldReason[], added: HoldReason[]): HoldReason[] {
 /** Holds a job (open or new) for review with these reasons, added to any it is held for already. */
 export async function holdJob(tx: Queryable, jobId: number, reasons: HoldReason[]): Promise<void> {
   if (reasons.length === 0) return;
-  const [existing] = await tx<{ state: string; reasons: HoldReason[] }[]>`SELECT state, reasons FROM job_reviews WHERE job_id = ${jobId} FOR UPDATE`;
+  const [existing] = await tx<
+    { state: string; reasons: HoldReason[] }[]
+  >`SELECT state, reasons FROM job_reviews WHERE job_id = ${jobId} FOR UPDATE`;
   const next = merge(existing?.state === "pending" ? existing.reasons : [], reasons);
   await tx`
     INSERT INTO job_reviews (job_id, state, reasons) VALUES (${jobId}, 'pending', ${JSON.stringify(next)}::jsonb)
@@ -57,14 +59,17 @@ export async function holdJob(tx: Queryable, jobId: number, reasons: HoldReason[
  * closed while it waited stays closed. True when the job went live.
  */
 export async function releaseJob(tx: Queryable, jobId: number): Promise<boolean> {
-  const released = await tx`UPDATE jobs SET status = 'open', open_since = now(), close_reminder_sent_at = NULL, updated_at = now()
+  const released =
+    await tx`UPDATE jobs SET status = 'open', open_since = now(), close_reminder_sent_at = NULL, updated_at = now()
                              WHERE id = ${jobId} AND status = 'pending' AND deleted_at IS NULL`;
   return released.count > 0;
 }
 
 /** The reasons a job is held for now (empty when it is not held). */
 export async function holdReasonsOf(db: Queryable, jobId: number): Promise<HoldReason[]> {
-  const [row] = await db<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
+  const [row] = await db<
+    { reasons: HoldReason[] }[]
+  >`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
   return row?.reasons ?? [];
 }
 

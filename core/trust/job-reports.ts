@@ -51,7 +51,9 @@ export async function reportJob(jobId: number, raw: unknown, reporter: Reporter)
     for (const issue of parsed.error.issues) errors[issue.path.join(".") || "reason"] ??= issue.message;
     throw invalidInput(errors);
   }
-  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL AND status <> 'pending'`;
+  const [job] = await sql()<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE id = ${jobId} AND deleted_at IS NULL AND status <> 'pending'`;
   if (!job) throw notFound("Job not found");
   const network = reportNetwork(reporter.ip);
   await spendLimits(["reportAccount", reporter.userId], ["reportIp", reporter.ip], ["reportNetworkDay", network]);
@@ -60,14 +62,17 @@ export async function reportJob(jobId: number, raw: unknown, reporter: Reporter)
       INSERT INTO job_reports (job_id, reason, details, reporter_user_id, reporter_key, reporter_network)
       VALUES (${jobId}, ${parsed.data.reason}, ${parsed.data.details}, ${reporter.userId}, ${reporterKey(reporter)}, ${networkKey(network)})
       ON CONFLICT (job_id, reporter_key) DO NOTHING RETURNING id`;
-    if (inserted.length === 0) throw conflict("You have reported this job already. Thank you: our team will look at it.");
+    if (inserted.length === 0)
+      throw conflict("You have reported this job already. Thank you: our team will look at it.");
     if (parsed.data.reason !== "money") return { hidden: false };
     // One count at a time per job, so that two reports arriving together both see each other.
     await tx`SELECT pg_advisory_xact_lock(hashtext(${`job-reports:${jobId}`}))`;
     const [{ counted }] = await countedMoneyReports(tx, jobId);
     if (counted < MONEY_REPORTS_TO_HOLD) return { hidden: false };
     const [before] = await tx<{ status: string }[]>`SELECT status FROM jobs WHERE id = ${jobId} FOR UPDATE`;
-    await holdJob(tx, jobId, [{ code: "reported_money", detail: `${counted} people on different networks reported it for asking money` }]);
+    await holdJob(tx, jobId, [
+      { code: "reported_money", detail: `${counted} people on different networks reported it for asking money` },
+    ]);
     if (before.status === "open") await tellPoster(tx, jobId);
     return { hidden: true };
   });

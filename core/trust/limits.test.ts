@@ -22,12 +22,25 @@ beforeAll(() => {
 });
 afterAll(() => Object.assign(AUTH_LIMITS, saved));
 
-const png = Buffer.from("89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfab0000000049454e44ae426082", "hex");
+const png = Buffer.from(
+  "89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000100ffff03000006000557bfab0000000049454e44ae426082",
+  "hex",
+);
 
 describe("limits on writes that cost us or others (issue 27, decision 127)", () => {
   it("answers 429 with Retry-After and a message past the job-post limit, storing nothing more", async () => {
     await loadDemoData(sql(), { jobs: 2, companies: 1 });
-    const signed = await signUpEmployer({ company_choice: "new", name: "Poster", email: "poster@limitco.example", password: "correct horse battery", company_name: "Limit Co", company_website: "https://limitco.example" }, meta);
+    const signed = await signUpEmployer(
+      {
+        company_choice: "new",
+        name: "Poster",
+        email: "poster@limitco.example",
+        password: "correct horse battery",
+        company_name: "Limit Co",
+        company_website: "https://limitco.example",
+      },
+      meta,
+    );
     if (!signed.ok) throw new Error(signed.message);
     await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${signed.user.id}`;
     await verifyCompanyByDomain(signed.user.id);
@@ -35,7 +48,18 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
       requestJson(app, "/api/jobs/", {
         method: "POST",
         headers: { "content-type": "application/json", authorization: `Bearer ${signed.session.token}` },
-        body: JSON.stringify({ title, category: "Sales", job_type: "Full Time", job_description: "Sell.", location: "Pune", application_deadline: nextMonth, experience: "1", qualification: "Any", link_to_job: "https://limitco.example/j", salary_range: "300000" }),
+        body: JSON.stringify({
+          title,
+          category: "Sales",
+          job_type: "Full Time",
+          job_description: "Sell.",
+          location: "Pune",
+          application_deadline: nextMonth,
+          experience: "1",
+          qualification: "Any",
+          link_to_job: "https://limitco.example/j",
+          salary_range: "300000",
+        }),
       });
     const one = await post("One");
     expect(one.status, JSON.stringify(one.body)).toBe(201);
@@ -52,16 +76,29 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
     const profile = { company_name: "Limit Co", company_website: "https://limitco.example" };
     await updateCompanyProfile(actor, companyId, profile);
     await updateCompanyProfile(actor, companyId, profile);
-    await expect(updateCompanyProfile(actor, companyId, profile)).rejects.toMatchObject({ kind: "rate_limited", message: expect.stringMatching(/company changes/) });
+    await expect(updateCompanyProfile(actor, companyId, profile)).rejects.toMatchObject({
+      kind: "rate_limited",
+      message: expect.stringMatching(/company changes/),
+    });
     await setCompanyLogo(actor, companyId, png);
-    await expect(setCompanyLogo(actor, companyId, png)).rejects.toMatchObject({ kind: "rate_limited", message: expect.stringMatching(/logo uploads/) });
+    await expect(setCompanyLogo(actor, companyId, png)).rejects.toMatchObject({
+      kind: "rate_limited",
+      message: expect.stringMatching(/logo uploads/),
+    });
   });
 
   it("limits resume uploads per account", async () => {
-    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('cv@example.com', 'CV') RETURNING id`;
+    const [user] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('cv@example.com', 'CV') RETURNING id`;
     const file = { bytes: Buffer.from("not a resume"), name: "cv.pdf" };
     // The first upload is spent even though the file is refused (415); the second is refused by the limit.
-    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({ kind: "unsupported_type" });
-    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({ kind: "rate_limited", retryAfterSeconds: expect.any(Number) });
+    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({
+      kind: "unsupported_type",
+    });
+    await expect(submitProfile(user.id, { candidate: { name: "CV Person" }, file })).rejects.toMatchObject({
+      kind: "rate_limited",
+      retryAfterSeconds: expect.any(Number),
+    });
   });
 });

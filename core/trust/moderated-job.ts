@@ -21,5 +21,11 @@ export interface ModeratedJobRow {
 }
 
 export function moderatedJobOf(row: ModeratedJobRow): ModeratedJob {
-  return { jobId: row.job_id, title: row.title, companyId: row.company_id, companyName: row.company_name, companyVerified: row.verified };
+  return {
+    jobId: row.job_id,
+    title: row.title,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    companyVerified: row.verified,
+  };
 }

@@ -14,7 +14,6 @@ export { reportJob } from "./job-reports";
 export type { HeldJob, HeldPosting } from "./review-queue";
 export { REPORT_DETAILS_MAX, REPORT_REASONS, reportSchema, type ReportInput, type ReportReason } from "./report.schema";
 
-
 /** A job with open reports; a verified company's job hidden by reports comes first (decision 157). */
 export interface ReportedJob extends ModeratedJob {
   status: string;
@@ -41,7 +40,17 @@ function requireAdmin(actor: Actor | null): asserts actor is Actor {
  */
 export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[]> {
   requireAdmin(actor);
-  const rows = await sql()<(ModeratedJobRow & { status: string; reports: number; counted: number; hidden: boolean; severity: number; reasons: Record<string, number>; details: string[] })[]>`
+  const rows = await sql()<
+    (ModeratedJobRow & {
+      status: string;
+      reports: number;
+      counted: number;
+      hidden: boolean;
+      severity: number;
+      reasons: Record<string, number>;
+      details: string[];
+    })[]
+  >`
     SELECT * FROM (
       SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, j.status, count(*)::int AS reports,
              count(DISTINCT r.reporter_network) FILTER (WHERE u.email_verified_at IS NOT NULL)::int AS counted,
@@ -72,29 +81,41 @@ export type ReportAction = "dismiss" | "close" | "delete" | "hold_company";
 /** An admin settles a job's open reports: dismiss them, or act (close the job, delete it, or hold every job of its company by un-verifying it). */
 export async function decideReports(actor: Actor | null, jobId: number, action: ReportAction): Promise<void> {
   requireAdmin(actor);
-  if (!["dismiss", "close", "delete", "hold_company"].includes(action)) throw invalidInput({ action: "Choose dismiss, close, delete or hold_company" });
+  if (!["dismiss", "close", "delete", "hold_company"].includes(action))
+    throw invalidInput({ action: "Choose dismiss, close, delete or hold_company" });
   await sql().begin(async (tx) => {
-    const [job] = await tx<{ id: number; company_id: number; status: string }[]>`SELECT id, company_id, status FROM jobs WHERE id = ${jobId} FOR UPDATE`;
+    const [job] = await tx<
+      { id: number; company_id: number; status: string }[]
+    >`SELECT id, company_id, status FROM jobs WHERE id = ${jobId} FOR UPDATE`;
     if (!job) throw notFound("Job not found");
     await tx`UPDATE job_reports SET state = ${action === "dismiss" ? "dismissed" : "actioned"}, decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open'`;
     if (action === "dismiss") {
       // Held only by the reports: back to public.
-      const [review] = await tx<{ reasons: HoldReason[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
+      const [review] = await tx<
+        { reasons: HoldReason[] }[]
+      >`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
       if (review && review.reasons.every((reason) => reason.code === "reported_money")) {
         await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id}, decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
         // Its poster was told it was hidden (job-reports.ts): now that it is live again, they are told so.
         if (await releaseJob(tx, jobId)) {
-          const [poster] = await tx<{ email: string; title: string }[]>`SELECT u.email, j.title FROM jobs j JOIN users u ON u.id = j.posted_by WHERE j.id = ${jobId} AND u.employer_notices`;
+          const [poster] = await tx<
+            { email: string; title: string }[]
+          >`SELECT u.email, j.title FROM jobs j JOIN users u ON u.id = j.posted_by WHERE j.id = ${jobId} AND u.employer_notices`;
           if (poster) await queueMail(outcomeMail(poster.email, poster.title, true, ""), { db: tx });
         }
       }
     }
-    if (action === "close") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE id = ${jobId}`;
-    if (action === "delete") await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), deleted_at = now(), updated_at = now() WHERE id = ${jobId}`;
+    if (action === "close")
+      await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE id = ${jobId}`;
+    if (action === "delete")
+      await tx`UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), deleted_at = now(), updated_at = now() WHERE id = ${jobId}`;
     if (action === "hold_company") {
       await setCompanyVerified(actor, job.company_id, false, tx);
-      const open = await tx<{ id: number }[]>`SELECT id FROM jobs WHERE company_id = ${job.company_id} AND status = 'open' AND source = 'manual'`;
-      for (const row of open) await holdJob(tx, row.id, [{ code: "unverified_company", detail: "Company held by an admin after reports" }]);
+      const open = await tx<
+        { id: number }[]
+      >`SELECT id FROM jobs WHERE company_id = ${job.company_id} AND status = 'open' AND source = 'manual'`;
+      for (const row of open)
+        await holdJob(tx, row.id, [{ code: "unverified_company", detail: "Company held by an admin after reports" }]);
     }
     await recordAudit({ actor, action: `report.${action}`, targetType: "job", targetId: jobId }, tx);
   });
@@ -134,7 +155,10 @@ export const reviewDecisionSchema = z.object({
 export async function decideReview(actor: Actor | null, jobId: number, raw: unknown): Promise<void> {
   requireAdmin(actor);
   const parsed = reviewDecisionSchema.safeParse(raw);
-  if (!parsed.success) throw invalidInput(Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "decision", issue.message])));
+  if (!parsed.success)
+    throw invalidInput(
+      Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join(".") || "decision", issue.message])),
+    );
   const { decision, note, verifyCompany } = parsed.data;
   if (decision === "reject" && !note) throw invalidInput({ note: "Please give the employer a reason" });
   await sql().begin(async (tx) => {
@@ -147,13 +171,24 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
     // Approved: live from now, with a new 60-day freshness window (the days held do not count), unless its employer
     // closed or deleted it while it waited: an approval never reopens what its owner closed.
     const live = approved ? await releaseJob(tx, jobId) : false;
-    if (!approved) await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
+    if (!approved)
+      await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
     if (approved && verifyCompany) await setCompanyVerified(actor, job.company_id, true, tx);
     // Reports that hid it are settled by the decision.
     await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
     await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
     // An employer notice: not mailed when the poster switched those off (core/accounts/employer-notices.ts).
-    if (job.email && job.notices && (live || !approved)) await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
-    await recordAudit({ actor, action: approved ? "review.approve" : "review.reject", targetType: "job", targetId: jobId, after: { note, verifyCompany } }, tx);
+    if (job.email && job.notices && (live || !approved))
+      await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });
+    await recordAudit(
+      {
+        actor,
+        action: approved ? "review.approve" : "review.reject",
+        targetType: "job",
+        targetId: jobId,
+        after: { note, verifyCompany },
+      },
+      tx,
+    );
   });
 }

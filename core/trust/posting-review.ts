@@ -19,7 +19,12 @@ export interface PostingColumns {
  * Why a new or edited employer posting must wait for review (decision 125): the company is not verified,
  * or the posting shows scam signals (decision 126). Admins' postings are not held.
  */
-export async function holdReasonsForPosting(tx: Queryable, actor: Actor, companyId: number, columns: PostingColumns): Promise<HoldReason[]> {
+export async function holdReasonsForPosting(
+  tx: Queryable,
+  actor: Actor,
+  companyId: number,
+  columns: PostingColumns,
+): Promise<HoldReason[]> {
   if (actor.role === "admin") return [];
   return screenPosting(tx, companyId, columns);
 }
@@ -30,8 +35,14 @@ export async function holdReasonsForPosting(tx: Queryable, actor: Actor, company
  */
 export async function screenPosting(tx: Queryable, companyId: number, columns: PostingColumns): Promise<HoldReason[]> {
   const reasons: HoldReason[] = [];
-  const [company] = await tx<{ website: string | null; verified: boolean }[]>`SELECT website, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
-  if (!company?.verified) reasons.push({ code: "unverified_company", detail: "The company has not proved an address at its website's domain" });
+  const [company] = await tx<
+    { website: string | null; verified: boolean }[]
+  >`SELECT website, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
+  if (!company?.verified)
+    reasons.push({
+      code: "unverified_company",
+      detail: "The company has not proved an address at its website's domain",
+    });
   const categoryId = typeof columns.category_id === "number" ? columns.category_id : null;
   const band = categoryId ? await categoryPayBand(tx, categoryId, String(columns.salary_unit ?? "YEAR")) : null;
   reasons.push(

@@ -12,12 +12,21 @@ function inside(network: string, address: string, family: "ipv4" | "ipv6"): bool
 
 describe("reportNetwork (decision 157)", () => {
   it("names an IPv4 address's /24 and an IPv6 address's /48, which node's own BlockList says hold it", () => {
-    fc.assert(fc.property(fc.ipV4(), (ip) => inside(reportNetwork(ip), ip, "ipv4")), { numRuns: 1000 });
-    fc.assert(fc.property(fc.ipV6(), (ip) => reportNetwork(ip).startsWith("other:") || inside(reportNetwork(ip), ip, "ipv6")), { numRuns: 2000 });
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => inside(reportNetwork(ip), ip, "ipv4")),
+      { numRuns: 1000 },
+    );
+    fc.assert(
+      fc.property(fc.ipV6(), (ip) => reportNetwork(ip).startsWith("other:") || inside(reportNetwork(ip), ip, "ipv6")),
+      { numRuns: 2000 },
+    );
   });
 
   it("gives an IPv4 address written as IPv6 its IPv4 network", () => {
-    fc.assert(fc.property(fc.ipV4(), (ip) => reportNetwork(`::ffff:${ip}`) === reportNetwork(ip)), { numRuns: 500 });
+    fc.assert(
+      fc.property(fc.ipV4(), (ip) => reportNetwork(`::ffff:${ip}`) === reportNetwork(ip)),
+      { numRuns: 500 },
+    );
     expect(reportNetwork("::ffff:c633:6407")).toBe("198.51.100.0/24");
   });
 

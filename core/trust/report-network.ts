@@ -12,7 +12,11 @@ export function reportNetwork(address: string): string {
   const v4 = ipv4Of(ip);
   if (v4) return `${v4.slice(0, 3).join(".")}.0/24`;
   const groups = isIP(ip) === 6 ? ipv6Groups(ip) : null;
-  if (groups) return `${groups.slice(0, 3).map((group) => group.toString(16)).join(":")}::/48`;
+  if (groups)
+    return `${groups
+      .slice(0, 3)
+      .map((group) => group.toString(16))
+      .join(":")}::/48`;
   return `other:${ip.slice(0, 64)}`;
 }
 

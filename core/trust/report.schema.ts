@@ -17,8 +17,17 @@ export const REPORT_DETAILS_MAX = 2000;
 
 export const reportSchema = z
   .object({
-    reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], { error: "Please choose why you report this job" }),
-    details: z.string({ error: "Details must be text" }).trim().max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`).default(""),
+    reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
+      error: "Please choose why you report this job",
+    }),
+    details: z
+      .string({ error: "Details must be text" })
+      .trim()
+      .max(REPORT_DETAILS_MAX, `Details can be at most ${REPORT_DETAILS_MAX} characters`)
+      .default(""),
   })
-  .refine((input) => input.reason !== "other" || input.details.length > 0, { path: ["details"], message: "Please say what is wrong" });
+  .refine((input) => input.reason !== "other" || input.details.length > 0, {
+    path: ["details"],
+    message: "Please say what is wrong",
+  });
 export type ReportInput = z.input<typeof reportSchema>;

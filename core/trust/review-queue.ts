@@ -67,7 +67,12 @@ function postingOf(row: HeldRow): HeldPosting {
   const url = row.job_url?.trim() || null;
   return {
     description: row.description,
-    pay: formatSalary({ salaryMin: row.salary_min, salaryMax: row.salary_max, currency: row.salary_currency, salaryUnit: row.salary_unit }),
+    pay: formatSalary({
+      salaryMin: row.salary_min,
+      salaryMax: row.salary_max,
+      currency: row.salary_currency,
+      salaryUnit: row.salary_unit,
+    }),
     experience: formatExperience(row.min_experience, row.max_experience),
     jobType: row.employment_type || "Full-time",
     place: row.workplace === "remote" ? "Remote" : formatLocation(row.locality, row.region),
@@ -96,7 +101,11 @@ export async function readReviewQueue(): Promise<HeldJob[]> {
     posterEmail: row.email,
     heldAt: new Date(row.created_at).toISOString(),
     status: row.status === "closed" ? "closed" : "pending",
-    reasons: row.reasons.map((reason) => ({ code: reason.code, label: HOLD_LABELS[reason.code] ?? reason.code, detail: reason.detail })),
+    reasons: row.reasons.map((reason) => ({
+      code: reason.code,
+      label: HOLD_LABELS[reason.code] ?? reason.code,
+      detail: reason.detail,
+    })),
     posting: postingOf(row),
   }));
 }

@@ -13,7 +13,9 @@ function measure(postings: LabelledPosting[]) {
     if (held && posting.scam) truePositive++;
     if (held && !posting.scam) {
       falsePositive++;
-      wrong.push(`held legitimate ${posting.id} "${posting.title}": ${reasons.map((reason) => `${reason.code} ${reason.detail}`).join("; ")}`);
+      wrong.push(
+        `held legitimate ${posting.id} "${posting.title}": ${reasons.map((reason) => `${reason.code} ${reason.detail}`).join("; ")}`,
+      );
     }
     if (!held && posting.scam) {
       falseNegative++;
@@ -41,14 +43,22 @@ describe("scam signals on the labelled set (issue 27, decision 126)", () => {
     const line = (name: string, m: ReturnType<typeof measure>) =>
       `${name}: precision ${m.precision.toFixed(3)} recall ${m.recall.toFixed(3)} (tp ${m.truePositive}, fp ${m.falsePositive}, fn ${m.falseNegative})`;
     console.log(
-      [`scam signals over ${postings.length} postings (${postings.filter((p) => p.scam).length} scams)`, line("all", all), line("tuning", tuning), line("held-out", heldOut), ...all.wrong].join("\n"),
+      [
+        `scam signals over ${postings.length} postings (${postings.filter((p) => p.scam).length} scams)`,
+        line("all", all),
+        line("tuning", tuning),
+        line("held-out", heldOut),
+        ...all.wrong,
+      ].join("\n"),
     );
     expect(all.precision).toBeGreaterThanOrEqual(0.95);
     expect(all.recall).toBeGreaterThanOrEqual(0.9);
   });
 
   it("never holds a demo or collected posting", () => {
-    const held = postings.filter((posting) => !posting.scam && posting.source !== "hand" && scamSignalsOf(posting).length > 0);
+    const held = postings.filter(
+      (posting) => !posting.scam && posting.source !== "hand" && scamSignalsOf(posting).length > 0,
+    );
     expect(held.map((posting) => posting.id)).toEqual([]);
   });
 });

@@ -33,16 +33,31 @@ const HINGLISH_PAY = String.raw`(?:jama|dena|dene|deni|dijiye|dein|do|bhej\w*|bh
 
 /** Asking the candidate for money, in English and Hinglish; the first that matches names the words for the admin (with the amount when one is given). */
 const MONEY_PATTERNS: RegExp[] = [
-  new RegExp(String.raw`\b(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})\s*(?:\w+\s+){0,2}(?:fee|fees|charges?|cost|amount)\s*(?:of|is|:|-)?\s*${AMOUNT}`, "i"),
+  new RegExp(
+    String.raw`\b(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})\s*(?:\w+\s+){0,2}(?:fee|fees|charges?|cost|amount)\s*(?:of|is|:|-)?\s*${AMOUNT}`,
+    "i",
+  ),
   new RegExp(String.raw`\b${FEE_WORDS}\s*(?:fee|fees|charges?|amount|cost|payment)\b`, "i"),
   new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:\w+\s+){0,2}(?:fee|fees|charges?)\b`, "i"),
-  new RegExp(String.raw`${AMOUNT}\s*(?:only\s*)?(?:for|towards|ke\s+liye|ka|ki|ke)\s+(?:the\s+|your\s+)?(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})`, "i"),
+  new RegExp(
+    String.raw`${AMOUNT}\s*(?:only\s*)?(?:for|towards|ke\s+liye|ka|ki|ke)\s+(?:the\s+|your\s+)?(?:${FEE_WORDS}|${AMBIGUOUS_FEE_WORDS})`,
+    "i",
+  ),
   /\b(?:refundable|security|caution)\s*(?:deposit|amount|money|fee)\b(?=[^.!?\n]{0,30}(?:\d|refundable|wapas))/i,
   /\brefundable\s+(?:security|caution)?\s*(?:deposit|amount|money|fee)\b/i,
-  new RegExp(String.raw`\b(?:pay|deposit|transfer|send|jama\s*kar\w*|bhej\w*|de(?:na|ne|ni)?)\s+(?:of\s+|only\s+|just\s+)?(?:${MONEY}|\d[\d,]{2,}\b)`, "i"),
-  new RegExp(String.raw`${AMOUNT}\s*(?:\/-\s*)?(?:only\s*)?(?:pay|deposit|jama|dena|dene|dijiye|bhejiye|bhejna|transfer|fee|fees|charges?|registration)`, "i"),
+  new RegExp(
+    String.raw`\b(?:pay|deposit|transfer|send|jama\s*kar\w*|bhej\w*|de(?:na|ne|ni)?)\s+(?:of\s+|only\s+|just\s+)?(?:${MONEY}|\d[\d,]{2,}\b)`,
+    "i",
+  ),
+  new RegExp(
+    String.raw`${AMOUNT}\s*(?:\/-\s*)?(?:only\s*)?(?:pay|deposit|jama|dena|dene|dijiye|bhejiye|bhejna|transfer|fee|fees|charges?|registration)`,
+    "i",
+  ),
   new RegExp(String.raw`${AMOUNT}[^.!?\n]{0,25}?\b${HINGLISH_PAY}\b`, "i"),
-  new RegExp(String.raw`\b(?:register|registration|join|activate|sign\s*up)\w*\s+(?:now\s+)?(?:for|with|@)\s+(?:just\s+|only\s+)?${AMOUNT}`, "i"),
+  new RegExp(
+    String.raw`\b(?:register|registration|join|activate|sign\s*up)\w*\s+(?:now\s+)?(?:for|with|@)\s+(?:just\s+|only\s+)?${AMOUNT}`,
+    "i",
+  ),
   /\b[\w.-]{2,}@(?:upi|ybl|ibl|axl|okaxis|oksbi|okhdfcbank|okicici|paytm|apl|yapl|jupiteraxis|freecharge|pingpay|waicici|wahdfcbank|icici|sbi|axisbank|hdfcbank)\b/i,
   /\b(?:upi|gpay|google\s*pay|phone\s*pe|phonepe|paytm)\s*(?:id|number|no\.?|pe|par|karo|kare|karein|kijiye|to)\b/i,
   /\b(?:fees?|charges?|paise|paisa|rupaye|shulk|payment)\s+(?:jama|dena|dene|deni|lagega|lagegi|lagenge|bharna|bharni|bhare|karna|karni)\b/i,
@@ -56,28 +71,114 @@ const MONEY_PATTERNS: RegExp[] = [
 const EMPLOYER_PAYS = /\b(?:we|company|employer|will|shall|who|they)\s+(?:will\s+)?$/i;
 
 /** Phrases that say the opposite ('no registration fee', 'we never charge'); a hit inside one is not counted. */
-const NEGATED = /\b(?:no|never|not|zero|without|free\s+of|don'?t|doesn'?t|won'?t|nahi|nahin|koi\s+bhi|beware|scams?|fraud\w*)\b[^.!?\n]{0,40}$/i;
+const NEGATED =
+  /\b(?:no|never|not|zero|without|free\s+of|don'?t|doesn'?t|won'?t|nahi|nahin|koi\s+bhi|beware|scams?|fraud\w*)\b[^.!?\n]{0,40}$/i;
 
 const CHAT = /\b(?:whats\s*app|watsapp|whatsup|wa\.me|telegram|t\.me|tg)\b/i;
 /** A Telegram or WhatsApp handle near the chat word ('Telegram pe @hr_priya'). */
 const HANDLE = /(?:whats\s*app|telegram|tg)\W{0,3}(?:\w+\s+){0,3}@[a-z]\w{3,}/i;
 const PHONE = /(?:\+?91[\s-]*)?\b[6-9]\d{4}[\s-]?\d{5}\b/;
-const CHAT_HOSTS = new Set(["wa.me", "api.whatsapp.com", "chat.whatsapp.com", "web.whatsapp.com", "whatsapp.com", "t.me", "telegram.me", "telegram.dog"]);
+const CHAT_HOSTS = new Set([
+  "wa.me",
+  "api.whatsapp.com",
+  "chat.whatsapp.com",
+  "web.whatsapp.com",
+  "whatsapp.com",
+  "t.me",
+  "telegram.me",
+  "telegram.dog",
+]);
 
 /** Common URL shorteners (there is no maintained package of them; decision 126 lists the source). */
 const SHORTENERS = new Set([
-  "bit.ly", "bitly.com", "tinyurl.com", "goo.gl", "t.co", "ow.ly", "is.gd", "buff.ly", "rebrand.ly", "cutt.ly", "shorturl.at", "rb.gy", "tiny.cc",
-  "bl.ink", "short.io", "s.id", "v.gd", "shorte.st", "adf.ly", "linktr.ee", "t.ly", "urlz.fr", "clck.ru", "qr.ae", "lnkd.in", "forms.gle", "tiny.one",
-  "shrtco.de", "surl.li", "u.to", "x.co", "zpr.io", "kutt.it", "y2u.be", "bitly.ws", "short.gy", "inx.lv",
+  "bit.ly",
+  "bitly.com",
+  "tinyurl.com",
+  "goo.gl",
+  "t.co",
+  "ow.ly",
+  "is.gd",
+  "buff.ly",
+  "rebrand.ly",
+  "cutt.ly",
+  "shorturl.at",
+  "rb.gy",
+  "tiny.cc",
+  "bl.ink",
+  "short.io",
+  "s.id",
+  "v.gd",
+  "shorte.st",
+  "adf.ly",
+  "linktr.ee",
+  "t.ly",
+  "urlz.fr",
+  "clck.ru",
+  "qr.ae",
+  "lnkd.in",
+  "forms.gle",
+  "tiny.one",
+  "shrtco.de",
+  "surl.li",
+  "u.to",
+  "x.co",
+  "zpr.io",
+  "kutt.it",
+  "y2u.be",
+  "bitly.ws",
+  "short.gy",
+  "inx.lv",
 ]);
 
 /** Hosts where real companies take applications (applicant tracking systems and job boards). */
 const ATS = new Set([
-  "greenhouse.io", "lever.co", "myworkdayjobs.com", "workday.com", "smartrecruiters.com", "ashbyhq.com", "workable.com", "recruitee.com", "bamboohr.com",
-  "jobvite.com", "icims.com", "taleo.net", "successfactors.com", "successfactors.eu", "oraclecloud.com", "freshteam.com", "zohorecruit.com", "zohorecruit.in",
-  "keka.com", "darwinbox.in", "darwinbox.com", "naukri.com", "linkedin.com", "indeed.com", "instahyre.com", "hirist.com", "hirist.tech", "iimjobs.com", "cutshort.io",
-  "wellfound.com", "angel.co", "breezy.hr", "teamtailor.com", "personio.de", "personio.com", "jazzhr.com", "applytojob.com", "rippling.com", "dover.com",
-  "turbohire.co", "superset.com", "springrecruit.com", "hirequotient.com", "mynexthire.com", "peoplestrong.com", "skillate.com", "foundit.in",
+  "greenhouse.io",
+  "lever.co",
+  "myworkdayjobs.com",
+  "workday.com",
+  "smartrecruiters.com",
+  "ashbyhq.com",
+  "workable.com",
+  "recruitee.com",
+  "bamboohr.com",
+  "jobvite.com",
+  "icims.com",
+  "taleo.net",
+  "successfactors.com",
+  "successfactors.eu",
+  "oraclecloud.com",
+  "freshteam.com",
+  "zohorecruit.com",
+  "zohorecruit.in",
+  "keka.com",
+  "darwinbox.in",
+  "darwinbox.com",
+  "naukri.com",
+  "linkedin.com",
+  "indeed.com",
+  "instahyre.com",
+  "hirist.com",
+  "hirist.tech",
+  "iimjobs.com",
+  "cutshort.io",
+  "wellfound.com",
+  "angel.co",
+  "breezy.hr",
+  "teamtailor.com",
+  "personio.de",
+  "personio.com",
+  "jazzhr.com",
+  "applytojob.com",
+  "rippling.com",
+  "dover.com",
+  "turbohire.co",
+  "superset.com",
+  "springrecruit.com",
+  "hirequotient.com",
+  "mynexthire.com",
+  "peoplestrong.com",
+  "skillate.com",
+  "foundit.in",
 ]);
 
 const EMAIL = /\b[\w.+-]+@([\w-]+(?:\.[\w-]+)+)\b/g;
@@ -100,7 +201,10 @@ function firstUnnegated(text: string, pattern: RegExp): string | null {
     if (/^(?:pay|deposit|transfer|send)\b/i.test(match[0]) && EMPLOYER_PAYS.test(before)) continue;
     // 'no fee' after the phrase: "registration fee: nil", "... fee is not required"
     const after = text.slice((match.index ?? 0) + match[0].length, (match.index ?? 0) + match[0].length + 30);
-    if (/^\W{0,3}(?:nil|none|zero|not\s+(?:required|applicable|charged)|is\s+not\b|nahi|nahin|free\b|waived)/i.test(after)) continue;
+    if (
+      /^\W{0,3}(?:nil|none|zero|not\s+(?:required|applicable|charged)|is\s+not\b|nahi|nahin|free\b|waived)/i.test(after)
+    )
+      continue;
     return match[0].trim();
   }
   return null;
@@ -111,7 +215,11 @@ function hostOf(url: string | null): string | null {
   try {
     const parsed = new URL(url);
     if (parsed.protocol === "mailto:") return null;
-    return getHostname(url)?.toLowerCase().replace(/^www\./, "") ?? null;
+    return (
+      getHostname(url)
+        ?.toLowerCase()
+        .replace(/^www\./, "") ?? null
+    );
   } catch {
     return null;
   }
@@ -155,7 +263,8 @@ export function scamSignalsOf(posting: PostingText): HoldReason[] {
   const chatWord = text.match(CHAT);
   const phone = text.match(PHONE);
   if (applyHost && CHAT_HOSTS.has(applyHost)) reasons.push({ code: "chat_apply", detail: `Apply link ${applyHost}` });
-  else if (chatWord && (phone || /wa\.me|t\.me/i.test(chatWord[0]))) reasons.push({ code: "chat_apply", detail: `“${chatWord[0]}${phone ? ` ${phone[0]}` : ""}”` });
+  else if (chatWord && (phone || /wa\.me|t\.me/i.test(chatWord[0])))
+    reasons.push({ code: "chat_apply", detail: `“${chatWord[0]}${phone ? ` ${phone[0]}` : ""}”` });
   else if (HANDLE.test(text)) reasons.push({ code: "chat_apply", detail: `“${text.match(HANDLE)?.[0] ?? ""}”` });
 
   const mailto = posting.applyUrl?.toLowerCase().startsWith("mailto:") ? posting.applyUrl.slice(7) : "";
@@ -168,18 +277,23 @@ export function scamSignalsOf(posting: PostingText): HoldReason[] {
 
   if (applyHost && !CHAT_HOSTS.has(applyHost)) {
     const applyDomain = registrable(applyHost);
-    if (SHORTENERS.has(applyHost) || SHORTENERS.has(applyDomain)) reasons.push({ code: "url_shortener", detail: applyHost });
+    if (SHORTENERS.has(applyHost) || SHORTENERS.has(applyDomain))
+      reasons.push({ code: "url_shortener", detail: applyHost });
     else {
       const siteHost = hostOf(posting.companyWebsite);
       const siteDomain = siteHost ? registrable(siteHost) : null;
       const related = siteDomain !== null && (applyDomain === siteDomain || brand(applyDomain) === brand(siteDomain));
-      if (!related && !ATS.has(applyDomain)) reasons.push({ code: "apply_domain", detail: `${applyHost}${siteDomain ? ` (company: ${siteDomain})` : ""}` });
+      if (!related && !ATS.has(applyDomain))
+        reasons.push({ code: "apply_domain", detail: `${applyHost}${siteDomain ? ` (company: ${siteDomain})` : ""}` });
     }
   }
 
   const mid = midpoint(posting.salaryMin, posting.salaryMax);
   if (mid !== null && posting.payBand && isPayOutlier(mid, posting.payBand)) {
-    reasons.push({ code: "pay_outlier", detail: `${Math.round(mid)} against ${Math.round(posting.payBand.low)}-${Math.round(posting.payBand.high)} for the category` });
+    reasons.push({
+      code: "pay_outlier",
+      detail: `${Math.round(mid)} against ${Math.round(posting.payBand.low)}-${Math.round(posting.payBand.high)} for the category`,
+    });
   }
   return reasons;
 }

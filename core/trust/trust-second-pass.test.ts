@@ -32,26 +32,51 @@ function call(method: string, path: string, token: string, body?: unknown) {
 
 function job(title: string, link: string) {
   return {
-    title, category: "Backend Development", job_type: "Full Time", job_description: "Build our APIs with a small team.", location: "Pune, Maharashtra",
-    application_deadline: nextMonth, experience: "2-5", qualification: "B.Tech", link_to_job: link, salary_range: "1200000-1800000", skills: "Go",
+    title,
+    category: "Backend Development",
+    job_type: "Full Time",
+    job_description: "Build our APIs with a small team.",
+    location: "Pune, Maharashtra",
+    application_deadline: nextMonth,
+    experience: "2-5",
+    qualification: "B.Tech",
+    link_to_job: link,
+    salary_range: "1200000-1800000",
+    skills: "Go",
   };
 }
 
 /** Signs up through 'I am hiring' and proves the address with the mailed code, over HTTP. */
 async function provedEmployer(email: string, company: string, website: string) {
-  const result = await signUpEmployer({ company_choice: "new", name: "Founder", email, password: "correct horse battery", company_name: company, company_website: website }, meta());
+  const result = await signUpEmployer(
+    {
+      company_choice: "new",
+      name: "Founder",
+      email,
+      password: "correct horse battery",
+      company_name: company,
+      company_website: website,
+    },
+    meta(),
+  );
   if (!result.ok) throw new Error(result.message);
   const token = result.session.token;
   expect((await call("POST", "/api/account/code", token)).status).toBe(200);
-  const [mail] = await sql()<{ message: { text: string } }[]>`SELECT message FROM mail_outbox WHERE recipient = ${email} ORDER BY id DESC LIMIT 1`;
+  const [mail] = await sql()<
+    { message: { text: string } }[]
+  >`SELECT message FROM mail_outbox WHERE recipient = ${email} ORDER BY id DESC LIMIT 1`;
   const code = /code is: (\d{6})/.exec(mail.message.text)![1];
   expect((await call("POST", "/api/account/email/verify", token, { code })).status).toBe(200);
-  const [member] = await sql()<{ company_id: number }[]>`SELECT company_id FROM company_members WHERE user_id = ${result.user.id}`;
+  const [member] = await sql()<
+    { company_id: number }[]
+  >`SELECT company_id FROM company_members WHERE user_id = ${result.user.id}`;
   return { token, user: result.user, companyId: member.company_id };
 }
 
 async function verified(companyId: number): Promise<boolean> {
-  const [row] = await sql()<{ verified: boolean }[]>`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
+  const [row] = await sql()<
+    { verified: boolean }[]
+  >`SELECT verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId}`;
   return row.verified;
 }
 
@@ -67,7 +92,17 @@ async function posted(token: string, title: string, link: string): Promise<numbe
 
 describe("verification proves a registrable domain (issue 43 point 2)", () => {
   it("a public suffix never verifies: https://co.in is refused as a website, and one stored earlier proves nothing", async () => {
-    const attempt = await signUpEmployer({ company_choice: "new", name: "Boss", email: "boss@anything.co.in", password: "correct horse battery", company_name: "Suffix Co", company_website: "https://co.in" }, meta());
+    const attempt = await signUpEmployer(
+      {
+        company_choice: "new",
+        name: "Boss",
+        email: "boss@anything.co.in",
+        password: "correct horse battery",
+        company_name: "Suffix Co",
+        company_website: "https://co.in",
+      },
+      meta(),
+    );
     expect(attempt).toMatchObject({ ok: false, errors: { company_website: expect.stringContaining("public suffix") } });
     // Nothing half-stored: neither the account nor the company.
     expect(await sql()`SELECT 1 FROM users WHERE email = 'boss@anything.co.in'`).toHaveLength(0);
@@ -101,8 +136,18 @@ describe("verification proves a registrable domain (issue 43 point 2)", () => {
 
   it("bad websites (trailing dots, mixed case, punycode, Unicode public suffixes) get a 4xx naming the refusal and change nothing", async () => {
     const owner = await provedEmployer("hr@steady.example", "Steady Co", "https://steady.example");
-    for (const website of ["https://CO.IN.", "https://co.in./careers", "https://GitHub.IO", "https://xn--55qx5d.cn", "https://公司.cn", "https://vercel.app."]) {
-      const answer = await call("PUT", "/api/company", owner.token, { company_name: "Steady Co", company_website: website });
+    for (const website of [
+      "https://CO.IN.",
+      "https://co.in./careers",
+      "https://GitHub.IO",
+      "https://xn--55qx5d.cn",
+      "https://公司.cn",
+      "https://vercel.app.",
+    ]) {
+      const answer = await call("PUT", "/api/company", owner.token, {
+        company_name: "Steady Co",
+        company_website: website,
+      });
       expect(answer.status, website).toBe(400);
       expect(JSON.stringify(answer.body), website).toContain("public suffix");
     }
@@ -111,7 +156,14 @@ describe("verification proves a registrable domain (issue 43 point 2)", () => {
     // The same domain written with a trailing dot and in capitals is the same domain: still verified.
     await posted(owner.token, "Steady Role", "https://steady.example/jobs");
     expect(await verified(owner.companyId)).toBe(true);
-    expect((await call("PUT", "/api/company", owner.token, { company_name: "Steady Co", company_website: "https://WWW.Steady.Example./" })).status).toBe(200);
+    expect(
+      (
+        await call("PUT", "/api/company", owner.token, {
+          company_name: "Steady Co",
+          company_website: "https://WWW.Steady.Example./",
+        })
+      ).status,
+    ).toBe(200);
     expect(await verified(owner.companyId)).toBe(true);
   });
 });
@@ -124,12 +176,17 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     expect(await statusOf(first)).toBe("open");
 
     // 1. The website moves to another domain: the company is unverified, its open job held, its employers told.
-    const away = await call("PUT", "/api/company", boss.token, { company_name: "Kestrel Labs", company_website: "https://other-domain.example" });
+    const away = await call("PUT", "/api/company", boss.token, {
+      company_name: "Kestrel Labs",
+      company_website: "https://other-domain.example",
+    });
     expect(away.status).toBe(200);
     expect(await verified(boss.companyId)).toBe(false);
     expect(await statusOf(first)).toBe("pending");
     expect(await applyDecision(first)).toEqual({ kind: "missing" });
-    const [told] = await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = 'boss@kestrel-labs.example' ORDER BY id DESC LIMIT 1`;
+    const [told] = await sql()<
+      { subject: string }[]
+    >`SELECT subject FROM mail_outbox WHERE recipient = 'boss@kestrel-labs.example' ORDER BY id DESC LIMIT 1`;
     expect(told.subject).toBe("Kestrel Labs is no longer a verified employer");
 
     // 2. A job whose apply link is on that other domain: held (as 'unverified company').
@@ -137,14 +194,23 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     expect(await statusOf(smuggled)).toBe("pending");
 
     // 3. The website back, 4. any clean job: verified again.
-    expect((await call("PUT", "/api/company", boss.token, { company_name: "Kestrel Labs", company_website: "https://kestrel-labs.example" })).status).toBe(200);
+    expect(
+      (
+        await call("PUT", "/api/company", boss.token, {
+          company_name: "Kestrel Labs",
+          company_website: "https://kestrel-labs.example",
+        })
+      ).status,
+    ).toBe(200);
     const clean = await posted(boss.token, "Kestrel Clean", "https://kestrel-labs.example/jobs/3");
     expect(await verified(boss.companyId)).toBe(true);
     expect(await statusOf(clean)).toBe("open");
     // The job open before the change is back; the smuggled one is still held, for its apply link.
     expect(await statusOf(first)).toBe("open");
     expect(await statusOf(smuggled)).toBe("pending");
-    const [review] = await sql()<{ reasons: { code: string; detail: string }[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${smuggled}`;
+    const [review] = await sql()<
+      { reasons: { code: string; detail: string }[] }[]
+    >`SELECT reasons FROM job_reviews WHERE job_id = ${smuggled}`;
     expect(review.reasons.map((reason) => reason.code)).toEqual(["apply_domain"]);
     expect(await applyDecision(smuggled)).toEqual({ kind: "missing" });
     expect((await requestJson(app, `/api/job/${smuggled}`)).status).toBe(404);
@@ -155,10 +221,15 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     const id = await posted(boss.token, "Plover Role", "https://plover.example/jobs/1");
     expect(await statusOf(id)).toBe("open");
     expect((await call("POST", `/api/job/${id}/status`, boss.token, { status: "closed" })).status).toBe(200);
-    expect((await call("PUT", `/api/job/${id}`, boss.token, job("Plover Role", "https://elsewhere-entirely.example/apply"))).status).toBe(200);
+    expect(
+      (await call("PUT", `/api/job/${id}`, boss.token, job("Plover Role", "https://elsewhere-entirely.example/apply")))
+        .status,
+    ).toBe(200);
     expect((await call("POST", `/api/job/${id}/status`, boss.token, { status: "open" })).status).toBe(200);
     expect(await statusOf(id)).toBe("pending");
-    const [review] = await sql()<{ reasons: { code: string }[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${id}`;
+    const [review] = await sql()<
+      { reasons: { code: string }[] }[]
+    >`SELECT reasons FROM job_reviews WHERE job_id = ${id}`;
     expect(review.reasons.map((reason) => reason.code)).toEqual(["apply_domain"]);
     expect(await applyDecision(id)).toEqual({ kind: "missing" });
   });
@@ -172,12 +243,16 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     const own = await posted(boss.token, "Osprey Own", "https://jobs.osprey.example/1");
     const reported = await posted(boss.token, "Osprey Reported", "https://osprey.example/jobs/9");
     await sql()`UPDATE job_reviews SET reasons = reasons || '[{"code":"reported_money","detail":"3 reports"}]'::jsonb WHERE job_id = ${reported}`;
-    const [admin] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES ('root@osprey-board.example', 'admin') RETURNING id`;
+    const [admin] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, role) VALUES ('root@osprey-board.example', 'admin') RETURNING id`;
     await setCompanyVerified({ id: admin.id, email: "root@osprey-board.example", role: "admin" }, company.id, true);
     expect(await statusOf(ats)).toBe("open");
     expect(await statusOf(own)).toBe("open");
     expect(await statusOf(reported)).toBe("pending");
-    const [review] = await sql()<{ reasons: { code: string }[] }[]>`SELECT reasons FROM job_reviews WHERE job_id = ${reported}`;
+    const [review] = await sql()<
+      { reasons: { code: string }[] }[]
+    >`SELECT reasons FROM job_reviews WHERE job_id = ${reported}`;
     expect(review.reasons.map((reason) => reason.code)).toEqual(["reported_money"]);
   });
 
@@ -185,10 +260,14 @@ describe("holds keep their reasons (issue 43 point 3)", () => {
     const boss = await provedEmployer("boss@heron.example", "Heron", "https://heron.example");
     const open = await posted(boss.token, "Heron Role", "https://heron.example/jobs/1");
     expect(await statusOf(open)).toBe("open");
-    const [admin] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES ('root@heron-board.example', 'admin') RETURNING id`;
+    const [admin] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, role) VALUES ('root@heron-board.example', 'admin') RETURNING id`;
     await setCompanyVerified({ id: admin.id, email: "root@heron-board.example", role: "admin" }, boss.companyId, false);
     expect(await statusOf(open)).toBe("pending");
-    expect(await sql()`SELECT 1 FROM mail_outbox WHERE recipient = 'boss@heron.example' AND subject = 'Heron is no longer a verified employer'`).toHaveLength(1);
+    expect(
+      await sql()`SELECT 1 FROM mail_outbox WHERE recipient = 'boss@heron.example' AND subject = 'Heron is no longer a verified employer'`,
+    ).toHaveLength(1);
   });
 });
 

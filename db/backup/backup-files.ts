@@ -6,7 +6,10 @@ const pattern = /^jobboard-\d{8}T\d{6}Z\.backup\.gz$/;
 
 /** jobboard-20261123T140501Z.backup.gz: sorts by time, safe in any file system. */
 export function backupFileName(at: Date): string {
-  return `jobboard-${at.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z")}.backup.gz`;
+  return `jobboard-${at
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z")}.backup.gz`;
 }
 
 /** Deletes all but the newest `keep` backups named by backupFileName in the folder; returns the deleted names. */

@@ -26,7 +26,9 @@ const nothingChanged = "nothing was changed";
 
 async function startsLikeGzip(file: string): Promise<boolean> {
   const handle = await open(file, "r").catch((error: NodeJS.ErrnoException) => {
-    throw new RestoreRefused(`cannot read ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}; ${nothingChanged}`);
+    throw new RestoreRefused(
+      `cannot read ${file}: ${error.code === "ENOENT" ? "no such file" : error.message}; ${nothingChanged}`,
+    );
   });
   try {
     const head = Buffer.alloc(2);
@@ -69,9 +71,11 @@ async function* linesOf(file: string): AsyncGenerator<string> {
  * that is not a whole backup of this board.
  */
 export async function readBackup(file: string, visitor: BackupVisitor = {}): Promise<CheckedBackup> {
-  const foreign = () => new RestoreRefused(`${file} is not a backup of this board (no ${BACKUP_FORMAT} header); ${nothingChanged}`);
+  const foreign = () =>
+    new RestoreRefused(`${file} is not a backup of this board (no ${BACKUP_FORMAT} header); ${nothingChanged}`);
   if (!(await startsLikeGzip(file))) throw foreign();
-  const damaged = (where: string) => new RestoreRefused(`${file} is damaged or truncated (${where}); ${nothingChanged}`);
+  const damaged = (where: string) =>
+    new RestoreRefused(`${file} is damaged or truncated (${where}); ${nothingChanged}`);
 
   const lines = linesOf(file);
   const parse = (line: string, where: string): unknown => {
@@ -92,7 +96,10 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
     header = undefined;
   }
   if (!header || header.format !== BACKUP_FORMAT) throw foreign();
-  if (header.version !== BACKUP_VERSION) throw new RestoreRefused(`${file} is a backup of version ${header.version}, this board reads version ${BACKUP_VERSION}; ${nothingChanged}`);
+  if (header.version !== BACKUP_VERSION)
+    throw new RestoreRefused(
+      `${file} is a backup of version ${header.version}, this board reads version ${BACKUP_VERSION}; ${nothingChanged}`,
+    );
 
   const tables: TableEnd[] = [];
   let sequences: SequenceValue[] | undefined;
@@ -110,7 +117,11 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
       current = { table: value.table, rows: 0, hash: createHash("sha256") };
     } else if (typeof value.table === "string" && current) {
       // A count or checksum of another type matches nothing (NaN, ""): the table is reported damaged below.
-      const end: TableEnd = { table: value.table, rows: typeof value.rows === "number" ? value.rows : NaN, sha256: typeof value.sha256 === "string" ? value.sha256 : "" };
+      const end: TableEnd = {
+        table: value.table,
+        rows: typeof value.rows === "number" ? value.rows : NaN,
+        sha256: typeof value.sha256 === "string" ? value.sha256 : "",
+      };
       if (end.table !== current.table || end.rows !== current.rows || end.sha256 !== current.hash.digest("hex")) {
         throw damaged(`table ${current.table}: ${current.rows} rows or their checksum do not match its end line`);
       }
@@ -124,5 +135,7 @@ export async function readBackup(file: string, visitor: BackupVisitor = {}): Pro
       throw damaged(`an unexpected line ${where}`);
     }
   }
-  throw damaged(`it ends ${current ? `in table ${current.table}` : `after ${tables.length} of ${header.tables.length} tables`} without its end line`);
+  throw damaged(
+    `it ends ${current ? `in table ${current.table}` : `after ${tables.length} of ${header.tables.length} tables`} without its end line`,
+  );
 }

@@ -69,12 +69,22 @@ export async function writeBackup(sql: Sql, file: string, options: BackupOptions
     await sql.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
       // The first statement takes the snapshot every later one reads from.
       const [{ snapshot }] = await tx<{ snapshot: string }[]>`SELECT pg_export_snapshot() AS snapshot`;
-      const names = (await tx.unsafe<{ name: string }[]>(TABLES_SQL)).map((row) => row.name).filter((name) => name !== MIGRATIONS_TABLE);
+      const names = (await tx.unsafe<{ name: string }[]>(TABLES_SQL))
+        .map((row) => row.name)
+        .filter((name) => name !== MIGRATIONS_TABLE);
       const withFiles = new Set((await tx.unsafe<{ name: string }[]>(BYTEA_TABLES_SQL)).map((row) => row.name));
-      const migrations = (await tx<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map((row) => row.name);
+      const migrations = (await tx<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map(
+        (row) => row.name,
+      );
       if (options.onSnapshot) await options.onSnapshot(snapshot);
 
-      const header: BackupHeader = { format: BACKUP_FORMAT, version: BACKUP_VERSION, createdAt: new Date().toISOString(), migrations, tables: names };
+      const header: BackupHeader = {
+        format: BACKUP_FORMAT,
+        version: BACKUP_VERSION,
+        createdAt: new Date().toISOString(),
+        migrations,
+        tables: names,
+      };
       await write(header);
       for (const name of names) {
         await write({ table: name });
@@ -82,7 +92,11 @@ export async function writeBackup(sql: Sql, file: string, options: BackupOptions
         let rows = 0;
         let batch: string[] = [];
         let batchBytes = 0;
-        const cursor = tx.unsafe<{ row: string }[]>(`SELECT ${quoteIdent("backup row")}::text AS row FROM ${tableRef(name)} AS ${quoteIdent("backup row")}`).cursor(withFiles.has(name) ? 4 : BATCH_ROWS);
+        const cursor = tx
+          .unsafe<{ row: string }[]>(
+            `SELECT ${quoteIdent("backup row")}::text AS row FROM ${tableRef(name)} AS ${quoteIdent("backup row")}`,
+          )
+          .cursor(withFiles.has(name) ? 4 : BATCH_ROWS);
         for await (const fetched of cursor) {
           for (const { row } of fetched) {
             hash.update(row).update("\n");
@@ -104,7 +118,9 @@ export async function writeBackup(sql: Sql, file: string, options: BackupOptions
 
       const sequences: SequenceValue[] = [];
       for (const { name } of await tx.unsafe<{ name: string }[]>(SEQUENCES_SQL)) {
-        const [state] = await tx.unsafe<{ value: string; called: boolean }[]>(`SELECT last_value::text AS value, is_called AS called FROM public.${quoteIdent(name)}`);
+        const [state] = await tx.unsafe<{ value: string; called: boolean }[]>(
+          `SELECT last_value::text AS value, is_called AS called FROM public.${quoteIdent(name)}`,
+        );
         sequences.push({ name, value: state.value, called: state.called });
       }
       await write({ sequences });

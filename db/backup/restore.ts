@@ -31,7 +31,9 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
   const started = performance.now();
   const { header } = await readBackup(file);
 
-  const migrations = (await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map((row) => row.name);
+  const migrations = (await sql<{ name: string }[]>`SELECT name FROM schema_migrations ORDER BY name`).map(
+    (row) => row.name,
+  );
   if (migrations.join("\n") !== header.migrations.join("\n")) {
     const missing = header.migrations.filter((name) => !migrations.includes(name));
     const extra = migrations.filter((name) => !header.migrations.includes(name));
@@ -46,7 +48,9 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
       SELECT count(*)::int AS others FROM pg_stat_activity
       WHERE datname = current_database() AND pid <> pg_backend_pid() AND application_name = ${applicationName}`;
     if (others > 0) {
-      throw new RestoreRefused(`the board is using this database (${others} other connection${others === 1 ? "" : "s"}: is the server running?); stop it first; nothing was changed`);
+      throw new RestoreRefused(
+        `the board is using this database (${others} other connection${others === 1 ? "" : "s"}: is the server running?); stop it first; nothing was changed`,
+      );
     }
     const [{ filled }] = await tx<{ filled: boolean }[]>`
       SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM companies) OR EXISTS (SELECT 1 FROM jobs) AS filled`;
@@ -56,9 +60,11 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
       );
     }
 
-    const tables = (await tx<{ name: string }[]>`
+    const tables = (
+      await tx<{ name: string }[]>`
       SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> ${MIGRATIONS_TABLE}`).map((row) => row.name);
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition AND c.relname <> ${MIGRATIONS_TABLE}`
+    ).map((row) => row.name);
     const foreignKeys = await tx<{ table: string; name: string; definition: string }[]>`
       SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
       FROM pg_constraint c WHERE c.contype = 'f' AND c.connamespace = 'public'::regnamespace ORDER BY c.conrelid::regclass::text, c.conname`;
@@ -71,9 +77,11 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
       let statement = inserts.get(table);
       if (!statement) {
         // Generated columns are computed again; every other column comes from the row text.
-        const columns = (await tx<{ name: string }[]>`
+        const columns = (
+          await tx<{ name: string }[]>`
           SELECT attname AS name FROM pg_attribute WHERE attrelid = ${tableRef(table)}::regclass AND attnum > 0 AND NOT attisdropped AND attgenerated = ''
-          ORDER BY attnum`).map((row) => quoteIdent(row.name));
+          ORDER BY attnum`
+        ).map((row) => quoteIdent(row.name));
         const list = columns.join(", ");
         statement = `INSERT INTO ${tableRef(table)} (${list}) OVERRIDING SYSTEM VALUE SELECT ${list} FROM unnest($1::text[]::${tableRef(table)}[])`;
         inserts.set(table, statement);
@@ -87,7 +95,8 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
     });
     loaded = checked.tables;
 
-    for (const key of foreignKeys) await tx.unsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`);
+    for (const key of foreignKeys)
+      await tx.unsafe(`ALTER TABLE ${key.table} ADD CONSTRAINT ${quoteIdent(key.name)} ${key.definition}`);
     for (const table of tables) await tx.unsafe(`ALTER TABLE ${tableRef(table)} ENABLE TRIGGER USER`);
     // The search change log came back as it was, so it does not say how the jobs got from what a
     // search index snapshot in DATA_DIR holds (decision 023) to what was just loaded: mark it as
@@ -99,5 +108,9 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
       await tx`SELECT setval(${`public.${quoteIdent(sequence.name)}`}::regclass, ${sequence.value}::bigint, ${sequence.called})`;
     }
   });
-  return { tables: loaded, rows: loaded.reduce((sum, table) => sum + table.rows, 0), ms: Math.round(performance.now() - started) };
+  return {
+    tables: loaded,
+    rows: loaded.reduce((sum, table) => sum + table.rows, 0),
+    ms: Math.round(performance.now() - started),
+  };
 }

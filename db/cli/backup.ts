@@ -21,6 +21,8 @@ await runWithDatabase("backup", async () => {
   mkdirSync(path.dirname(file), { recursive: true });
   const result = await writeBackup(sql(), file);
   const rows = result.tables.reduce((sum, table) => sum + table.rows, 0);
-  console.log(`backup written: ${file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.tables.length} tables, ${rows} rows, ${(result.ms / 1000).toFixed(1)} s)`);
+  console.log(
+    `backup written: ${file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB, ${result.tables.length} tables, ${rows} rows, ${(result.ms / 1000).toFixed(1)} s)`,
+  );
   return 0;
 });

@@ -17,14 +17,18 @@ const args = process.argv.slice(2);
 const file = args.find((arg) => !arg.startsWith("--"));
 const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--force");
 if (!file || unknown.length) {
-  console.error(`${unknown.length ? `unknown option ${unknown.join(", ")}\n` : ""}usage: npm run restore -- FILE [--force]   (--force deletes what the database holds, then loads FILE)`);
+  console.error(
+    `${unknown.length ? `unknown option ${unknown.join(", ")}\n` : ""}usage: npm run restore -- FILE [--force]   (--force deletes what the database holds, then loads FILE)`,
+  );
   process.exit(2);
 }
 
 await runWithDatabase("restore", async () => {
   try {
     const result = await restoreBackup(sql(), file, { force: args.includes("--force") });
-    console.log(`restored ${file}: ${result.tables.length} tables, ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s`);
+    console.log(
+      `restored ${file}: ${result.tables.length} tables, ${result.rows} rows in ${(result.ms / 1000).toFixed(1)} s`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof RestoreRefused)) throw error;

@@ -15,5 +15,8 @@ export const auditLog = pgTable(
     after: jsonb("after"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_log_created_idx").on(table.createdAt.desc().nullsFirst()), index("audit_log_target_idx").on(table.targetType, table.targetId)],
+  (table) => [
+    index("audit_log_created_idx").on(table.createdAt.desc().nullsFirst()),
+    index("audit_log_target_idx").on(table.targetType, table.targetId),
+  ],
 );

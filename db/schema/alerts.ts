@@ -1,5 +1,18 @@
 import { sql } from "drizzle-orm";
-import { bigint, bigserial, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { oneOf } from "./helpers";
 
@@ -35,9 +48,15 @@ export const jobAlerts = pgTable(
     check("job_alerts_frequency_check", oneOf("frequency", alertFrequencies)),
     check("job_alerts_status_check", oneOf("status", alertStatuses)),
     index("job_alerts_email_idx").on(table.email),
-    index("job_alerts_user_idx").on(table.userId).where(sql`user_id IS NOT NULL`),
-    index("job_alerts_due_idx").on(table.nextRunAt).where(sql`status = 'active'`),
-    uniqueIndex("job_alerts_newsletter_idx").on(table.email).where(sql`preset = 'newsletter'`),
+    index("job_alerts_user_idx")
+      .on(table.userId)
+      .where(sql`user_id IS NOT NULL`),
+    index("job_alerts_due_idx")
+      .on(table.nextRunAt)
+      .where(sql`status = 'active'`),
+    uniqueIndex("job_alerts_newsletter_idx")
+      .on(table.email)
+      .where(sql`preset = 'newsletter'`),
   ],
 );
 

@@ -1,11 +1,33 @@
 // The applications a candidate tracks (issue 30, decision 115); migration 0180_applications.sql.
-import { bigserial, boolean, date, index, integer, pgTable, serial, text, timestamp, unique, uuid } from "drizzle-orm/pg-core";
+import {
+  bigserial,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { users } from "./accounts";
 import { jobs } from "./catalog";
 
 /** 'clicked': went to apply, not answered yet; 'not_yet' and 'not_interested': the prompt's other answers; the rest: the tracker's statuses. */
-export const applicationStatuses = ["clicked", "not_yet", "not_interested", "applied", "interviewing", "offer", "hired", "rejected", "withdrawn"] as const;
+export const applicationStatuses = [
+  "clicked",
+  "not_yet",
+  "not_interested",
+  "applied",
+  "interviewing",
+  "offer",
+  "hired",
+  "rejected",
+  "withdrawn",
+] as const;
 
 export const applications = pgTable(
   "applications",
@@ -33,8 +55,12 @@ export const applications = pgTable(
     unique("applications_user_job_unique").on(table.userId, table.jobId),
     unique("applications_reminder_token_unique").on(table.reminderToken),
     index("applications_user_status_idx").on(table.userId, table.status),
-    index("applications_job_applied_idx").on(table.jobId, table.appliedAt).where(sql`applied_at IS NOT NULL`),
-    index("applications_reminder_due_idx").on(table.nextStepOn).where(sql`remind`),
+    index("applications_job_applied_idx")
+      .on(table.jobId, table.appliedAt)
+      .where(sql`applied_at IS NOT NULL`),
+    index("applications_reminder_due_idx")
+      .on(table.nextStepOn)
+      .where(sql`remind`),
   ],
 );
 

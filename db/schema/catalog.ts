@@ -1,5 +1,19 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, boolean, check, index, integer, pgTable, real, serial, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 import { collectorSources } from "./collector";
 import { between, oneOf } from "./helpers";
@@ -11,49 +25,56 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
 });
 
-export const companies = pgTable("companies", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull(),
-  slug: text("slug").notNull().unique(),
-  website: text("website"),
-  logoUrl: text("logo_url"),
-  description: text("description"),
-  address: text("address"),
-  locality: text("locality"),
-  region: text("region"),
-  country: text("country"),
-  fundingStage: text("funding_stage"),
-  teamSize: text("team_size"),
-  /** Verified (issue 27): an employer proved an address at the website's domain, an admin did, or the board made it. */
-  verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
-  verifiedHow: text("verified_how", { enum: ["board", "domain", "admin"] }).default("board"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  // Startup facts (migration 0220, decision 130); the values are lib/startup-facts.ts's.
-  foundedYear: integer("founded_year"),
-  remotePolicy: text("remote_policy"),
-  techStack: text("tech_stack").array().notNull().default(sql`'{}'::text[]`),
-  pitch: text("pitch"),
-  linkedinUrl: text("linkedin_url"),
-  careersUrl: text("careers_url"),
-  // Whether it sponsors work visas (migration 0300, decision 191); null until it says.
-  visaSponsorship: boolean("visa_sponsorship"),
-  // Look-alike names share a key (migration 0250, decision 163): lib/company-name-key.ts.
-  nameKey: text("name_key"),
-  nameShape: text("name_shape"),
-  // A verified company's new name, until an admin approves it or the domain is proved again.
-  pendingName: text("pending_name"),
-  pendingNameAt: timestamp("pending_name_at", { withTimezone: true }),
-}, (table) => [
-  uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`),
-  uniqueIndex("companies_name_key_idx").on(table.nameKey),
-  uniqueIndex("companies_name_shape_idx").on(table.nameShape),
-  check("companies_funding_stage_check", oneOf("funding_stage", valuesOf(FUNDING_STAGES))),
-  check("companies_team_size_check", oneOf("team_size", valuesOf(TEAM_SIZES))),
-  check("companies_remote_policy_check", oneOf("remote_policy", valuesOf(REMOTE_POLICIES))),
-  check("companies_founded_year_check", between("founded_year", 1800, 2200)),
-  check("companies_verified_how_check", oneOf("verified_how", ["board", "domain", "admin"])),
-]);
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull().unique(),
+    website: text("website"),
+    logoUrl: text("logo_url"),
+    description: text("description"),
+    address: text("address"),
+    locality: text("locality"),
+    region: text("region"),
+    country: text("country"),
+    fundingStage: text("funding_stage"),
+    teamSize: text("team_size"),
+    /** Verified (issue 27): an employer proved an address at the website's domain, an admin did, or the board made it. */
+    verifiedAt: timestamp("verified_at", { withTimezone: true }).defaultNow(),
+    verifiedHow: text("verified_how", { enum: ["board", "domain", "admin"] }).default("board"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    // Startup facts (migration 0220, decision 130); the values are lib/startup-facts.ts's.
+    foundedYear: integer("founded_year"),
+    remotePolicy: text("remote_policy"),
+    techStack: text("tech_stack")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    pitch: text("pitch"),
+    linkedinUrl: text("linkedin_url"),
+    careersUrl: text("careers_url"),
+    // Whether it sponsors work visas (migration 0300, decision 191); null until it says.
+    visaSponsorship: boolean("visa_sponsorship"),
+    // Look-alike names share a key (migration 0250, decision 163): lib/company-name-key.ts.
+    nameKey: text("name_key"),
+    nameShape: text("name_shape"),
+    // A verified company's new name, until an admin approves it or the domain is proved again.
+    pendingName: text("pending_name"),
+    pendingNameAt: timestamp("pending_name_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("companies_name_lower_idx").on(sql`lower(name)`),
+    uniqueIndex("companies_name_key_idx").on(table.nameKey),
+    uniqueIndex("companies_name_shape_idx").on(table.nameShape),
+    check("companies_funding_stage_check", oneOf("funding_stage", valuesOf(FUNDING_STAGES))),
+    check("companies_team_size_check", oneOf("team_size", valuesOf(TEAM_SIZES))),
+    check("companies_remote_policy_check", oneOf("remote_policy", valuesOf(REMOTE_POLICIES))),
+    check("companies_founded_year_check", between("founded_year", 1800, 2200)),
+    check("companies_verified_how_check", oneOf("verified_how", ["board", "domain", "admin"])),
+  ],
+);
 
 /** "pending": held for review (issue 27), in no public list. */
 export const jobStatuses = ["open", "closed", "pending"] as const;
@@ -64,7 +85,9 @@ export const jobs = pgTable(
   "jobs",
   {
     id: serial("id").primaryKey(),
-    companyId: integer("company_id").notNull().references(() => companies.id),
+    companyId: integer("company_id")
+      .notNull()
+      .references(() => companies.id),
     categoryId: integer("category_id").references(() => categories.id),
     title: text("title").notNull(),
     description: text("description").notNull().default(""),
@@ -123,18 +146,37 @@ export const jobs = pgTable(
     check("jobs_salary_max_check", sql`salary_max >= 0`),
     check("jobs_salary_unit_check", oneOf("salary_unit", salaryUnits)),
     check("jobs_status_check", oneOf("status", jobStatuses)),
-    check("jobs_equity_check", sql`(equity_min IS NULL) = (equity_max IS NULL) AND equity_min >= 0 AND equity_min <= equity_max AND equity_max <= 100`),
-    index("jobs_open_recent_idx").on(table.datePosted.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`status = 'open'`),
+    check(
+      "jobs_equity_check",
+      sql`(equity_min IS NULL) = (equity_max IS NULL) AND equity_min >= 0 AND equity_min <= equity_max AND equity_max <= 100`,
+    ),
+    index("jobs_open_recent_idx")
+      .on(table.datePosted.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`status = 'open'`),
     index("jobs_company_idx").on(table.companyId),
     index("jobs_category_idx").on(table.categoryId),
     index("jobs_posted_by_idx").on(table.postedBy),
-    index("jobs_open_id_idx").on(table.id).where(sql`status = 'open'`),
-    index("jobs_created_at_idx").on(table.createdAt).where(sql`status = 'open'`),
-    index("jobs_collector_source_idx").on(table.collectorSourceId).where(sql`collector_source_id IS NOT NULL`),
-    index("jobs_dedupe_key_idx").on(table.dedupeKey).where(sql`dedupe_key IS NOT NULL`),
-    index("jobs_link_check_idx").on(table.collectorSourceId, table.linkCheckedAt.asc().nullsFirst()).where(sql`status = 'open' AND collector_source_id IS NOT NULL`),
-    index("jobs_deleted_at_idx").on(table.deletedAt).where(sql`deleted_at IS NOT NULL`),
-    uniqueIndex("jobs_idempotency_idx").on(table.postedBy, table.idempotencyKey).where(sql`idempotency_key IS NOT NULL`),
+    index("jobs_open_id_idx")
+      .on(table.id)
+      .where(sql`status = 'open'`),
+    index("jobs_created_at_idx")
+      .on(table.createdAt)
+      .where(sql`status = 'open'`),
+    index("jobs_collector_source_idx")
+      .on(table.collectorSourceId)
+      .where(sql`collector_source_id IS NOT NULL`),
+    index("jobs_dedupe_key_idx")
+      .on(table.dedupeKey)
+      .where(sql`dedupe_key IS NOT NULL`),
+    index("jobs_link_check_idx")
+      .on(table.collectorSourceId, table.linkCheckedAt.asc().nullsFirst())
+      .where(sql`status = 'open' AND collector_source_id IS NOT NULL`),
+    index("jobs_deleted_at_idx")
+      .on(table.deletedAt)
+      .where(sql`deleted_at IS NOT NULL`),
+    uniqueIndex("jobs_idempotency_idx")
+      .on(table.postedBy, table.idempotencyKey)
+      .where(sql`idempotency_key IS NOT NULL`),
   ],
 );
 

@@ -5,16 +5,20 @@ import { oneOf } from "./helpers";
 export const sourceTypes = ["greenhouse", "lever", "ashby", "recruitee", "workable", "jsonld"] as const;
 export const runStatuses = ["running", "succeeded", "unchanged", "failed", "interrupted", "skipped"] as const;
 
-export const collectorSources = pgTable("collector_sources", {
-  id: serial("id").primaryKey(),
-  companyName: text("company_name").notNull(),
-  type: text("type", { enum: sourceTypes }).notNull(),
-  url: text("url").notNull().unique(),
-  website: text("website"),
-  paused: boolean("paused").notNull().default(false),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-}, () => [check("collector_sources_type_check", oneOf("type", sourceTypes))]);
+export const collectorSources = pgTable(
+  "collector_sources",
+  {
+    id: serial("id").primaryKey(),
+    companyName: text("company_name").notNull(),
+    type: text("type", { enum: sourceTypes }).notNull(),
+    url: text("url").notNull().unique(),
+    website: text("website"),
+    paused: boolean("paused").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  () => [check("collector_sources_type_check", oneOf("type", sourceTypes))],
+);
 
 export const collectorRuns = pgTable(
   "collector_runs",

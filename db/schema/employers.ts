@@ -39,5 +39,8 @@ export const companyLogos = pgTable(
     bytes: bytea("bytes").notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  () => [check("company_logos_mime_type_check", oneOf("mime_type", logoMimeTypes)), check("company_logos_bytes_check", sql`octet_length(bytes) <= 1048576`)],
+  () => [
+    check("company_logos_mime_type_check", oneOf("mime_type", logoMimeTypes)),
+    check("company_logos_bytes_check", sql`octet_length(bytes) <= 1048576`),
+  ],
 );

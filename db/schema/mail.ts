@@ -22,8 +22,12 @@ export const mailOutbox = pgTable(
     failedAt: timestamp("failed_at", { withTimezone: true }),
   },
   (table) => [
-    index("mail_outbox_due_idx").on(table.nextAttemptAt).where(sql`status = 'pending'`),
-    index("mail_outbox_failed_idx").on(table.failedAt.desc().nullsFirst()).where(sql`status = 'failed'`),
+    index("mail_outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`status = 'pending'`),
+    index("mail_outbox_failed_idx")
+      .on(table.failedAt.desc().nullsFirst())
+      .where(sql`status = 'failed'`),
     check("mail_outbox_status_check", oneOf("status", mailStatuses)),
   ],
 );

@@ -13,7 +13,9 @@ export const searchChanges = pgTable(
     jobId: integer("job_id").notNull(),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
     // The writing transaction, so a reader never skips an entry committed after a later id.
-    tx: xid8("tx").notNull().default(sql`pg_current_xact_id()`),
+    tx: xid8("tx")
+      .notNull()
+      .default(sql`pg_current_xact_id()`),
   },
   (table) => [index("search_changes_changed_at_idx").on(table.changedAt), index("search_changes_tx_idx").on(table.tx)],
 );

@@ -23,7 +23,9 @@ export const jobReviews = pgTable(
     decisionNote: text("decision_note"),
   },
   (table) => [
-    index("job_reviews_pending_idx").on(table.createdAt).where(sql`state = 'pending'`),
+    index("job_reviews_pending_idx")
+      .on(table.createdAt)
+      .where(sql`state = 'pending'`),
     check("job_reviews_state_check", oneOf("state", reviewStates)),
   ],
 );
@@ -48,7 +50,9 @@ export const jobReports = pgTable(
   },
   (table) => [
     unique("job_reports_job_id_reporter_key_key").on(table.jobId, table.reporterKey),
-    index("job_reports_open_idx").on(table.jobId).where(sql`state = 'open'`),
+    index("job_reports_open_idx")
+      .on(table.jobId)
+      .where(sql`state = 'open'`),
     check("job_reports_reason_check", oneOf("reason", reportReasons)),
     check("job_reports_details_check", sql`length(details) <= 2000`),
     check("job_reports_state_check", oneOf("state", reportStates)),

@@ -1,4 +1,11 @@
-import { categoryNames, categoryRoles, companyPrefixes, companySuffixes, educationLevels, seniorities } from "./catalog-data";
+import {
+  categoryNames,
+  categoryRoles,
+  companyPrefixes,
+  companySuffixes,
+  educationLevels,
+  seniorities,
+} from "./catalog-data";
 import { companyShapes, equityShare, type CompanyShape } from "./company-shapes";
 import { cityNamed, placeDeck } from "./demo-places";
 import { monthlyStipendRange, yearlyPayRange } from "./demo-pay";
@@ -145,7 +152,26 @@ export function generateCompanies(count: number, random: Random, seed = 0): Demo
   return companies;
 }
 
-const stacks = ["TypeScript", "React", "Node.js", "Go", "Python", "Java", "Kotlin", "PostgreSQL", "Redis", "Kafka", "AWS", "GCP", "Kubernetes", "Flutter", "Swift", "Rust", "Django", "Spark"];
+const stacks = [
+  "TypeScript",
+  "React",
+  "Node.js",
+  "Go",
+  "Python",
+  "Java",
+  "Kotlin",
+  "PostgreSQL",
+  "Redis",
+  "Kafka",
+  "AWS",
+  "GCP",
+  "Kubernetes",
+  "Flutter",
+  "Swift",
+  "Rust",
+  "Django",
+  "Spark",
+];
 
 /** A company's own generator (its name and the seed), so that its facts leave the shared sequence, and so every job, as it is. */
 function ownRandom(name: string, seed: number, purpose: number) {
@@ -157,7 +183,11 @@ function ownRandom(name: string, seed: number, purpose: number) {
 function startupFacts(name: string, slug: string, shape: CompanyShape, website: string, seed: number) {
   const own = ownRandom(name, seed, 0);
   const [from, to] = shape.foundedYears;
-  const remotePolicy: RemotePolicy = own.weighted([{ value: "office-first" as const, weight: 5 }, { value: "hybrid" as const, weight: 3 }, { value: "remote-first" as const, weight: 2 }]).value;
+  const remotePolicy: RemotePolicy = own.weighted([
+    { value: "office-first" as const, weight: 5 },
+    { value: "hybrid" as const, weight: 3 },
+    { value: "remote-first" as const, weight: 2 },
+  ]).value;
   const foundedYear = own.int(from, to);
   const techStack = own.sample(stacks, own.int(3, 5));
   // Drawn last, so that the facts drawn before keep their values.
@@ -183,9 +213,14 @@ function offerEquity(companies: DemoCompany[], seed: number) {
   const candidates = companies
     .map((company) => ({ company, shape: companyShapes.find((row) => row.stage === company.stage)! }))
     .filter(({ shape }) => shape.equity !== null)
-    .map(({ company, shape }) => ({ company, shape, score: shape.equityAppetite + ownRandom(company.name, seed, 1).next() }))
+    .map(({ company, shape }) => ({
+      company,
+      shape,
+      score: shape.equityAppetite + ownRandom(company.name, seed, 1).next(),
+    }))
     .sort((a, b) => b.score - a.score);
-  for (const { company, shape } of candidates.slice(0, Math.round(companies.length * equityShare))) company.equity = shape.equity;
+  for (const { company, shape } of candidates.slice(0, Math.round(companies.length * equityShare)))
+    company.equity = shape.equity;
 }
 
 /** The one-line pitch, from the description's own words ('Building products for developers in Pune'). */
@@ -224,7 +259,19 @@ function titleOf(baseTitle: string, categoryName: string, level: Seniority): str
   return categoryName === "Engineering Management" ? baseTitle : `${level.prefix}${baseTitle}`;
 }
 
-function describe(job: { title: string; skills: string[]; workplace: string; locality: string; number: number; equity: boolean; intern: boolean }, company: DemoCompany, random: Random): string {
+function describe(
+  job: {
+    title: string;
+    skills: string[];
+    workplace: string;
+    locality: string;
+    number: number;
+    equity: boolean;
+    intern: boolean;
+  },
+  company: DemoCompany,
+  random: Random,
+): string {
   const mission = random.pick([
     "we are building the operating system for India's small businesses",
     "we help millions of people manage their money with confidence",
@@ -235,7 +282,9 @@ function describe(job: { title: string; skills: string[]; workplace: string; loc
   ]);
   const offer = job.equity
     ? "competitive pay with meaningful ESOPs"
-    : job.intern ? "a monthly stipend, a mentor and a pre-placement offer for strong work" : "competitive pay and an annual performance bonus";
+    : job.intern
+      ? "a monthly stipend, a mentor and a pre-placement offer for strong work"
+      : "competitive pay and an annual performance bonus";
   const shape = companyShapes.find((row) => row.stage === company.stage)!;
   const paragraphs = [
     `At ${company.name}, ${mission}. We are ${shape.phrase} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
@@ -258,11 +307,19 @@ function* demoJobs(count: number, companies: DemoCompany[], random: Random, now:
     const title = titleOf(random.pick(role.titles), categoryName, level);
     const skills = random.sample(role.skills, random.int(3, 6));
     // An office-first company posts no remote jobs: a remote roll there stays in the office.
-    const workplace = random.chance(0.18) ? (company.remotePolicy === "office-first" ? "onsite" : "remote") : random.chance(0.2) ? "hybrid" : "onsite";
+    const workplace = random.chance(0.18)
+      ? company.remotePolicy === "office-first"
+        ? "onsite"
+        : "remote"
+      : random.chance(0.2)
+        ? "hybrid"
+        : "onsite";
     const city = cityNamed(company.locality);
     const employmentType = intern ? "Internship" : random.weighted(employmentTypes).value;
     const hasSalary = random.chance(0.85);
-    const [salaryMin, salaryMax] = intern ? monthlyStipendRange(city, categoryName, random.next()) : yearlyPayRange(city, level.pay, categoryName, random.next());
+    const [salaryMin, salaryMax] = intern
+      ? monthlyStipendRange(city, categoryName, random.next())
+      : yearlyPayRange(city, level.pay, categoryName, random.next());
     const equity = company.equity && !intern ? demoEquity(company.equity, level.pay) : null;
     const ageDays = random.next() * 90;
     const datePosted = new Date(now.getTime() - ageDays * dayMs);
@@ -273,7 +330,11 @@ function* demoJobs(count: number, companies: DemoCompany[], random: Random, now:
       companySlug: company.slug,
       categoryName,
       title,
-      description: describe({ title, skills, workplace, locality: city.locality, number: jobNumber, equity: equity !== null, intern }, company, random),
+      description: describe(
+        { title, skills, workplace, locality: city.locality, number: jobNumber, equity: equity !== null, intern },
+        company,
+        random,
+      ),
       skills: skills.join(", "),
       employmentType,
       workplace,
@@ -304,9 +365,17 @@ export function generateDemoData(options: DemoDataOptions = {}) {
 }
 
 /** generateDemoData with the jobs as a stream (the same data): what loads millions of jobs in bounded memory. */
-export function streamDemoData(options: DemoDataOptions = {}): { categories: string[]; companies: DemoCompany[]; jobs: Generator<DemoJob> } {
+export function streamDemoData(options: DemoDataOptions = {}): {
+  categories: string[];
+  companies: DemoCompany[];
+  jobs: Generator<DemoJob>;
+} {
   const seed = options.seed ?? 20_231;
   const random = createRandom(seed);
   const companies = generateCompanies(options.companies ?? 90, random, seed);
-  return { categories: [...categoryNames], companies, jobs: demoJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date()) };
+  return {
+    categories: [...categoryNames],
+    companies,
+    jobs: demoJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date()),
+  };
 }

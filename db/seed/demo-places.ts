@@ -15,12 +15,24 @@ export interface PlaceShare {
 
 export const placeShares: readonly PlaceShare[] = [
   { area: "Bengaluru", share: 36, cities: [{ locality: "Bengaluru", weight: 1 }] },
-  { area: "Delhi NCR", share: 20, cities: [{ locality: "Gurugram", weight: 5 }, { locality: "New Delhi", weight: 3 }, { locality: "Noida", weight: 2 }] },
+  {
+    area: "Delhi NCR",
+    share: 20,
+    cities: [
+      { locality: "Gurugram", weight: 5 },
+      { locality: "New Delhi", weight: 3 },
+      { locality: "Noida", weight: 2 },
+    ],
+  },
   { area: "Mumbai", share: 13, cities: [{ locality: "Mumbai", weight: 1 }] },
   { area: "Pune", share: 8, cities: [{ locality: "Pune", weight: 1 }] },
   { area: "Hyderabad", share: 8, cities: [{ locality: "Hyderabad", weight: 1 }] },
   { area: "Chennai", share: 5, cities: [{ locality: "Chennai", weight: 1 }] },
-  { area: "Other Indian cities", share: 3, cities: ["Kolkata", "Ahmedabad", "Jaipur", "Kochi"].map((locality) => ({ locality, weight: 1 })) },
+  {
+    area: "Other Indian cities",
+    share: 3,
+    cities: ["Kolkata", "Ahmedabad", "Jaipur", "Kochi"].map((locality) => ({ locality, weight: 1 })),
+  },
   { area: "Abroad", share: 7, cities: worldCities.map(({ locality }) => ({ locality, weight: 1 })) },
 ];
 
@@ -32,8 +44,11 @@ export function placeDeck(companies: number): PlaceShare[] {
   const total = placeShares.reduce((sum, place) => sum + place.share, 0);
   const exact = placeShares.map((place) => (place.share / total) * companies);
   const counts = exact.map(Math.floor);
-  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) })).sort((a, b) => b.remainder - a.remainder || a.index - b.index);
-  for (let given = counts.reduce((sum, count) => sum + count, 0), next = 0; given < companies; given++, next++) counts[byRemainder[next % byRemainder.length].index]++;
+  const byRemainder = exact
+    .map((value, index) => ({ index, remainder: value - Math.floor(value) }))
+    .sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (let given = counts.reduce((sum, count) => sum + count, 0), next = 0; given < companies; given++, next++)
+    counts[byRemainder[next % byRemainder.length].index]++;
   return placeShares.flatMap((place, index) => Array.from({ length: counts[index] }, () => place));
 }
 

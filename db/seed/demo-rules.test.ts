@@ -18,7 +18,10 @@ const lakh = 100_000;
 
 function forEverySeed(check: (data: ReturnType<typeof generateDemoData>) => void) {
   // The loaded demo's seed always, then random ones.
-  fc.assert(fc.property(seeds, (seed) => check(generateDemoData({ seed, now }))), { ...runs, examples: [[20_231]] });
+  fc.assert(
+    fc.property(seeds, (seed) => check(generateDemoData({ seed, now }))),
+    { ...runs, examples: [[20_231]] },
+  );
 }
 
 function countBy<T>(items: readonly T[], key: (item: T) => string): Map<string, number> {
@@ -64,13 +67,16 @@ describe("the demo data's rules, over many seeds", () => {
         const shape = shapeOf(company.stage);
         const says = `${company.name} (${company.stage}, ${company.teamSize} people, founded ${company.foundedYear})`;
         if (!shape.teamSizes.includes(company.teamSize)) problems.push(`${says}: a team size its stage does not allow`);
-        if (company.foundedYear < shape.foundedYears[0] || company.foundedYear > shape.foundedYears[1]) problems.push(`${says}: a founding year its stage does not allow`);
-        if (!company.description.includes(`is ${shape.phrase} ${shape.noun} based in ${company.locality}`)) problems.push(`${says}: '${company.description}'`);
+        if (company.foundedYear < shape.foundedYears[0] || company.foundedYear > shape.foundedYears[1])
+          problems.push(`${says}: a founding year its stage does not allow`);
+        if (!company.description.includes(`is ${shape.phrase} ${shape.noun} based in ${company.locality}`))
+          problems.push(`${says}: '${company.description}'`);
       }
       const bySlug = new Map(companies.map((company) => [company.slug, company]));
       for (const job of jobs) {
         const company = bySlug.get(job.companySlug)!;
-        if (!job.description.includes(`We are ${shapeOf(company.stage).phrase} team of ${company.teamSize} people`)) problems.push(`${job.externalId}: its prose does not name ${company.name}'s stage and size`);
+        if (!job.description.includes(`We are ${shapeOf(company.stage).phrase} team of ${company.teamSize} people`))
+          problems.push(`${job.externalId}: its prose does not name ${company.name}'s stage and size`);
       }
       expect(problems).toEqual([]);
     });
@@ -78,10 +84,13 @@ describe("the demo data's rules, over many seeds", () => {
 
   it("allows in its one table no small-company stage with a large team, nor a young stage founded long ago", () => {
     const sizeRank = (size: string) => TEAM_SIZES.findIndex((row) => row.value === size);
-    for (const stage of ["pre-seed", "seed"] as const) expect(Math.max(...shapeOf(stage).teamSizes.map(sizeRank))).toBeLessThanOrEqual(sizeRank("11-50"));
+    for (const stage of ["pre-seed", "seed"] as const)
+      expect(Math.max(...shapeOf(stage).teamSizes.map(sizeRank))).toBeLessThanOrEqual(sizeRank("11-50"));
     expect(shapeOf("bootstrapped").teamSizes).not.toContain("501-1000");
     expect(shapeOf("bootstrapped").teamSizes).not.toContain("1000+");
-    const funded = (["pre-seed", "seed", "series-a", "series-b", "series-c", "series-d-plus", "public"] as const).map(shapeOf);
+    const funded = (["pre-seed", "seed", "series-a", "series-b", "series-c", "series-d-plus", "public"] as const).map(
+      shapeOf,
+    );
     for (let index = 1; index < funded.length; index++) {
       // A later round: a team at least as large and a founding year no later.
       expect(sizeRank(funded[index].teamSizes[0])).toBeGreaterThanOrEqual(sizeRank(funded[index - 1].teamSizes[0]));
@@ -101,29 +110,51 @@ describe("the demo data's rules, over many seeds", () => {
         if (job.salaryUnit !== (intern ? "MONTH" : "YEAR")) problems.push(`${says}: the wrong pay unit`);
         if (job.title.endsWith(" Intern") !== intern) problems.push(`${says}: title and type disagree`);
         if (!intern) continue;
-        if (job.minExperience !== 0 || (job.maxExperience ?? 0) > 1) problems.push(`${says}: an internship asking for experience`);
+        if (job.minExperience !== 0 || (job.maxExperience ?? 0) > 1)
+          problems.push(`${says}: an internship asking for experience`);
         if (job.equityMax !== null) problems.push(`${says}: an intern with equity`);
-        if (job.salaryCurrency === "INR" && job.salaryMin !== null && job.salaryMax !== null && (job.salaryMin < 10_000 || job.salaryMax > 50_000 || job.salaryMax <= job.salaryMin)) problems.push(`${says}: not a stipend`);
+        if (
+          job.salaryCurrency === "INR" &&
+          job.salaryMin !== null &&
+          job.salaryMax !== null &&
+          (job.salaryMin < 10_000 || job.salaryMax > 50_000 || job.salaryMax <= job.salaryMin)
+        )
+          problems.push(`${says}: not a stipend`);
       }
       expect(problems).toEqual([]);
     });
   });
 
   it("pays each level a plausible yearly range in India (in lakhs a year)", () => {
-    const bands: Record<string, [number, number]> = { "Junior ": [2, 25], "": [3.5, 45], "Senior ": [6, 75], "Lead ": [8, 90], "Staff ": [9, 110] };
+    const bands: Record<string, [number, number]> = {
+      "Junior ": [2, 25],
+      "": [3.5, 45],
+      "Senior ": [6, 75],
+      "Lead ": [8, 90],
+      "Staff ": [9, 110],
+    };
     forEverySeed(({ jobs }) => {
       const problems: string[] = [];
       for (const job of jobs) {
-        if (job.employmentType === "Internship" || job.salaryCurrency !== "INR" || job.salaryMin === null || job.salaryMax === null) continue;
+        if (
+          job.employmentType === "Internship" ||
+          job.salaryCurrency !== "INR" ||
+          job.salaryMin === null ||
+          job.salaryMax === null
+        )
+          continue;
         // The level by the experience asked (an engineering manager's title carries no level word).
-        const level = seniorities.find((row) => row.minExperience === job.minExperience && row.maxExperience === job.maxExperience)?.prefix;
+        const level = seniorities.find(
+          (row) => row.minExperience === job.minExperience && row.maxExperience === job.maxExperience,
+        )?.prefix;
         if (level === undefined || !(level in bands)) {
           problems.push(`${job.title}: ${job.minExperience}-${job.maxExperience} years is no level`);
           continue;
         }
         const [low, high] = bands[level];
         const [min, max] = [job.salaryMin / lakh, job.salaryMax / lakh];
-        if (min < low || max > high || max <= min || max / min > 1.75) problems.push(`${job.title} (${job.categoryName}) in ${job.locality}: ${min}-${max} LPA`);
+        if (min < low || max > high || max <= min || max / min > 1.75)
+          problems.push(`${job.title} (${job.categoryName}) in ${job.locality}: ${min}-${max} LPA`);
       }
       expect(problems).toEqual([]);
     });
@@ -132,12 +163,21 @@ describe("the demo data's rules, over many seeds", () => {
   it("pays more for a higher level in the same city and category, and a stipend below any yearly pay's month", () => {
     const cities = [...indianCities, ...worldCities];
     const levels = seniorities.filter((level) => level.prefix !== "Intern - ").sort((a, b) => a.pay - b.pay);
-    fc.assert(fc.property(fc.constantFrom(...cities), fc.constantFrom(...categoryNames), fc.double({ min: 0, max: 1, noNaN: true }), (city, category, roll) => {
-      const ranges = levels.map((level) => yearlyPayRange(city, level.pay, category, roll));
-      for (let index = 1; index < ranges.length; index++) expect(ranges[index][1]).toBeGreaterThanOrEqual(ranges[index - 1][1]);
-      const stipend = monthlyStipendRange(city, category, roll);
-      expect(stipend[1]).toBeLessThan(ranges[ranges.length - 1][1] / 12);
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...cities),
+        fc.constantFrom(...categoryNames),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (city, category, roll) => {
+          const ranges = levels.map((level) => yearlyPayRange(city, level.pay, category, roll));
+          for (let index = 1; index < ranges.length; index++)
+            expect(ranges[index][1]).toBeGreaterThanOrEqual(ranges[index - 1][1]);
+          const stipend = monthlyStipendRange(city, category, roll);
+          expect(stipend[1]).toBeLessThan(ranges[ranges.length - 1][1] / 12);
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   it("has a minority of companies (25-40%) offer equity, in realistic ranges, so that the equity filter filters", () => {
@@ -159,7 +199,8 @@ describe("the demo data's rules, over many seeds", () => {
         }
         if (company.equity === null) problems.push(`${says} from a company that offers none`);
         if (!job.description.includes("ESOPs")) problems.push(`${says}, not in its prose`);
-        if (!(job.equityMin > 0 && job.equityMax > job.equityMin && job.equityMax <= 2)) problems.push(`${says}: not a realistic range`);
+        if (!(job.equityMin > 0 && job.equityMax > job.equityMin && job.equityMax <= 2))
+          problems.push(`${says}: not a realistic range`);
       }
       expect(problems).toEqual([]);
     });
@@ -168,6 +209,8 @@ describe("the demo data's rules, over many seeds", () => {
   it("is the same for the same seed and differs between seeds", () => {
     const first = generateDemoData({ seed: 7, now });
     expect(generateDemoData({ seed: 7, now })).toEqual(first);
-    expect(generateDemoData({ seed: 8, now }).companies.map((company) => company.locality)).not.toEqual(first.companies.map((company) => company.locality));
+    expect(generateDemoData({ seed: 8, now }).companies.map((company) => company.locality)).not.toEqual(
+      first.companies.map((company) => company.locality),
+    );
   });
 });

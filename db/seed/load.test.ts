@@ -25,7 +25,9 @@ describe("the demo data set", () => {
     expect(data.jobs.some((job) => job.workplace === "remote")).toBe(true);
     expect(new Set(data.jobs.map((job) => job.salaryCurrency)).size).toBeGreaterThan(3);
     expect(data.jobs.filter((job) => job.country === "IN").every((job) => job.salaryCurrency === "INR")).toBe(true);
-    expect(new Set(data.jobs.map((job) => job.employmentType))).toEqual(new Set(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]));
+    expect(new Set(data.jobs.map((job) => job.employmentType))).toEqual(
+      new Set(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]),
+    );
     expect(data.jobs[0].description.split("\n\n").length).toBeGreaterThanOrEqual(3);
     expect(data.jobs[0].skills).toMatch(/^[^,]+(, [^,]+)+$/);
   });

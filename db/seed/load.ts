@@ -10,7 +10,10 @@ const batchSize = 2_000;
  * Loads the demo data set with batched multi-row inserts. Running it twice adds
  * nothing: categories, companies and jobs are keyed by name, slug and external id.
  */
-export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Promise<{ jobs: number; companies: number }> {
+export async function loadDemoData(
+  sql: Sql,
+  options: DemoDataOptions = {},
+): Promise<{ jobs: number; companies: number }> {
   // The jobs are generated batch by batch as they are inserted: three million fit the machine (issue 45).
   const data = streamDemoData(options);
   await sql`INSERT INTO categories ${sql(data.categories.map((name) => ({ name, slug: slugify(name) })))} ON CONFLICT DO NOTHING`;
@@ -38,8 +41,12 @@ export async function loadDemoData(sql: Sql, options: DemoDataOptions = {}): Pro
     await sql`INSERT INTO companies ${sql(rows)} ON CONFLICT DO NOTHING`;
   }
   await fillCompanyNameKeys(sql);
-  const companyIds = new Map((await sql<{ id: number; slug: string }[]>`SELECT id, slug FROM companies`).map((row) => [row.slug, row.id]));
-  const categoryIds = new Map((await sql<{ id: number; name: string }[]>`SELECT id, name FROM categories`).map((row) => [row.name, row.id]));
+  const companyIds = new Map(
+    (await sql<{ id: number; slug: string }[]>`SELECT id, slug FROM companies`).map((row) => [row.slug, row.id]),
+  );
+  const categoryIds = new Map(
+    (await sql<{ id: number; name: string }[]>`SELECT id, name FROM categories`).map((row) => [row.name, row.id]),
+  );
 
   let inserted = 0;
   for (const batch of batches(data.jobs, batchSize)) {

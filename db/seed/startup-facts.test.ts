@@ -18,7 +18,10 @@ describe("the demo data's startup facts (issue 29)", () => {
       expect(company.careersUrl).toBe(`${company.website}/careers`);
       // 'a Series D startup', 'a seed-stage startup': the stored stage is the one the description names.
       const label = labelOf(FUNDING_STAGES, company.stage)!;
-      const said = ({ "series-d-plus": "Series D", seed: "seed-stage", public: "publicly listed" } as Record<string, string>)[company.stage] ?? label;
+      const said =
+        ({ "series-d-plus": "Series D", seed: "seed-stage", public: "publicly listed" } as Record<string, string>)[
+          company.stage
+        ] ?? label;
       expect(company.description.toLowerCase()).toContain(said.toLowerCase());
     }
   });
@@ -32,11 +35,16 @@ describe("the demo data's startup facts (issue 29)", () => {
       expect(job.equityMax!).toBeGreaterThanOrEqual(job.equityMin!);
     }
     // The same level (mid, no prefix) at an earlier stage gets a larger stake.
-    const midAt = (stages: string[]) => offering.filter((job) => stages.includes(bySlug.get(job.companySlug)!.stage) && !/^(Junior|Senior|Lead|Staff) /.test(job.title));
+    const midAt = (stages: string[]) =>
+      offering.filter(
+        (job) => stages.includes(bySlug.get(job.companySlug)!.stage) && !/^(Junior|Senior|Lead|Staff) /.test(job.title),
+      );
     const early = midAt(["pre-seed", "seed"]);
     const late = midAt(["series-b", "series-c", "series-d-plus"]);
     expect(early.length).toBeGreaterThan(0);
     expect(late.length).toBeGreaterThan(0);
-    expect(Math.min(...early.map((job) => job.equityMax!))).toBeGreaterThan(Math.max(...late.map((job) => job.equityMax!)));
+    expect(Math.min(...early.map((job) => job.equityMax!))).toBeGreaterThan(
+      Math.max(...late.map((job) => job.equityMax!)),
+    );
   });
 });

@@ -14,7 +14,10 @@ async function waitReady(base: string, child: ChildProcess, timeoutMs: number): 
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode} before it was ready`);
-    const ready = await fetch(new URL("/readyz", base)).then((r) => r.ok, () => false);
+    const ready = await fetch(new URL("/readyz", base)).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ready) return;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }

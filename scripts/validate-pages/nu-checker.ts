@@ -17,7 +17,9 @@ export interface NuMessage {
  * - `<link rel="expect" blocking="render">`: the HTML standard's own example for the link type
  *   "expect"; vnu still allows `blocking` on stylesheets only.
  */
-const CHECKER_LAGS = [/^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/];
+const CHECKER_LAGS = [
+  /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+];
 
 /**
  * The site stylesheet is written into every page (app/lib/inline-stylesheet.tsx), and vnu's CSS checker predates
@@ -32,15 +34,22 @@ export function withoutSiteStylesheet(html: string): string {
 export async function nuErrors(files: string[]): Promise<NuMessage[]> {
   const jar = createRequire(import.meta.url)("vnu-jar") as string;
   // vnu exits non-zero when it finds errors; its JSON report is on stderr either way.
-  const result = await run("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], { maxBuffer: 64 * 1024 * 1024 }).catch(
-    (error: { stderr?: string; code?: number }) => {
-      if (typeof error.stderr === "string" && error.stderr.trim().startsWith("{")) return { stderr: error.stderr };
-      throw error;
-    },
-  );
-  const report = JSON.parse(result.stderr) as { messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[] };
+  const result = await run("java", ["-jar", jar, "--errors-only", "--format", "json", ...files], {
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stderr?: string; code?: number }) => {
+    if (typeof error.stderr === "string" && error.stderr.trim().startsWith("{")) return { stderr: error.stderr };
+    throw error;
+  });
+  const report = JSON.parse(result.stderr) as {
+    messages: { type: string; url: string; lastLine?: number; message: string; extract?: string }[];
+  };
   return report.messages
     .filter((m) => m.type === "error" || m.type === "non-document-error")
     .filter((m) => !CHECKER_LAGS.some((lag) => lag.test(m.message)))
-    .map((m) => ({ file: decodeURIComponent(new URL(m.url).pathname), line: m.lastLine, message: m.message, extract: m.extract }));
+    .map((m) => ({
+      file: decodeURIComponent(new URL(m.url).pathname),
+      line: m.lastLine,
+      message: m.message,
+      extract: m.extract,
+    }));
 }

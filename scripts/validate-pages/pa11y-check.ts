@@ -16,18 +16,29 @@ export interface Pa11yIssue {
   selector: string;
 }
 
-export async function withPa11y<T>(check: (audit: (url: string, cookie: string) => Promise<Pa11yIssue[]>) => Promise<T>): Promise<T> {
+export async function withPa11y<T>(
+  check: (audit: (url: string, cookie: string) => Promise<Pa11yIssue[]>) => Promise<T>,
+): Promise<T> {
   const browser = await puppeteer.launch({
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
     return await check(async (url, cookie) => {
-      const options = { browser, standard: "WCAG2AA" as const, headers: (cookie ? { Cookie: cookie } : {}) as Record<string, string>, timeout: 60_000, includeNotices: false, includeWarnings: false };
+      const options = {
+        browser,
+        standard: "WCAG2AA" as const,
+        headers: (cookie ? { Cookie: cookie } : {}) as Record<string, string>,
+        timeout: 60_000,
+        includeNotices: false,
+        includeWarnings: false,
+      };
       // axe's extra rules run in axe's pass only: HTML_CodeSniffer refuses rule names it does not know.
       const axe = await pa11y(url, { ...options, runners: ["axe"], rules: [...EXTRA_AXE_RULES] });
       const htmlcs = await pa11y(url, { ...options, runners: ["htmlcs"] });
-      return [...axe.issues, ...htmlcs.issues].filter((issue) => issue.type === "error").map(({ runner, code, message, selector }) => ({ runner, code, message, selector }));
+      return [...axe.issues, ...htmlcs.issues]
+        .filter((issue) => issue.type === "error")
+        .map(({ runner, code, message, selector }) => ({ runner, code, message, selector }));
     });
   } finally {
     await browser.close();

@@ -16,11 +16,20 @@ async function post(base: string, path: string, body: unknown): Promise<Response
 /** Registers a user through the API and signs in; returns the session cookie ("name=value"). */
 async function signUp(base: string, tag: string): Promise<{ email: string; cookie: string; token: string }> {
   const stamp = `${tag}${Date.now().toString(36)}`;
-  const user = { username: stamp, first_name: "Asha", last_name: "Verma", email: `${stamp}@example.in`, password: "Str0ng pass phrase!" };
+  const user = {
+    username: stamp,
+    first_name: "Asha",
+    last_name: "Verma",
+    email: `${stamp}@example.in`,
+    password: "Str0ng pass phrase!",
+  };
   const created = await post(base, "/user/create/", user);
   if (!created.ok) throw new Error(`Could not register a ${tag}: ${created.status} ${await created.text()}`);
   const signedIn = await post(base, "/auth/", { username: user.email, password: user.password });
-  const cookie = signedIn.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.split("=")[1]);
+  const cookie = signedIn.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .find((pair) => pair.split("=")[1]);
   if (!signedIn.ok || !cookie) throw new Error(`Could not sign in the ${tag}: ${signedIn.status}`);
   const { accesstoken } = (await signedIn.json()) as { accesstoken: string };
   return { email: user.email, cookie, token: accesstoken };
@@ -39,8 +48,13 @@ export async function signInVisitors(base: string, dataDir: string): Promise<Rec
   const source = await fetch(new URL("/api/admin/sources", base), {
     method: "POST",
     headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ company: "Validator Robotics", type: "greenhouse", url: "https://boards-api.greenhouse.io/v1/boards/validator/jobs" }),
+    body: JSON.stringify({
+      company: "Validator Robotics",
+      type: "greenhouse",
+      url: "https://boards-api.greenhouse.io/v1/boards/validator/jobs",
+    }),
   });
-  if (!source.ok) throw new Error(`Could not add a collector source for /admin/sources: ${source.status} ${await source.text()}`);
+  if (!source.ok)
+    throw new Error(`Could not add a collector source for /admin/sources: ${source.status} ${await source.text()}`);
   return { guest: "", candidate: candidate.cookie, admin: admin.cookie };
 }

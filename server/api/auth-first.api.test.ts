@@ -25,7 +25,9 @@ let operations: Operation[] = [];
 
 beforeAll(async () => {
   const document = (await requestJson(app, "/api/openapi.json")).body;
-  for (const [path, methods] of Object.entries(document.paths as Record<string, Record<string, { security?: unknown[]; operationId: string }>>)) {
+  for (const [path, methods] of Object.entries(
+    document.paths as Record<string, Record<string, { security?: unknown[]; operationId: string }>>,
+  )) {
     for (const [method, operation] of Object.entries(methods)) {
       if (!operation.security || operation.security.length === 0) continue;
       if (operation.operationId in OPEN_TO_GUESTS) continue;
@@ -38,7 +40,18 @@ beforeAll(async () => {
 describe("a guest gets 401 before any validation", () => {
   it("covers every signed-in operation, the job writes of the issue among them", () => {
     const ids = operations.map((operation) => operation.operationId);
-    expect(ids).toEqual(expect.arrayContaining(["createJob", "updateJob", "deleteJob", "saveJob", "updateAlert", "addCollectorSource", "updateMyCompany", "updateProfile"]));
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        "createJob",
+        "updateJob",
+        "deleteJob",
+        "saveJob",
+        "updateAlert",
+        "addCollectorSource",
+        "updateMyCompany",
+        "updateProfile",
+      ]),
+    );
     expect(ids.length).toBeGreaterThanOrEqual(25);
   });
 
@@ -62,7 +75,9 @@ describe("a guest gets 401 before any validation", () => {
   it("still answers a signed-in caller's invalid body with 400 naming the field", async () => {
     const { sql } = await import("../../db/client");
     const { createSession } = await import("../../core/accounts");
-    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('auth-first@example.com', 'Saver') RETURNING id`;
+    const [user] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('auth-first@example.com', 'Saver') RETURNING id`;
     const token = (await createSession(user.id)).token;
     const response = await requestJson(app, "/api/saved-jobs/", {
       method: "POST",

@@ -37,13 +37,18 @@ export function validationError(error: ZodError): AppError {
   return invalidInput(fieldErrors(error));
 }
 
-export function apiError(c: Context, status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503, message: string) {
+export function apiError(
+  c: Context,
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 500 | 503,
+  message: string,
+) {
   return c.json({ message, requestId: c.get("requestId") } satisfies ApiErrorBody, status);
 }
 
 /** The one API answer to a refusal from core: its kind's status, its message, field errors and Retry-After. */
 export function appErrorResponse(c: Context, error: AppError): Response {
-  if (error.retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+  if (error.retryAfterSeconds !== undefined)
+    c.header("Retry-After", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
   const body: ApiErrorBody = { message: error.message, requestId: c.get("requestId") };
   if (error.fieldErrors) body.errors = error.fieldErrors;
   if (error.kind === "rate_limited" && error.retryAfterSeconds !== undefined) body.retryAfter = error.retryAfterSeconds;

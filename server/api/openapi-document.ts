@@ -14,10 +14,22 @@ const apiError = (description: string, message: string) => ({
  * cookie session without its CSRF header (decision 011) or a body over its limit (middleware/body-limit.ts).
  */
 const SHARED_RESPONSES = {
-  NoSuchEndpoint: apiError("No such API endpoint: the path, or the method on it, is not part of this API", "No such API endpoint"),
-  ServiceUnavailable: apiError("The database is briefly away: try again after Retry-After (seconds)", UNAVAILABLE_MESSAGE),
-  CsrfRefused: apiError(`A cookie-signed-in write without the ${CSRF_HEADER} header echoing the XSRF-TOKEN cookie`, "Missing or invalid CSRF token. Reload the page and try again."),
-  BodyTooLarge: apiError("The request body is over this call's limit", "The request is too large: at most 128 KB may be sent here."),
+  NoSuchEndpoint: apiError(
+    "No such API endpoint: the path, or the method on it, is not part of this API",
+    "No such API endpoint",
+  ),
+  ServiceUnavailable: apiError(
+    "The database is briefly away: try again after Retry-After (seconds)",
+    UNAVAILABLE_MESSAGE,
+  ),
+  CsrfRefused: apiError(
+    `A cookie-signed-in write without the ${CSRF_HEADER} header echoing the XSRF-TOKEN cookie`,
+    "Missing or invalid CSRF token. Reload the page and try again.",
+  ),
+  BodyTooLarge: apiError(
+    "The request body is over this call's limit",
+    "The request is too large: at most 128 KB may be sent here.",
+  ),
 };
 const WRITES = new Set(["post", "put", "patch", "delete"]);
 

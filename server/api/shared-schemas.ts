@@ -8,9 +8,16 @@ import { z } from "zod";
  * are added to every operation by openapi-document.ts.
  */
 export const errorBody = openApiZod
-  .object({ message: z.string(), requestId: z.string().optional(), errors: z.record(z.string(), z.string()).optional() })
+  .object({
+    message: z.string(),
+    requestId: z.string().optional(),
+    errors: z.record(z.string(), z.string()).optional(),
+  })
   .openapi("ApiError", { description: "Error: `message` says what went wrong; `errors` names each bad field" });
-export const json = <T extends z.ZodType>(schema: T, description: string) => ({ description, content: { "application/json": { schema } } });
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { "application/json": { schema } },
+});
 export const signedIn: Record<string, string[]>[] = [{ bearerAuth: [] }, { cookieAuth: [] }];
 
 const defaultDescriptions = {
@@ -31,7 +38,10 @@ export const errorResponses = Object.fromEntries(
 ) as { [S in ErrorStatus]: ReturnType<typeof json<typeof errorBody>> };
 
 /** A rate-limited call's 429: the error body plus retryAfter (also sent as the Retry-After header). */
-export const tooManyRequests = json(errorBody.extend({ retryAfter: z.number() }), "Too many requests: `retryAfter` (and the Retry-After header) says how many seconds to wait");
+export const tooManyRequests = json(
+  errorBody.extend({ retryAfter: z.number() }),
+  "Too many requests: `retryAfter` (and the Retry-After header) says how many seconds to wait",
+);
 
 /**
  * The error answers of one operation with the shared body: a status alone takes the default description, a
@@ -47,9 +57,16 @@ export function errors(...statuses: (ErrorStatus | [ErrorStatus, string])[]) {
 }
 
 export const idParam = (name: string) =>
-  z.string().regex(/^\d{1,9}$/, `${name} must be a number`).transform(Number).describe(`Numeric ${name}`);
+  z
+    .string()
+    .regex(/^\d{1,9}$/, `${name} must be a number`)
+    .transform(Number)
+    .describe(`Numeric ${name}`);
 /** The path parameters of a call on one numbered thing: `{ id }`. */
 export const idParams = (name: string) => z.object({ id: idParam(name) });
 
 /** The `request.body` of a call that takes one required JSON object, declared by its Zod schema. */
-export const jsonBodyOf = <T extends z.ZodType>(schema: T) => ({ required: true as const, content: { "application/json": { schema } } });
+export const jsonBodyOf = <T extends z.ZodType>(schema: T) => ({
+  required: true as const,
+  content: { "application/json": { schema } },
+});

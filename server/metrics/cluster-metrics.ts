@@ -9,7 +9,9 @@ import { AggregatorRegistry, type MetricObjectWithValues, type MetricValue, type
  * owns the mail and collection queues, so the asking is done here.
  */
 type Metrics = MetricObjectWithValues<MetricValue<string>>[];
-export type MetricsMessage = { type: "metrics-request"; requestId: number } | { type: "metrics-response"; requestId: number; metrics?: Metrics; error?: string };
+export type MetricsMessage =
+  | { type: "metrics-request"; requestId: number }
+  | { type: "metrics-response"; requestId: number; metrics?: Metrics; error?: string };
 
 const workerAnswerMs = 3_000;
 let nextRequestId = 1;
@@ -19,8 +21,18 @@ export function answerMetricsRequests(registry: Registry): void {
   process.on("message", (message: MetricsMessage) => {
     if (message?.type !== "metrics-request") return;
     registry.getMetricsAsJSON().then(
-      (metrics) => process.send?.({ type: "metrics-response", requestId: message.requestId, metrics: metrics as Metrics } satisfies MetricsMessage),
-      (error: Error) => process.send?.({ type: "metrics-response", requestId: message.requestId, error: error.message } satisfies MetricsMessage),
+      (metrics) =>
+        process.send?.({
+          type: "metrics-response",
+          requestId: message.requestId,
+          metrics: metrics as Metrics,
+        } satisfies MetricsMessage),
+      (error: Error) =>
+        process.send?.({
+          type: "metrics-response",
+          requestId: message.requestId,
+          error: error.message,
+        } satisfies MetricsMessage),
     );
   });
 }
@@ -29,7 +41,10 @@ export function answerMetricsRequests(registry: Registry): void {
 export async function gatherServerMetrics(own: Registry): Promise<{ contentType: string; body: string }> {
   const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker?.isConnected());
   const answers = await Promise.all(workers.map((worker) => askWorker(worker!)));
-  const all = [(await own.getMetricsAsJSON()) as Metrics, ...answers.filter((answer): answer is Metrics => answer !== undefined)];
+  const all = [
+    (await own.getMetricsAsJSON()) as Metrics,
+    ...answers.filter((answer): answer is Metrics => answer !== undefined),
+  ];
   const registry = AggregatorRegistry.aggregate(all);
   return { contentType: registry.contentType, body: await registry.metrics() };
 }

@@ -31,7 +31,11 @@ const app = createApp({ pageHandler: (c) => c.text("page", 200), pagePattern: pa
 
 async function counted(route: string, status: string, method = "GET"): Promise<number> {
   const metric = await processRegistry().getSingleMetric("http_requests_total")!.get();
-  return metric.values.find((value) => value.labels.route === route && value.labels.status === status && value.labels.method === method)?.value ?? 0;
+  return (
+    metric.values.find(
+      (value) => value.labels.route === route && value.labels.status === status && value.labels.method === method,
+    )?.value ?? 0
+  );
 }
 
 async function routesSeen(): Promise<Set<string>> {
@@ -58,16 +62,34 @@ describe("page route patterns", () => {
 
   it("names every path as React Router's matchRoutes does over the whole table (the table is cut by first segment)", () => {
     const routes = [
-      { path: "", children: [
-        { index: true },
-        { path: "job-details/:id/:slug?" },
-        { path: "legal", children: [{ index: true }, { path: ":document" }] },
-        { children: [{ path: "dashboard", children: [{ path: "jobs" }] }] },
-        { path: "*" },
-      ] },
+      {
+        path: "",
+        children: [
+          { index: true },
+          { path: "job-details/:id/:slug?" },
+          { path: "legal", children: [{ index: true }, { path: ":document" }] },
+          { children: [{ path: "dashboard", children: [{ path: "jobs" }] }] },
+          { path: "*" },
+        ],
+      },
     ];
-    const whole = (path: string) => `/${(matchRoutes(routes, path) ?? []).map((match) => match.route.path).filter(Boolean).join("/")}`.replace(/\/+/g, "/");
-    for (const path of ["/", "/LEGAL/Privacy", "/Dashboard/JOBS", "/legal/privacy/extra", "/dashboard", "/dashboard/nope", "/job-details", "/le%67al", "//legal", "/x"]) {
+    const whole = (path: string) =>
+      `/${(matchRoutes(routes, path) ?? [])
+        .map((match) => match.route.path)
+        .filter(Boolean)
+        .join("/")}`.replace(/\/+/g, "/");
+    for (const path of [
+      "/",
+      "/LEGAL/Privacy",
+      "/Dashboard/JOBS",
+      "/legal/privacy/extra",
+      "/dashboard",
+      "/dashboard/nope",
+      "/job-details",
+      "/le%67al",
+      "//legal",
+      "/x",
+    ]) {
       expect(pattern(path), path).toBe(whole(path));
     }
   });
@@ -118,7 +140,11 @@ describe("request metrics labels", () => {
   it("counts a refusal by a middleware under the route asked for, with its status", async () => {
     // A cookie-authenticated write without the CSRF header is refused before the handler runs.
     const before = await counted("/api/adduser/", "403", "POST");
-    const response = await app.request("/api/adduser/", { method: "POST", headers: { cookie: "session=x", "content-type": "application/json" }, body: "{}" });
+    const response = await app.request("/api/adduser/", {
+      method: "POST",
+      headers: { cookie: "session=x", "content-type": "application/json" },
+      body: "{}",
+    });
     expect(response.status).toBe(403);
     expect(await counted("/api/adduser/", "403", "POST")).toBe(before + 1);
   });
@@ -126,7 +152,11 @@ describe("request metrics labels", () => {
   it("records the latency histogram under the same labels", async () => {
     await app.request("/healthz");
     const histogram = await processRegistry().getSingleMetric("http_request_duration_seconds")!.get();
-    const count = histogram.values.find((value) => (value as { metricName?: string }).metricName === "http_request_duration_seconds_count" && value.labels.route === "/healthz");
+    const count = histogram.values.find(
+      (value) =>
+        (value as { metricName?: string }).metricName === "http_request_duration_seconds_count" &&
+        value.labels.route === "/healthz",
+    );
     expect(count?.value).toBeGreaterThanOrEqual(1);
   });
 

@@ -37,7 +37,12 @@ export function requestCounter(): (labels: RequestLabels, seconds: number) => vo
   const registry = processRegistry();
   const requests =
     (registry.getSingleMetric("http_requests_total") as Counter<(typeof labelNames)[number]> | undefined) ??
-    new Counter({ name: "http_requests_total", help: "HTTP requests answered, by method, route pattern and status", labelNames, registers: [registry] });
+    new Counter({
+      name: "http_requests_total",
+      help: "HTTP requests answered, by method, route pattern and status",
+      labelNames,
+      registers: [registry],
+    });
   const duration =
     (registry.getSingleMetric("http_request_duration_seconds") as Histogram<(typeof labelNames)[number]> | undefined) ??
     new Histogram({
@@ -59,6 +64,9 @@ export function requestMetrics(pagePattern?: (path: string) => string): Middlewa
   return async (c, next) => {
     const started = performance.now();
     await next();
-    count({ method: methodLabel(c.req.method), route: routeLabel(c, pagePattern), status: String(c.res.status) }, (performance.now() - started) / 1000);
+    count(
+      { method: methodLabel(c.req.method), route: routeLabel(c, pagePattern), status: String(c.res.status) },
+      (performance.now() - started) / 1000,
+    );
   };
 }

@@ -21,7 +21,12 @@ export function pagePatterns(manifest: Manifest): (path: string) => string {
     // per page never asked before (every job page a crawler or a cache miss brings, decision 145). Given only the
     // routes that can match the path's first segment, React Router still decides, over a handful.
     const matches = matchRoutes(byFirstSegment(wanted), wanted);
-    const pattern = matches ? `/${matches.map((match) => match.route.path).filter((part): part is string => Boolean(part)).join("/")}`.replace(/\/+/g, "/") : "unmatched";
+    const pattern = matches
+      ? `/${matches
+          .map((match) => match.route.path)
+          .filter((part): part is string => Boolean(part))
+          .join("/")}`.replace(/\/+/g, "/")
+      : "unmatched";
     known.set(path, pattern);
     return pattern;
   };

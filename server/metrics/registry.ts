@@ -25,8 +25,17 @@ export function processRegistry(): Registry {
 export function registerProcess(role: "main" | "worker", poolSize: number): void {
   const registry = processRegistry();
   if (registry.getSingleMetric("jobboard_processes")) return;
-  const processes = new Gauge({ name: "jobboard_processes", help: "Processes of the server that answered this scrape, by role", labelNames: ["role"], registers: [registry] });
+  const processes = new Gauge({
+    name: "jobboard_processes",
+    help: "Processes of the server that answered this scrape, by role",
+    labelNames: ["role"],
+    registers: [registry],
+  });
   processes.set({ role }, 1);
-  const poolMax = new Gauge({ name: "jobboard_db_pool_max", help: "PostgreSQL connections the board's pools may open, all processes together", registers: [registry] });
+  const poolMax = new Gauge({
+    name: "jobboard_db_pool_max",
+    help: "PostgreSQL connections the board's pools may open, all processes together",
+    registers: [registry],
+  });
   poolMax.set(poolSize);
 }

@@ -27,10 +27,21 @@ async function withinDeadline<T>(read: () => Promise<T>): Promise<T | undefined>
   }
 }
 
-function gauge(registry: Registry, name: string, help: string, options: { labelNames?: string[]; aggregator?: "sum" | "max" } = {}): Gauge {
+function gauge(
+  registry: Registry,
+  name: string,
+  help: string,
+  options: { labelNames?: string[]; aggregator?: "sum" | "max" } = {},
+): Gauge {
   return (
     (registry.getSingleMetric(name) as Gauge | undefined) ??
-    new Gauge({ name, help, labelNames: options.labelNames ?? [], aggregator: options.aggregator ?? "sum", registers: [registry] })
+    new Gauge({
+      name,
+      help,
+      labelNames: options.labelNames ?? [],
+      aggregator: options.aggregator ?? "sum",
+      registers: [registry],
+    })
   );
 }
 
@@ -59,10 +70,30 @@ function collectTogether(metrics: Gauge[], fill: () => Promise<void>): void {
  */
 export function registerSearchMetrics(registry = processRegistry()): void {
   if (registry.getSingleMetric("jobboard_search_index_documents")) return;
-  const documents = gauge(registry, "jobboard_search_index_documents", "Open jobs in the search index (largest across workers)", { aggregator: "max" });
-  const build = gauge(registry, "jobboard_search_index_build_seconds", "Time the last full load of the search index took (longest across workers)", { aggregator: "max" });
-  const pending = gauge(registry, "jobboard_search_index_pending_changes", "Committed job changes the search index has not applied yet (most across workers)", { aggregator: "max" });
-  const lag = gauge(registry, "jobboard_search_index_lag_seconds", "Age of the oldest change the search index has not applied yet (largest across workers)", { aggregator: "max" });
+  const documents = gauge(
+    registry,
+    "jobboard_search_index_documents",
+    "Open jobs in the search index (largest across workers)",
+    { aggregator: "max" },
+  );
+  const build = gauge(
+    registry,
+    "jobboard_search_index_build_seconds",
+    "Time the last full load of the search index took (longest across workers)",
+    { aggregator: "max" },
+  );
+  const pending = gauge(
+    registry,
+    "jobboard_search_index_pending_changes",
+    "Committed job changes the search index has not applied yet (most across workers)",
+    { aggregator: "max" },
+  );
+  const lag = gauge(
+    registry,
+    "jobboard_search_index_lag_seconds",
+    "Age of the oldest change the search index has not applied yet (largest across workers)",
+    { aggregator: "max" },
+  );
   collectTogether([documents, build, pending, lag], async () => {
     const stats = await withinDeadline(searchIndexStats);
     if (!stats) return;
@@ -76,14 +107,48 @@ export function registerSearchMetrics(registry = processRegistry()): void {
 /** The queues and the database pool: read once by the main process, so that nothing is counted twice. */
 export function registerQueueMetrics(registry = processRegistry()): void {
   if (registry.getSingleMetric("jobboard_mail_queue_pending")) return;
-  const mailPending = gauge(registry, "jobboard_mail_queue_pending", "Mails waiting in the queue (mail_outbox) for their first or next try");
-  const mailFailed = gauge(registry, "jobboard_mail_queue_failed", "Mails that failed their last try and wait for an admin (mail_outbox)");
-  const mailOldest = gauge(registry, "jobboard_mail_queue_oldest_pending_seconds", "Age of the oldest mail still waiting to be sent");
-  const collectorQueued = gauge(registry, "jobboard_collector_queue_queued", "Source runs queued in pg-boss and not yet started");
-  const collectorActive = gauge(registry, "jobboard_collector_queue_active", "Source runs started by pg-boss and not yet finished");
-  const collectorRuns = gauge(registry, "jobboard_collector_runs", "Collection runs recorded in collector_runs, by how they ended", { labelNames: ["status"] });
-  const connections = gauge(registry, "jobboard_db_connections", "The board's PostgreSQL connections by state, as pg_stat_activity shows them (every process)", { labelNames: ["state"] });
-  const waitingOnLock = gauge(registry, "jobboard_db_connections_waiting_on_lock", "The board's active PostgreSQL connections waiting for a lock");
+  const mailPending = gauge(
+    registry,
+    "jobboard_mail_queue_pending",
+    "Mails waiting in the queue (mail_outbox) for their first or next try",
+  );
+  const mailFailed = gauge(
+    registry,
+    "jobboard_mail_queue_failed",
+    "Mails that failed their last try and wait for an admin (mail_outbox)",
+  );
+  const mailOldest = gauge(
+    registry,
+    "jobboard_mail_queue_oldest_pending_seconds",
+    "Age of the oldest mail still waiting to be sent",
+  );
+  const collectorQueued = gauge(
+    registry,
+    "jobboard_collector_queue_queued",
+    "Source runs queued in pg-boss and not yet started",
+  );
+  const collectorActive = gauge(
+    registry,
+    "jobboard_collector_queue_active",
+    "Source runs started by pg-boss and not yet finished",
+  );
+  const collectorRuns = gauge(
+    registry,
+    "jobboard_collector_runs",
+    "Collection runs recorded in collector_runs, by how they ended",
+    { labelNames: ["status"] },
+  );
+  const connections = gauge(
+    registry,
+    "jobboard_db_connections",
+    "The board's PostgreSQL connections by state, as pg_stat_activity shows them (every process)",
+    { labelNames: ["state"] },
+  );
+  const waitingOnLock = gauge(
+    registry,
+    "jobboard_db_connections_waiting_on_lock",
+    "The board's active PostgreSQL connections waiting for a lock",
+  );
 
   collectTogether([mailPending, mailFailed, mailOldest], async () => {
     const counts = await withinDeadline(mailQueueCounts);

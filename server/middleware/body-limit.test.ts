@@ -25,7 +25,12 @@ describe("the body limit table", () => {
         if (sent >= 10 * 1024 * 1024) controller.close();
       },
     });
-    const response = await app.request("/api/auth/", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+    const response = await app.request("/api/auth/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+      duplex: "half",
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect((await response.json()).message).toBe("The request is too large: at most 128 KB may be sent here.");
     // It stopped reading soon after the limit, not at the end of the 10 MB.

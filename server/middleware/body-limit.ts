@@ -31,20 +31,53 @@ export interface BodyLimitRule {
 export const DEFAULT_BODY_LIMIT = 128 * KB;
 
 export const BODY_LIMITS: BodyLimitRule[] = [
-  { path: "/api/updateprofile", maxBytes: 6 * MB, why: "resume upload: 5 MB file + multipart overhead and the candidate fields (candidates)", message: RESUME_TOO_LARGE },
-  { path: "/profile", maxBytes: 6 * MB, why: "the profile page's form with the resume file (candidates)", message: RESUME_TOO_LARGE },
-  { path: "/dashboard/profile", maxBytes: 6 * MB, why: "the dashboard's profile tab: the same form as /profile (candidates)", message: RESUME_TOO_LARGE },
-  { path: "/api/company/logo", maxBytes: MB + 64 * KB, why: "company logo upload: 1 MB image + multipart overhead (employers)" },
-  { path: "/register/employer", maxBytes: MB + 64 * KB, why: "'I am hiring' with the new company's logo: 1 MB image + the account fields (employers)" },
-  { path: "/dashboard/company", maxBytes: MB + 64 * KB, why: "the company profile page's form with the logo file (employers)" },
+  {
+    path: "/api/updateprofile",
+    maxBytes: 6 * MB,
+    why: "resume upload: 5 MB file + multipart overhead and the candidate fields (candidates)",
+    message: RESUME_TOO_LARGE,
+  },
+  {
+    path: "/profile",
+    maxBytes: 6 * MB,
+    why: "the profile page's form with the resume file (candidates)",
+    message: RESUME_TOO_LARGE,
+  },
+  {
+    path: "/dashboard/profile",
+    maxBytes: 6 * MB,
+    why: "the dashboard's profile tab: the same form as /profile (candidates)",
+    message: RESUME_TOO_LARGE,
+  },
+  {
+    path: "/api/company/logo",
+    maxBytes: MB + 64 * KB,
+    why: "company logo upload: 1 MB image + multipart overhead (employers)",
+  },
+  {
+    path: "/register/employer",
+    maxBytes: MB + 64 * KB,
+    why: "'I am hiring' with the new company's logo: 1 MB image + the account fields (employers)",
+  },
+  {
+    path: "/dashboard/company",
+    maxBytes: MB + 64 * KB,
+    why: "the company profile page's form with the logo file (employers)",
+  },
   { path: /^\/api\/(jobs\/?|job\/[^/]+)$/, maxBytes: 512 * KB, why: "job postings carry an HTML description" },
-  { path: /^\/(dashboard\/create-a-job|(dashboard\/)?edit-job\/[^/]+)$/, maxBytes: 512 * KB, why: "the job posting pages' forms" },
+  {
+    path: /^\/(dashboard\/create-a-job|(dashboard\/)?edit-job\/[^/]+)$/,
+    maxBytes: 512 * KB,
+    why: "the job posting pages' forms",
+  },
 ];
 
 /** The rule for a path (a React Router `/x.data` request is the page `/x`), if it has one. */
 export function bodyLimitRuleFor(path: string): BodyLimitRule | undefined {
   const page = path.endsWith(".data") ? path.slice(0, -".data".length) : path;
-  return BODY_LIMITS.find((rule) => (typeof rule.path === "string" ? rule.path === page || `${rule.path}/` === page : rule.path.test(page)));
+  return BODY_LIMITS.find((rule) =>
+    typeof rule.path === "string" ? rule.path === page || `${rule.path}/` === page : rule.path.test(page),
+  );
 }
 
 /** The limit for a path. */
@@ -64,7 +97,10 @@ function tooLarge(c: Context<AppEnv>, maxBytes: number, ruleMessage?: string) {
   c.header("Connection", "close");
   lingerOnClose((c.env as { incoming?: IncomingMessage } | undefined)?.incoming);
   if (c.req.path.startsWith("/api/")) return apiError(c, 413, message);
-  return c.html(`<!doctype html><html lang="en"><title>Too large</title><h1>That was too large</h1><p>${message}</p></html>`, 413);
+  return c.html(
+    `<!doctype html><html lang="en"><title>Too large</title><h1>That was too large</h1><p>${message}</p></html>`,
+    413,
+  );
 }
 
 export const limitRequestBodies: MiddlewareHandler<AppEnv> = async (c, next) => {
@@ -73,5 +109,8 @@ export const limitRequestBodies: MiddlewareHandler<AppEnv> = async (c, next) => 
   if (c.req.method === "GET" || c.req.method === "HEAD" || !c.req.raw.body) return next();
   const rule = bodyLimitRuleFor(c.req.path);
   const maxBytes = rule?.maxBytes ?? DEFAULT_BODY_LIMIT;
-  return bodyLimit({ maxSize: maxBytes, onError: (context) => tooLarge(context as Context<AppEnv>, maxBytes, rule?.message) })(c, next);
+  return bodyLimit({
+    maxSize: maxBytes,
+    onError: (context) => tooLarge(context as Context<AppEnv>, maxBytes, rule?.message),
+  })(c, next);
 };

@@ -16,7 +16,13 @@ export function compressResponses(): MiddlewareHandler {
       await next();
       const type = c.res.headers.get("Content-Type");
       const vary = c.res.headers.get("Vary");
-      if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || vary === "*" || (vary && varyAcceptEncoding.test(vary))) return;
+      if (
+        !type ||
+        !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+        vary === "*" ||
+        (vary && varyAcceptEncoding.test(vary))
+      )
+        return;
       setResponseHeaders(c, { Vary: vary ? `${vary}, Accept-Encoding` : "Accept-Encoding" });
     });
 }

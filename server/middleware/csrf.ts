@@ -27,7 +27,13 @@ import { apiError } from "../api/errors";
 export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
   let ip: string | undefined;
   // The client writes what it likes on the left; our one trusted proxy appends the address it saw on the right.
-  if (env().TRUST_PROXY) ip = c.req.header("x-forwarded-for")?.split(",").map((entry) => entry.trim()).filter(Boolean).at(-1);
+  if (env().TRUST_PROXY)
+    ip = c.req
+      .header("x-forwarded-for")
+      ?.split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .at(-1);
   if (!ip) {
     try {
       ip = getConnInfo(c).remote.address;
@@ -40,7 +46,11 @@ export const clientAddress = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** A public page asked for without a session: the same for every such visitor, and without a token (app/root.tsx). */
-function isAnonymousPublicPage(path: string, cookieHeader: string | undefined, authorization: string | undefined): boolean {
+function isAnonymousPublicPage(
+  path: string,
+  cookieHeader: string | undefined,
+  authorization: string | undefined,
+): boolean {
   return !readCookie(cookieHeader, SESSION_COOKIE) && !authorization && isPublicPagePath(pagePath(path));
 }
 
@@ -66,7 +76,10 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   let fresh: string | null = null;
   if (isWellFormedCsrfToken(existing)) {
     c.req.raw.headers.set(CSRF_REQUEST_HEADER, existing);
-  } else if (rendersPage(c.req.path) && !isAnonymousPublicPage(c.req.path, cookieHeader, c.req.header("authorization"))) {
+  } else if (
+    rendersPage(c.req.path) &&
+    !isAnonymousPublicPage(c.req.path, cookieHeader, c.req.header("authorization"))
+  ) {
     // Only responses that carry a page's data hand out a token: a late answer to a
     // background request (a file, the route manifest) must not replace the token
     // the page's forms already hold.
@@ -86,6 +99,16 @@ export const csrfProtection = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   if (fresh) {
     const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
-    setResponseHeaders(c, {}, { "Set-Cookie": serializeCookie(CSRF_COOKIE, fresh, { secure, sameSite: "Lax", maxAgeSeconds: 60 * 60 * 24 * 365 }) });
+    setResponseHeaders(
+      c,
+      {},
+      {
+        "Set-Cookie": serializeCookie(CSRF_COOKIE, fresh, {
+          secure,
+          sameSite: "Lax",
+          maxAgeSeconds: 60 * 60 * 24 * 365,
+        }),
+      },
+    );
   }
 });

@@ -11,11 +11,13 @@ import { checkDatabase, databaseIsDown } from "../../db/availability";
 import type { AppEnv } from "../context";
 
 export const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE = "The service is briefly unavailable while its database restarts. Please try again in a few seconds.";
+export const UNAVAILABLE_MESSAGE =
+  "The service is briefly unavailable while its database restarts. Please try again in a few seconds.";
 
 /** Answers that never need the database: liveness, readiness (its own check), files. */
 function needsNoDatabase(path: string): boolean {
-  if (path === "/healthz" || path === "/readyz" || path.startsWith("/logos/") || path.startsWith("/assets/")) return true;
+  if (path === "/healthz" || path === "/readyz" || path.startsWith("/logos/") || path.startsWith("/assets/"))
+    return true;
   return /\.[a-z0-9]{1,8}$/i.test(path) && !path.endsWith(".data");
 }
 
@@ -44,7 +46,11 @@ a{display:inline-block;margin-top:1.5rem;padding:.75rem 1.25rem;border-radius:.5
 </html>`;
 
 export function unavailableResponse(c: Context<AppEnv>): Response {
-  const headers = { "Retry-After": String(RETRY_AFTER_SECONDS), "Cache-Control": "no-store", "X-Request-Id": c.get("requestId") ?? "" };
+  const headers = {
+    "Retry-After": String(RETRY_AFTER_SECONDS),
+    "Cache-Control": "no-store",
+    "X-Request-Id": c.get("requestId") ?? "",
+  };
   if (c.req.path.startsWith("/api/")) {
     return Response.json({ message: UNAVAILABLE_MESSAGE, requestId: c.get("requestId") }, { status: 503, headers });
   }

@@ -20,12 +20,22 @@ export interface PageCachingOptions {
 }
 
 /** `Cache-Control` of a public page for an anonymous visitor. */
-export function publicCacheControl(options: Pick<PageCachingOptions, "sharedMaxAgeSeconds" | "staleWhileRevalidateSeconds">): string {
+export function publicCacheControl(
+  options: Pick<PageCachingOptions, "sharedMaxAgeSeconds" | "staleWhileRevalidateSeconds">,
+): string {
   return `public, max-age=0, s-maxage=${options.sharedMaxAgeSeconds}, stale-while-revalidate=${options.staleWhileRevalidateSeconds}`;
 }
 
 /** The headers each answer of a cached page gets from the cache, not from the stored response. */
-const perAnswer = new Set(["cache-control", "etag", "vary", "content-length", "content-encoding", "set-cookie", "content-security-policy"]);
+const perAnswer = new Set([
+  "cache-control",
+  "etag",
+  "vary",
+  "content-length",
+  "content-encoding",
+  "set-cookie",
+  "content-security-policy",
+]);
 
 /**
  * HTTP caching of the pages (issue 31, docs/decisions/120).
@@ -47,7 +57,11 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
   function answer(c: Context<AppEnv>, page: CachedPage, acceptEncoding: string | undefined): Response {
     // The page's scripts carry the nonce it was rendered with; the CSP (security-headers.ts) names the same one.
     c.set("cspNonce", page.nonce);
-    const { status, headers, body } = answers(page, { method: c.req.method, ifNoneMatch: c.req.header("if-none-match"), acceptEncoding });
+    const { status, headers, body } = answers(page, {
+      method: c.req.method,
+      ifNoneMatch: c.req.header("if-none-match"),
+      acceptEncoding,
+    });
     return new Response(body, { status, headers });
   }
 
@@ -94,7 +108,12 @@ export function pageCaching(options: PageCachingOptions): MiddlewareHandler<AppE
       await next();
       const response = c.res;
       const type = response.headers.get("Content-Type") ?? "";
-      if (response.status !== 200 || !type.startsWith("text/html") || response.headers.has("Set-Cookie") || !response.body) {
+      if (
+        response.status !== 200 ||
+        !type.startsWith("text/html") ||
+        response.headers.has("Set-Cookie") ||
+        !response.body
+      ) {
         // Not a page to share (a 404, a redirect, an answer that sets a cookie): nobody keeps it.
         if (!response.headers.has("Cache-Control")) setResponseHeaders(c, { "Cache-Control": "private, no-store" });
         return;

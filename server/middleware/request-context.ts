@@ -43,7 +43,12 @@ export const requestContext = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   setResponseHeaders(c, { "X-Request-Id": requestId });
   const status = c.res.status;
-  const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round((performance.now() - started) * 10) / 10 };
+  const fields = {
+    method: c.req.method,
+    path: c.req.path,
+    status,
+    ms: Math.round((performance.now() - started) * 10) / 10,
+  };
   // The client went away before the answer (a cancelled fetch, the end of a load test): 499 as nginx logs it, not our failure.
   if (c.req.raw.signal?.aborted) log.info({ ...fields, status: 499 }, "client closed the connection before the answer");
   else if (status >= 500) log.error(fields, "request failed");

@@ -8,7 +8,11 @@ import type { Context } from "hono";
  * headers of responses made here are mutable and are set in place; only a response with
  * immutable headers (one passed through from fetch) goes the way of `c.header()`.
  */
-export function setResponseHeaders(c: Context, headers: Record<string, string>, append: Record<string, string> = {}): void {
+export function setResponseHeaders(
+  c: Context,
+  headers: Record<string, string>,
+  append: Record<string, string> = {},
+): void {
   try {
     const target = c.res.headers;
     for (const [name, value] of Object.entries(headers)) target.set(name, value);

@@ -5,7 +5,10 @@ import { setResponseHeaders } from "./response-headers";
 const googleIdentity = "https://accounts.google.com";
 
 /** The security headers of an answer whose inline scripts carry `nonce`; shared by the middleware and the cached-page lane. */
-export function securityHeaderValues(nonce: string, answer: { status: number; hasOwnPolicy: boolean; https: boolean }): Record<string, string> {
+export function securityHeaderValues(
+  nonce: string,
+  answer: { status: number; hasOwnPolicy: boolean; https: boolean },
+): Record<string, string> {
   const headers: Record<string, string> = {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
@@ -42,7 +45,14 @@ export function securityHeaders(options: { trustProxy: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await next();
     const https = isHttps(c.req.url, c.req.header("x-forwarded-proto"), options.trustProxy);
-    setResponseHeaders(c, securityHeaderValues(c.get("cspNonce"), { status: c.res.status, hasOwnPolicy: c.res.headers.has("Content-Security-Policy"), https }));
+    setResponseHeaders(
+      c,
+      securityHeaderValues(c.get("cspNonce"), {
+        status: c.res.status,
+        hasOwnPolicy: c.res.headers.has("Content-Security-Policy"),
+        https,
+      }),
+    );
   });
 }
 

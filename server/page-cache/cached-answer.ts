@@ -26,7 +26,9 @@ type AnswerKind = "plain" | "gzip" | "not-modified";
  * made on its first answer and kept beside the page while the page is kept (issue 31: turning the stored entries into
  * an object on every answer was a tenth of a hit's CPU in the lane).
  */
-export function cachedPageAnswers(cacheControl: string): (page: CachedPage, request: CachedPageRequest) => CachedPageAnswer {
+export function cachedPageAnswers(
+  cacheControl: string,
+): (page: CachedPage, request: CachedPageRequest) => CachedPageAnswer {
   const prepared = new WeakMap<CachedPage, Partial<Record<AnswerKind, Readonly<Record<string, string>>>>>();
   const headersOf = (page: CachedPage, kind: AnswerKind) => {
     let kinds = prepared.get(page);
@@ -34,7 +36,8 @@ export function cachedPageAnswers(cacheControl: string): (page: CachedPage, requ
     return (kinds[kind] ??= Object.freeze(answerHeaders(page, kind, cacheControl)));
   };
   return (page, request) => {
-    if (etagMatches(request.ifNoneMatch, page.etag)) return { status: 304, headers: headersOf(page, "not-modified"), body: null };
+    if (etagMatches(request.ifNoneMatch, page.etag))
+      return { status: 304, headers: headersOf(page, "not-modified"), body: null };
     const kind = acceptsGzip(request.acceptEncoding) ? "gzip" : "plain";
     const body = kind === "gzip" ? gzipOf(page) : page.body;
     return { status: page.status, headers: headersOf(page, kind), body: request.method === "HEAD" ? null : body };

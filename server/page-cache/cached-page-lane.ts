@@ -38,7 +38,9 @@ const plainHost = /^[a-z0-9._-]+(?::(?:[1-5]\d{3,4}|[6-9]\d{3}))?$/;
  * Authorization header, a body, a URL or host that Hono's adapter would rewrite (percent-escapes, dot segments, odd
  * hosts), the database away, the change log not read within its interval, a page not held.
  */
-export function cachedPageLane(options: CachedPageLaneOptions): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
+export function cachedPageLane(
+  options: CachedPageLaneOptions,
+): (incoming: IncomingMessage, outgoing: ServerResponse) => boolean {
   const countRequest = runWithBoard(options.board, requestCounter);
   const answers = cachedPageAnswers(options.cacheControl);
   // An answer's headers with the security headers, as one list for writeHead, by the answer's (shared) headers and the
@@ -47,7 +49,10 @@ export function cachedPageLane(options: CachedPageLaneOptions): (incoming: Incom
   const headersToWrite = (page: CachedPage, answer: CachedPageAnswer, https: boolean): string[] => {
     let bySchemes = written.get(answer.headers);
     if (!bySchemes) written.set(answer.headers, (bySchemes = []));
-    return (bySchemes[https ? 1 : 0] ??= Object.entries({ ...answer.headers, ...securityHeaderValues(page.nonce, { status: answer.status, hasOwnPolicy: false, https }) }).flat());
+    return (bySchemes[https ? 1 : 0] ??= Object.entries({
+      ...answer.headers,
+      ...securityHeaderValues(page.nonce, { status: answer.status, hasOwnPolicy: false, https }),
+    }).flat());
   };
   const answer = (incoming: IncomingMessage, outgoing: ServerResponse): boolean => {
     const started = performance.now();
@@ -68,18 +73,27 @@ export function cachedPageLane(options: CachedPageLaneOptions): (incoming: Incom
       const { cache, watch } = options.pages();
       if (!cache || !watch.isFresh()) return false;
       const scheme = (incoming.socket as { encrypted?: boolean }).encrypted ? "https" : "http";
-      const page = cache.hit(pageCacheKey(`${scheme}://${host}${target}`, linksStylesheet(header(headers["sec-fetch-site"]))));
+      const page = cache.hit(
+        pageCacheKey(`${scheme}://${host}${target}`, linksStylesheet(header(headers["sec-fetch-site"]))),
+      );
       if (!page) return false;
 
       options.countJobView(path, headers["user-agent"]);
-      const answer = answers(page, { method, ifNoneMatch: header(headers["if-none-match"]), acceptEncoding: header(headers["accept-encoding"]) });
+      const answer = answers(page, {
+        method,
+        ifNoneMatch: header(headers["if-none-match"]),
+        acceptEncoding: header(headers["accept-encoding"]),
+      });
       const requestId = requestIdFrom(header(headers["x-request-id"]));
       const https = isHttps(`${scheme}:`, header(headers["x-forwarded-proto"]), options.trustProxy);
       outgoing.writeHead(answer.status, [...headersToWrite(page, answer, https), "x-request-id", requestId]);
       outgoing.end(answer.body ?? undefined);
 
       const ms = performance.now() - started;
-      countRequest({ method: methodLabel(method), route: options.pagePattern?.(path) ?? "page", status: String(answer.status) }, ms / 1000);
+      countRequest(
+        { method: methodLabel(method), route: options.pagePattern?.(path) ?? "page", status: String(answer.status) },
+        ms / 1000,
+      );
       logger.info({ requestId, method, path, status: answer.status, ms: Math.round(ms * 10) / 10 }, "request");
       return true;
     });

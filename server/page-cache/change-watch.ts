@@ -45,7 +45,9 @@ export class ChangeWatch {
       if (this.watermark === null || started - this.lastReadStart > this.idleResetMs) {
         const [{ xmin }] = await sql<{ xmin: string }[]>`SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin`;
         // Pages may have been stored before this first read (or before a long pause): start afresh.
-        this.onChange(this.watermark === null ? "first read of the change log" : "the change log was not read for a long time");
+        this.onChange(
+          this.watermark === null ? "first read of the change log" : "the change log was not read for a long time",
+        );
         this.watermark = xmin;
         this.applied = new Set();
         this.lastReadStart = started;

@@ -7,7 +7,12 @@ const sha = (text: string) => createHash("sha256").update(text, "utf8").digest("
 describe("a cached page's validator", () => {
   it("is the hash of the page without its nonce, wherever and however often the nonce appears", () => {
     const nonce = "Zm9vYmFyYmF6cXV4MTIzNA==";
-    for (const page of [`<script nonce="${nonce}">x</script><p>é ✓</p><script nonce="${nonce}">`, `${nonce}middle${nonce}`, "no nonce at all", ""]) {
+    for (const page of [
+      `<script nonce="${nonce}">x</script><p>é ✓</p><script nonce="${nonce}">`,
+      `${nonce}middle${nonce}`,
+      "no nonce at all",
+      "",
+    ]) {
       expect(hashWithout(Buffer.from(page), [nonce])).toBe(sha(page.replaceAll(nonce, "")));
     }
   });
@@ -23,9 +28,22 @@ describe("a cached page's validator", () => {
   });
 
   it("is the same for one page rendered in two minutes (the moment its relative times are told from), with each nonce", () => {
-    const page = (nonce: string, renderedAt: number) => Buffer.from(`<script nonce="${nonce}">window.__data=[${renderedAt},"x"]</script><p>${renderedAt}</p>`);
-    const one = cachedPage(200, [], page("AAAAAAAAAAAAAAAAAAAAAA==", 1795910280000), "AAAAAAAAAAAAAAAAAAAAAA==", 1795910280000);
-    const two = cachedPage(200, [], page("BBBBBBBBBBBBBBBBBBBBBB==", 1795910340000), "BBBBBBBBBBBBBBBBBBBBBB==", 1795910340000);
+    const page = (nonce: string, renderedAt: number) =>
+      Buffer.from(`<script nonce="${nonce}">window.__data=[${renderedAt},"x"]</script><p>${renderedAt}</p>`);
+    const one = cachedPage(
+      200,
+      [],
+      page("AAAAAAAAAAAAAAAAAAAAAA==", 1795910280000),
+      "AAAAAAAAAAAAAAAAAAAAAA==",
+      1795910280000,
+    );
+    const two = cachedPage(
+      200,
+      [],
+      page("BBBBBBBBBBBBBBBBBBBBBB==", 1795910340000),
+      "BBBBBBBBBBBBBBBBBBBBBB==",
+      1795910340000,
+    );
     expect(two.etag).toBe(one.etag);
     expect(hashWithout(Buffer.from("a1b2a1"), ["a1", "b2"])).toBe(sha(""));
     expect(hashWithout(Buffer.from("xb2ya1z"), ["a1", "b2"])).toBe(sha("xyz"));

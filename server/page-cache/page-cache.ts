@@ -91,7 +91,13 @@ export function pageCacheKey(url: string, linksStylesheet: boolean): string {
  * between two renders of the same page: the nonce and the moment it tells relative times from (its root data holds it),
  * so that every server gives the page one ETag.
  */
-export function cachedPage(status: number, headers: [string, string][], body: Buffer<ArrayBuffer>, nonce: string, renderedAt?: number): CachedPage {
+export function cachedPage(
+  status: number,
+  headers: [string, string][],
+  body: Buffer<ArrayBuffer>,
+  nonce: string,
+  renderedAt?: number,
+): CachedPage {
   const etag = `W/"${hashWithout(body, [nonce, renderedAt === undefined ? "" : String(renderedAt)]).slice(0, 27)}"`;
   return { status, headers, body, gzip: null, etag, nonce };
 }

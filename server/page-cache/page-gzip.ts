@@ -24,7 +24,10 @@ export function gzipPage(body: Buffer): Buffer<ArrayBuffer> {
   if (!style) return gzipSync(body, { level: LEVEL });
   const text = body.subarray(style.start, style.end);
   if (!stylesheet?.text.equals(text)) {
-    stylesheet = { text: Buffer.from(text), blocks: deflateRawSync(text, { level: 9, finishFlush: constants.Z_FULL_FLUSH }) };
+    stylesheet = {
+      text: Buffer.from(text),
+      blocks: deflateRawSync(text, { level: 9, finishFlush: constants.Z_FULL_FLUSH }),
+    };
   }
   const trailer = Buffer.allocUnsafe(8);
   trailer.writeUInt32LE(crc32(body), 0);

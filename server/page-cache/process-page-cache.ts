@@ -44,9 +44,35 @@ function registerPageCacheMetrics(cache: PageCache | null): void {
       },
     });
   };
-  counter("jobboard_page_cache_hits_total", "Anonymous public page requests answered from the rendered-page cache", () => cache.counts.hits);
-  counter("jobboard_page_cache_misses_total", "Anonymous public page requests the rendered-page cache did not hold (rendered)", () => cache.counts.misses);
-  counter("jobboard_page_cache_invalidations_total", "Times the rendered-page cache was emptied (a change in the change log, a failed read of it)", () => cache.counts.invalidations);
-  new Gauge({ name: "jobboard_page_cache_bytes", help: "Bytes held by the rendered-page caches", registers: [registry], collect() { this.set(cache.stats().bytes); } });
-  new Gauge({ name: "jobboard_page_cache_entries", help: "Pages held by the rendered-page caches", registers: [registry], collect() { this.set(cache.stats().entries); } });
+  counter(
+    "jobboard_page_cache_hits_total",
+    "Anonymous public page requests answered from the rendered-page cache",
+    () => cache.counts.hits,
+  );
+  counter(
+    "jobboard_page_cache_misses_total",
+    "Anonymous public page requests the rendered-page cache did not hold (rendered)",
+    () => cache.counts.misses,
+  );
+  counter(
+    "jobboard_page_cache_invalidations_total",
+    "Times the rendered-page cache was emptied (a change in the change log, a failed read of it)",
+    () => cache.counts.invalidations,
+  );
+  new Gauge({
+    name: "jobboard_page_cache_bytes",
+    help: "Bytes held by the rendered-page caches",
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().bytes);
+    },
+  });
+  new Gauge({
+    name: "jobboard_page_cache_entries",
+    help: "Pages held by the rendered-page caches",
+    registers: [registry],
+    collect() {
+      this.set(cache.stats().entries);
+    },
+  });
 }

@@ -6,13 +6,20 @@ import { withTestDatabase } from "../../tests/setup/test-database";
 // A description as the collector stores it: sanitised HTML, long enough that a cut at 600 lands inside markup.
 const html =
   "<h2>About us</h2><p>We build R&amp;D tools for clinics &amp; labs.</p>" +
-  "<ul>" + Array.from({ length: 30 }, (_, index) => `<li>Point ${index}: <a href="https://example.com/${index}" rel="nofollow">read more</a></li>`).join("") + "</ul>";
+  "<ul>" +
+  Array.from(
+    { length: 30 },
+    (_, index) => `<li>Point ${index}: <a href="https://example.com/${index}" rel="nofollow">read more</a></li>`,
+  ).join("") +
+  "</ul>";
 
 const database = withTestDatabase();
 const app = createTestApp();
 
 beforeAll(async () => {
-  await insertFixtureJobs(database.handle().sql, [{ title: "Clinic Platform Engineer", description: html, ageDays: 0.1 }]);
+  await insertFixtureJobs(database.handle().sql, [
+    { title: "Clinic Platform Engineer", description: html, ageDays: 0.1 },
+  ]);
 });
 
 describe("collected (HTML) descriptions", () => {

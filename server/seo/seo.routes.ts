@@ -21,10 +21,13 @@ function origin(c: Context): string {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!)
-    // Characters XML 1.0 does not allow at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "");
+  return (
+    text
+      .replace(/[<>&'"]/g, (char) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[char]!)
+      // Characters XML 1.0 does not allow at all.
+      // eslint-disable-next-line no-control-regex
+      .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g, "")
+  );
 }
 
 const xmlHeaders = { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=600" };
@@ -55,22 +58,39 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     const base = origin(c);
     const files = Math.max(1, Math.ceil((await countOpenJobs()) / size));
     const now = new Date().toISOString();
-    const entries = [`${base}/sitemap-pages.xml`, ...Array.from({ length: files }, (_, index) => `${base}/sitemap-jobs-${index + 1}.xml`)]
+    const entries = [
+      `${base}/sitemap-pages.xml`,
+      ...Array.from({ length: files }, (_, index) => `${base}/sitemap-jobs-${index + 1}.xml`),
+    ]
       .map((loc) => `<sitemap><loc>${escapeXml(loc)}</loc><lastmod>${now}</lastmod></sitemap>`)
       .join("\n");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`, 200, xmlHeaders);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}\n</sitemapindex>\n`,
+      200,
+      xmlHeaders,
+    );
   });
 
   seo.get("/sitemap-pages.xml", async (c) => {
     const base = origin(c);
     const [categories, companies] = await Promise.all([listCategories(), listCompaniesWithOpenJobs()]);
     const paths = [
-      "/", "/jobs", "/search/job", "/companies", "/about", "/hire-talent", "/contact",
+      "/",
+      "/jobs",
+      "/search/job",
+      "/companies",
+      "/about",
+      "/hire-talent",
+      "/contact",
       ...categories.map((category) => `/category/${encodeURIComponent(category.slug)}`),
       ...companies.map((company) => `/jobs/${encodeURIComponent(company.name)}`),
     ];
     const urls = paths.map((path) => `<url><loc>${escapeXml(base + path)}</loc></url>`).join("\n");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, xmlHeaders);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      200,
+      xmlHeaders,
+    );
   });
 
   seo.get("/:file{sitemap-jobs-[0-9]+\\.xml}", async (c) => {
@@ -80,9 +100,15 @@ export function createSeoRoutes(options: SeoOptions = {}) {
     if (jobs.length === 0 && number > 1) return c.text("Not found", 404);
     const base = origin(c);
     const urls = jobs
-      .map((job) => `<url><loc>${escapeXml(base + jobDetailsPath(job))}</loc><lastmod>${job.lastModified}</lastmod></url>`)
+      .map(
+        (job) => `<url><loc>${escapeXml(base + jobDetailsPath(job))}</loc><lastmod>${job.lastModified}</lastmod></url>`,
+      )
       .join("\n");
-    return c.body(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`, 200, xmlHeaders);
+    return c.body(
+      `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+      200,
+      xmlHeaders,
+    );
   });
 
   // The board's newest jobs, or those of one search, category or company page (its query; core/search/job-feed-query.ts).
@@ -106,7 +132,9 @@ export function createSeoRoutes(options: SeoOptions = {}) {
           job.categoryName ? `<category>${escapeXml(job.categoryName)}</category>` : "",
           `<description>${escapeXml(summary)}</description>`,
           "</item>",
-        ].filter(Boolean).join("");
+        ]
+          .filter(Boolean)
+          .join("");
       })
       .join("\n");
     const body = `<?xml version="1.0" encoding="UTF-8"?>
@@ -122,7 +150,10 @@ ${items}
 </channel>
 </rss>
 `;
-    return c.body(body, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=600" });
+    return c.body(body, 200, {
+      "Content-Type": "application/rss+xml; charset=utf-8",
+      "Cache-Control": "public, max-age=600",
+    });
   });
 
   return seo;

@@ -13,7 +13,7 @@ beforeAll(async () => {
   ids.push(
     ...(await insertFixtureJobs(sql, [
       { title: "Backend Engineer", ageDays: 3 },
-      { title: "Data <Scientist> & \"Analyst\"", company: "Kavya AI", category: "Data Science", ageDays: 1 },
+      { title: 'Data <Scientist> & "Analyst"', company: "Kavya AI", category: "Data Science", ageDays: 1 },
       { title: "React Developer", ageDays: 2 },
       { title: "Closed Role", status: "closed", ageDays: 0.5 },
       { title: "Expired Role", validThrough: new Date(Date.now() - 60_000), ageDays: 40 },
@@ -63,9 +63,14 @@ describe("sitemaps", () => {
   it("splits the jobs into files of at most the given size", async () => {
     const small = createSeoRoutes({ sitemapSize: 2 });
     const index = await get(small, "/sitemap.xml");
-    expect(index.text.match(/sitemap-jobs-\d+\.xml/g)).toEqual(["sitemap-jobs-1.xml", "sitemap-jobs-2.xml", "sitemap-jobs-3.xml"]);
+    expect(index.text.match(/sitemap-jobs-\d+\.xml/g)).toEqual([
+      "sitemap-jobs-1.xml",
+      "sitemap-jobs-2.xml",
+      "sitemap-jobs-3.xml",
+    ]);
     const counts = [];
-    for (const file of [1, 2, 3]) counts.push((await get(small, `/sitemap-jobs-${file}.xml`)).text.match(/<url>/g)?.length ?? 0);
+    for (const file of [1, 2, 3])
+      counts.push((await get(small, `/sitemap-jobs-${file}.xml`)).text.match(/<url>/g)?.length ?? 0);
     expect(counts).toEqual([2, 2, 1]);
     expect((await get(small, "/sitemap-jobs-4.xml")).status).toBe(404);
   });
@@ -94,7 +99,9 @@ describe("feed.xml", () => {
     ]);
     expect(feed.text).not.toContain("Closed Role");
     expect(feed.text).not.toContain("Expired Role");
-    expect(feed.text).toContain(`<guid isPermaLink="true">http://jobs.example/job-details/${ids[2]}/react-developer</guid>`);
+    expect(feed.text).toContain(
+      `<guid isPermaLink="true">http://jobs.example/job-details/${ids[2]}/react-developer</guid>`,
+    );
   });
 
   it("titles a category's feed by the category's name, not its slug (issue 33)", async () => {
@@ -107,8 +114,16 @@ describe("feed.xml", () => {
   });
 
   it("answers an unknown company or category 404 and a bad parameter 400, as plain text (issue 32: AppError from core)", async () => {
-    expect(await get(app, "/feed.xml?company=no-such-company-anywhere")).toEqual({ status: 404, type: "text/plain; charset=UTF-8", text: "No such company" });
-    expect(await get(app, "/feed.xml?category=no-such-category")).toEqual({ status: 404, type: "text/plain; charset=UTF-8", text: "No such category" });
+    expect(await get(app, "/feed.xml?company=no-such-company-anywhere")).toEqual({
+      status: 404,
+      type: "text/plain; charset=UTF-8",
+      text: "No such company",
+    });
+    expect(await get(app, "/feed.xml?category=no-such-category")).toEqual({
+      status: 404,
+      type: "text/plain; charset=UTF-8",
+      text: "No such category",
+    });
     const bad = await get(app, "/feed.xml?posted=forever");
     expect(bad.status).toBe(400);
     expect(bad.type).toBe("text/plain; charset=UTF-8");
@@ -121,7 +136,10 @@ describe("feed.xml", () => {
   });
 
   it("holds at most 50 items", async () => {
-    await insertFixtureJobs(database.handle().sql, Array.from({ length: 55 }, (_, index) => ({ title: `Bulk Role ${index}`, ageDays: 10 + index })));
+    await insertFixtureJobs(
+      database.handle().sql,
+      Array.from({ length: 55 }, (_, index) => ({ title: `Bulk Role ${index}`, ageDays: 10 + index })),
+    );
     const feed = await get(app, "/feed.xml");
     expect(feed.text.match(/<item>/g)).toHaveLength(50);
   });

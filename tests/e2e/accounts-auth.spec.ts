@@ -1,5 +1,13 @@
 import { expect, test } from "./test";
-import { fakeGoogleClient, googleIdToken, logIn, newCandidate, readResetCode, register, uniqueEmail } from "./accounts-helpers";
+import {
+  fakeGoogleClient,
+  googleIdToken,
+  logIn,
+  newCandidate,
+  readResetCode,
+  register,
+  uniqueEmail,
+} from "./accounts-helpers";
 
 test.beforeEach(async ({ page }) => {
   // No Internet in tests: Google's client script is replaced (and never reached) unless a test installs its fake.
@@ -101,7 +109,9 @@ test("a taken e-mail gets a message on the field", async ({ page }) => {
   await page.getByLabel("Preferred industry").fill("Media");
   await page.getByLabel("Skills").fill("Figma");
   await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("An account with this e-mail already exists. Log in or reset your password.").first()).toBeVisible();
+  await expect(
+    page.getByText("An account with this e-mail already exists. Log in or reset your password.").first(),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/register$/);
 });
 
@@ -149,7 +159,9 @@ test("remember me keeps the username on this device", async ({ page }) => {
   await expect(page.getByLabel("Remember me")).toBeChecked();
 });
 
-test("a guarded route sends a guest to login and back after signing in; a hostile returnUrl is ignored", async ({ page }) => {
+test("a guarded route sends a guest to login and back after signing in; a hostile returnUrl is ignored", async ({
+  page,
+}) => {
   const candidate = newCandidate("guard");
   await register(page, candidate);
   await page.context().clearCookies();
@@ -196,7 +208,9 @@ test("forgot password: code by e-mail, verify, new password, then log in with it
   await page.getByLabel("Email", { exact: true }).fill(candidate.email);
   const since = Date.now();
   await send.click();
-  await expect(page.getByText(/^If an account exists for that e-mail, we have sent a 6-digit verification code/)).toBeVisible();
+  await expect(
+    page.getByText(/^If an account exists for that e-mail, we have sent a 6-digit verification code/),
+  ).toBeVisible();
   await expect(progress.locator("[data-state=completed]")).toContainText("Email");
   await expect(progress.locator("[aria-current=step]")).toContainText("Verify code");
   await expect(page.locator("[data-illustration=verify]")).toBeAttached();
@@ -212,7 +226,9 @@ test("forgot password: code by e-mail, verify, new password, then log in with it
   await expect(page.getByText("Verification code is required")).toBeVisible();
   await codeField.fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Verify Code" }).click();
-  await expect(page.getByText("Invalid or expired verification code. Please check the code or request a new one.")).toBeVisible();
+  await expect(
+    page.getByText("Invalid or expired verification code. Please check the code or request a new one."),
+  ).toBeVisible();
   await codeField.fill(code);
   await page.getByRole("button", { name: "Verify Code" }).click();
 
@@ -238,7 +254,9 @@ test("forgot password: code by e-mail, verify, new password, then log in with it
   await page.getByRole("button", { name: "Reset Password" }).click();
 
   await expect(page.getByRole("heading", { name: "Password reset" })).toBeVisible();
-  await expect(page.getByText("Your password has been reset. You can now log in with your new password.")).toBeVisible();
+  await expect(
+    page.getByText("Your password has been reset. You can now log in with your new password."),
+  ).toBeVisible();
   await expect(page.getByRole("list", { name: "Progress" })).toHaveCount(0);
   await expect(page.locator("[data-illustration=success]")).toBeAttached();
   await page.getByRole("link", { name: "Go to Login" }).click();
@@ -253,22 +271,36 @@ test("forgot password answers an unknown e-mail exactly like a known one", async
   await page.goto("/forgot-password");
   await page.getByLabel("Email", { exact: true }).fill(uniqueEmail("ghost"));
   await page.getByRole("button", { name: "Send Code" }).click();
-  await expect(page.getByText(/^If an account exists for that e-mail, we have sent a 6-digit verification code/)).toBeVisible();
-  await expect(page.getByRole("list", { name: "Progress" }).locator("[aria-current=step]")).toContainText("Verify code");
+  await expect(
+    page.getByText(/^If an account exists for that e-mail, we have sent a 6-digit verification code/),
+  ).toBeVisible();
+  await expect(page.getByRole("list", { name: "Progress" }).locator("[aria-current=step]")).toContainText(
+    "Verify code",
+  );
   await page.getByRole("button", { name: "Back" }).click();
   await expect(page.getByRole("list", { name: "Progress" }).locator("[aria-current=step]")).toContainText("Email");
 });
 
 test("Google sign-in with a locally signed ID token creates the account and opens the profile", async ({ page }) => {
   const email = uniqueEmail("google");
-  const credential = await googleIdToken({ sub: `google-${Date.now()}`, email, name: "Divya Menon", given_name: "Divya", family_name: "Menon" });
+  const credential = await googleIdToken({
+    sub: `google-${Date.now()}`,
+    email,
+    name: "Divya Menon",
+    given_name: "Divya",
+    family_name: "Menon",
+  });
   await page.unrouteAll({ behavior: "ignoreErrors" });
   await fakeGoogleClient(page, credential);
   await page.goto("/login");
   const button = page.getByTestId("google-sign-in").getByRole("button", { name: "Sign in with Google" });
   await expect(button).toBeVisible();
   // SPEC §9 button defaults and the one-tap prompt.
-  expect(await page.evaluate(() => (window as unknown as { __gsiButtonOptions: Record<string, unknown> }).__gsiButtonOptions)).toMatchObject({
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { __gsiButtonOptions: Record<string, unknown> }).__gsiButtonOptions,
+    ),
+  ).toMatchObject({
     type: "icon",
     size: "medium",
     text: "signin_with",

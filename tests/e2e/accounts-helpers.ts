@@ -33,7 +33,9 @@ export async function readResetCode(to: string, since: number): Promise<string> 
           const raw = readFileSync(full, "utf8");
           if (!new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}`, "im").test(raw)) continue;
           const code = /verification code is: (\d{6})/.exec(raw.replace(/=\r?\n/g, ""))?.[1];
-          const stamp = Date.parse(file.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, "$1:$2:$3.$4Z"));
+          const stamp = Date.parse(
+            file.slice(0, 24).replace(/^(\d{4}-\d{2}-\d{2}T\d{2})-(\d{2})-(\d{2})-(\d{3})Z$/, "$1:$2:$3.$4Z"),
+          );
           if (code && (Number.isNaN(stamp) || stamp >= since - 1000)) {
             found = code;
             return true;
@@ -94,7 +96,12 @@ export interface TestCandidate {
 
 export function newCandidate(prefix: string): TestCandidate {
   const email = uniqueEmail(prefix);
-  return { name: "Ananya Iyer", email, username: `${prefix}_${Math.random().toString(36).slice(2, 8)}`, password: "Str0ng pass phrase!" };
+  return {
+    name: "Ananya Iyer",
+    email,
+    username: `${prefix}_${Math.random().toString(36).slice(2, 8)}`,
+    password: "Str0ng pass phrase!",
+  };
 }
 
 /** Fills and sends the registration form. */

@@ -26,7 +26,13 @@ test("without JavaScript: register, log out, log in, and a reset code request", 
   await expect(page.getByLabel("Desired job title")).toHaveValue("Data Analyst");
   // The username was derived from the e-mail when left empty.
   const user = (await (await page.request.get("/api/getuser")).json()) as { username: string | null };
-  expect(user.username).toBe(candidate.email.split("@")[0].toLowerCase().replace(/[^a-z0-9._-]/g, "").slice(0, 24));
+  expect(user.username).toBe(
+    candidate.email
+      .split("@")[0]
+      .toLowerCase()
+      .replace(/[^a-z0-9._-]/g, "")
+      .slice(0, 24),
+  );
 
   // The desktop user menu is a <details> element: it opens without scripts.
   await page.locator("header details summary").first().click();
@@ -56,7 +62,9 @@ test("without JavaScript: register, log out, log in, and a reset code request", 
   await page.getByLabel("New password", { exact: true }).fill("An0ther phrase!");
   await page.getByLabel("Confirm password").fill("An0ther phrase!");
   await page.getByRole("button", { name: "Reset Password" }).click();
-  await expect(page.getByText("Your password has been reset. You can now log in with your new password.")).toBeVisible();
+  await expect(
+    page.getByText("Your password has been reset. You can now log in with your new password."),
+  ).toBeVisible();
 });
 
 test("without JavaScript: LinkedIn says it is coming soon", async ({ page }) => {

@@ -49,7 +49,13 @@ export async function startAccountTestServices(): Promise<void> {
 
   writeFileSync(
     accountServicesFile(process.env.PORT ?? "0"),
-    JSON.stringify({ dataDir, outbox, clientId: E2E_GOOGLE_CLIENT_ID, kid: E2E_GOOGLE_KID, privateJwk: await exportJWK(privateKey) }),
+    JSON.stringify({
+      dataDir,
+      outbox,
+      clientId: E2E_GOOGLE_CLIENT_ID,
+      kid: E2E_GOOGLE_KID,
+      privateJwk: await exportJWK(privateKey),
+    }),
     { mode: 0o600 },
   );
 }

@@ -1,7 +1,14 @@
 import { expect, test } from "./test";
 import { fixture, startCareerSite, type CareerSite } from "../helpers/career-site-server";
 import { newCandidate, register } from "./accounts-helpers";
-import { adminPage, fillJobForm, newEmployer, promoteToAdmin, registerEmployer, seriousViolations } from "./employer-helpers";
+import {
+  adminPage,
+  fillJobForm,
+  newEmployer,
+  promoteToAdmin,
+  registerEmployer,
+  seriousViolations,
+} from "./employer-helpers";
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,7 +20,9 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test("an admin adds a collector source on screen, runs it against a fixture site, sees its jobs, pauses it; the audit log shows each action", async ({ page }) => {
+test("an admin adds a collector source on screen, runs it against a fixture site, sees its jobs, pauses it; the audit log shows each action", async ({
+  page,
+}) => {
   const admin = newCandidate("admin");
   await register(page, admin);
   // Admins are made only from the command line (npm run user), never from a page.
@@ -57,7 +66,9 @@ test("an admin adds a collector source on screen, runs it against a fixture site
   expect((await seriousViolations(page)).join("\n")).toContain("label-content-name-mismatch");
   await page.evaluate(() => document.getElementById("label-in-name-probe")!.remove());
   await page.getByRole("button", { name: `Run now: ${company}` }).click();
-  await expect(page.getByRole("status").filter({ hasText: /Run succeeded: \d+ found, [1-9]\d* added/ })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("status").filter({ hasText: /Run succeeded: \d+ found, [1-9]\d* added/ })).toBeVisible({
+    timeout: 30_000,
+  });
   const sourcesTable = page.getByRole("table", { name: "Sources with their last run" });
   const row = sourcesTable.getByRole("row").filter({ hasText: company });
   await expect(row).toContainText("succeeded");
@@ -67,39 +78,65 @@ test("an admin adds a collector source on screen, runs it against a fixture site
   // Freshness: a collected job says where it came from and when it was last seen open there,
   // on its card (company page, search results) and on its page.
   const verified = /Verified open (just now|\d+ minutes? ago) on the company's careers page/;
-  await expect(page.getByRole("article").filter({ hasText: /Data Scientist/ }).first()).toContainText(verified);
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ hasText: /Data Scientist/ })
+      .first(),
+  ).toContainText(verified);
   await page.goto(`/search/job?q=${encodeURIComponent(`Data Scientist ${company}`)}`);
-  await expect(page.getByRole("article").filter({ has: page.getByRole("link", { name: /Data Scientist/ }) }).filter({ hasText: company }).first()).toContainText(verified);
+  await expect(
+    page
+      .getByRole("article")
+      .filter({ has: page.getByRole("link", { name: /Data Scientist/ }) })
+      .filter({ hasText: company })
+      .first(),
+  ).toContainText(verified);
   await page.goto(`/jobs/${encodeURIComponent(company)}`);
-  await page.getByRole("link", { name: /View details of Data Scientist/ }).first().click();
+  await page
+    .getByRole("link", { name: /View details of Data Scientist/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/job-details\//);
   await expect(page.getByText(/Verified open (just now|\d+ minutes? ago) on the company's careers page/)).toBeVisible();
 
   await page.goto("/admin/sources");
   await page.getByRole("button", { name: `Pause ${company}` }).click();
   await expect(page.getByRole("status").filter({ hasText: "Source paused" })).toBeVisible();
-  await expect(page.getByRole("table", { name: "Sources with their last run" }).getByRole("row").filter({ hasText: company })).toContainText("paused");
+  await expect(
+    page.getByRole("table", { name: "Sources with their last run" }).getByRole("row").filter({ hasText: company }),
+  ).toContainText("paused");
 
   const audit = page.getByRole("region", { name: "Audit log" });
-  for (const action of ["source.add", "source.run", "source.pause"]) await expect(audit.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
+  for (const action of ["source.add", "source.run", "source.pause"])
+    await expect(audit.getByRole("cell", { name: action, exact: true }).first()).toBeVisible();
 
   // Moderating a job: close it from the admin jobs screen; the audit log says who did it.
   await page.goto(`/admin/jobs?q=${encodeURIComponent(company)}`);
   const firstClose = page.getByRole("button", { name: /^Close job \d+$/ }).first();
   await firstClose.click();
   await expect(page.getByRole("status").filter({ hasText: "Job closed" })).toBeVisible();
-  await expect(page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: "job.close", exact: true }).first()).toBeVisible();
-  await expect(page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: admin.email }).first()).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: "job.close", exact: true }).first(),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Audit log" }).getByRole("cell", { name: admin.email }).first(),
+  ).toBeVisible();
 });
 
-test("an admin reads a held posting before deciding, filters companies by verification and merges two picked by name (issue 44)", async ({ page, browser }) => {
+test("an admin reads a held posting before deciding, filters companies by verification and merges two picked by name (issue 44)", async ({
+  page,
+  browser,
+}) => {
   // Two companies of one run: one unverified (its job is held), one verified at its domain.
   const run = `Merge${Date.now().toString(36)}`;
   const held = newEmployer(run.toLowerCase(), { verify: false });
   await registerEmployer(page, held);
   const title = `Growth Marketer ${run}`;
   await fillJobForm(page, title, held);
-  await page.getByLabel("Job description").fill("Grow our users across India.\n\nWhat you will do:\n- Run weekly campaigns\n- Report what worked");
+  await page
+    .getByLabel("Job description")
+    .fill("Grow our users across India.\n\nWhat you will do:\n- Run weekly campaigns\n- Report what worked");
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
   const kept = newEmployer(run.toLowerCase());
@@ -158,7 +195,9 @@ test("an admin reads a held posting before deciding, filters companies by verifi
   await admin.getByLabel("Merge this company (it is removed)").selectOption({ label: from });
   await admin.getByLabel("Into this company (it is kept)").selectOption({ label: into });
   await admin.getByRole("button", { name: "Merge" }).click();
-  await expect(admin.getByRole("status").filter({ hasText: `${held.company} merged into ${kept.company}; 1 job(s) moved` })).toBeVisible();
+  await expect(
+    admin.getByRole("status").filter({ hasText: `${held.company} merged into ${kept.company}; 1 job(s) moved` }),
+  ).toBeVisible();
   await expect(companies.getByRole("listitem")).toHaveCount(1);
   await expect(companies.getByRole("listitem")).toContainText(kept.company);
 });

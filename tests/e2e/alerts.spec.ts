@@ -12,9 +12,14 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"))) {
+        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+          name.endsWith(".eml"),
+        )) {
           const raw = await readFile(path.join(outbox, file), "utf8");
-          if (raw.includes(`To: ${to}`) && subject.test(raw)) found = raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+          if (raw.includes(`To: ${to}`) && subject.test(raw))
+            found = raw
+              .replace(/=\r?\n/g, "")
+              .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
         }
         return found !== "";
       },
@@ -25,14 +30,24 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
 }
 
 async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical").map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`);
 }
 
 async function signIn(page: Page, request: import("@playwright/test").APIRequestContext, baseURL: string) {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const created = await request.post("/api/user/create/", {
-    data: { username: `alerts${suffix}`, first_name: "Meera", last_name: "Iyer", email: `alerts${suffix}@example.com`, password: "correct horse 1" },
+    data: {
+      username: `alerts${suffix}`,
+      first_name: "Meera",
+      last_name: "Iyer",
+      email: `alerts${suffix}@example.com`,
+      password: "correct horse 1",
+    },
   });
   expect(created.ok()).toBe(true);
   const token = (await created.json()).accesstoken as string;
@@ -44,7 +59,11 @@ async function signIn(page: Page, request: import("@playwright/test").APIRequest
   await page.context().addCookies([{ name: "session", value: token, url: baseURL }]);
 }
 
-test("a signed-in user creates an alert from a search, then renames, re-filters, pauses and deletes it", async ({ page, request, baseURL }) => {
+test("a signed-in user creates an alert from a search, then renames, re-filters, pauses and deletes it", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!);
   await page.goto("/search/job?q=developer", { waitUntil: "networkidle" });
   const form = page.getByRole("region", { name: "Email me new jobs like these" });
@@ -66,10 +85,15 @@ test("a signed-in user creates an alert from a search, then renames, re-filters,
   await alert.getByRole("listbox", { name: "Locations" }).selectOption("remote");
   await alert.getByRole("combobox", { name: "How often" }).selectOption("daily");
   await alert.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "saved" })).toHaveText("Alert “Remote developer roles” saved.");
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toHaveText(
+    "Alert “Remote developer roles” saved.",
+  );
   const renamed = page.getByRole("article", { name: "Remote developer roles" });
   await expect(renamed).toContainText("Daily · Active");
-  await expect(renamed.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute("href", "/search/job?q=developer&location=remote");
+  await expect(renamed.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute(
+    "href",
+    "/search/job?q=developer&location=remote",
+  );
 
   await renamed.getByRole("button", { name: "Pause Remote developer roles" }).click();
   await expect(renamed).toContainText("Daily · Paused");
@@ -79,7 +103,11 @@ test("a signed-in user creates an alert from a search, then renames, re-filters,
   await expect(page.getByText("No alerts yet.")).toBeVisible();
 });
 
-test("an alert's pay is the search's LPA bands; an older minimum salary is one box to keep or clear; saving keeps the filters the form does not show", async ({ page, request, baseURL }) => {
+test("an alert's pay is the search's LPA bands; an older minimum salary is one box to keep or clear; saving keeps the filters the form does not show", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   await signIn(page, request, baseURL!);
   // An old link's minimum salary, the pay band and a startup filter, as the search page takes them.
   await page.goto("/search/job?q=engineer&workplace=remote&lpa=10-20&minSalary=1500000", { waitUntil: "networkidle" });
@@ -103,13 +131,19 @@ test("an alert's pay is the search's LPA bands; an older minimum salary is one b
   await older.uncheck();
   await alert.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "saved" })).toContainText("saved.");
-  await expect(alert.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute("href", "/search/job?q=engineer&workplace=remote&lpa=10-20&lpa=20-plus");
+  await expect(alert.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute(
+    "href",
+    "/search/job?q=engineer&workplace=remote&lpa=10-20&lpa=20-plus",
+  );
   await alert.getByText("Edit").click();
   await expect(alert.getByRole("checkbox", { name: /Minimum ₹15 LPA\+/ })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("a guest without JavaScript signs up on a category page, confirms from the mail and manages the alert", async ({ browser, page: scripted }) => {
+test("a guest without JavaScript signs up on a category page, confirms from the mail and manages the alert", async ({
+  browser,
+  page: scripted,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const email = `guest.${Date.now()}.${Math.random().toString(36).slice(2, 6)}@example.com`;

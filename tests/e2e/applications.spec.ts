@@ -21,8 +21,13 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
   await expect
     .poll(
       async () => {
-        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml"))) {
-          const raw = (await readFile(path.join(outbox, file), "utf8")).replace(/\r?\n[ \t]+/g, " ").replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+        for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) =>
+          name.endsWith(".eml"),
+        )) {
+          const raw = (await readFile(path.join(outbox, file), "utf8"))
+            .replace(/\r?\n[ \t]+/g, " ")
+            .replace(/=\r?\n/g, "")
+            .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
           if (raw.includes(`To: ${to}`) && subject.test(raw)) found = raw;
         }
         return found !== "";
@@ -35,10 +40,14 @@ async function mailTo(to: string, subject: RegExp): Promise<string> {
 
 /** `npm run applications -- remind --now TIME` against the running e2e server's database: the test sets the clock. */
 async function runRemindersAt(now: string): Promise<number> {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "core/applications/cli.ts", "remind", "--now", now], {
-    env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" },
-    timeout: 60_000,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "core/applications/cli.ts", "remind", "--now", now],
+    {
+      env: { ...process.env, DATA_DIR: dataDir(), LOG_LEVEL: "warn" },
+      timeout: 60_000,
+    },
+  );
   // The CLI says how many reminder mails it queued ('1 reminder mail(s) queued for ...').
   return Number(/(\d+) reminder mail\(s\) queued/.exec(stdout)![1]);
 }
@@ -58,20 +67,32 @@ async function postJob(page: Page, title: string, employer: TestEmployer): Promi
   return id;
 }
 
-async function candidateContext(browser: import("@playwright/test").Browser, baseURL: string, javaScriptEnabled = true) {
+async function candidateContext(
+  browser: import("@playwright/test").Browser,
+  baseURL: string,
+  javaScriptEnabled = true,
+) {
   const email = uniqueEmail("applicant");
   // Signed up through the new context's own request, not the test's shared `request`: the sign-up answers a
   // session cookie, and a second sign-up (or a bearer call) sent with the first one's cookie is a cookie
   // session's write without the CSRF header, refused with 403.
   const context = await browser.newContext({ javaScriptEnabled });
   const created = await context.request.post("/api/user/create/", {
-    data: { username: `applicant${Math.random().toString(36).slice(2, 10)}`, first_name: "Asha", last_name: "Rao", email, password: "correct horse 1" },
+    data: {
+      username: `applicant${Math.random().toString(36).slice(2, 10)}`,
+      first_name: "Asha",
+      last_name: "Rao",
+      email,
+      password: "correct horse 1",
+    },
   });
   expect(created.ok()).toBe(true);
   const token = (await created.json()).accesstoken as string;
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
   // The company's own site, answered by a stand-in (no Internet in tests).
-  await context.route(/^https:\/\/[a-z0-9-]+\.example\/careers\//, (route) => route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }));
+  await context.route(/^https:\/\/[a-z0-9-]+\.example\/careers\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }),
+  );
   // With JavaScript on, goto and reload wait for hydration: a click before it is a plain form post.
   const page = javaScriptEnabled ? waitForHydrationAfterNavigation(await context.newPage()) : await context.newPage();
   return { context, page, email, token };
@@ -89,10 +110,20 @@ async function applyFromJobPage(page: Page, jobId: number) {
 
 /** Today's date in India plus `days`, as YYYY-MM-DD. */
 function indiaDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { year: "numeric", month: "2-digit", day: "2-digit", timeZone: "Asia/Kolkata" }).format(new Date(Date.now() + days * 86_400_000));
+  return new Intl.DateTimeFormat("en-CA", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date(Date.now() + days * 86_400_000));
 }
 
-test("a candidate tracks two applies from the prompt to the reminder, sees the job close, exports the CSV; nobody else sees them", async ({ page, browser, request, baseURL }) => {
+test("a candidate tracks two applies from the prompt to the reminder, sees the job close, exports the CSV; nobody else sees them", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const employer = newEmployer("tracker");
   await registerEmployer(page, employer);
   const stamp = Date.now().toString(36);
@@ -114,7 +145,9 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   expect(await seriousViolations(me.page)).toEqual([]);
   await prompt.getByRole("button", { name: `Applied to ${first} at ${employer.company}`, exact: true }).click();
   await expect(me.page.getByRole("status").filter({ hasText: `${first}: Added to your applications.` })).toBeAttached();
-  await prompt.getByRole("button", { name: `Not yet applied to ${second} at ${employer.company}`, exact: true }).click();
+  await prompt
+    .getByRole("button", { name: `Not yet applied to ${second} at ${employer.company}`, exact: true })
+    .click();
   await expect(me.page.getByRole("region", { name: "Did you apply?" })).toHaveCount(0);
   // Once per job: not asked again.
   await me.page.reload();
@@ -137,7 +170,9 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   await me.page.getByTestId("user-menu").locator("summary").click();
   await me.page.getByTestId("user-menu").getByRole("link", { name: "Applications" }).click();
   await expect(me.page).toHaveURL(/\/dashboard\/applications$/);
-  await expect(me.page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Applications" })).toHaveAttribute("aria-current", "page");
+  await expect(
+    me.page.getByRole("navigation", { name: "Dashboard" }).getByRole("link", { name: "Applications" }),
+  ).toHaveAttribute("aria-current", "page");
   const card = me.page.getByRole("article", { name: first });
   await expect(card).toContainText("Applied");
   await expect(me.page.getByRole("article", { name: second })).toHaveCount(0);
@@ -153,10 +188,15 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   await card.getByRole("button", { name: "Save" }).click();
   await expect(me.page.getByRole("status").filter({ hasText: `Saved: ${first} is interviewing.` })).toBeVisible();
   const saved = me.page.getByRole("article", { name: first });
-  await expect(saved.getByRole("list", { name: "Status history" }).getByRole("listitem")).toHaveText([/^Applied \d/, /Interviewing \d/]);
+  await expect(saved.getByRole("list", { name: "Status history" }).getByRole("listitem")).toHaveText([
+    /^Applied \d/,
+    /Interviewing \d/,
+  ]);
   await expect(saved).toContainText("Panel with the payments team");
   await expect(saved).toContainText("(reminder on)");
-  await expect(me.page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Interviewing 1$/ })).toBeVisible();
+  await expect(
+    me.page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Interviewing 1$/ }),
+  ).toBeVisible();
 
   // The day before: nothing. On the date (the clock set here): one mail.
   expect(await runRemindersAt(`${indiaDate(2)}T10:00:00+05:30`)).toBe(0);
@@ -176,18 +216,28 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   await expect(me.page.getByRole("article", { name: first })).toContainText(/Job closed on \d{1,2} [A-Z][a-z]{2}/);
 
   // The CSV: UTF-8 with a BOM, every field quoted.
-  const [download] = await Promise.all([me.page.waitForEvent("download"), me.page.getByRole("link", { name: "Export CSV" }).click()]);
+  const [download] = await Promise.all([
+    me.page.waitForEvent("download"),
+    me.page.getByRole("link", { name: "Export CSV" }).click(),
+  ]);
   const csv = await readFile((await download.path())!);
   expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const text = csv.toString("utf8").slice(1);
-  expect(text.split("\r\n")[0]).toBe('"Job","Company","Status","Applied on","Next step","Reminder","Job closed on","Job link","Note","History"');
+  expect(text.split("\r\n")[0]).toBe(
+    '"Job","Company","Status","Applied on","Next step","Reminder","Job closed on","Job link","Note","History"',
+  );
   expect(text).toContain(`"${first}","${employer.company}","Interviewing"`);
   expect(text).toContain(`"${nextStep}","on"`);
 
   // The data download holds the application with its note, next step and status history (issue 44 point 9).
   await me.page.goto("/settings");
-  const [dataZip] = await Promise.all([me.page.waitForEvent("download"), me.page.getByRole("link", { name: "Download my data" }).click()]);
-  const account = JSON.parse(strFromU8(unzipSync(new Uint8Array(await readFile((await dataZip.path())!)))["account.json"]!));
+  const [dataZip] = await Promise.all([
+    me.page.waitForEvent("download"),
+    me.page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
+  const account = JSON.parse(
+    strFromU8(unzipSync(new Uint8Array(await readFile((await dataZip.path())!)))["account.json"]!),
+  );
   expect(account.applications).toEqual(
     expect.arrayContaining([
       expect.objectContaining({
@@ -195,7 +245,10 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
         status: "interviewing",
         note: "Panel with the payments team; bring the system design notes.",
         nextStep: expect.objectContaining({ on: nextStep, remind: true }),
-        statusHistory: [expect.objectContaining({ status: "applied" }), expect.objectContaining({ status: "interviewing" })],
+        statusHistory: [
+          expect.objectContaining({ status: "applied" }),
+          expect.objectContaining({ status: "interviewing" }),
+        ],
       }),
     ]),
   );
@@ -214,7 +267,9 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   expect(theirCsv.status()).toBe(200);
   expect(await theirCsv.text()).not.toContain(first);
   // Nothing of the first candidate's changed.
-  const still = (await (await me.page.request.get("/api/applications/")).json()).items.find((item: { id: number }) => item.id === id);
+  const still = (await (await me.page.request.get("/api/applications/")).json()).items.find(
+    (item: { id: number }) => item.id === id,
+  );
   expect(still).toMatchObject({ status: "interviewing", nextStep, remind: true });
   await other.page.goto("/dashboard/applications");
   await expect(other.page.getByText("No applications yet.")).toBeVisible();
@@ -223,7 +278,12 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   await me.context.close();
 });
 
-test("the prompt works without JavaScript, and the reminder stop page ends reminders with one click", async ({ page, browser, request, baseURL }) => {
+test("the prompt works without JavaScript, and the reminder stop page ends reminders with one click", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const employer = newEmployer("nojsapply");
   await registerEmployer(page, employer);
   const title = `Support Engineer ${Date.now().toString(36)}`;
@@ -242,7 +302,10 @@ test("the prompt works without JavaScript, and the reminder stop page ends remin
   const { items } = await (await me.page.request.get("/api/applications/")).json();
   expect(items.map((item: { jobTitle: string }) => item.jobTitle)).toEqual([title]);
   // A reminder on a date of its own, sent by the tick at that date (the clock set here).
-  const patched = await request.patch(`/api/applications/${items[0].id}`, { headers: { authorization: `Bearer ${me.token}` }, data: { nextStep: "2031-01-15", remind: true } });
+  const patched = await request.patch(`/api/applications/${items[0].id}`, {
+    headers: { authorization: `Bearer ${me.token}` },
+    data: { nextStep: "2031-01-15", remind: true },
+  });
   expect(patched.status()).toBe(200);
   expect(await runRemindersAt("2031-01-15T09:00:00+05:30")).toBe(1);
   const mail = await mailTo(me.email, new RegExp(`Subject: Follow up with ${employer.company} about the ${title}`));

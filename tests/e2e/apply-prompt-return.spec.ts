@@ -8,7 +8,9 @@ const prompt = (page: Page) => page.getByRole("region", { name: "Did you apply?"
 
 /** Demo jobs with an Apply link: the search API's newest, each taken once by the tests below. */
 async function openJobs(page: Page): Promise<{ id: number; title: string }[]> {
-  const answer = (await (await page.request.get("/api/search?sort=recent&limit=20")).json()) as { jobs: { id: number; title: string }[] };
+  const answer = (await (await page.request.get("/api/search?sort=recent&limit=20")).json()) as {
+    jobs: { id: number; title: string }[];
+  };
   return answer.jobs;
 }
 
@@ -27,7 +29,9 @@ async function applyInNewTab(page: Page, job: { id: number; title: string }) {
 
 test.beforeEach(async ({ context }) => {
   // The company's own site: no outside request from the test machine.
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Careers</title><h1>Careers</h1>" }));
+  await context.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Careers</title><h1>Careers</h1>" }),
+  );
 });
 
 test("coming back to the tab (it is shown again) asks 'Did you apply?', and the answer is kept", async ({ page }) => {
@@ -49,13 +53,20 @@ test("coming back to the tab (it is shown again) asks 'Did you apply?', and the 
   await expect(page.getByRole("heading", { level: 1, name: job.title })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await prompt(page).getByRole("button", { name: new RegExp(`^Applied to ${job.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} at `) }).click();
+  await prompt(page)
+    .getByRole("button", { name: new RegExp(`^Applied to ${job.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} at `) })
+    .click();
   await expect(prompt(page)).toHaveCount(0);
-  await expect(page.getByRole("status").filter({ hasText: `${job.title}: Added to your applications.` })).toBeAttached();
+  await expect(
+    page.getByRole("status").filter({ hasText: `${job.title}: Added to your applications.` }),
+  ).toBeAttached();
   await companySite.close();
 });
 
-test("coming back to the window (it is focused again) asks too; a guest's tab asks nothing", async ({ page, browser }) => {
+test("coming back to the window (it is focused again) asks too; a guest's tab asks nothing", async ({
+  page,
+  browser,
+}) => {
   await register(page, newCandidate("focusback"));
   const jobs = await openJobs(page);
   const job = jobs[1];
@@ -69,7 +80,9 @@ test("coming back to the window (it is focused again) asks too; a guest's tab as
   // A guest follows the same kind of link: nothing to ask, and nothing asked for.
   const guest = await browser.newContext();
   const visitor = waitForHydrationAfterNavigation(await guest.newPage());
-  await guest.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) => route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Careers</title>" }));
+  await guest.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Careers</title>" }),
+  );
   const asked: string[] = [];
   visitor.on("request", (request) => {
     if (request.url().includes("/applications/prompt")) asked.push(request.url());

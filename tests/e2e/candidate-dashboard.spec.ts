@@ -4,15 +4,25 @@ import { pdfResume } from "../factories/resume-files";
 import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await fakeGoogleClient(page, null);
 });
 
-test("register, fill the profile from a PDF resume, get recommendations that name those skills, save and unsave jobs", async ({ page }) => {
+test("register, fill the profile from a PDF resume, get recommendations that name those skills, save and unsave jobs", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await register(page, newCandidate("dash"));
 
@@ -21,8 +31,13 @@ test("register, fill the profile from a PDF resume, get recommendations that nam
   await page.getByLabel("Desired job title").fill("Platform Engineer");
   await page.getByLabel("Preferred industry").fill("DevOps & Cloud");
   await page.getByLabel("Years of experience").selectOption({ label: "4 years" });
-  const pdf = await pdfResume(["Ravi Kumar, platform engineer", "Runs Kubernetes clusters with Terraform; tools written in Go."]);
-  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "ravi.pdf", mimeType: "application/pdf", buffer: pdf });
+  const pdf = await pdfResume([
+    "Ravi Kumar, platform engineer",
+    "Runs Kubernetes clusters with Terraform; tools written in Go.",
+  ]);
+  await page
+    .getByLabel("Resume", { exact: true })
+    .setInputFiles({ name: "ravi.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
   await expect(page.getByText("We found Kubernetes, Terraform and Go in your resume: add them?")).toBeVisible();
@@ -44,8 +59,15 @@ test("register, fill the profile from a PDF resume, get recommendations that nam
   const first = cards.nth(0);
   const second = cards.nth(1);
   // Job titles repeat on the board: a job is known by its detail link.
-  const links = [await first.getByRole("heading").getByRole("link").getAttribute("href"), await second.getByRole("heading").getByRole("link").getAttribute("href")];
-  const card = (href: string | null) => page.getByRole("main").getByRole("article").filter({ has: page.locator(`h2 a[href="${href}"], h3 a[href="${href}"]`) });
+  const links = [
+    await first.getByRole("heading").getByRole("link").getAttribute("href"),
+    await second.getByRole("heading").getByRole("link").getAttribute("href"),
+  ];
+  const card = (href: string | null) =>
+    page
+      .getByRole("main")
+      .getByRole("article")
+      .filter({ has: page.locator(`h2 a[href="${href}"], h3 a[href="${href}"]`) });
   await first.getByRole("button", { name: "Save" }).click();
   await expect(first.getByRole("button", { name: "Saved" })).toBeVisible();
   await second.getByRole("button", { name: "Save" }).click();
@@ -53,7 +75,15 @@ test("register, fill the profile from a PDF resume, get recommendations that nam
 
   // A saved job leaves the recommendations; both are on the dashboard's Saved Jobs tab and on /saved-jobs.
   // The Saved label can show before the server has stored the save: reload once both are stored.
-  await expect.poll(async () => { const html = await (await page.request.get("/dashboard/saved")).text(); return links.every((href) => html.includes(`href="${href}"`)); }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const html = await (await page.request.get("/dashboard/saved")).text();
+        return links.every((href) => html.includes(`href="${href}"`));
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   await page.reload();
   for (const href of links) await expect(card(href)).toHaveCount(0);
   await page.getByRole("link", { name: "Saved Jobs" }).first().click();
@@ -95,7 +125,9 @@ test("the dashboard tabs are links that work without JavaScript", async ({ brows
   await context.close();
 });
 
-test("recommendations weigh the preferred location, by any name of the city, and say so (decision 185)", async ({ page }) => {
+test("recommendations weigh the preferred location, by any name of the city, and say so (decision 185)", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await register(page, newCandidate("place"));
   await page.goto("/dashboard/profile");
@@ -103,7 +135,9 @@ test("recommendations weigh the preferred location, by any name of the city, and
   // 'Bangalore' is the board's Bengaluru (the search's place rule, decision 172).
   await page.getByLabel("Preferred location").fill("Bangalore");
   const pdf = await pdfResume(["Asha Rao, backend engineer", "Builds APIs and services."]);
-  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "asha.pdf", mimeType: "application/pdf", buffer: pdf });
+  await page
+    .getByLabel("Resume", { exact: true })
+    .setInputFiles({ name: "asha.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
 

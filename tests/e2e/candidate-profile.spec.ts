@@ -5,15 +5,27 @@ import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
 
 /** Every axe finding, of any impact (the candidate pages are held to none). */
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help} ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 test.beforeEach(async ({ page }) => {
   await fakeGoogleClient(page, null);
 });
 
-test("profile: edit the fields, upload a PDF made here, accept the skills found in it, download it; another user is refused", async ({ page, browser, request }) => {
+test("profile: edit the fields, upload a PDF made here, accept the skills found in it, download it; another user is refused", async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(90_000);
   await register(page, newCandidate("profile"));
   await page.goto("/profile");
@@ -45,8 +57,13 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
   await page.getByLabel("Skills", { exact: true }).press("Enter");
   await expect(skills.getByRole("listitem")).toHaveCount(3);
 
-  const pdf = await pdfResume(["Ananya Iyer - Frontend Developer", "Shipped React apps; services in Go on Kubernetes, data in PostgreSQL."]);
-  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "ananya-cv.pdf", mimeType: "application/pdf", buffer: pdf });
+  const pdf = await pdfResume([
+    "Ananya Iyer - Frontend Developer",
+    "Shipped React apps; services in Go on Kubernetes, data in PostgreSQL.",
+  ]);
+  await page
+    .getByLabel("Resume", { exact: true })
+    .setInputFiles({ name: "ananya-cv.pdf", mimeType: "application/pdf", buffer: pdf });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
   const offer = page.getByRole("region", { name: /We found .* in your resume: add them\?/ });
@@ -98,7 +115,9 @@ test("profile works without JavaScript: a multipart form post with the resume", 
   await page.goto("/dashboard/profile");
   await page.getByLabel("Skills").fill("React, TypeScript, Go");
   await page.getByLabel("Years of experience").selectOption("2");
-  await page.getByLabel("Resume", { exact: true }).setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await pdfResume(["Kubernetes"]) });
+  await page
+    .getByLabel("Resume", { exact: true })
+    .setInputFiles({ name: "cv.pdf", mimeType: "application/pdf", buffer: await pdfResume(["Kubernetes"]) });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Profile updated successfully!")).toBeVisible();
   await expect(page.getByText("We found Kubernetes in your resume: add it?")).toBeVisible();
@@ -106,7 +125,11 @@ test("profile works without JavaScript: a multipart form post with the resume", 
   await expect(page.getByText("Added Kubernetes to your skills.")).toBeVisible();
   await expect(page.getByLabel("Skills")).toHaveValue("React, TypeScript, Go, Kubernetes");
   // A wrong file type is refused by content with SPEC's message.
-  await page.getByLabel("Replace resume").setInputFiles({ name: "photo.pdf", mimeType: "application/pdf", buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex") });
+  await page.getByLabel("Replace resume").setInputFiles({
+    name: "photo.pdf",
+    mimeType: "application/pdf",
+    buffer: Buffer.from("89504e470d0a1a0a0000000d49484452", "hex"),
+  });
   await page.getByRole("button", { name: "Save Profile" }).click();
   await expect(page.getByText("Invalid file type. Please upload a PDF or Word document.").first()).toBeVisible();
   await context.close();

@@ -11,16 +11,21 @@ interface SearchAnswer {
 
 /** The demo category with the most Series A jobs paying ₹20+ LPA, from the search API. */
 async function busiestCategory(page: Page): Promise<{ slug: string; count: number }> {
-  const answer = (await (await page.request.get("/api/search?stage=series-a&lpa=20-plus&limit=1")).json()) as SearchAnswer;
+  const answer = (await (
+    await page.request.get("/api/search?stage=series-a&lpa=20-plus&limit=1")
+  ).json()) as SearchAnswer;
   const top = answer.facets.category.reduce((best, item) => (item.count > best.count ? item : best));
   expect(top.count).toBeGreaterThan(0);
   return { slug: top.value, count: top.count };
 }
 
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
-const checkbox = (page: Page, group: string, name: RegExp) => filters(page).getByRole("group", { name: group }).getByRole("checkbox", { name });
+const checkbox = (page: Page, group: string, name: RegExp) =>
+  filters(page).getByRole("group", { name: group }).getByRole("checkbox", { name });
 
-test("a category page filters by funding stage and LPA band from the keyboard, in the URL, with counts", async ({ page }) => {
+test("a category page filters by funding stage and LPA band from the keyboard, in the URL, with counts", async ({
+  page,
+}) => {
   const { slug, count } = await busiestCategory(page);
   await page.goto(`/category/${slug}`);
 
@@ -36,10 +41,14 @@ test("a category page filters by funding stage and LPA band from the keyboard, i
   await band.focus();
   await page.keyboard.press("Space");
   await expect(page).toHaveURL(new RegExp(`/category/${slug}\\?stage=series-a&lpa=20-plus$`));
-  await expect(page.getByText(new RegExp(`^${count.toLocaleString("en-IN")} open jobs? matching these filters`))).toBeVisible();
+  await expect(
+    page.getByText(new RegExp(`^${count.toLocaleString("en-IN")} open jobs? matching these filters`)),
+  ).toBeVisible();
 
   // The jobs are the search's for the same parameters, newest first.
-  const expected = (await (await page.request.get(`/api/search?category=${slug}&stage=series-a&lpa=20-plus&sort=recent&limit=12`)).json()) as SearchAnswer;
+  const expected = (await (
+    await page.request.get(`/api/search?category=${slug}&stage=series-a&lpa=20-plus&sort=recent&limit=12`)
+  ).json()) as SearchAnswer;
   const shown = page.getByRole("article").getByRole("heading", { level: 2 });
   await expect(shown).toHaveCount(expected.jobs.length);
   const titles = await shown.allTextContents();
@@ -47,8 +56,12 @@ test("a category page filters by funding stage and LPA band from the keyboard, i
 
   // The filtered page: out of the index, its alert and feed carry the filters, and axe finds nothing serious.
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex,follow");
-  await expect(page.locator('section[aria-labelledby="category-alert-heading"] input[name="search"]')).toHaveValue(`category=${slug}&stage=series-a&lpa=20-plus`);
-  await expect(page.locator(`link[rel="alternate"][href="/feed.xml?category=${slug}&stage=series-a&lpa=20-plus"]`)).toHaveCount(1);
+  await expect(page.locator('section[aria-labelledby="category-alert-heading"] input[name="search"]')).toHaveValue(
+    `category=${slug}&stage=series-a&lpa=20-plus`,
+  );
+  await expect(
+    page.locator(`link[rel="alternate"][href="/feed.xml?category=${slug}&stage=series-a&lpa=20-plus"]`),
+  ).toHaveCount(1);
   expect(await seriousViolations(page)).toEqual([]);
 
   // Clear filters goes back to the whole category.

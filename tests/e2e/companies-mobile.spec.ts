@@ -10,9 +10,14 @@ test.use({ viewport: phone, hasTouch: true });
 const filters = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 const companies = (page: Page) => page.getByRole("region", { name: "Companies" });
 const firstCompany = (page: Page) => companies(page).getByRole("heading", { level: 2 }).first();
-const seriesA = (page: Page) => filters(page).getByRole("group", { name: "Funding stage" }).getByRole("checkbox", { name: /^Series A/ });
+const seriesA = (page: Page) =>
+  filters(page)
+    .getByRole("group", { name: "Funding stage" })
+    .getByRole("checkbox", { name: /^Series A/ });
 
-test("the companies come first, the filters open from the Filters control, and Apply lands on the companies", async ({ page }) => {
+test("the companies come first, the filters open from the Filters control, and Apply lands on the companies", async ({
+  page,
+}) => {
   await page.goto("/companies");
   // The first company is in the first screen, and nothing of the filters is shown before it.
   const first = (await firstCompany(page).boundingBox())!;
@@ -44,7 +49,9 @@ test("the companies come first, the filters open from the Filters control, and A
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test("without JavaScript the companies come first, the control links to the filters, and Apply loads the companies first", async ({ browser }) => {
+test("without JavaScript the companies come first, the control links to the filters, and Apply loads the companies first", async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport: phone });
   const page = await context.newPage();
   await page.goto("/companies");
@@ -72,7 +79,9 @@ test("on a desktop the filters sit beside the companies, with no Filters control
   const page = await context.newPage();
   await page.goto("/companies");
   await expect(filters(page)).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Filters/ }).or(page.getByRole("link", { name: /^Filters/ }))).toBeHidden();
+  await expect(
+    page.getByRole("button", { name: /^Filters/ }).or(page.getByRole("link", { name: /^Filters/ })),
+  ).toBeHidden();
   const panel = (await filters(page).boundingBox())!;
   const first = (await firstCompany(page).boundingBox())!;
   expect(panel.x + panel.width).toBeLessThanOrEqual(first.x);

@@ -65,7 +65,11 @@ export async function registerEmployer(page: Page, employer: TestEmployer) {
 }
 
 /** A 1×1 PNG. */
-export const tinyPng = () => Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+export const tinyPng = () =>
+  Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
 
 export const deadline = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 
@@ -79,7 +83,9 @@ export async function fillJobForm(page: Page, title: string, employer?: TestEmpl
   await page.getByLabel("Pay (LPA)").fill("18-24");
   await page.getByLabel("Experience (years)").fill("3-6");
   await page.getByLabel("Qualification").fill("B.E. or equivalent experience");
-  await page.getByLabel("Link to the job").fill(employer ? `${employer.website}/careers/backend` : "https://example.com/careers/backend");
+  await page
+    .getByLabel("Link to the job")
+    .fill(employer ? `${employer.website}/careers/backend` : "https://example.com/careers/backend");
   await page.getByLabel("Skills").fill("Go, PostgreSQL, Kubernetes");
   await page.getByLabel("Job description").fill("Own our billing APIs.\n\nShip weekly with a small team.");
 }
@@ -92,16 +98,26 @@ export async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join("\n  ")}`,
+    );
 }
 
 /** `npm run user -- promote EMAIL admin` against the running e2e server's embedded database. */
 export async function promoteToAdmin(email: string) {
   const dataDir = path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`);
-  await promisify(execFile)(process.execPath, ["--import", "tsx", "core/accounts/user-cli.ts", "promote", email, "admin"], {
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
-    timeout: 60_000,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", "core/accounts/user-cli.ts", "promote", email, "admin"],
+    {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: "warn" },
+      timeout: 60_000,
+    },
+  );
 }
 
 /** A fresh admin in a browser context of its own, signed in: registered as a candidate, then promoted. */

@@ -9,13 +9,19 @@ test.describe.configure({ timeout: 90_000 });
 // a 2-core machine at load 40): the whole desktop-job-writers project on a fresh board passed with this test lifted,
 // and its edit step passed again after every other job writer had run on one board, whose server (LOG_LEVEL=info)
 // answered no 5xx and logged no error. Untried: the full order of npm test (the desktop project, then the writers).
-test.fixme("an employer registers with a new company, posts, edits, sees views and clicks, closes, reopens and deletes a job", async ({ page, browser }) => {
+test.fixme("an employer registers with a new company, posts, edits, sees views and clicks, closes, reopens and deletes a job", async ({
+  page,
+  browser,
+}) => {
   const employer = newEmployer("founder");
   await registerEmployer(page, employer);
   expect(await seriousViolations(page)).toEqual([]);
   // Hire Talent now leads an employer straight to the form.
   await page.goto("/hire-talent");
-  await expect(page.getByRole("main").getByRole("link", { name: "Your postings" })).toHaveAttribute("href", "/dashboard/jobs-list");
+  await expect(page.getByRole("main").getByRole("link", { name: "Your postings" })).toHaveAttribute(
+    "href",
+    "/dashboard/jobs-list",
+  );
   await page.getByRole("main").getByRole("link", { name: "Post a job" }).click();
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
 
@@ -52,7 +58,9 @@ test.fixme("an employer registers with a new company, posts, edits, sees views a
   await expect(visitorPage.getByRole("heading", { level: 1, name: `${title} II` })).toBeVisible();
   // The job page's Apply Now goes through the counted redirect to the company's site (answered here
   // by a stand-in page: no Internet in tests), opening in a new tab.
-  await visitor.route(`${employer.website}/**`, (route) => route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }));
+  await visitor.route(`${employer.website}/**`, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }),
+  );
   const applyNow = visitorPage.getByRole("link", { name: /Apply Now/ });
   await expect(applyNow).toHaveAttribute("href", `/jobs/${jobId}/apply`);
   const [companySite] = await Promise.all([visitorPage.waitForEvent("popup"), applyNow.click()]);
@@ -82,7 +90,9 @@ test.fixme("an employer registers with a new company, posts, edits, sees views a
   expect(gone?.status()).toBe(404);
 });
 
-test("the Post a Job preview shows the job page's facts (pay, experience, workplace, equity) as the posted page does", async ({ page }) => {
+test("the Post a Job preview shows the job page's facts (pay, experience, workplace, equity) as the posted page does", async ({
+  page,
+}) => {
   // An employer sign-up (argon2) with a domain proof, a post and the job page: slow on a loaded 2-core machine.
   test.setTimeout(180_000);
   const employer = newEmployer("preview");
@@ -97,9 +107,21 @@ test("the Post a Job preview shows the job page's facts (pay, experience, workpl
   await expect(preview).toContainText("WorkplaceHybrid");
   await expect(preview).toContainText("Equity0.1-0.5% equity");
   // Each fact as 'Label: value' (the value's first part: what similar roles pay, under the page's pay, aside).
-  const factsOf = (facts: typeof preview) => facts.locator(":scope > div").evaluateAll((items) => items.map((item) => `${item.querySelector("dt")?.textContent}: ${item.querySelector("dd")?.firstChild?.textContent}`));
+  const factsOf = (facts: typeof preview) =>
+    facts
+      .locator(":scope > div")
+      .evaluateAll((items) =>
+        items.map(
+          (item) => `${item.querySelector("dt")?.textContent}: ${item.querySelector("dd")?.firstChild?.textContent}`,
+        ),
+      );
   const previewed = await factsOf(preview);
-  expect(previewed).toEqual(["Pay: ₹18-24 LPA", "Experience: 3-6 years", "Workplace: Hybrid", "Equity: 0.1-0.5% equity"]);
+  expect(previewed).toEqual([
+    "Pay: ₹18-24 LPA",
+    "Experience: 3-6 years",
+    "Workplace: Hybrid",
+    "Equity: 0.1-0.5% equity",
+  ]);
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole("button", { name: "Post Job" }).click();
@@ -110,7 +132,10 @@ test("the Post a Job preview shows the job page's facts (pay, experience, workpl
   expect(await factsOf(page.getByTestId("job-facts"))).toEqual(previewed);
 });
 
-test("another company's employer gets the not-found page for the edit URL and 403 from the API", async ({ page, browser }) => {
+test("another company's employer gets the not-found page for the edit URL and 403 from the API", async ({
+  page,
+  browser,
+}) => {
   const owner = newEmployer("owner");
   await registerEmployer(page, owner);
   await fillJobForm(page, `Owner Only Role ${Date.now().toString(36)}`, owner);
@@ -146,16 +171,26 @@ test("the job form works without JavaScript and one job is made of a form sent t
   await page.getByLabel("Link to the job").fill(`${employer.website}/careers/nojs`);
   const form = page.locator("#job-form");
   // Send the same form twice, as a double click would.
-  const body = new URLSearchParams(await form.evaluate((element) => [...new FormData(element as HTMLFormElement)].map(([key, value]) => [key, String(value)]) as [string, string][]));
+  const body = new URLSearchParams(
+    await form.evaluate(
+      (element) =>
+        [...new FormData(element as HTMLFormElement)].map(([key, value]) => [key, String(value)]) as [string, string][],
+    ),
+  );
   const first = await page.request.post("/dashboard/create-a-job", { form: Object.fromEntries(body), maxRedirects: 0 });
-  const second = await page.request.post("/dashboard/create-a-job", { form: Object.fromEntries(body), maxRedirects: 0 });
+  const second = await page.request.post("/dashboard/create-a-job", {
+    form: Object.fromEntries(body),
+    maxRedirects: 0,
+  });
   expect(first.headers().location).toBe(second.headers().location);
   await page.goto("/dashboard/jobs-list");
   await expect(page.getByRole("link", { name: title, exact: true })).toHaveCount(1);
   await context.close();
 });
 
-test("the company profile: description, city and logo show on the job page (city on the company page too); HTML renamed .png is refused", async ({ page }) => {
+test("the company profile: description, city and logo show on the job page (city on the company page too); HTML renamed .png is refused", async ({
+  page,
+}) => {
   const employer = newEmployer("brand");
   await registerEmployer(page, employer);
   const title = `Brand <b>Designer</b> <script>alert(1)</script> ${Date.now().toString(36)}`;
@@ -167,15 +202,24 @@ test("the company profile: description, city and logo show on the job page (city
   await page.goto("/dashboard/company");
   await expect(page.getByRole("heading", { name: "Company profile" })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+  });
   await page.getByRole("button", { name: "Save Company Profile" }).click();
   await expect(page.getByText("The logo must be a PNG, JPEG, WebP or SVG image")).toBeVisible();
 
   await page.getByLabel("Short description").fill("We make <b>payments</b> boring.");
   const city = `Pune ${Date.now().toString(36)}`;
   await page.getByLabel("City").fill(city);
-  const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
-  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
+  const png = Buffer.from(
+    "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+    "base64",
+  );
+  await page
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: png });
   await page.getByRole("button", { name: "Save Company Profile" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Company profile updated" })).toBeVisible();
 
@@ -191,10 +235,15 @@ test("the company profile: description, city and logo show on the job page (city
   const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
   expect(jsonLd).not.toContain("<script>");
   expect(JSON.parse(jsonLd!).title).toBe(title);
-  await expect(page.getByRole("img", { name: `${employer.company} logo` }).first()).toHaveAttribute("src", /\/api\/company\/\d+\/logo\?v=/);
+  await expect(page.getByRole("img", { name: `${employer.company} logo` }).first()).toHaveAttribute(
+    "src",
+    /\/api\/company\/\d+\/logo\?v=/,
+  );
 });
 
-test("'I am hiring' takes the new company's logo, and refuses HTML renamed .png without making the account", async ({ page }) => {
+test("'I am hiring' takes the new company's logo, and refuses HTML renamed .png without making the account", async ({
+  page,
+}) => {
   const employer = newEmployer("logoed");
   await page.goto("/register/employer");
   await page.getByLabel("Full name").fill(employer.name);
@@ -202,14 +251,20 @@ test("'I am hiring' takes the new company's logo, and refuses HTML renamed .png 
   await page.getByLabel("Password", { exact: true }).fill(employer.password);
   await page.getByLabel("Company name").fill(employer.company);
   await page.getByLabel("Company website").fill("https://logoed.example");
-  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: Buffer.from("<html><script>alert(1)</script></html>") });
+  await page.getByLabel("Logo", { exact: true }).setInputFiles({
+    name: "logo.png",
+    mimeType: "image/png",
+    buffer: Buffer.from("<html><script>alert(1)</script></html>"),
+  });
   await page.getByRole("button", { name: "Create Employer Account" }).click();
   await expect(page.getByText("The logo must be a PNG, JPEG, WebP or SVG image").first()).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   // Nothing was stored: the same address and company go through with a real logo.
   await page.getByLabel("Password", { exact: true }).fill(employer.password);
-  await page.getByLabel("Logo", { exact: true }).setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: tinyPng() });
+  await page
+    .getByLabel("Logo", { exact: true })
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: tinyPng() });
   await page.getByRole("button", { name: "Create Employer Account" }).click();
   await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
   await page.goto("/dashboard/company");
@@ -220,7 +275,10 @@ test("'I am hiring' takes the new company's logo, and refuses HTML renamed .png 
   expect(Buffer.compare(await served.body(), tinyPng())).toBe(0);
 });
 
-test("a second employer whose work e-mail is on the company's website domain joins at once after proving it by a mailed code", async ({ page, browser }) => {
+test("a second employer whose work e-mail is on the company's website domain joins at once after proving it by a mailed code", async ({
+  page,
+  browser,
+}) => {
   const owner = newEmployer("domainowner");
   await registerEmployer(page, owner);
   const domain = `${owner.company.toLowerCase().replace(/\s+/g, "")}.example`;

@@ -10,7 +10,9 @@ async function feedHrefs(page: Page): Promise<string[]> {
 
 /** The job-details paths shown on the page (each job once). */
 async function jobPathsOnPage(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('main a[href^="/job-details/"]').evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
+  const hrefs = await page
+    .locator('main a[href^="/job-details/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute("href") ?? ""));
   return [...new Set(hrefs)];
 }
 
@@ -26,7 +28,9 @@ async function readFeed(page: Page, href: string) {
     return {
       parseError: doc.querySelector("parsererror")?.textContent ?? null,
       version: doc.documentElement.getAttribute("version"),
-      channel: ["title", "link", "description"].map((name) => channel?.querySelector(`:scope > ${name}`)?.textContent ?? ""),
+      channel: ["title", "link", "description"].map(
+        (name) => channel?.querySelector(`:scope > ${name}`)?.textContent ?? "",
+      ),
       items: [...doc.querySelectorAll("rss > channel > item")].map((item) => ({
         title: item.querySelector("title")?.textContent ?? "",
         path: new URL(item.querySelector("link")?.textContent ?? "", "http://x").pathname,

@@ -9,14 +9,26 @@ import { adminPage, fillJobForm, newEmployer, registerEmployer, seriousViolation
 
 test.describe.configure({ timeout: 180_000 });
 
-for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desktop", { width: 1280, height: 800 }]] as const) {
+for (const [device, viewport] of [
+  ["phone", { width: 390, height: 844 }],
+  ["desktop", { width: 1280, height: 800 }],
+] as const) {
   test.describe(device, () => {
     test.use({ viewport });
 
     test(`sign-up marks its required fields and says why Create Account is disabled (${device})`, async ({ page }) => {
       await page.goto("/register");
       const form = page.getByRole("form", { name: "Create account" });
-      for (const label of ["Full name", "Email", "Password", "Phone", "Years of experience", "Desired job title", "Preferred industry", "Skills"]) {
+      for (const label of [
+        "Full name",
+        "Email",
+        "Password",
+        "Phone",
+        "Years of experience",
+        "Desired job title",
+        "Preferred industry",
+        "Skills",
+      ]) {
         await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
       }
       await expect(form.locator("label", { hasText: "Username" })).toContainText("(optional)");
@@ -24,7 +36,9 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       await expect(submit).toBeDisabled();
       const reasonId = await submit.getAttribute("aria-describedby");
       expect(reasonId).toBeTruthy();
-      await expect(page.locator(`[id="${reasonId}"]`)).toContainText("To create your account, fill in Full name, Email, Password, Phone");
+      await expect(page.locator(`[id="${reasonId}"]`)).toContainText(
+        "To create your account, fill in Full name, Email, Password, Phone",
+      );
       await page.getByLabel("Full name").fill("Ananya Iyer");
       await page.getByLabel("Email", { exact: true }).fill("not-an-address");
       await expect(page.locator(`[id="${reasonId}"]`)).toContainText("correct Email");
@@ -32,15 +46,36 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test(`Post a Job marks its fields, offers Internship and takes LPA; a rejected job is gone, its employer told why (${device})`, async ({ page, browser, request }) => {
+    test(`Post a Job marks its fields, offers Internship and takes LPA; a rejected job is gone, its employer told why (${device})`, async ({
+      page,
+      browser,
+      request,
+    }) => {
       const employer = newEmployer("firstminute", { verify: false });
       await registerEmployer(page, employer);
       const form = page.getByRole("form", { name: "Post a job" });
-      for (const label of ["Job title", "Category", "Job type", "Location", "Application deadline", "Pay (LPA)", "Experience (years)", "Qualification", "Link to the job", "Job description"]) {
+      for (const label of [
+        "Job title",
+        "Category",
+        "Job type",
+        "Location",
+        "Application deadline",
+        "Pay (LPA)",
+        "Experience (years)",
+        "Qualification",
+        "Link to the job",
+        "Job description",
+      ]) {
         await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
       }
       await expect(form.locator("label", { hasText: "Skills" })).toContainText("(optional)");
-      await expect(page.getByLabel("Job type").locator("option")).toContainText(["Full-time", "Part-time", "Contract", "Internship", "Temporary"]);
+      await expect(page.getByLabel("Job type").locator("option")).toContainText([
+        "Full-time",
+        "Part-time",
+        "Contract",
+        "Internship",
+        "Temporary",
+      ]);
       expect(await seriousViolations(page)).toEqual([]);
 
       // An internship's pay is a monthly stipend; a salary is typed in lakhs and shown as LPA.
@@ -58,11 +93,15 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       const scamTitle = `Data Entry Operator ${tag}`;
       await fillJobForm(page, scamTitle, employer);
       await expect(page.getByText("₹18-24 LPA").first()).toBeVisible();
-      await page.getByLabel("Job description").fill("Simple typing work from home.\n\nPay a registration fee of ₹2,000 and message us on WhatsApp +91 98765 43210.");
+      await page
+        .getByLabel("Job description")
+        .fill(
+          "Simple typing work from home.\n\nPay a registration fee of ₹2,000 and message us on WhatsApp +91 98765 43210.",
+        );
       await page.getByRole("button", { name: "Post Job" }).click();
       await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
       const scamId = Number(/created=(\d+)/.exec(page.url())![1]);
-      expect((await (await request.get(`/api/job/${internId}`)).status())).toBe(404);
+      expect(await (await request.get(`/api/job/${internId}`)).status()).toBe(404);
 
       // The admin approves the internship without verifying the company, and rejects the fee-asking job.
       const admin = await adminPage(browser, "firstminuteadmin");
@@ -71,18 +110,27 @@ for (const [device, viewport] of [["phone", { width: 390, height: 844 }], ["desk
       await intern.getByRole("button", { name: "Approve" }).click();
       await expect(admin.getByText("Approved", { exact: false }).first()).toBeVisible();
       const scam = admin.getByRole("listitem").filter({ has: admin.getByText(scamTitle) });
-      await scam.getByLabel("Reason (sent to the employer when rejecting)").fill("Asks candidates for a registration fee");
+      await scam
+        .getByLabel("Reason (sent to the employer when rejecting)")
+        .fill("Asks candidates for a registration fee");
       await scam.getByRole("button", { name: "Reject" }).click();
       await expect(scam).toHaveCount(0);
       await admin.context().close();
 
-      const internJob = (await (await request.get(`/api/job/${internId}`)).json()) as { salary: string; jobType: string };
+      const internJob = (await (await request.get(`/api/job/${internId}`)).json()) as {
+        salary: string;
+        jobType: string;
+      };
       expect(internJob).toMatchObject({ salary: "₹15-20k/month", jobType: "Internship" });
       await page.goto(`/job/${internId}`);
       await expect(page.getByText("Unverified company:", { exact: false })).toBeVisible();
 
       // Rejected: 410 at its page, its old address and the API, with none of its text.
-      for (const path of [`/job/${scamId}`, `/job-details/${scamId}/data-entry-operator-${tag}`, `/api/job/${scamId}`]) {
+      for (const path of [
+        `/job/${scamId}`,
+        `/job-details/${scamId}/data-entry-operator-${tag}`,
+        `/api/job/${scamId}`,
+      ]) {
         const answer = await request.get(path, { maxRedirects: 0 });
         expect(answer.status(), path).toBe(410);
         expect(await answer.text(), path).not.toMatch(/WhatsApp|98765|registration fee|Data Entry/);

@@ -18,7 +18,8 @@ test.use({ timezoneId: "Asia/Kolkata", locale: "en-IN" });
 function collectProblems(page: Page): string[] {
   const problems: string[] = [];
   page.on("console", (message) => {
-    if ((message.type() === "error" || message.type() === "warning") && hydrationProblem.test(message.text())) problems.push(`${message.type()}: ${message.text()}`);
+    if ((message.type() === "error" || message.type() === "warning") && hydrationProblem.test(message.text()))
+      problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on("pageerror", (error) => {
     if (hydrationProblem.test(`${error.message}\n${error.stack ?? ""}`)) problems.push(`uncaught: ${error.message}`);
@@ -33,7 +34,14 @@ async function jobPagePath(request: import("@playwright/test").APIRequestContext
 
 for (const name of ["home", "jobs", "search", "job"] as const) {
   test(`the ${name} page hydrates without a mismatch, stylesheet inline or linked`, async ({ page, request }) => {
-    const url = name === "home" ? "/" : name === "jobs" ? "/jobs" : name === "search" ? "/search/job?q=engineer" : await jobPagePath(request);
+    const url =
+      name === "home"
+        ? "/"
+        : name === "jobs"
+          ? "/jobs"
+          : name === "search"
+            ? "/search/job?q=engineer"
+            : await jobPagePath(request);
     const problems = collectProblems(page);
     // A first visit: the stylesheet inline (the fixture waits until React has hydrated).
     const first = await page.goto(url);
@@ -45,7 +53,9 @@ for (const name of ["home", "jobs", "search", "job"] as const) {
     expect(await page.locator("[data-site-css]").evaluate((element) => element.tagName)).toBe("STYLE");
     // The same page opened again from a page of the site (a script's navigation: Sec-Fetch-Site: same-origin), so that
     // the stylesheet is linked.
-    const navigation = page.waitForResponse((response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame());
+    const navigation = page.waitForResponse(
+      (response) => response.request().isNavigationRequest() && response.request().frame() === page.mainFrame(),
+    );
     await page.evaluate((target) => window.location.assign(target), url);
     const again = await navigation;
     expect(again.ok()).toBe(true);
@@ -59,7 +69,9 @@ for (const name of ["home", "jobs", "search", "job"] as const) {
   });
 }
 
-test("a page read days after it was rendered (a cached page) hydrates without a mismatch, then tells its times by the visitor's clock", async ({ page }) => {
+test("a page read days after it was rendered (a cached page) hydrates without a mismatch, then tells its times by the visitor's clock", async ({
+  page,
+}) => {
   // The browser's clock three days on: its relative times differ from the server's ('2 hours ago' against '3 days ago').
   const later = Date.now() + 3 * 86_400_000;
   await page.clock.setFixedTime(later);

@@ -8,12 +8,18 @@ import { adminPage, fillJobForm, newEmployer, registerEmployer } from "./employe
 
 test.describe.configure({ timeout: 150_000 });
 
-test("a look-alike company website is printed in punycode beside the job, and only our team can verify it", async ({ page, browser }) => {
+test("a look-alike company website is printed in punycode beside the job, and only our team can verify it", async ({
+  page,
+  browser,
+}) => {
   const tag = Math.random().toString(36).slice(2, 8);
   const unicodeHost = `\u0435mp2corp${tag}.test`; // \u0435: Cyrillic е
   const asciiHost = new URL(`https://${unicodeHost}`).hostname;
   expect(asciiHost).toMatch(/^xn--/);
-  const employer = { ...newEmployer("lookalike", { verify: false, email: `boss.${tag}@${asciiHost}` }), website: `https://${unicodeHost}` };
+  const employer = {
+    ...newEmployer("lookalike", { verify: false, email: `boss.${tag}@${asciiHost}` }),
+    website: `https://${unicodeHost}`,
+  };
   await registerEmployer(page, employer);
 
   await page.goto("/dashboard/company");
@@ -29,7 +35,11 @@ test("a look-alike company website is printed in punycode beside the job, and on
 
   const admin = await adminPage(browser, "lookalikeadmin");
   await admin.goto("/admin/review");
-  await admin.getByRole("listitem").filter({ has: admin.getByText(title) }).getByRole("button", { name: "Approve" }).click();
+  await admin
+    .getByRole("listitem")
+    .filter({ has: admin.getByText(title) })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(admin.getByText("Approved: the job is live and the employer was mailed.")).toBeVisible();
 
   await page.goto(`/job/${id}`);

@@ -24,7 +24,8 @@ for (const name of ["home", "search", "job"] as const) {
     // The page hydrated (the fixture waited for it), so every script it needs has loaded.
     expect(scripts.length).toBeGreaterThan(0);
     const withLibrary: string[] = [];
-    for (const script of scripts) if ((await script.text()).includes(validationLibraryMark)) withLibrary.push(new URL(script.url()).pathname);
+    for (const script of scripts)
+      if ((await script.text()).includes(validationLibraryMark)) withLibrary.push(new URL(script.url()).pathname);
     expect(withLibrary).toEqual([]);
   });
 }

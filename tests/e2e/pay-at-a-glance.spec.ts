@@ -13,11 +13,14 @@ test.describe.configure({ timeout: 180_000 });
 /** A demo job paid in rupees whose page shows what similar roles pay (most such jobs do; decision 175). */
 async function jobWithSimilarPay(page: Page): Promise<{ path: string; salary: string; equity: string }> {
   const found = await page.request.get("/api/search?lpa=10-20&limit=20");
-  const { jobs } = (await found.json()) as { jobs: { id: number; slug: string; salary: string; equity: string | null }[] };
+  const { jobs } = (await found.json()) as {
+    jobs: { id: number; slug: string; salary: string; equity: string | null }[];
+  };
   for (const job of jobs) {
     const path = `/job-details/${job.id}/${job.slug}`;
     const html = await (await page.request.get(path)).text();
-    if (html.includes('data-testid="similar-pay"') && job.equity) return { path, salary: job.salary, equity: job.equity };
+    if (html.includes('data-testid="similar-pay"') && job.equity)
+      return { path, salary: job.salary, equity: job.equity };
   }
   throw new Error("No demo job with LPA pay of ₹10-20 shows what similar roles pay");
 }
@@ -26,7 +29,9 @@ async function expectFactsInFirstScreen(page: Page, job: { salary: string; equit
   const facts = page.getByTestId("job-facts");
   await expect(facts).toBeVisible();
   await expect(facts.getByText(job.salary)).toBeVisible();
-  await expect(facts.getByTestId("similar-pay")).toContainText(/^Similar roles in .+ pay ₹[\d.]+-[\d.]+ LPA \(median ₹[\d.]+ LPA, \d+ jobs\)$/);
+  await expect(facts.getByTestId("similar-pay")).toContainText(
+    /^Similar roles in .+ pay ₹[\d.]+-[\d.]+ LPA \(median ₹[\d.]+ LPA, \d+ jobs\)$/,
+  );
   await expect(facts.getByText(/^\d+-\d+ years$|^\d+\+ years$/)).toBeVisible();
   await expect(facts.getByText(/^(On-site|Hybrid|Remote)$/)).toBeVisible();
   await expect(facts.getByText(job.equity)).toBeVisible();
@@ -66,7 +71,8 @@ test("the search offers one salary filter, 'Remote' once, and sorts by pay, high
   await expect(page).toHaveURL(/sort=pay/);
   // The first card pays at least as much as the next (the yearly rupee figures the API gives for the same page).
   const answer = await (await page.request.get("/api/search?q=engineer&sort=pay&limit=6")).json();
-  const yearly = (job: { salaryMax: number | null; salaryMin: number | null; salaryUnit: string; currency: string }) => job.currency === "INR" ? (job.salaryMax ?? job.salaryMin ?? 0) * (job.salaryUnit === "MONTH" ? 12 : 1) : null;
+  const yearly = (job: { salaryMax: number | null; salaryMin: number | null; salaryUnit: string; currency: string }) =>
+    job.currency === "INR" ? (job.salaryMax ?? job.salaryMin ?? 0) * (job.salaryUnit === "MONTH" ? 12 : 1) : null;
   const inrPay = answer.jobs.map(yearly).filter((pay: number | null) => pay !== null);
   expect(inrPay).toEqual([...inrPay].sort((a: number, b: number) => b - a));
   await expect(page.getByRole("heading", { level: 2, name: answer.jobs[0].title }).first()).toBeVisible();

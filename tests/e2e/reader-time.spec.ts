@@ -7,7 +7,8 @@ import { expect, test } from "./test";
  * that reports plain UTC (a machine's default) reads India's time; one that names its zone reads its own.
  */
 // SPEC §2's rule, written out here: the route module itself pulls in the server's session code.
-const timeOfDayGreeting = (hour: number) => (hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening");
+const timeOfDayGreeting = (hour: number) =>
+  hour < 12 ? "Good morning" : hour < 18 ? "Good afternoon" : "Good evening";
 
 test.describe("a browser that reports UTC reads India's time", () => {
   test.use({ timezoneId: "UTC" });

@@ -4,7 +4,13 @@ import { expect, test } from "./test";
 test("a signed-in user saves a job and it stays saved on the server", async ({ page, request, baseURL }) => {
   const suffix = Date.now().toString(36);
   const created = await request.post("/api/user/create/", {
-    data: { username: `saver${suffix}`, first_name: "Asha", last_name: "Rao", email: `saver${suffix}@example.com`, password: "correct horse 1" },
+    data: {
+      username: `saver${suffix}`,
+      first_name: "Asha",
+      last_name: "Rao",
+      email: `saver${suffix}@example.com`,
+      password: "correct horse 1",
+    },
   });
   expect(created.ok()).toBe(true);
   const { accesstoken } = await created.json();
@@ -39,7 +45,9 @@ test("a signed-in user saves a job and it stays saved on the server", async ({ p
 test("a guest who presses Save is sent to log in with a way back", async ({ page }) => {
   await page.goto("/search/job");
   await page.locator("article").first().getByRole("link", { name: "Save job" }).click();
-  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fsearch%2Fjob&message=Please\+log\+in|\/login\?returnUrl=%2Fsearch%2Fjob&message=Please%20log%20in/);
+  await expect(page).toHaveURL(
+    /\/login\?returnUrl=%2Fsearch%2Fjob&message=Please\+log\+in|\/login\?returnUrl=%2Fsearch%2Fjob&message=Please%20log%20in/,
+  );
   await expect(page.getByText("Please log in to save jobs.")).toBeVisible();
 });
 
@@ -47,7 +55,13 @@ test("without JavaScript the Save form posts and comes back to the page", async 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const suffix = Date.now().toString(36);
   const created = await request.post("/api/user/create/", {
-    data: { username: `nojs${suffix}`, first_name: "Ravi", last_name: "K", email: `nojs${suffix}@example.com`, password: "correct horse 1" },
+    data: {
+      username: `nojs${suffix}`,
+      first_name: "Ravi",
+      last_name: "K",
+      email: `nojs${suffix}@example.com`,
+      password: "correct horse 1",
+    },
   });
   const { accesstoken } = await created.json();
   await context.addCookies([{ name: "session", value: accesstoken, url: baseURL! }]);

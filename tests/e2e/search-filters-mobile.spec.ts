@@ -8,7 +8,9 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
 const panel = (page: Page) => page.getByRole("complementary", { name: "Filters" });
 
-test("the Filters control is in the first screen, opens the filters by keyboard and counts what is chosen", async ({ page }) => {
+test("the Filters control is in the first screen, opens the filters by keyboard and counts what is chosen", async ({
+  page,
+}) => {
   await page.goto("/search/job");
   const control = page.getByRole("button", { name: /^Filters/ });
   await expect(control).toBeVisible();
@@ -62,6 +64,8 @@ test("on a desktop the control is not shown: the filters sit beside the results"
   const page = await context.newPage();
   await page.goto("/search/job");
   await expect(panel(page)).toBeVisible();
-  await expect(page.getByRole("link", { name: /^Filters/ }).or(page.getByRole("button", { name: /^Filters/ }))).toBeHidden();
+  await expect(
+    page.getByRole("link", { name: /^Filters/ }).or(page.getByRole("button", { name: /^Filters/ })),
+  ).toBeHidden();
   await context.close();
 });

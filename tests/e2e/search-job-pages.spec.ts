@@ -34,7 +34,10 @@ test("open a job from the results: header, description as written, sidebar, simi
   const cards = similar.getByRole("article");
   await expect(cards).toHaveCount(4);
   const here = page.url();
-  await cards.first().getByRole("link", { name: /^View details of/ }).click();
+  await cards
+    .first()
+    .getByRole("link", { name: /^View details of/ })
+    .click();
   await expect(page).not.toHaveURL(here);
   await expect(page).toHaveURL(/\/job-details\/\d+\/[a-z0-9-]+$/);
 });
@@ -51,10 +54,25 @@ test("the job page carries complete, safe JobPosting JSON-LD with the CSP nonce"
   expect(script[1]).toBe(nonce);
   const data = JSON.parse(script[2]);
   expect(data["@type"]).toBe("JobPosting");
-  for (const key of ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "identifier", "directApply"]) expect(data, key).toHaveProperty(key);
+  for (const key of [
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "employmentType",
+    "hiringOrganization",
+    "identifier",
+    "directApply",
+  ])
+    expect(data, key).toHaveProperty(key);
   expect(data.title).toBe(job.title);
   expect(data.directApply).toBe(false);
-  expect(data.hiringOrganization).toMatchObject({ "@type": "Organization", name: job.company_name, sameAs: expect.stringMatching(/^https:/), logo: expect.stringMatching(/^http/) });
+  expect(data.hiringOrganization).toMatchObject({
+    "@type": "Organization",
+    name: job.company_name,
+    sameAs: expect.stringMatching(/^https:/),
+    logo: expect.stringMatching(/^http/),
+  });
   expect(data.identifier).toMatchObject({ "@type": "PropertyValue", value: String(job.id) });
   expect(["FULL_TIME", "PART_TIME", "CONTRACTOR", "INTERN", "TEMPORARY"]).toContain(data.employmentType);
   if (job.isRemote) {
@@ -63,9 +81,17 @@ test("the job page carries complete, safe JobPosting JSON-LD with the CSP nonce"
   } else {
     expect(data.jobLocation.address).toMatchObject({ "@type": "PostalAddress", addressCountry: job.addressCountry });
   }
-  if (job.salaryMin != null) expect(data.baseSalary).toMatchObject({ "@type": "MonetaryAmount", currency: job.salaryCurrency, value: { minValue: job.salaryMin, maxValue: job.salaryMax, unitText: job.salaryUnit } });
+  if (job.salaryMin != null)
+    expect(data.baseSalary).toMatchObject({
+      "@type": "MonetaryAmount",
+      currency: job.salaryCurrency,
+      value: { minValue: job.salaryMin, maxValue: job.salaryMax, unitText: job.salaryUnit },
+    });
   // Search engines see the page's canonical address and social tags too.
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/job-details/${job.id}/${job.slug}$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/job-details/${job.id}/${job.slug}$`),
+  );
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /Startup Jobs/);
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^.{1,160}$/);
 });
@@ -104,7 +130,9 @@ test("404s: non-numeric and unknown job ids, unknown category and company", asyn
   await expect(page.getByRole("heading", { name: "404 - Page Not Found" })).toBeVisible();
   const company = await page.goto("/jobs/No%20Such%20Company");
   expect(company?.status()).toBe(404);
-  await expect(page.getByText("Currently, there are no job openings at No Such Company. Please check back soon!")).toBeVisible();
+  await expect(
+    page.getByText("Currently, there are no job openings at No Such Company. Please check back soon!"),
+  ).toBeVisible();
 });
 
 test("category page: heading, cards with the title as written, title and description", async ({ page }) => {
@@ -129,7 +157,10 @@ test("company page: heading, page title and cards", async ({ page, request }) =>
   const cards = page.locator("main article");
   expect(await cards.count()).toBeGreaterThan(0);
   await expect(cards.first()).toContainText(job.company_name);
-  await expect(cards.first().getByRole("link", { name: /^View details of/ })).toHaveAttribute("href", /^\/job-details\/\d+\/[a-z0-9-]+$/);
+  await expect(cards.first().getByRole("link", { name: /^View details of/ })).toHaveAttribute(
+    "href",
+    /^\/job-details\/\d+\/[a-z0-9-]+$/,
+  );
 });
 
 test("crawlers get robots.txt, the sitemap index and the feed", async ({ request }) => {
@@ -147,9 +178,18 @@ test("search, job, category and company pages pass axe's WCAG 2.1 AA checks", as
   // Five pages, each loaded and analysed by axe: more than one page's worth of time on a busy 2-core machine.
   test.setTimeout(90_000);
   const [job] = await (await request.get("/api/alljobs/0?limit=1")).json();
-  for (const path of ["/search/job?q=python", "/jobs?location=remote", `/job-details/${job.id}/${job.slug}`, "/category/data-science", `/jobs/${encodeURIComponent(job.company_name)}`]) {
+  for (const path of [
+    "/search/job?q=python",
+    "/jobs?location=remote",
+    `/job-details/${job.id}/${job.slug}`,
+    "/category/data-science",
+    `/jobs/${encodeURIComponent(job.company_name)}`,
+  ]) {
     await page.goto(path);
-    const results = await new AxeBuilder({ page }).include("main").withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+    const results = await new AxeBuilder({ page })
+      .include("main")
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
     expect(results.violations.map((violation) => `${path}: ${violation.id} (${violation.nodes.length})`)).toEqual([]);
   }
 });

@@ -29,7 +29,8 @@ for (const { name, viewport } of widths) {
     test("a city among the keywords is the place: Bengaluru jobs, headed and titled so", async ({ page }) => {
       const answer = await apiAnswer(page, "q=react+developer+bengaluru&limit=100");
       expect(answer.place).toMatchObject({ value: "bengaluru", label: "Bengaluru", from: "query" });
-      for (const job of answer.jobs) expect([job.addressLocality, job.workplace]).toEqual(["Bengaluru", expect.not.stringMatching(/^remote$/)]);
+      for (const job of answer.jobs)
+        expect([job.addressLocality, job.workplace]).toEqual(["Bengaluru", expect.not.stringMatching(/^remote$/)]);
 
       await page.goto("/");
       const ready = waitForHydrationAfterNavigation(page);
@@ -39,14 +40,22 @@ for (const { name, viewport } of widths) {
       const heading = page.getByRole("heading", { level: 1 });
       await expect(heading).toHaveText("React developer jobs in Bengaluru");
       await expect(page).toHaveTitle(/^React developer jobs in Bengaluru \|/);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/search\/job\?q=react\+developer&where=Bengaluru$/);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        /\/search\/job\?q=react\+developer&where=Bengaluru$/,
+      );
       await expect(page.getByRole("combobox", { name: "Location: a city, or remote" })).toHaveValue("Bengaluru");
       // The city is the place, not a missing word: the closest matches, when shown, are jobs there (checked above).
-      if (answer.total === 0 || answer.mode === "partial") await expect(page.getByTestId("place-empty")).toHaveText("There are no “react developer” jobs in Bengaluru right now.");
+      if (answer.total === 0 || answer.mode === "partial")
+        await expect(page.getByTestId("place-empty")).toHaveText(
+          "There are no “react developer” jobs in Bengaluru right now.",
+        );
       expect(await seriousViolations(page)).toEqual([]);
     });
 
-    test("the location box, by another name of the city, finds only jobs there, and says so when there are none", async ({ page }) => {
+    test("the location box, by another name of the city, finds only jobs there, and says so when there are none", async ({
+      page,
+    }) => {
       await page.goto("/jobs");
       await page.getByRole("combobox", { name: "Location: a city, or remote" }).fill("Bangalore");
       await page.getByRole("combobox", { name: "Location: a city, or remote" }).press("Enter");
@@ -54,7 +63,8 @@ for (const { name, viewport } of widths) {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Jobs in Bengaluru");
       const answer = await apiAnswer(page, "where=Bangalore&limit=100");
       expect(answer.total).toBeGreaterThan(0);
-      for (const job of answer.jobs) expect([job.addressLocality, job.workplace]).toEqual(["Bengaluru", expect.not.stringMatching(/^remote$/)]);
+      for (const job of answer.jobs)
+        expect([job.addressLocality, job.workplace]).toEqual(["Bengaluru", expect.not.stringMatching(/^remote$/)]);
       await expect(page.getByTestId("result-count")).toContainText(`of ${answer.total.toLocaleString("en-IN")} jobs`);
       expect(await seriousViolations(page)).toEqual([]);
 

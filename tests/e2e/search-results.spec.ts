@@ -2,7 +2,8 @@ import { expect, test, type Page } from "./test";
 
 const searchBox = (page: Page) => page.getByRole("combobox", { name: "Search jobs by title, skill or company" });
 const resultCount = (page: Page) => page.getByTestId("result-count");
-const totalOf = async (page: Page) => Number((await resultCount(page).textContent())!.match(/of ([\d,]+) job/)![1].replaceAll(",", ""));
+const totalOf = async (page: Page) =>
+  Number((await resultCount(page).textContent())!.match(/of ([\d,]+) job/)![1].replaceAll(",", ""));
 const cardTitles = (page: Page) => page.locator("main article h2").allTextContents();
 
 test("searching shows ranked results with an exact count and 6 cards a page", async ({ page }) => {
@@ -15,8 +16,14 @@ test("searching shows ranked results with an exact count and 6 cards a page", as
   // Title matches rank first.
   for (const title of titles) expect(title.toLowerCase()).toContain("python");
   const card = page.locator("main article").first();
-  await expect(card.getByRole("link", { name: /^View details of/ })).toHaveAttribute("href", /^\/job-details\/\d+\/[a-z0-9-]+$/);
-  await expect(card.getByRole("link", { name: /^Apply now to/ })).toHaveAttribute("href", /^\/job-details\/\d+\/[a-z0-9-]+$/);
+  await expect(card.getByRole("link", { name: /^View details of/ })).toHaveAttribute(
+    "href",
+    /^\/job-details\/\d+\/[a-z0-9-]+$/,
+  );
+  await expect(card.getByRole("link", { name: /^Apply now to/ })).toHaveAttribute(
+    "href",
+    /^\/job-details\/\d+\/[a-z0-9-]+$/,
+  );
   await expect(card.getByRole("img")).toHaveAccessibleName(/ logo$/);
   await expect(page).toHaveTitle(/python jobs \| Startup Jobs/);
 });
@@ -77,7 +84,12 @@ test("sorting by title keeps the query and orders A-Z", async ({ page }) => {
   await expect(page).toHaveURL(/q=engineer/);
   // The URL changes a moment before the sorted cards render: poll until they have.
   const sortedAZ = (titles: string[]) => [...titles].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase()));
-  await expect.poll(async () => { const titles = await cardTitles(page); return titles.length > 0 && titles.join("\n") === sortedAZ(titles).join("\n"); }).toBe(true);
+  await expect
+    .poll(async () => {
+      const titles = await cardTitles(page);
+      return titles.length > 0 && titles.join("\n") === sortedAZ(titles).join("\n");
+    })
+    .toBe(true);
   const options = await page.getByLabel("Sort by").locator("option").allTextContents();
   expect(options).toEqual(["Best Match", "Most Recent", "Highest pay", "Job Title A-Z", "Company Name", "Location"]);
 });
@@ -87,14 +99,18 @@ test("filters show counts, narrow the results, live in the URL and clear", async
   const filters = page.getByRole("complementary", { name: "Filters" });
   // Remote work is offered once, as a workplace (decision 175).
   const remote = filters.getByRole("group", { name: "Workplace" }).getByRole("checkbox", { name: "Remote" });
-  const remoteCount = Number(await remote.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent());
+  const remoteCount = Number(
+    await remote.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent(),
+  );
   expect(remoteCount).toBeGreaterThan(0);
   await remote.check();
   await expect(page).toHaveURL(/workplace=remote/);
   await expect(resultCount(page)).toContainText(`of ${remoteCount.toLocaleString("en-IN")} job`);
 
   const internship = filters.getByRole("group", { name: "Job type" }).getByRole("checkbox", { name: "Internship" });
-  const both = Number(await internship.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent());
+  const both = Number(
+    await internship.locator("xpath=ancestor::label").locator("span[aria-hidden='true']").textContent(),
+  );
   await internship.check();
   await expect(page).toHaveURL(/type=Internship/);
   await expect(resultCount(page)).toContainText(both === 1 ? "of 1 job" : `of ${both} jobs`);
@@ -163,7 +179,11 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Search", exact: true }).click();
     await expect(page).toHaveURL(/\/search\/job\?q=developer/);
     const all = await totalOf(page);
-    await page.getByRole("complementary", { name: "Filters" }).getByRole("checkbox", { name: "Remote" }).first().check();
+    await page
+      .getByRole("complementary", { name: "Filters" })
+      .getByRole("checkbox", { name: "Remote" })
+      .first()
+      .check();
     await page.getByLabel("Sort by").selectOption("company");
     await page.getByRole("button", { name: "Apply filters" }).click();
     await expect(page).toHaveURL(/sort=company/);

@@ -18,9 +18,16 @@ const outbox = path.join(process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e
 
 async function mailsTo(to: string): Promise<string[]> {
   const mails: string[] = [];
-  for (const file of (await readdir(outbox).catch(() => [] as string[])).filter((name) => name.endsWith(".eml")).sort()) {
+  for (const file of (await readdir(outbox).catch(() => [] as string[]))
+    .filter((name) => name.endsWith(".eml"))
+    .sort()) {
     const raw = await readFile(path.join(outbox, file), "utf8");
-    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`)) mails.push(raw.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))));
+    if (raw.toLowerCase().includes(`to: ${to.toLowerCase()}`))
+      mails.push(
+        raw
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      );
   }
   return mails;
 }
@@ -28,18 +35,29 @@ async function mailsTo(to: string): Promise<string[]> {
 async function codeMailedTo(to: string, subject: RegExp): Promise<string> {
   let code = "";
   await expect
-    .poll(async () => {
-      const mail = (await mailsTo(to)).filter((raw) => subject.test(raw)).at(-1);
-      code = mail ? (/is: (\d{6})/.exec(mail)?.[1] ?? "") : "";
-      return code !== "";
-    }, { timeout: 15_000 })
+    .poll(
+      async () => {
+        const mail = (await mailsTo(to)).filter((raw) => subject.test(raw)).at(-1);
+        code = mail ? (/is: (\d{6})/.exec(mail)?.[1] ?? "") : "";
+        return code !== "";
+      },
+      { timeout: 15_000 },
+    )
     .toBe(true);
   return code;
 }
 
 async function axeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 3).join(", ")}`);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"])
+    .analyze();
+  return results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(" "))
+        .slice(0, 3)
+        .join(", ")}`,
+  );
 }
 
 async function signIn(page: Page, login: string, password: string) {
@@ -49,7 +67,12 @@ async function signIn(page: Page, login: string, password: string) {
   await page.getByRole("button", { name: "Login", exact: true }).click();
 }
 
-test("settings: password, e-mail, sessions, download and deletion, as the privacy policy promises", async ({ page, browser, request, baseURL }) => {
+test("settings: password, e-mail, sessions, download and deletion, as the privacy policy promises", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `settings${suffix}@example.com`;
@@ -57,7 +80,9 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
   let password = "correct horse 1";
 
   // An account with a profile, a resume, a saved job and an alert (through the API with its token).
-  const created = await request.post("/api/user/create/", { data: { username: `settings${suffix}`, first_name: "Meera", last_name: "Iyer", email, password } });
+  const created = await request.post("/api/user/create/", {
+    data: { username: `settings${suffix}`, first_name: "Meera", last_name: "Iyer", email, password },
+  });
   expect(created.ok()).toBe(true);
   const { accesstoken, user } = await created.json();
   const auth = { authorization: `Bearer ${accesstoken}` };
@@ -66,14 +91,25 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
     headers: auth,
     multipart: {
       file: { name: "meera-cv.pdf", mimeType: "application/pdf", buffer: resume },
-      candidate: JSON.stringify({ name: "Meera Iyer", phone: "+91 98450 12345", desiredjobtitle: "Backend Engineer", industry: "Fintech", yoexp: 5, skills: ["Go", "PostgreSQL"] }),
+      candidate: JSON.stringify({
+        name: "Meera Iyer",
+        phone: "+91 98450 12345",
+        desiredjobtitle: "Backend Engineer",
+        industry: "Fintech",
+        yoexp: 5,
+        skills: ["Go", "PostgreSQL"],
+      }),
     },
   });
   expect(upload.ok()).toBe(true);
   const jobs = await (await request.get("/api/alljobs")).json();
   const job = (jobs.data ?? jobs.jobs ?? jobs)[0];
   expect((await request.post("/api/saved-jobs/", { headers: auth, data: { job: job.id } })).ok()).toBe(true);
-  expect((await request.post("/api/alerts", { headers: auth, data: { query: { q: "engineer" }, frequency: "instant" } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post("/api/alerts", { headers: auth, data: { query: { q: "engineer" }, frequency: "instant" } })
+    ).ok(),
+  ).toBe(true);
 
   // Browser A signs in and finds /settings from the user menu; browser B signs in too.
   await signIn(page, email, password);
@@ -128,7 +164,10 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
 
   // 4. Download my data: the profile, the saved job and the resume's bytes are in the ZIP.
   await page.goto("/settings");
-  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Download my data" }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent("download"),
+    page.getByRole("link", { name: "Download my data" }).click(),
+  ]);
   const files = unzipSync(new Uint8Array(await readFile(await download.path())));
   expect(Object.keys(files).sort()).toEqual(["README.txt", "account.json", "resume/meera-cv.pdf"]);
   expect(Buffer.from(files["resume/meera-cv.pdf"]).equals(resume)).toBe(true);
@@ -158,7 +197,12 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
   await expect.poll(async () => (await mailsTo(newEmail)).length).toBe(mailsBefore + 1);
   expect((await mailsTo(newEmail)).at(-1)).toMatch(/your account was deleted/);
   // The same address registers again, through the sign-up form.
-  await register(page, { name: "Meera Iyer", email: newEmail, username: `again${suffix}`, password: "registering again 3" });
+  await register(page, {
+    name: "Meera Iyer",
+    email: newEmail,
+    username: `again${suffix}`,
+    password: "registering again 3",
+  });
 });
 
 test("proof of e-mail: a banner on every page until the address is proved (issue 28)", async ({ page, request }) => {
@@ -166,7 +210,13 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `unproved${suffix}@example.com`;
   const password = "correct horse 2";
-  expect((await request.post("/api/user/create/", { data: { username: `unproved${suffix}`, first_name: "Ravi", last_name: "Nair", email, password } })).ok()).toBe(true);
+  expect(
+    (
+      await request.post("/api/user/create/", {
+        data: { username: `unproved${suffix}`, first_name: "Ravi", last_name: "Nair", email, password },
+      })
+    ).ok(),
+  ).toBe(true);
 
   // A guest's home page has no banner; the fresh account's has it, axe clean.
   await page.goto("/");
@@ -192,7 +242,10 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
     ["Delete my account", ["Password", "Type DELETE to confirm"]],
   ] as const;
   for (const [section, labels] of needed) {
-    for (const label of labels) await expect(page.getByRole("region", { name: section, exact: true }).getByText(`${label} (required)`, { exact: true })).toBeVisible();
+    for (const label of labels)
+      await expect(
+        page.getByRole("region", { name: section, exact: true }).getByText(`${label} (required)`, { exact: true }),
+      ).toBeVisible();
   }
   const code = await codeMailedTo(email, /account code/);
   await page.getByLabel("Code from the e-mail").fill(code);
@@ -204,7 +257,12 @@ test("proof of e-mail: a banner on every page until the address is proved (issue
   await expect(banner).toHaveCount(0);
 });
 
-test("mail: an employer switches employer notices off and on again, with and without JavaScript; a candidate has no such switch (issue 28)", async ({ page, browser, request, baseURL }) => {
+test("mail: an employer switches employer notices off and on again, with and without JavaScript; a candidate has no such switch (issue 28)", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // An employer sign-up (argon2) and three browser contexts: slow on a loaded 2-core machine.
   test.setTimeout(240_000);
   const employer = newEmployer("notices", { verify: false });
@@ -226,7 +284,10 @@ test("mail: an employer switches employer notices off and on again, with and wit
   await noJs.addCookies(await page.context().cookies());
   const plain = await noJs.newPage();
   await plain.goto("/settings");
-  const plainNotices = plain.getByRole("region", { name: "Mail we send you" }).locator("form").filter({ hasText: "Employer notices" });
+  const plainNotices = plain
+    .getByRole("region", { name: "Mail we send you" })
+    .locator("form")
+    .filter({ hasText: "Employer notices" });
   await plainNotices.getByLabel("On").check();
   await plainNotices.getByRole("button", { name: "Save employer notices" }).click();
   await expect(plain.getByText("Saved: employer notices are on.")).toBeVisible();
@@ -236,7 +297,15 @@ test("mail: an employer switches employer notices off and on again, with and wit
 
   // A job seeker's list has alerts and the newsletter only (an account made through the API, signed in by its token).
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/api/user/create/", { data: { username: `seeker${suffix}`, first_name: "Asha", last_name: "Rao", email: `seeker${suffix}@example.com`, password: "correct horse 5" } });
+  const created = await request.post("/api/user/create/", {
+    data: {
+      username: `seeker${suffix}`,
+      first_name: "Asha",
+      last_name: "Rao",
+      email: `seeker${suffix}@example.com`,
+      password: "correct horse 5",
+    },
+  });
   expect(created.ok()).toBe(true);
   const candidate = await browser.newContext();
   await candidate.addCookies([{ name: "session", value: (await created.json()).accesstoken, url: baseURL! }]);

@@ -1,7 +1,18 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 
-const pages = ["/", "/about", "/hire-talent", "/contact", "/legal/privacy-policy", "/legal/terms-of-service", "/legal/cookie-policy", "/not-found", "/newsletter", `/newsletter/confirm?token=${"x".repeat(43)}`];
+const pages = [
+  "/",
+  "/about",
+  "/hire-talent",
+  "/contact",
+  "/legal/privacy-policy",
+  "/legal/terms-of-service",
+  "/legal/cookie-policy",
+  "/not-found",
+  "/newsletter",
+  `/newsletter/confirm?token=${"x".repeat(43)}`,
+];
 
 async function seriousViolations(page: Page) {
   // label-content-name-mismatch (WCAG 2.5.3) is experimental in axe, off unless enabled (issue 33).
@@ -11,7 +22,13 @@ async function seriousViolations(page: Page) {
     .analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).slice(0, 5).join("\n  ")}`);
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+          .map((node) => node.target.join(" "))
+          .slice(0, 5)
+          .join("\n  ")}`,
+    );
 }
 
 for (const [device, viewport] of [

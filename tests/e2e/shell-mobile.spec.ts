@@ -20,7 +20,9 @@ test("below 992 px the header shows the hamburger instead of Login and Sign Up",
   await expect(menu(page)).toBeHidden();
 });
 
-test("the side menu is 300 px wide with Home, Login and Sign Up; it locks page scrolling while open", async ({ page }) => {
+test("the side menu is 300 px wide with Home, Login and Sign Up; it locks page scrolling while open", async ({
+  page,
+}) => {
   await page.goto("/");
   expect(await bodyOverflow(page)).not.toBe("hidden");
   await openMenu(page);

@@ -7,7 +7,9 @@ import { expect, test, type Page } from "./test";
 const outbox = path.join(process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`), "outbox");
 
 function decodeQuotedPrintable(text: string): string {
-  return text.replace(/=\r?\n/g, "").replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return text
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
 /** The newest mail to `to` in the outbox, waiting for it to be written. */
@@ -16,7 +18,9 @@ async function mailTo(to: string, { subject }: { subject: RegExp }): Promise<str
   await expect
     .poll(
       async () => {
-        const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) => file.endsWith(".eml")).sort();
+        const files = (await readdir(outbox).catch(() => [] as string[]))
+          .filter((file) => file.endsWith(".eml"))
+          .sort();
         for (const file of files.reverse()) {
           const raw = await readFile(path.join(outbox, file), "utf8");
           if (new RegExp(`^To: ${to.replace(/[.+]/g, "\\$&")}$`, "m").test(raw) && subject.test(raw)) {
@@ -53,7 +57,9 @@ test("subscribe in the footer, confirm from the mail, unsubscribe in one click",
   const email = unique("asha");
   await page.goto("/about");
   await subscribeInFooter(page, email);
-  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText("Thanks! Check your inbox and click the link to confirm your subscription.");
+  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(
+    "Thanks! Check your inbox and click the link to confirm your subscription.",
+  );
   await expect(page).toHaveURL(/\/about$/);
   await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" })).toHaveValue("");
 
@@ -70,7 +76,9 @@ test("subscribe in the footer, confirm from the mail, unsubscribe in one click",
 
   // The same form again: the same answer, and a note instead of a new confirmation link.
   await subscribeInFooter(page, email);
-  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText("Thanks! Check your inbox and click the link to confirm your subscription.");
+  await expect(page.getByRole("contentinfo").getByRole("status")).toHaveText(
+    "Thanks! Check your inbox and click the link to confirm your subscription.",
+  );
   await mailTo(email, { subject: /already subscribed/ });
 
   const unsubscribePage = await page.goto(unsubscribe);
@@ -89,7 +97,10 @@ test("an address the form accepts but is not valid gets the validation message",
   await subscribeInFooter(page, "someone@localhost");
   const status = page.getByRole("contentinfo").getByRole("status");
   await expect(status).toHaveText("Please enter a valid email address");
-  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" })).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByRole("contentinfo").getByRole("textbox", { name: "Email address" })).toHaveAttribute(
+    "aria-invalid",
+    "true",
+  );
 });
 
 test("a made-up unsubscribe link says it does not work", async ({ page }) => {
@@ -106,7 +117,9 @@ test.describe("without JavaScript", () => {
     await page.goto("/contact");
     await subscribeInFooter(page, email);
     await expect(page).toHaveURL(/\/newsletter$/);
-    await expect(page.getByText("Thanks! Check your inbox and click the link to confirm your subscription.").first()).toBeVisible();
+    await expect(
+      page.getByText("Thanks! Check your inbox and click the link to confirm your subscription.").first(),
+    ).toBeVisible();
     const confirm = linkIn(await mailTo(email, { subject: /Confirm your/ }), "/newsletter/confirm");
     await page.goto(confirm);
     await page.getByRole("button", { name: "Confirm subscription" }).click();

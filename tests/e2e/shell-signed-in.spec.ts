@@ -4,7 +4,13 @@ import { expect, test, type Page } from "./test";
 async function signUp(page: Page) {
   const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const response = await page.request.post("/api/user/create/", {
-    data: { username: `shell_${tag}`, first_name: "meera", last_name: "NAIR", email: `meera.${tag}@example.in`, password: "Str0ng pass phrase!" },
+    data: {
+      username: `shell_${tag}`,
+      first_name: "meera",
+      last_name: "NAIR",
+      email: `meera.${tag}@example.in`,
+      password: "Str0ng pass phrase!",
+    },
   });
   expect(response.status()).toBe(200);
 }
@@ -36,7 +42,11 @@ test.describe("signed in on desktop", () => {
   test("Apply Now on the home page goes straight to the apply path", async ({ page }) => {
     await signUp(page);
     await page.goto("/");
-    const apply = page.getByRole("list", { name: "Recently added jobs" }).getByRole("article").first().getByRole("link", { name: /^Apply now to / });
+    const apply = page
+      .getByRole("list", { name: "Recently added jobs" })
+      .getByRole("article")
+      .first()
+      .getByRole("link", { name: /^Apply now to / });
     await expect(apply).toHaveAttribute("href", /^\/jobs\/\d+\/apply$/);
   });
 });

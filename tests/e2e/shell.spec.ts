@@ -60,14 +60,19 @@ test.describe("home page", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("Apply Now sends guests to log in with the apply path as returnUrl; View Details opens the job", async ({ page }) => {
+  test("Apply Now sends guests to log in with the apply path as returnUrl; View Details opens the job", async ({
+    page,
+  }) => {
     await page.goto("/");
     const card = page.getByRole("list", { name: "Recently added jobs" }).getByRole("article").first();
     const apply = card.getByRole("link", { name: /^Apply now to / });
     const href = await apply.getAttribute("href");
     expect(href).toMatch(/^\/login\?returnUrl=%2Fjobs%2F\d+%2Fapply$/);
     const id = /%2Fjobs%2F(\d+)%2Fapply/.exec(href!)![1];
-    await expect(card.getByRole("link", { name: /^View details of / })).toHaveAttribute("href", new RegExp(`^/job-details/${id}/`));
+    await expect(card.getByRole("link", { name: /^View details of / })).toHaveAttribute(
+      "href",
+      new RegExp(`^/job-details/${id}/`),
+    );
     await apply.click();
     await expect(page).toHaveURL(new RegExp(`/login\\?returnUrl=%2Fjobs%2F${id}%2Fapply$`));
   });
@@ -116,7 +121,10 @@ test.describe("home page", () => {
     await page.goto("/");
     const popular = page.getByRole("navigation", { name: "Popular searches" });
     for (const term of ["Software Engineer", "Product Manager", "UX Designer", "Data Scientist"]) {
-      await expect(popular.getByRole("link", { name: term, exact: true })).toHaveAttribute("href", `/search/${encodeURIComponent(term)}`);
+      await expect(popular.getByRole("link", { name: term, exact: true })).toHaveAttribute(
+        "href",
+        `/search/${encodeURIComponent(term)}`,
+      );
     }
     await expect(popular.getByRole("link")).toHaveCount(4);
     await popular.getByRole("link", { name: "UX Designer" }).click();
@@ -168,7 +176,9 @@ test.describe("header", () => {
   test("logo, Login and Sign Up lead to their pages", async ({ page }) => {
     await page.goto("/about");
     const header = page.getByRole("banner");
-    expect(await header.evaluate((element) => [getComputedStyle(element).position, element.getBoundingClientRect().height])).toEqual(["fixed", 64]);
+    expect(
+      await header.evaluate((element) => [getComputedStyle(element).position, element.getBoundingClientRect().height]),
+    ).toEqual(["fixed", 64]);
     await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
     await header.getByRole("link", { name: "Login" }).click();
     await expect(page).toHaveURL(/\/login$/);
@@ -196,15 +206,23 @@ test.describe("footer", () => {
     const footer = page.getByRole("contentinfo");
     await expect(footer.getByRole("heading", { name: "For Job Seekers" })).toBeVisible();
     await expect(footer.getByRole("heading", { name: "For Employers" })).toBeVisible();
-    await expect(footer.getByRole("navigation", { name: "For Job Seekers" }).getByRole("link")).toHaveText(["Browse Jobs", "Create Profile"]);
-    await expect(footer.getByRole("navigation", { name: "For Employers" }).getByRole("link").first()).toHaveText("Post a Job");
+    await expect(footer.getByRole("navigation", { name: "For Job Seekers" }).getByRole("link")).toHaveText([
+      "Browse Jobs",
+      "Create Profile",
+    ]);
+    await expect(footer.getByRole("navigation", { name: "For Employers" }).getByRole("link").first()).toHaveText(
+      "Post a Job",
+    );
     const mail = footer.getByRole("link", { name: "hello@startupjobs.example" });
     await expect(mail).toHaveAttribute("href", "mailto:hello@startupjobs.example");
     await expect(footer).toContainText("Bengaluru, India");
     await expect(footer).toContainText(TAGLINE);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Startup Jobs`);
     for (const network of ["LinkedIn", "X", "Instagram", "YouTube"]) {
-      await expect(footer.getByRole("link", { name: `Startup Jobs on ${network}` })).toHaveAttribute("href", /^https:\/\//);
+      await expect(footer.getByRole("link", { name: `Startup Jobs on ${network}` })).toHaveAttribute(
+        "href",
+        /^https:\/\//,
+      );
     }
     await expect(footer.getByRole("textbox", { name: "Email address" })).toBeVisible();
     await expect(footer.getByRole("button", { name: "Subscribe" })).toBeVisible();
@@ -238,12 +256,18 @@ test.describe("pages", () => {
     expect(await metaDescription(page)).toContain("2023");
   });
 
-  test("hire-talent says how to post, leads a visitor to the employer sign-up, and shows the contact address and a way home", async ({ page }) => {
+  test("hire-talent says how to post, leads a visitor to the employer sign-up, and shows the contact address and a way home", async ({
+    page,
+  }) => {
     await page.goto("/hire-talent");
     await expect(page).toHaveTitle("Hire Talent | Startup Jobs");
     const main = page.getByRole("main");
     await expect(main.getByText("Coming soon")).toHaveCount(0);
-    await expect(main.getByRole("listitem")).toHaveText([/^1\s*Create your employer account/, /^2\s*Post an opening/, /^3\s*Keep it current/]);
+    await expect(main.getByRole("listitem")).toHaveText([
+      /^1\s*Create your employer account/,
+      /^2\s*Post an opening/,
+      /^3\s*Keep it current/,
+    ]);
     await expect(main.getByRole("link", { name: "Log in" })).toHaveAttribute("href", "/login");
     await expect(main.getByRole("link", { name: "hello@startupjobs.example" })).toBeVisible();
     await main.getByRole("link", { name: "Create an employer account" }).click();
@@ -258,13 +282,26 @@ test.describe("pages", () => {
     await expect(page).toHaveTitle("Contact Us | Startup Jobs");
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { name: "Contact us", level: 1 })).toBeVisible();
-    await expect(main.getByRole("link", { name: "hello@startupjobs.example" })).toHaveAttribute("href", "mailto:hello@startupjobs.example");
+    await expect(main.getByRole("link", { name: "hello@startupjobs.example" })).toHaveAttribute(
+      "href",
+      "mailto:hello@startupjobs.example",
+    );
     await expect(main).toContainText("Bengaluru, India");
   });
 
   test("every shell page has a title, a description and a canonical link", async ({ page }) => {
     const seen = new Set<string>();
-    for (const path of ["/", "/about", "/hire-talent", "/contact", "/legal/privacy-policy", "/legal/terms-of-service", "/legal/cookie-policy", "/not-found", "/newsletter"]) {
+    for (const path of [
+      "/",
+      "/about",
+      "/hire-talent",
+      "/contact",
+      "/legal/privacy-policy",
+      "/legal/terms-of-service",
+      "/legal/cookie-policy",
+      "/not-found",
+      "/newsletter",
+    ]) {
       await page.goto(path);
       const title = await page.title();
       expect(title, path).toMatch(/Startup Jobs/);
@@ -273,13 +310,21 @@ test.describe("pages", () => {
       const description = await metaDescription(page);
       expect(description?.length, path).toBeGreaterThan(30);
       expect(description!.length, path).toBeLessThanOrEqual(160);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path === "/" ? "/" : path}$`));
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        "href",
+        new RegExp(`${path === "/" ? "/" : path}$`),
+      );
     }
   });
 });
 
 test.describe("legal", () => {
-  const today = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "Asia/Kolkata" }).format(new Date());
+  const today = new Intl.DateTimeFormat("en-IN", {
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "Asia/Kolkata",
+  }).format(new Date());
 
   test("/legal opens the privacy policy", async ({ page }) => {
     await page.goto("/legal");
@@ -320,8 +365,24 @@ test.describe("legal", () => {
   test("the privacy policy covers what the spec lists", async ({ page }) => {
     await page.goto("/legal/privacy-policy");
     const headings = await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts();
-    for (const topic of [/collect/i, /use/i, /sharing/i, /advertising/i, /cookies/i, /retention/i, /rights/i, /security/i, /children/i, /contact/i, /governing law/i, /consent/i]) {
-      expect(headings.some((heading) => topic.test(heading)), String(topic)).toBe(true);
+    for (const topic of [
+      /collect/i,
+      /use/i,
+      /sharing/i,
+      /advertising/i,
+      /cookies/i,
+      /retention/i,
+      /rights/i,
+      /security/i,
+      /children/i,
+      /contact/i,
+      /governing law/i,
+      /consent/i,
+    ]) {
+      expect(
+        headings.some((heading) => topic.test(heading)),
+        String(topic),
+      ).toBe(true);
     }
     await expect(page.getByRole("article")).toContainText("under 16");
     await expect(page.getByRole("article")).toContainText("hello@startupjobs.example");

@@ -34,7 +34,10 @@ test("a plain click on a site link navigates inside the page, and Back returns i
   expect(await page.evaluate(() => (window as unknown as { keptAcross?: string }).keptAcross)).toBe("this document");
 });
 
-test("a click that asks for a new tab opens the link there and leaves the page as it was", async ({ page, context }) => {
+test("a click that asks for a new tab opens the link there and leaves the page as it was", async ({
+  page,
+  context,
+}) => {
   await page.goto("/search/job?q=engineer");
   const firstJob = page.getByRole("article").first();
   const title = await firstJob.getByRole("heading").innerText();

@@ -11,7 +11,10 @@ test.describe.configure({ timeout: 360_000 });
  * facets, decision 140) and finds it, saves the search as an alert named by those filters, then finds the company on
  * /companies by its stage and size, and its page shows the facts.
  */
-test("an employer's startup facts and equity reach the job page and the company directory", async ({ page, browser }) => {
+test("an employer's startup facts and equity reach the job page and the company directory", async ({
+  page,
+  browser,
+}) => {
   const employer = newEmployer("facts");
   await registerEmployer(page, employer);
 
@@ -21,11 +24,15 @@ test("an employer's startup facts and equity reach the job page and the company 
   await page.getByLabel("Remote policy").selectOption("hybrid");
   await page.getByLabel("Founded (year)").fill(String(new Date().getUTCFullYear() + 1));
   await page.getByRole("button", { name: "Save Company Profile" }).click();
-  await expect(page.getByRole("form", { name: "Company profile" }).getByText("The founded year cannot be in the future")).toBeVisible();
+  await expect(
+    page.getByRole("form", { name: "Company profile" }).getByText("The founded year cannot be in the future"),
+  ).toBeVisible();
   await page.getByLabel("Founded (year)").fill("2021");
   await page.getByLabel("One-line pitch").fill("Payroll that small shops trust");
   await page.getByRole("button", { name: "Save Company Profile" }).click();
-  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Company profile updated" })).toBeVisible();
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Company profile updated" }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.goto("/dashboard/create-a-job");
@@ -51,11 +58,20 @@ test("an employer's startup facts and equity reach the job page and the company 
   await register(visitor, newCandidate("facts"));
   await visitor.goto("/search/job?q=payroll%20engineer", { waitUntil: "networkidle" });
   const filters = visitor.getByRole("complementary", { name: "Filters" });
-  await filters.getByRole("group", { name: "Funding stage" }).getByLabel(/Series A/).check();
+  await filters
+    .getByRole("group", { name: "Funding stage" })
+    .getByLabel(/Series A/)
+    .check();
   await expect(visitor).toHaveURL(/stage=series-a/);
-  await filters.getByRole("group", { name: "Team size" }).getByLabel(/^11-50/).check();
+  await filters
+    .getByRole("group", { name: "Team size" })
+    .getByLabel(/^11-50/)
+    .check();
   await expect(visitor).toHaveURL(/size=11-50/);
-  await filters.getByRole("group", { name: "Pay in LPA (₹)" }).getByLabel(/₹20\+ LPA/).check();
+  await filters
+    .getByRole("group", { name: "Pay in LPA (₹)" })
+    .getByLabel(/₹20\+ LPA/)
+    .check();
   await expect(visitor).toHaveURL(/lpa=20-plus/);
   await expect(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
   await expect(filters.getByRole("group", { name: "Equity" })).toContainText("Equity offered");
@@ -71,8 +87,14 @@ test("an employer's startup facts and equity reach the job page and the company 
   await visitor.goto("/companies");
   await expect(visitor.getByRole("heading", { level: 1, name: "Startups hiring now" })).toBeVisible();
   expect(await seriousViolations(visitor)).toEqual([]);
-  await visitor.getByRole("group", { name: "Funding stage" }).getByLabel(/Series A/).check();
-  await visitor.getByRole("group", { name: "Team size" }).getByLabel(/^11-50/).check();
+  await visitor
+    .getByRole("group", { name: "Funding stage" })
+    .getByLabel(/Series A/)
+    .check();
+  await visitor
+    .getByRole("group", { name: "Team size" })
+    .getByLabel(/^11-50/)
+    .check();
   await visitor.getByRole("button", { name: "Apply filters" }).click();
   await expect(visitor).toHaveURL(/stage=series-a/);
   await expect(visitor).toHaveURL(/size=11-50/);
@@ -93,6 +115,11 @@ test("an employer's startup facts and equity reach the job page and the company 
   await expect(facts).toContainText("Hybrid");
   await expect(facts).toContainText("2021");
   const organization = JSON.parse((await visitor.locator('script[type="application/ld+json"]').first().textContent())!);
-  expect(organization).toMatchObject({ "@type": "Organization", name: employer.company, foundingDate: "2021", numberOfEmployees: { minValue: 11, maxValue: 50 } });
+  expect(organization).toMatchObject({
+    "@type": "Organization",
+    name: employer.company,
+    foundingDate: "2021",
+    numberOfEmployees: { minValue: 11, maxValue: 50 },
+  });
   await candidate.close();
 });

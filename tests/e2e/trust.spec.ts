@@ -12,7 +12,12 @@ import { adminPage, deadline, fillJobForm, newEmployer, registerEmployer, seriou
 
 test.describe.configure({ timeout: 150_000 });
 
-async function postJob(page: Page, title: string, employer: ReturnType<typeof newEmployer>, description?: string): Promise<number> {
+async function postJob(
+  page: Page,
+  title: string,
+  employer: ReturnType<typeof newEmployer>,
+  description?: string,
+): Promise<number> {
   await page.goto("/dashboard/create-a-job");
   await fillJobForm(page, title, employer);
   if (description) await page.getByLabel("Job description").fill(description);
@@ -23,11 +28,20 @@ async function postJob(page: Page, title: string, employer: ReturnType<typeof ne
 
 /** Where a public job shows: search, the jobs sitemap, the feed, and /jobs/{id}/apply. */
 async function publicPlaces(request: APIRequestContext, id: number, title: string) {
-  const { jobs } = (await (await request.get(`/api/search?q=${encodeURIComponent(title)}`)).json()) as { jobs: unknown[] };
-  const sitemap = (await Promise.all([1, 2].map(async (n) => (await request.get(`/sitemap-jobs-${n}.xml`)).text()))).join("");
+  const { jobs } = (await (await request.get(`/api/search?q=${encodeURIComponent(title)}`)).json()) as {
+    jobs: unknown[];
+  };
+  const sitemap = (
+    await Promise.all([1, 2].map(async (n) => (await request.get(`/sitemap-jobs-${n}.xml`)).text()))
+  ).join("");
   const feed = await (await request.get("/feed.xml")).text();
   const apply = await request.get(`/jobs/${id}/apply`, { maxRedirects: 0 });
-  return { search: JSON.stringify(jobs).includes(title), sitemap: sitemap.includes(`/job-details/${id}/`), feed: feed.includes(title), apply: apply.status() === 302 || apply.status() === 200 };
+  return {
+    search: JSON.stringify(jobs).includes(title),
+    sitemap: sitemap.includes(`/job-details/${id}/`),
+    feed: feed.includes(title),
+    apply: apply.status() === 302 || apply.status() === 200,
+  };
 }
 
 /**
@@ -37,15 +51,32 @@ async function publicPlaces(request: APIRequestContext, id: number, title: strin
  */
 async function provedReporter(browser: Browser, baseURL: string, ip: string, options: { javaScript?: boolean } = {}) {
   const headers = { "x-forwarded-for": ip };
-  const context = await browser.newContext({ javaScriptEnabled: options.javaScript ?? true, extraHTTPHeaders: headers });
+  const context = await browser.newContext({
+    javaScriptEnabled: options.javaScript ?? true,
+    extraHTTPHeaders: headers,
+  });
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const email = `reporter${suffix}@example.in`;
-  const created = await context.request.post("/api/user/create/", { headers, data: { username: `reporter${suffix}`, first_name: "Ravi", last_name: "K", email, password: "correct horse 1" } });
+  const created = await context.request.post("/api/user/create/", {
+    headers,
+    data: { username: `reporter${suffix}`, first_name: "Ravi", last_name: "K", email, password: "correct horse 1" },
+  });
   expect(created.ok()).toBe(true);
   const token = (await created.json()).accesstoken as string;
-  expect((await context.request.post("/api/account/code", { headers: { ...headers, authorization: `Bearer ${token}` } })).ok()).toBe(true);
+  expect(
+    (
+      await context.request.post("/api/account/code", { headers: { ...headers, authorization: `Bearer ${token}` } })
+    ).ok(),
+  ).toBe(true);
   const code = await mailedAccountCode(email);
-  expect((await context.request.post("/api/account/email/verify", { headers: { ...headers, authorization: `Bearer ${token}` }, data: { code } })).ok()).toBe(true);
+  expect(
+    (
+      await context.request.post("/api/account/email/verify", {
+        headers: { ...headers, authorization: `Bearer ${token}` },
+        data: { code },
+      })
+    ).ok(),
+  ).toBe(true);
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
   const page = await context.newPage();
   return { context, reporter: options.javaScript === false ? page : waitForHydrationAfterNavigation(page) };
@@ -56,18 +87,25 @@ async function mailedAccountCode(to: string): Promise<string> {
   const { outbox } = accountServices();
   let code: string | undefined;
   await expect
-    .poll(() => {
-      for (const file of readdirSync(outbox)) {
-        const raw = readFileSync(path.join(outbox, file), "utf8");
-        if (raw.includes(`To: ${to}`)) code = /account code is: (\d{6})/.exec(raw)?.[1] ?? code;
-      }
-      return code !== undefined;
-    }, { timeout: 30_000, message: `an account code mailed to ${to}` })
+    .poll(
+      () => {
+        for (const file of readdirSync(outbox)) {
+          const raw = readFileSync(path.join(outbox, file), "utf8");
+          if (raw.includes(`To: ${to}`)) code = /account code is: (\d{6})/.exec(raw)?.[1] ?? code;
+        }
+        return code !== undefined;
+      },
+      { timeout: 30_000, message: `an account code mailed to ${to}` },
+    )
     .toBe(true);
   return code!;
 }
 
-test("a free-mail employer's job waits for review, nowhere public, until an admin approves it; a registration fee is held with that reason", async ({ page, browser, request }) => {
+test("a free-mail employer's job waits for review, nowhere public, until an admin approves it; a registration fee is held with that reason", async ({
+  page,
+  browser,
+  request,
+}) => {
   const employer = newEmployer("freemail", { verify: false, email: `freemail.${Date.now().toString(36)}@gmail.com` });
   await registerEmployer(page, employer);
   const title = `Payments Engineer ${Date.now().toString(36)}`;
@@ -77,24 +115,41 @@ test("a free-mail employer's job waits for review, nowhere public, until an admi
   expect(await publicPlaces(request, id, title)).toEqual({ search: false, sitemap: false, feed: false, apply: false });
 
   const feeTitle = `Back Office Executive ${Date.now().toString(36)}`;
-  const feeId = await postJob(page, feeTitle, employer, "Simple back office work.\n\nSelected candidates must pay a registration fee of ₹2,000 before the interview.");
+  const feeId = await postJob(
+    page,
+    feeTitle,
+    employer,
+    "Simple back office work.\n\nSelected candidates must pay a registration fee of ₹2,000 before the interview.",
+  );
   await expect(page.getByRole("listitem").filter({ hasText: feeTitle })).toContainText("Pending review");
 
   const admin = await adminPage(browser, "trustadmin");
   await admin.goto("/admin/review");
   expect(await seriousViolations(admin)).toEqual([]);
   const held = admin.getByRole("listitem").filter({ has: admin.getByText(feeTitle) });
-  await expect(held.getByRole("list", { name: "Held because" })).toContainText("Asks candidates for money: “registration fee of ₹2,000”");
-  const pending = admin.getByRole("listitem").filter({ has: admin.getByText(title, { exact: false }) }).filter({ hasNotText: feeTitle });
+  await expect(held.getByRole("list", { name: "Held because" })).toContainText(
+    "Asks candidates for money: “registration fee of ₹2,000”",
+  );
+  const pending = admin
+    .getByRole("listitem")
+    .filter({ has: admin.getByText(title, { exact: false }) })
+    .filter({ hasNotText: feeTitle });
   await expect(pending.getByRole("list", { name: "Held because" })).toContainText("Company not verified yet");
   await pending.getByRole("button", { name: "Approve" }).click();
   await expect(admin.getByText("Approved: the job is live and the employer was mailed.")).toBeVisible();
 
-  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
+  await expect
+    .poll(() => publicPlaces(request, id, title), { timeout: 20_000 })
+    .toEqual({ search: true, sitemap: true, feed: true, apply: true });
   expect((await publicPlaces(request, feeId, feeTitle)).search).toBe(false);
 });
 
-test("three people report a job for money and it disappears; a verified employer's job is live at once with the mark", async ({ page, browser, request, baseURL }) => {
+test("three people report a job for money and it disappears; a verified employer's job is live at once with the mark", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   const employer = newEmployer("verified");
   await registerEmployer(page, employer);
   const title = `Platform Engineer ${Date.now().toString(36)}`;
@@ -107,13 +162,22 @@ test("three people report a job for money and it disappears; a verified employer
   const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
   const posting = JSON.parse(scripts.find((text) => text.includes('"JobPosting"')) ?? "{}");
   expect(posting.validThrough).toBe(`${deadline()}T23:59:59.000Z`);
-  await expect(page.getByRole("definition").filter({ has: page.locator(`time[datetime="${deadline()}T23:59:59.000Z"]`) })).toBeVisible();
-  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
+  await expect(
+    page.getByRole("definition").filter({ has: page.locator(`time[datetime="${deadline()}T23:59:59.000Z"]`) }),
+  ).toBeVisible();
+  await expect
+    .poll(() => publicPlaces(request, id, title), { timeout: 20_000 })
+    .toEqual({ search: true, sitemap: true, feed: true, apply: true });
 
   // Three people, each with a proved e-mail, each on their own network; the second has no JavaScript (the
   // form posts as a document); the third's report holds the job.
   for (let n = 0; n < 3; n++) {
-    const { context, reporter } = await provedReporter(browser, baseURL!, ["198.51.100.14", "203.0.113.41", "2001:db8:4a::7"][n], { javaScript: n !== 1 });
+    const { context, reporter } = await provedReporter(
+      browser,
+      baseURL!,
+      ["198.51.100.14", "203.0.113.41", "2001:db8:4a::7"][n],
+      { javaScript: n !== 1 },
+    );
     await reporter.goto(`/jobs/${id}/report`);
     if (n === 0) expect(await seriousViolations(reporter)).toEqual([]);
     await reporter.getByLabel("It asks me for money").check();
@@ -122,24 +186,35 @@ test("three people report a job for money and it disappears; a verified employer
     await expect(reporter.getByText("Thank you: your report reached our team.", { exact: false })).toBeVisible();
     await expect(reporter).toHaveURL(new RegExp(`/jobs/${id}/report\\?sent=1$`));
     // While the job is public the thank-you page leads back to it; once held, to the jobs instead.
-    await expect(reporter.getByRole("link", n < 2 ? { name: `Back to ${title}` } : { name: "Back to the jobs" })).toBeVisible();
+    await expect(
+      reporter.getByRole("link", n < 2 ? { name: `Back to ${title}` } : { name: "Back to the jobs" }),
+    ).toBeVisible();
     await reporter.reload();
     await expect(reporter.getByText("Thank you: your report reached our team.", { exact: false })).toBeVisible();
     await context.close();
   }
   expect((await request.get(`/job/${id}`)).status()).toBe(404);
   expect((await request.get(`/jobs/${id}/report`)).status()).toBe(404);
-  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: false, sitemap: false, feed: false, apply: false });
+  await expect
+    .poll(() => publicPlaces(request, id, title), { timeout: 20_000 })
+    .toEqual({ search: false, sitemap: false, feed: false, apply: false });
 });
 
-test("one person with five proved accounts on one network cannot hide a job: it stays public, and the admins' queue counts one person", async ({ page, browser, request, baseURL }) => {
+test("one person with five proved accounts on one network cannot hide a job: it stays public, and the admins' queue counts one person", async ({
+  page,
+  browser,
+  request,
+  baseURL,
+}) => {
   // Five sign-ups (argon2) and five mailed codes: slow on a busy 2-core machine.
   test.setTimeout(300_000);
   const employer = newEmployer("fivefold");
   await registerEmployer(page, employer);
   const title = `Data Analyst ${Date.now().toString(36)}`;
   const id = await postJob(page, title, employer);
-  await expect.poll(() => publicPlaces(request, id, title), { timeout: 20_000 }).toEqual({ search: true, sitemap: true, feed: true, apply: true });
+  await expect
+    .poll(() => publicPlaces(request, id, title), { timeout: 20_000 })
+    .toEqual({ search: true, sitemap: true, feed: true, apply: true });
 
   // Five accounts, each e-mail proved, from five addresses of one /24.
   for (let n = 0; n < 5; n++) {
@@ -160,7 +235,9 @@ test("one person with five proved accounts on one network cannot hide a job: it 
   await expect(reported).toContainText("5 reports (1 from different people with a proved e-mail)");
 });
 
-test("a company named 'still-hiring' has its page at /jobs/still-hiring; a 'still hiring' link mailed under /jobs/ goes to /still-hiring", async ({ page }) => {
+test("a company named 'still-hiring' has its page at /jobs/still-hiring; a 'still hiring' link mailed under /jobs/ goes to /still-hiring", async ({
+  page,
+}) => {
   const employer = { ...newEmployer("stillhiring", { verify: false }), company: "Still Hiring" };
   await registerEmployer(page, employer);
   await page.goto("/jobs/still-hiring");

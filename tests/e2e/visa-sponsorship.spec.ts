@@ -10,14 +10,19 @@ test.describe.configure({ timeout: 360_000 });
  * filter panel's declared groups with no code of its own) and finds the job, not with 'No visa sponsorship'; then
  * finds the company on /companies by the same filter.
  */
-test("an employer's visa sponsorship reaches the job search and the company directory as a filter", async ({ page, browser }) => {
+test("an employer's visa sponsorship reaches the job search and the company directory as a filter", async ({
+  page,
+  browser,
+}) => {
   const employer = newEmployer("visa");
   await registerEmployer(page, employer);
 
   await page.goto("/dashboard/company");
   await page.getByLabel("Visa sponsorship").selectOption("yes");
   await page.getByRole("button", { name: "Save Company Profile" }).click();
-  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Company profile updated" })).toBeVisible();
+  await expect(
+    page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "Company profile updated" }),
+  ).toBeVisible();
   await expect(page.getByLabel("Visa sponsorship")).toHaveValue("yes");
 
   await page.goto("/dashboard/create-a-job");
@@ -47,7 +52,10 @@ test("an employer's visa sponsorship reaches the job search and the company dire
   await expect(visitor.getByRole("heading", { level: 2, name: title })).toBeVisible();
 
   await visitor.goto("/companies");
-  await visitor.getByRole("group", { name: "Visa sponsorship" }).getByLabel(/Sponsors visas/).check();
+  await visitor
+    .getByRole("group", { name: "Visa sponsorship" })
+    .getByLabel(/Sponsors visas/)
+    .check();
   await visitor.getByRole("button", { name: "Apply filters" }).click();
   await expect(visitor).toHaveURL(/visa=yes/);
   const card = visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: employer.company }) });
@@ -58,6 +66,8 @@ test("an employer's visa sponsorship reaches the job search and the company dire
   }).toPass({ timeout: 20_000 });
   expect(await seriousViolations(visitor)).toEqual([]);
   await visitor.goto("/companies?visa=no");
-  await expect(visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: employer.company }) })).toHaveCount(0);
+  await expect(
+    visitor.getByRole("listitem").filter({ has: visitor.getByRole("heading", { name: employer.company }) }),
+  ).toHaveCount(0);
   await candidate.close();
 });

@@ -11,21 +11,40 @@ const nextMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().sli
 export async function unverifiedEmployer() {
   const unique = Math.random().toString(36).slice(2, 8);
   const signed = await signUpEmployer(
-    { company_choice: "new", name: "Scammer", email: `fees${unique}@gmail.com`, password: "correct horse battery", company_name: `Fee Jobs ${unique}`, company_website: `https://feejobs${unique}.example` },
+    {
+      company_choice: "new",
+      name: "Scammer",
+      email: `fees${unique}@gmail.com`,
+      password: "correct horse battery",
+      company_name: `Fee Jobs ${unique}`,
+      company_website: `https://feejobs${unique}.example`,
+    },
     { ip: "203.0.113.7", userAgent: "t" },
   );
   if (!signed.ok) throw new Error(signed.message);
   const employer = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
   const post = async (title: string, description: string) =>
-    (await createJob(employer, {
-      title, category: "Sales", job_type: "Full Time", job_description: description, location: "Pune", application_deadline: nextMonth(),
-      experience: "0", qualification: "Any", link_to_job: `https://feejobs${unique}.example/apply`, salary_range: "300000",
-    })).id;
+    (
+      await createJob(employer, {
+        title,
+        category: "Sales",
+        job_type: "Full Time",
+        job_description: description,
+        location: "Pune",
+        application_deadline: nextMonth(),
+        experience: "0",
+        qualification: "Any",
+        link_to_job: `https://feejobs${unique}.example/apply`,
+        salary_range: "300000",
+      })
+    ).id;
   return { employer, token: signed.session.token, post };
 }
 
 export async function newAdmin() {
-  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, role) VALUES (${`admin${Math.random()}@board.example`}, 'admin') RETURNING id`;
+  const [row] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, role) VALUES (${`admin${Math.random()}@board.example`}, 'admin') RETURNING id`;
   return { id: row.id, email: "admin@board.example", role: "admin" as const };
 }
 

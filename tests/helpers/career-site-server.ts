@@ -67,8 +67,14 @@ export async function startCareerSite(routes: Record<string, FixtureRoute> = {})
         return;
       }
       const status = typeof route.status === "function" ? route.status(request.method ?? "GET") : (route.status ?? 200);
-      const body = (typeof route.body === "function" ? route.body() : (route.body ?? "")).replaceAll("{{ORIGIN}}", origin);
-      const headers: Record<string, string> = { "content-type": route.contentType ?? "application/json; charset=utf-8", ...route.headers };
+      const body = (typeof route.body === "function" ? route.body() : (route.body ?? "")).replaceAll(
+        "{{ORIGIN}}",
+        origin,
+      );
+      const headers: Record<string, string> = {
+        "content-type": route.contentType ?? "application/json; charset=utf-8",
+        ...route.headers,
+      };
       if (status === 200 && route.etag !== false) {
         const etag = `"${createHash("sha1").update(body).digest("hex").slice(0, 16)}"`;
         headers.etag = etag;

@@ -106,7 +106,13 @@ export function captureIo() {
       },
     });
   return {
-    io: { out: Object.assign(sink((text) => (out += text)), { isTTY: false }), err: sink((text) => (err += text)) },
+    io: {
+      out: Object.assign(
+        sink((text) => (out += text)),
+        { isTTY: false },
+      ),
+      err: sink((text) => (err += text)),
+    },
     out: () => out,
     err: () => err,
   };
@@ -119,7 +125,12 @@ export function captureIo() {
 export function withFixtureSites({ timeoutMs = 1_000 }: { timeoutMs?: number } = {}): () => FixtureSites {
   let sites: FixtureSites | undefined;
   beforeAll(async () => {
-    overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0, COLLECTOR_TIMEOUT_MS: timeoutMs, COLLECTOR_RETRY_BASE_MS: 10 });
+    overrideEnv({
+      COLLECTOR_ALLOW_PRIVATE_HOSTS: true,
+      COLLECTOR_HOST_DELAY_MS: 0,
+      COLLECTOR_TIMEOUT_MS: timeoutMs,
+      COLLECTOR_RETRY_BASE_MS: 10,
+    });
     sites = await startFixtureSites();
   });
   afterAll(async () => {

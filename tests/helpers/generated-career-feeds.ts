@@ -61,7 +61,8 @@ export function generatePostings(board: string, count: number, seed: number, rev
   });
 }
 
-const escapeHtml = (html: string) => html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (html: string) =>
+  html.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 export function renderFeed(type: FeedType, board: string, postings: Posting[]): string {
   switch (type) {
@@ -75,7 +76,13 @@ export function renderFeed(type: FeedType, board: string, postings: Posting[]): 
           first_published: posting.postedAt.toISOString(),
           location: { name: `${posting.city}, ${posting.country}` },
           absolute_url: `https://boards.greenhouse.io/${board}/jobs/${5_000_000 + index}`,
-          metadata: [{ id: 1, name: "Salary Range", value: `${posting.currency} ${posting.salaryMin} - ${posting.salaryMax} per year` }],
+          metadata: [
+            {
+              id: 1,
+              name: "Salary Range",
+              value: `${posting.currency} ${posting.salaryMin} - ${posting.salaryMax} per year`,
+            },
+          ],
           content: escapeHtml(posting.html),
           departments: [{ id: 1, name: posting.department }],
           offices: [{ id: 1, name: posting.city, location: `${posting.city}, ${posting.country}` }],
@@ -87,7 +94,12 @@ export function renderFeed(type: FeedType, board: string, postings: Posting[]): 
         postings.map((posting) => ({
           id: posting.id,
           text: posting.title,
-          categories: { commitment: "Full-time", department: posting.department, location: posting.city, allLocations: [posting.city] },
+          categories: {
+            commitment: "Full-time",
+            department: posting.department,
+            location: posting.city,
+            allLocations: [posting.city],
+          },
           country: posting.country,
           workplaceType: "onsite",
           description: posting.html,
@@ -95,7 +107,12 @@ export function renderFeed(type: FeedType, board: string, postings: Posting[]): 
           additional: "",
           hostedUrl: `https://jobs.lever.co/${board}/${posting.id}`,
           createdAt: posting.postedAt.getTime(),
-          salaryRange: { min: posting.salaryMin, max: posting.salaryMax, currency: posting.currency, interval: "per-year-salary" },
+          salaryRange: {
+            min: posting.salaryMin,
+            max: posting.salaryMax,
+            currency: posting.currency,
+            interval: "per-year-salary",
+          },
         })),
       );
     case "ashby":
@@ -114,7 +131,17 @@ export function renderFeed(type: FeedType, board: string, postings: Posting[]): 
           publishedAt: posting.postedAt.toISOString(),
           jobUrl: `https://jobs.ashbyhq.com/${board}/${posting.id}`,
           descriptionHtml: posting.html,
-          compensation: { summaryComponents: [{ compensationType: "Salary", interval: "1 YEAR", currencyCode: posting.currency, minValue: posting.salaryMin, maxValue: posting.salaryMax }] },
+          compensation: {
+            summaryComponents: [
+              {
+                compensationType: "Salary",
+                interval: "1 YEAR",
+                currencyCode: posting.currency,
+                minValue: posting.salaryMin,
+                maxValue: posting.salaryMax,
+              },
+            ],
+          },
         })),
       });
     case "recruitee":
@@ -172,8 +199,20 @@ export function renderJobPage(posting: Posting): string {
     datePosted: posting.postedAt.toISOString().slice(0, 10),
     employmentType: "FULL_TIME",
     hiringOrganization: { "@type": "Organization", name: "Bench Careers" },
-    jobLocation: { "@type": "Place", address: { "@type": "PostalAddress", addressLocality: posting.city, addressCountry: posting.country } },
-    baseSalary: { "@type": "MonetaryAmount", currency: posting.currency, value: { "@type": "QuantitativeValue", minValue: posting.salaryMin, maxValue: posting.salaryMax, unitText: "YEAR" } },
+    jobLocation: {
+      "@type": "Place",
+      address: { "@type": "PostalAddress", addressLocality: posting.city, addressCountry: posting.country },
+    },
+    baseSalary: {
+      "@type": "MonetaryAmount",
+      currency: posting.currency,
+      value: {
+        "@type": "QuantitativeValue",
+        minValue: posting.salaryMin,
+        maxValue: posting.salaryMax,
+        unitText: "YEAR",
+      },
+    },
   };
   return `<!doctype html><html><head><title>${posting.title}</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${posting.title}</h1></body></html>`;
 }

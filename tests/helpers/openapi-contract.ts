@@ -37,7 +37,13 @@ const OPENAPI_ONLY_KEYWORDS = ["example", "discriminator", "xml", "externalDocs"
 
 export class ContractChecker {
   readonly operations = new Map<string, Operation>();
-  private readonly ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, keywords: OPENAPI_ONLY_KEYWORDS });
+  private readonly ajv = new Ajv2020({
+    allErrors: true,
+    strict: true,
+    strictTypes: false,
+    strictTuples: false,
+    keywords: OPENAPI_ONLY_KEYWORDS,
+  });
   /** Path and query values arrive as text: this one reads "5" as the integer a parameter schema declares. */
   private readonly parameterAjv = new Ajv2020({ strict: false, coerceTypes: "array", keywords: OPENAPI_ONLY_KEYWORDS });
   private readonly validators = new Map<string, ValidateFunction>();
@@ -78,7 +84,8 @@ export class ContractChecker {
     let parsed: unknown = text;
     if (contentType.endsWith("json")) parsed = JSON.parse(text);
     this.check(operationId, operation, response.status, contentType, parsed, `${operation.method} ${url}`);
-    if (response.status < 300) this.checkAcceptedParameters(operationId, operation, input, `${operation.method} ${url}`);
+    if (response.status < 300)
+      this.checkAcceptedParameters(operationId, operation, input, `${operation.method} ${url}`);
     if (response.status < 300 && body !== undefined && headers["content-type"] === "application/json") {
       this.checkAccepted(operationId, operation, input.body, `${operation.method} ${url}`);
     }
@@ -105,7 +112,8 @@ export class ContractChecker {
   private urlFor(operation: Operation, input: CallInput): string {
     const path = operation.path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = input.params?.[name];
-      if (value === undefined) throw new Error(`${operation.definition.operationId}: no value for path parameter ${name}`);
+      if (value === undefined)
+        throw new Error(`${operation.definition.operationId}: no value for path parameter ${name}`);
       return encodeURIComponent(String(value));
     });
     const search = new URLSearchParams();
@@ -116,20 +124,35 @@ export class ContractChecker {
     return `/api${path}${query}`;
   }
 
-  private check(operationId: string, operation: Operation, status: number, contentType: string, body: unknown, call: string): void {
+  private check(
+    operationId: string,
+    operation: Operation,
+    status: number,
+    contentType: string,
+    body: unknown,
+    call: string,
+  ): void {
     const declared = operation.definition.responses ?? {};
     const response = this.resolve(declared[String(status)] ?? declared[`${String(status)[0]}XX`] ?? declared.default);
     const where = `${call} (${operationId}) answered ${status}`;
-    if (!response) throw new Error(`${where}, which the document does not declare (declared: ${Object.keys(declared).join(", ")}). Body: ${JSON.stringify(body).slice(0, 300)}`);
+    if (!response)
+      throw new Error(
+        `${where}, which the document does not declare (declared: ${Object.keys(declared).join(", ")}). Body: ${JSON.stringify(body).slice(0, 300)}`,
+      );
     const content: Json = response.content ?? {};
     if (Object.keys(content).length === 0) return;
     const media = content[contentType];
-    if (!media) throw new Error(`${where} with content type '${contentType}', not one of ${Object.keys(content).join(", ")}`);
+    if (!media)
+      throw new Error(`${where} with content type '${contentType}', not one of ${Object.keys(content).join(", ")}`);
     if (!contentType.endsWith("json") || !media.schema) return;
     const validate = this.validatorFor(`${operationId} ${status} ${contentType}`, media.schema);
     if (!validate(body)) {
-      const problems = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || "(body)"} ${error.message}`);
-      throw new Error(`${where}; its body does not match the declared schema: ${problems.join("; ")}. Body: ${JSON.stringify(body).slice(0, 400)}`);
+      const problems = (validate.errors ?? [])
+        .slice(0, 5)
+        .map((error) => `${error.instancePath || "(body)"} ${error.message}`);
+      throw new Error(
+        `${where}; its body does not match the declared schema: ${problems.join("; ")}. Body: ${JSON.stringify(body).slice(0, 400)}`,
+      );
     }
   }
 
@@ -138,16 +161,23 @@ export class ContractChecker {
     if (!schema) throw new Error(`${call} (${operationId}) took a JSON body that the document does not declare`);
     const validate = this.validatorFor(`${operationId} request`, schema);
     if (!validate(body)) {
-      const problems = (validate.errors ?? []).slice(0, 5).map((error) => `${error.instancePath || "(body)"} ${error.message}`);
-      throw new Error(`${call} (${operationId}) accepted a body that its declared request schema refuses: ${problems.join("; ")}`);
+      const problems = (validate.errors ?? [])
+        .slice(0, 5)
+        .map((error) => `${error.instancePath || "(body)"} ${error.message}`);
+      throw new Error(
+        `${call} (${operationId}) accepted a body that its declared request schema refuses: ${problems.join("; ")}`,
+      );
     }
   }
 
   private checkAcceptedParameters(operationId: string, operation: Operation, input: CallInput, call: string): void {
-    const declared: Json[] = (operation.definition.parameters ?? []).filter((parameter: Json) => parameter.in === "query" || parameter.in === "path");
+    const declared: Json[] = (operation.definition.parameters ?? []).filter(
+      (parameter: Json) => parameter.in === "query" || parameter.in === "path",
+    );
     const problems: string[] = [];
     for (const name of Object.keys(input.query ?? {})) {
-      if (!declared.some((parameter) => parameter.in === "query" && parameter.name === name)) problems.push(`query parameter ${name} is not declared`);
+      if (!declared.some((parameter) => parameter.in === "query" && parameter.name === name))
+        problems.push(`query parameter ${name} is not declared`);
     }
     for (const parameter of declared) {
       const value = parameter.in === "path" ? input.params?.[parameter.name] : input.query?.[parameter.name];
@@ -155,10 +185,13 @@ export class ContractChecker {
       const validate = this.parameterValidatorFor(`${operationId} ${parameter.in} ${parameter.name}`, parameter.schema);
       // Ajv coerces inside an object, so the value is checked as the one property of one.
       if (!validate({ value: Array.isArray(value) ? [...value] : String(value) })) {
-        problems.push(`${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)} ${validate.errors?.[0]?.message ?? "is refused"}`);
+        problems.push(
+          `${parameter.in} parameter ${parameter.name}=${JSON.stringify(value)} ${validate.errors?.[0]?.message ?? "is refused"}`,
+        );
       }
     }
-    if (problems.length) throw new Error(`${call} (${operationId}) accepted parameters that its document refuses: ${problems.join("; ")}`);
+    if (problems.length)
+      throw new Error(`${call} (${operationId}) accepted parameters that its document refuses: ${problems.join("; ")}`);
   }
 
   private parameterValidatorFor(key: string, schema: Json): ValidateFunction {

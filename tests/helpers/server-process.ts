@@ -21,7 +21,9 @@ export interface ServerProcess {
  * that a server started here runs as `npm start` runs it there: the same V8 settings (decision 098), the same entry.
  */
 export function npmStartArguments(projectDir = fileURLToPath(new URL("../..", import.meta.url))): string[] {
-  const { scripts } = JSON.parse(readFileSync(path.join(projectDir, "package.json"), "utf8")) as { scripts: { start: string } };
+  const { scripts } = JSON.parse(readFileSync(path.join(projectDir, "package.json"), "utf8")) as {
+    scripts: { start: string };
+  };
   const match = /^exec node (.+)$/.exec(scripts.start);
   if (!match) throw new Error(`package.json's start script is not "exec node <arguments>": ${scripts.start}`);
   return match[1].split(/\s+/);
@@ -30,10 +32,21 @@ export function npmStartArguments(projectDir = fileURLToPath(new URL("../..", im
 /** Starts it from `cwd` (default: this process's), with `env` over this process's environment. */
 export async function startServerProcess(env: NodeJS.ProcessEnv, cwd?: string): Promise<ServerProcess> {
   const port = await findServerPort();
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production", ...env, PORT: String(port) };
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    HOST: "127.0.0.1",
+    LOG_LEVEL: "info",
+    NODE_ENV: "production",
+    ...env,
+    PORT: String(port),
+  };
   delete childEnv.TEST_DATABASE_URL;
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
-  const child = spawn(process.execPath, npmStartArguments(cwd), { cwd, env: childEnv, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, npmStartArguments(cwd), {
+    cwd,
+    env: childEnv,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
@@ -57,7 +70,9 @@ export async function waitUntilReady(server: ServerProcess, timeoutMs = 120_000)
 
 /** Resident memory of a process in bytes (Linux). */
 export function residentBytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, "utf8").split("\n").find((entry) => entry.startsWith("VmRSS:"));
+  const line = readFileSync(`/proc/${pid}/status`, "utf8")
+    .split("\n")
+    .find((entry) => entry.startsWith("VmRSS:"));
   return Number(/(\d+)/.exec(line ?? "")?.[1] ?? 0) * 1024;
 }
 

@@ -33,13 +33,19 @@ describe("guest alert confirmations (issue 43 point 6)", () => {
     for (const refused of answers.slice(5)) {
       expect(refused.status).toBe(429);
       expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(3600);
-      expect(refused.body.message).toMatch(/^Too many alert confirmation e-mails from your network\. Please try again in \d+ hours\.$/);
+      expect(refused.body.message).toMatch(
+        /^Too many alert confirmation e-mails from your network\. Please try again in \d+ hours\.$/,
+      );
     }
-    const [{ stored }] = await sql()<{ stored: number }[]>`SELECT count(*)::int AS stored FROM job_alerts WHERE email LIKE 'victim%@example.com'`;
+    const [{ stored }] = await sql()<
+      { stored: number }[]
+    >`SELECT count(*)::int AS stored FROM job_alerts WHERE email LIKE 'victim%@example.com'`;
     expect(stored).toBe(5);
     // The mail queue delivers in any order: wait for each of the five, not only the last one queued.
     for (let n = 1; n <= 5; n += 1) await smtp().waitFor(`victim${n}@example.com`, { since });
-    const mails = smtp().messages.filter((mail) => mail.receivedAt >= since && mail.to.some((to) => /^victim\d+@/.test(to)));
+    const mails = smtp().messages.filter(
+      (mail) => mail.receivedAt >= since && mail.to.some((to) => /^victim\d+@/.test(to)),
+    );
     expect(mails).toHaveLength(5);
 
     // Another network is not held back by this one.
@@ -57,19 +63,32 @@ describe("guest alert confirmations (issue 43 point 6)", () => {
     expect(wholeMail(mail)).not.toContain("evil.test");
     expect(wholeMail(mail)).not.toContain("WIN");
 
-    const token = new URL(mail.text.match(/https:\/\/board\.example\.in\/alerts\/confirm\?token=\S+/)![0]).searchParams.get("token");
-    const confirmed = await requestJson(app, "/api/alerts/confirmations", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+    const token = new URL(
+      mail.text.match(/https:\/\/board\.example\.in\/alerts\/confirm\?token=\S+/)![0],
+    ).searchParams.get("token");
+    const confirmed = await requestJson(app, "/api/alerts/confirmations", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ token }),
+    });
     expect(confirmed).toMatchObject({ status: 200, body: { alerts: [{ name: SPAM }] } });
   });
 
   it("takes no link from the guest's search words into the mail, escaped in its HTML", async () => {
     const since = Date.now();
-    const created = await createGuestAlert("searched@example.com", "198.51.100.46", { name: undefined, query: { q: `${SPAM} <b>now</b> www.evil.test me@evil.test` } });
+    const created = await createGuestAlert("searched@example.com", "198.51.100.46", {
+      name: undefined,
+      query: { q: `${SPAM} <b>now</b> www.evil.test me@evil.test` },
+    });
     expect(created.status).toBe(201);
     const mail = await smtp().waitFor("searched@example.com", { since });
-    expect(mail.text).toContain(`for the alert "${SPAM.replace("http://evil.test/claim", LINK_REMOVED)} <b>now</b> ${LINK_REMOVED}"`);
+    expect(mail.text).toContain(
+      `for the alert "${SPAM.replace("http://evil.test/claim", LINK_REMOVED)} <b>now</b> ${LINK_REMOVED}"`,
+    );
     expect(wholeMail(mail)).not.toMatch(/evil\.test|www\./);
-    expect(wholeMail(mail)).toContain("<strong>Visit [link removed] to WIN &#60;b&#62;now&#60;/b&#62; [link removed]</strong>");
+    expect(wholeMail(mail)).toContain(
+      "<strong>Visit [link removed] to WIN &#60;b&#62;now&#60;/b&#62; [link removed]</strong>",
+    );
     expect(wholeMail(mail).split("Content-Type: text/html")[1]).not.toMatch(/<b>now/);
   });
 });

@@ -45,37 +45,46 @@ afterAll(async () => {
 
 const run = (script: string, args: string[]) =>
   new Promise<{ code: number; stdout: string; stderr: string }>((resolve) => {
-    execFile(process.execPath, ["--import", "tsx", `db/cli/${script}.ts`, ...args], { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warn" } }, (error, stdout, stderr) =>
-      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(
+      process.execPath,
+      ["--import", "tsx", `db/cli/${script}.ts`, ...args],
+      { env: { ...process.env, DATABASE_URL: "", DATA_DIR: dataDir, LOG_LEVEL: "warn" } },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 
 describe("npm run backup / npm run restore", () => {
-  it("backs up the running embedded database, refuses to restore under the server, restores after it stopped", { timeout: 120_000 }, async () => {
-    const before = await tableDigests(board);
-    const file = path.join(dataDir, "board.backup.gz");
-    // The server's pool, connected while both commands run at once.
-    const server = openDatabase(boardUrl, 1);
-    await server.sql`SELECT 1`;
-    const earlier = await writeBackup(board, path.join(dataDir, "earlier.backup.gz"));
-    const [backup, inUse] = await Promise.all([run("backup", [file]), run("restore", [earlier.file, "--force"])]);
-    await server.close();
-    expect(backup.stdout).toMatch(/backup written: .*board\.backup\.gz \(.* MB, \d+ tables, \d+ rows/);
-    expect(backup.code).toBe(0);
-    expect(inUse.stderr).toMatch(/restore refused: the board is using this database \(\d+ other connections?: is the server running\?\); stop it first; nothing was changed/);
-    expect(inUse.code).toBe(1);
-    expect(await tableDigests(board)).toEqual(before);
+  it(
+    "backs up the running embedded database, refuses to restore under the server, restores after it stopped",
+    { timeout: 120_000 },
+    async () => {
+      const before = await tableDigests(board);
+      const file = path.join(dataDir, "board.backup.gz");
+      // The server's pool, connected while both commands run at once.
+      const server = openDatabase(boardUrl, 1);
+      await server.sql`SELECT 1`;
+      const earlier = await writeBackup(board, path.join(dataDir, "earlier.backup.gz"));
+      const [backup, inUse] = await Promise.all([run("backup", [file]), run("restore", [earlier.file, "--force"])]);
+      await server.close();
+      expect(backup.stdout).toMatch(/backup written: .*board\.backup\.gz \(.* MB, \d+ tables, \d+ rows/);
+      expect(backup.code).toBe(0);
+      expect(inUse.stderr).toMatch(
+        /restore refused: the board is using this database \(\d+ other connections?: is the server running\?\); stop it first; nothing was changed/,
+      );
+      expect(inUse.code).toBe(1);
+      expect(await tableDigests(board)).toEqual(before);
 
-    await board`DELETE FROM saved_jobs`;
-    await board`UPDATE jobs SET title = 'changed' WHERE id = (SELECT min(id) FROM jobs)`;
-    const restored = await run("restore", [file, "--force"]);
-    expect(restored.code).toBe(0);
-    expect(restored.stdout).toMatch(/restored .*board\.backup\.gz: \d+ tables, \d+ rows/);
-    // Every table as backed up, but the restore marks the search change log as trimmed, so that a
-    // search index snapshot from before the restore is rebuilt, not served (decision 099).
-    const { search_changes_trimmed: marker, ...after } = await tableDigests(board);
-    const { search_changes_trimmed: _, ...expected } = before;
-    expect(after).toEqual(expected);
-    expect(marker.rows).toBe(1);
-  });
+      await board`DELETE FROM saved_jobs`;
+      await board`UPDATE jobs SET title = 'changed' WHERE id = (SELECT min(id) FROM jobs)`;
+      const restored = await run("restore", [file, "--force"]);
+      expect(restored.code).toBe(0);
+      expect(restored.stdout).toMatch(/restored .*board\.backup\.gz: \d+ tables, \d+ rows/);
+      // Every table as backed up, but the restore marks the search change log as trimmed, so that a
+      // search index snapshot from before the restore is rebuilt, not served (decision 099).
+      const { search_changes_trimmed: marker, ...after } = await tableDigests(board);
+      const { search_changes_trimmed: _, ...expected } = before;
+      expect(after).toEqual(expected);
+      expect(marker.rows).toBe(1);
+    },
+  );
 });

@@ -120,92 +120,112 @@ async function expectRestored(sql: typeof target): Promise<void> {
   const { search_changes_trimmed: _, ...expected } = snapshot;
   expect(restored).toEqual(expected);
   expect(marker.rows).toBe(1);
-  const [{ minutes }] = await sql<{ minutes: number }[]>`SELECT extract(epoch FROM now() - before)::float8 / 60 AS minutes FROM search_changes_trimmed`;
+  const [{ minutes }] = await sql<
+    { minutes: number }[]
+  >`SELECT extract(epoch FROM now() - before)::float8 / 60 AS minutes FROM search_changes_trimmed`;
   expect(minutes).toBeGreaterThanOrEqual(29);
   expect(minutes).toBeLessThan(35);
 }
 
 describe("backup and restore", () => {
-  it("backs up under write load and restores every table as the backup's snapshot held it", { timeout: 90_000 }, async () => {
-    const sql = source.handle().sql;
-    await buildBoard(sql);
-    const load = writeLoad(sql);
-    await until(() => load.commits() >= 5, "the first writes");
+  it(
+    "backs up under write load and restores every table as the backup's snapshot held it",
+    { timeout: 90_000 },
+    async () => {
+      const sql = source.handle().sql;
+      await buildBoard(sql);
+      const load = writeLoad(sql);
+      await until(() => load.commits() >= 5, "the first writes");
 
-    // What the backup sees, read independently from its exported snapshot while it runs.
-    const observer = postgres(source.handle().url, { max: 1, onnotice: () => {} });
-    let commitsAtSnapshot = 0;
-    const result = await writeBackup(sql, backupFile, {
-      onSnapshot: async (snapshotId) => {
-        commitsAtSnapshot = load.commits();
-        await observer.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
-          await tx.unsafe(`SET TRANSACTION SNAPSHOT '${snapshotId}'`);
-          snapshot = await digests(tx);
-        });
-        // Let writes commit between the snapshot and the reading of the tables.
-        await until(() => load.commits() >= commitsAtSnapshot + 10, "writes during the backup");
-      },
-    });
-    await load.stop();
-    await observer.end();
+      // What the backup sees, read independently from its exported snapshot while it runs.
+      const observer = postgres(source.handle().url, { max: 1, onnotice: () => {} });
+      let commitsAtSnapshot = 0;
+      const result = await writeBackup(sql, backupFile, {
+        onSnapshot: async (snapshotId) => {
+          commitsAtSnapshot = load.commits();
+          await observer.begin("ISOLATION LEVEL REPEATABLE READ READ ONLY", async (tx) => {
+            await tx.unsafe(`SET TRANSACTION SNAPSHOT '${snapshotId}'`);
+            snapshot = await digests(tx);
+          });
+          // Let writes commit between the snapshot and the reading of the tables.
+          await until(() => load.commits() >= commitsAtSnapshot + 10, "writes during the backup");
+        },
+      });
+      await load.stop();
+      await observer.end();
 
-    const live = await digests(sql);
-    expect(live.users.rows).toBeGreaterThan(snapshot.users.rows);
-    expect(live.saved_jobs.rows).toBeGreaterThan(snapshot.saved_jobs.rows);
-    // The file's own counts are the snapshot's.
-    for (const table of result.tables) expect(table.rows, table.table).toBe(snapshot[table.table].rows);
-    expect(snapshot.jobs.rows).toBe(1200);
-    expect(snapshot.resumes.rows).toBe(2);
-    expect(snapshot.company_logos.rows).toBe(1);
+      const live = await digests(sql);
+      expect(live.users.rows).toBeGreaterThan(snapshot.users.rows);
+      expect(live.saved_jobs.rows).toBeGreaterThan(snapshot.saved_jobs.rows);
+      // The file's own counts are the snapshot's.
+      for (const table of result.tables) expect(table.rows, table.table).toBe(snapshot[table.table].rows);
+      expect(snapshot.jobs.rows).toBe(1200);
+      expect(snapshot.resumes.rows).toBe(2);
+      expect(snapshot.company_logos.rows).toBe(1);
 
-    // Restored into an empty database: every table equal to the snapshot.
-    const restored = await restoreBackup(target, backupFile);
-    expect(restored.tables.map((table) => table.table).sort()).toEqual(Object.keys(snapshot).sort());
-    await expectRestored(target);
-    const [file] = await target<{ content: Buffer }[]>`SELECT content FROM resumes WHERE size = ${resume.length}`;
-    expect(Buffer.compare(file.content, resume)).toBe(0);
-    const [image] = await target<{ bytes: Buffer }[]>`SELECT bytes FROM company_logos`;
-    expect(Buffer.compare(image.bytes, logo)).toBe(0);
+      // Restored into an empty database: every table equal to the snapshot.
+      const restored = await restoreBackup(target, backupFile);
+      expect(restored.tables.map((table) => table.table).sort()).toEqual(Object.keys(snapshot).sort());
+      await expectRestored(target);
+      const [file] = await target<{ content: Buffer }[]>`SELECT content FROM resumes WHERE size = ${resume.length}`;
+      expect(Buffer.compare(file.content, resume)).toBe(0);
+      const [image] = await target<{ bytes: Buffer }[]>`SELECT bytes FROM company_logos`;
+      expect(Buffer.compare(image.bytes, logo)).toBe(0);
 
-    // Sequences continue after the restored rows; triggers and foreign keys are back.
-    const [next] = await target<{ id: number }[]>`
+      // Sequences continue after the restored rows; triggers and foreign keys are back.
+      const [next] = await target<{ id: number }[]>`
       INSERT INTO users (username, email, name, password_hash, role) VALUES ('after', 'after@example.in', 'After', 'x', 'candidate') RETURNING id`;
-    const [{ max }] = await target<{ max: number }[]>`SELECT max(id) AS max FROM users WHERE username <> 'after'`;
-    expect(next.id).toBeGreaterThan(max);
-    const [{ changes }] = await target<{ changes: number }[]>`SELECT count(*)::int AS changes FROM search_changes`;
-    await target`UPDATE jobs SET title = title || ' ' WHERE id = (SELECT min(id) FROM jobs)`;
-    const [{ changes: after }] = await target<{ changes: number }[]>`SELECT count(*)::int AS changes FROM search_changes`;
-    expect(after).toBeGreaterThan(changes);
-    await expect(target`INSERT INTO saved_jobs (user_id, job_id) VALUES (${next.id}, -1)`).rejects.toThrow(/foreign key/);
-  });
+      const [{ max }] = await target<{ max: number }[]>`SELECT max(id) AS max FROM users WHERE username <> 'after'`;
+      expect(next.id).toBeGreaterThan(max);
+      const [{ changes }] = await target<{ changes: number }[]>`SELECT count(*)::int AS changes FROM search_changes`;
+      await target`UPDATE jobs SET title = title || ' ' WHERE id = (SELECT min(id) FROM jobs)`;
+      const [{ changes: after }] = await target<
+        { changes: number }[]
+      >`SELECT count(*)::int AS changes FROM search_changes`;
+      expect(after).toBeGreaterThan(changes);
+      await expect(target`INSERT INTO saved_jobs (user_id, job_id) VALUES (${next.id}, -1)`).rejects.toThrow(
+        /foreign key/,
+      );
+    },
+  );
 
-  it("refuses a database with data unless forced, a truncated file and another program's file, changing nothing", { timeout: 60_000 }, async () => {
-    const before = await digests(target);
-    await expect(restoreBackup(target, backupFile)).rejects.toThrow(/already holds users, companies or jobs.*--force/);
+  it(
+    "refuses a database with data unless forced, a truncated file and another program's file, changing nothing",
+    { timeout: 60_000 },
+    async () => {
+      const before = await digests(target);
+      await expect(restoreBackup(target, backupFile)).rejects.toThrow(
+        /already holds users, companies or jobs.*--force/,
+      );
 
-    const whole = readFileSync(backupFile);
-    const truncated = path.join(folder, "truncated.backup.gz");
-    writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
-    await expect(restoreBackup(target, truncated, { force: true })).rejects.toThrow(RestoreRefused);
-    await expect(restoreBackup(target, truncated, { force: true })).rejects.toThrow(/damaged or truncated.*nothing was changed/);
+      const whole = readFileSync(backupFile);
+      const truncated = path.join(folder, "truncated.backup.gz");
+      writeFileSync(truncated, whole.subarray(0, Math.floor(whole.length * 0.6)));
+      await expect(restoreBackup(target, truncated, { force: true })).rejects.toThrow(RestoreRefused);
+      await expect(restoreBackup(target, truncated, { force: true })).rejects.toThrow(
+        /damaged or truncated.*nothing was changed/,
+      );
 
-    const dump = path.join(folder, "dump.sql.gz");
-    writeFileSync(dump, gzipSync("--\n-- PostgreSQL database dump\n--\nSET statement_timeout = 0;\n"));
-    await expect(restoreBackup(target, dump, { force: true })).rejects.toThrow(/is not a backup of this board/);
-    const text = path.join(folder, "notes.txt");
-    writeFileSync(text, "hello\n");
-    await expect(restoreBackup(target, text, { force: true })).rejects.toThrow(/is not a backup of this board/);
-    // A whole backup from a board with another set of migrations (a newer version's).
-    const lines = gunzipSync(whole).toString("utf8").split("\n");
-    const header = JSON.parse(lines[0]) as { migrations: string[] };
-    lines[0] = JSON.stringify({ ...header, migrations: [...header.migrations, "9999_future.sql"] });
-    const newer = path.join(folder, "newer.backup.gz");
-    writeFileSync(newer, gzipSync(lines.join("\n")));
-    await expect(restoreBackup(target, newer, { force: true })).rejects.toThrow(/other migrations \(9999_future\.sql missing here\).*nothing was changed/);
-    expect(await digests(target)).toEqual(before);
+      const dump = path.join(folder, "dump.sql.gz");
+      writeFileSync(dump, gzipSync("--\n-- PostgreSQL database dump\n--\nSET statement_timeout = 0;\n"));
+      await expect(restoreBackup(target, dump, { force: true })).rejects.toThrow(/is not a backup of this board/);
+      const text = path.join(folder, "notes.txt");
+      writeFileSync(text, "hello\n");
+      await expect(restoreBackup(target, text, { force: true })).rejects.toThrow(/is not a backup of this board/);
+      // A whole backup from a board with another set of migrations (a newer version's).
+      const lines = gunzipSync(whole).toString("utf8").split("\n");
+      const header = JSON.parse(lines[0]) as { migrations: string[] };
+      lines[0] = JSON.stringify({ ...header, migrations: [...header.migrations, "9999_future.sql"] });
+      const newer = path.join(folder, "newer.backup.gz");
+      writeFileSync(newer, gzipSync(lines.join("\n")));
+      await expect(restoreBackup(target, newer, { force: true })).rejects.toThrow(
+        /other migrations \(9999_future\.sql missing here\).*nothing was changed/,
+      );
+      expect(await digests(target)).toEqual(before);
 
-    // Forced, the backup replaces what is there (the row added after the first restore goes).
-    await restoreBackup(target, backupFile, { force: true });
-    await expectRestored(target);
-  });
+      // Forced, the backup replaces what is there (the row added after the first restore goes).
+      await restoreBackup(target, backupFile, { force: true });
+      await expectRestored(target);
+    },
+  );
 });

@@ -25,7 +25,11 @@ async function server(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const started = await startServerProcess({ SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", ...env });
   servers.push(started);
   // A failure here is often the board process gone (ECONNREFUSED): its own last words say why.
-  onTestFailed(() => console.error(`board on port ${started.port}, exit code ${started.child.exitCode ?? "none (running)"}; its output's end:\n${started.output().slice(-8_000)}`));
+  onTestFailed(() =>
+    console.error(
+      `board on port ${started.port}, exit code ${started.child.exitCode ?? "none (running)"}; its output's end:\n${started.output().slice(-8_000)}`,
+    ),
+  );
   await waitUntilReady(started);
   return started;
 }
@@ -50,19 +54,26 @@ interface Seen {
 function load(base: string, clients = 4) {
   const seen: Seen[] = [];
   let running = true;
-  const targets = [
-    { url: "/api/alljobs/1" },
-    { url: "/jobs" },
-    { url: "/api/resetpassword", write: true },
-  ];
+  const targets = [{ url: "/api/alljobs/1" }, { url: "/jobs" }, { url: "/api/resetpassword", write: true }];
   const loops = Array.from({ length: clients }, async (_, client) => {
     for (let i = client; running; i++) {
       const target = targets[i % targets.length];
       // A write: a reset request for an unknown address (a new one each time, under the per-address limit).
-      const init = target.write ? { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: `nobody.${client}.${i}@example.in` }) } : undefined;
+      const init = target.write
+        ? {
+            method: "POST",
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ email: `nobody.${client}.${i}@example.in` }),
+          }
+        : undefined;
       try {
         const response = await fetch(`${base}${target.url}`, init);
-        seen.push({ status: response.status, retryAfter: response.headers.get("retry-after"), body: await response.text(), url: target.url });
+        seen.push({
+          status: response.status,
+          retryAfter: response.headers.get("retry-after"),
+          body: await response.text(),
+          url: target.url,
+        });
       } catch {
         seen.push({ status: 0, retryAfter: null, body: "", url: target.url });
       }
@@ -118,16 +129,26 @@ describe("the embedded postmaster killed under load", () => {
     process.kill(postmaster.pid, "SIGKILL");
     const killedAt = Date.now();
     // Wait until the outage is seen, then until it is over.
-    while (!traffic.seen.some((answer) => answer.status === 503) && Date.now() - killedAt < 10_000) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (!traffic.seen.some((answer) => answer.status === 503) && Date.now() - killedAt < 10_000)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     const recoveryMs = await readyAgainWithin(board.url, 30_000);
     // Traffic goes on after the recovery until every target has answered again.
     const answeredBefore = traffic.seen.length;
-    const answeredSince = () => new Set(traffic.seen.slice(answeredBefore).filter((answer) => answer.status === 200).map((answer) => answer.url));
+    const answeredSince = () =>
+      new Set(
+        traffic.seen
+          .slice(answeredBefore)
+          .filter((answer) => answer.status === 200)
+          .map((answer) => answer.url),
+      );
     await until(() => answeredSince().size === 3, "answers after the recovery");
     await traffic.stop();
 
     const statuses = traffic.seen.map((answer) => answer.status);
-    expect(statuses.filter((status) => status >= 500 && status !== 503), JSON.stringify(traffic.seen.filter((a) => a.status >= 500 && a.status !== 503).slice(0, 3))).toEqual([]);
+    expect(
+      statuses.filter((status) => status >= 500 && status !== 503),
+      JSON.stringify(traffic.seen.filter((a) => a.status >= 500 && a.status !== 503).slice(0, 3)),
+    ).toEqual([]);
     const unavailable = traffic.seen.filter((answer) => answer.status === 503);
     expect(unavailable.length).toBeGreaterThan(0);
     for (const answer of unavailable) expect(answer.retryAfter).toBe("5");
@@ -141,8 +162,16 @@ describe("the embedded postmaster killed under load", () => {
     expect(runningPostmaster(dataDir)!.pid).not.toBe(postmaster.pid);
     expect(board.output()).toMatch(/has exited unexpectedly; restarting it/);
     expect(board.output()).toMatch(/is running again/);
-    console.log(`recovery after a postmaster SIGKILL: ready again ${recoveryMs} ms after the outage was seen, ${Date.now() - killedAt} ms after the kill`);
-    console.log(board.output().split("\n").filter((line) => /PostgreSQL|database/.test(line)).join("\n"));
+    console.log(
+      `recovery after a postmaster SIGKILL: ready again ${recoveryMs} ms after the outage was seen, ${Date.now() - killedAt} ms after the kill`,
+    );
+    console.log(
+      board
+        .output()
+        .split("\n")
+        .filter((line) => /PostgreSQL|database/.test(line))
+        .join("\n"),
+    );
 
     // And SIGTERM after the outage stops cleanly (exit code 0) within the server's own 15 s deadline,
     // after which it exits with 1. A quiet machine takes 5.3 s here, with or without search snapshots:
@@ -158,13 +187,21 @@ describe("the embedded postmaster killed under load", () => {
 describe("a DATABASE_URL server that goes away", () => {
   it("answers 503 while it is down, reconnects by itself, and fails /healthz after the outage limit", async () => {
     const external = await startEmbeddedPostgres(freshDataDir());
-    const board = await server({ DATA_DIR: freshDataDir(), DATABASE_URL: external.url, DATABASE_OUTAGE_LIMIT_SECONDS: "5" });
+    const board = await server({
+      DATA_DIR: freshDataDir(),
+      DATABASE_URL: external.url,
+      DATABASE_OUTAGE_LIMIT_SECONDS: "5",
+    });
     expect((await fetch(`${board.url}/api/alljobs/1`)).status).toBe(200);
     const externalDir = folders.at(-2)!;
     await external.stop();
 
     // A call that must reach the database (job lists may come from the in-memory search index).
-    const resetRequest = { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "someone@example.in" }) };
+    const resetRequest = {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "someone@example.in" }),
+    };
     const api = await fetch(`${board.url}/api/resetpassword`, resetRequest);
     expect(api.status).toBe(503);
     expect(api.headers.get("retry-after")).toBe("5");
@@ -210,8 +247,21 @@ describe("the server killed during writes", () => {
     const writers = Array.from({ length: 3 }, async (_, writer) => {
       for (let i = 0; writing; i++) {
         const email = `w${writer}.${i}@example.in`;
-        const body = { name: "Kill Test", email, password: "correct horse battery", phone: "+91 98765 43210", desiredjobtitle: "SRE", yoexp: 2, industry: "SaaS", skills: "Go" };
-        const response = await fetch(`${board.url}/api/adduser/`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) }).catch(() => undefined);
+        const body = {
+          name: "Kill Test",
+          email,
+          password: "correct horse battery",
+          phone: "+91 98765 43210",
+          desiredjobtitle: "SRE",
+          yoexp: 2,
+          industry: "SaaS",
+          skills: "Go",
+        };
+        const response = await fetch(`${board.url}/api/adduser/`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify(body),
+        }).catch(() => undefined);
         if (response?.status === 200) acknowledged.push(email);
       }
     });
@@ -226,7 +276,12 @@ describe("the server killed during writes", () => {
     const restartedAt = Date.now();
     // One HTTP process: the figure is the database's adoption and the server's start, not the
     // boot of each cluster worker (with 2 workers on a busy 2-core machine it is 10 to 15 s).
-    const again = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", WEB_CONCURRENCY: "1" });
+    const again = await startServerProcess({
+      DATA_DIR: dataDir,
+      SEED_DEMO_DATA: "never",
+      COLLECTOR_SCHEDULE_HOURS: "0",
+      WEB_CONCURRENCY: "1",
+    });
     servers.push(again);
     await waitUntilReady(again);
     const restartMs = Date.now() - restartedAt;
@@ -236,11 +291,16 @@ describe("the server killed during writes", () => {
 
     const { port } = runningPostmaster(dataDir)!;
     const password = (await import("node:fs")).readFileSync(path.join(dataDir, "pg-password"), "utf8").trim();
-    const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/jobboard`, { max: 1, onnotice: () => {} });
+    const sql = postgres(`postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/jobboard`, {
+      max: 1,
+      onnotice: () => {},
+    });
     const rows = await sql<{ email: string }[]>`SELECT email FROM users WHERE email = ANY(${acknowledged})`;
     await sql.end();
     expect(rows.map((row) => row.email).sort()).toEqual([...acknowledged].sort());
-    console.log(`server SIGKILL during writes: ${acknowledged.length} acknowledged sign-ups, all kept; ready again in ${restartMs} ms`);
+    console.log(
+      `server SIGKILL during writes: ${acknowledged.length} acknowledged sign-ups, all kept; ready again in ${restartMs} ms`,
+    );
     await stopServerProcess(again);
   }, 120_000);
 });

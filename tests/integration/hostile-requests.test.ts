@@ -10,14 +10,26 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { logLines, residentBytes, startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from "../helpers/server-process";
+import {
+  logLines,
+  residentBytes,
+  startServerProcess,
+  stopServerProcess,
+  waitUntilReady,
+  type ServerProcess,
+} from "../helpers/server-process";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-hostile-"));
 let server: ServerProcess;
 
 beforeAll(async () => {
   // One process, so that its memory is the memory of the process that reads the bodies.
-  server = await startServerProcess({ DATA_DIR: dataDir, SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0", WEB_CONCURRENCY: "1" });
+  server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SEED_DEMO_DATA: "never",
+    COLLECTOR_SCHEDULE_HOURS: "0",
+    WEB_CONCURRENCY: "1",
+  });
   await waitUntilReady(server);
 }, 180_000);
 afterAll(async () => {
@@ -26,17 +38,24 @@ afterAll(async () => {
 });
 
 /** Streams `totalBytes` as a chunked body until the server answers or hangs up; resolves with the status. */
-function sendChunked(pathname: string, totalBytes: number): Promise<{ status: number; sentBytes: number; body: string }> {
+function sendChunked(
+  pathname: string,
+  totalBytes: number,
+): Promise<{ status: number; sentBytes: number; body: string }> {
   return new Promise((resolve, reject) => {
     const chunk = Buffer.alloc(1024 * 1024, 0x61);
     let sentBytes = 0;
     let answered = false;
-    const req = request(`${server.url}${pathname}`, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-      answered = true;
-      let body = "";
-      res.on("data", (part) => (body += part));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, sentBytes, body }));
-    });
+    const req = request(
+      `${server.url}${pathname}`,
+      { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } },
+      (res) => {
+        answered = true;
+        let body = "";
+        res.on("data", (part) => (body += part));
+        res.on("end", () => resolve({ status: res.statusCode ?? 0, sentBytes, body }));
+      },
+    );
     req.on("error", (error) => {
       if (!answered) reject(error);
     });
@@ -68,9 +87,13 @@ function sendWhileAnswered(pathname: string, keepSendingMs: number): Promise<{ s
       received += part.toString("latin1");
       answeredAt ||= Date.now();
     });
-    socket.on("error", (error: NodeJS.ErrnoException) => resolve({ statusLine: received.split("\r\n")[0], error: error.code }));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      resolve({ statusLine: received.split("\r\n")[0], error: error.code }),
+    );
     socket.on("close", () => resolve({ statusLine: received.split("\r\n")[0] }));
-    socket.write(`POST ${pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+    socket.write(
+      `POST ${pathname} HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+    );
     const pump = () => {
       if (socket.destroyed) return;
       if (answeredAt && Date.now() - answeredAt > keepSendingMs) return void socket.end();
@@ -111,7 +134,7 @@ describe("request bodies over their limit", () => {
 
 const junkMultipart = {
   "content-type": "multipart/form-data; boundary=----nothing",
-  body: "------wrong\r\nContent-Disposition: form-data; name=\"x\"\r\n\r\n\u0000\u0001garbage without an end",
+  body: '------wrong\r\nContent-Disposition: form-data; name="x"\r\n\r\n\u0000\u0001garbage without an end',
 };
 const bodies: Record<string, { "content-type": string; body: string }> = {
   json: { "content-type": "application/json", body: JSON.stringify({ username: "asha", password: "x" }) },
@@ -136,12 +159,22 @@ describe("page form routes with bodies they cannot read", () => {
   for (const form of pageForms) {
     it(`POST ${form.path} answers ${form.status} with the page's message, never 500`, async () => {
       for (const [kind, { body, ...headers }] of Object.entries(bodies)) {
-        const response = await fetch(`${server.url}${form.path}`, { method: "POST", headers, body, redirect: "manual" });
+        const response = await fetch(`${server.url}${form.path}`, {
+          method: "POST",
+          headers,
+          body,
+          redirect: "manual",
+        });
         const html = await response.text();
         expect(response.status, `${kind} body`).toBe(form.status);
         if (form.status !== 302) expect(html, `${kind} body`).toMatch(form.message);
         // The data request a script-enabled form makes: also 4xx (or a redirect), never 5xx.
-        const data = await fetch(`${server.url}${form.path}.data`, { method: "POST", headers, body, redirect: "manual" });
+        const data = await fetch(`${server.url}${form.path}.data`, {
+          method: "POST",
+          headers,
+          body,
+          redirect: "manual",
+        });
         expect(data.status, `${kind} body to ${form.path}.data`).toBeLessThan(500);
       }
     });
@@ -158,7 +191,11 @@ describe("hand-edited filters on pages", () => {
     expect(directoryPage).not.toContain("Something went wrong");
 
     // The search page says which parameter is wrong above the results without the filters, and is not indexed.
-    for (const [search, field] of [["stage=series-z", "stage"], ["lpa=100-plus", "lpa"], [`size=${Array.from({ length: 31 }, () => "1-10").join(",")}`, "size"]]) {
+    for (const [search, field] of [
+      ["stage=series-z", "stage"],
+      ["lpa=100-plus", "lpa"],
+      [`size=${Array.from({ length: 31 }, () => "1-10").join(",")}`, "size"],
+    ]) {
       const response = await fetch(`${server.url}/search/job?q=engineer&${search}`);
       expect(response.status, field).toBe(400);
       const page = await response.text();
@@ -175,7 +212,9 @@ describe("clients that hang up", () => {
     await Promise.all(
       Array.from({ length: 20 }, async (_, i) => {
         const controller = new AbortController();
-        const pending = fetch(`${server.url}/${i % 2 ? "search/job?q=engineer" : "api/alljobs/1"}`, { signal: controller.signal }).catch(() => undefined);
+        const pending = fetch(`${server.url}/${i % 2 ? "search/job?q=engineer" : "api/alljobs/1"}`, {
+          signal: controller.signal,
+        }).catch(() => undefined);
         setTimeout(() => controller.abort(), 1 + (i % 5));
         await pending;
       }),
@@ -184,6 +223,8 @@ describe("clients that hang up", () => {
     const lines = logLines(server).slice(before);
     expect(lines.filter((line) => line.msg === "request failed" || line.status === 500)).toEqual([]);
     expect(lines.filter((line) => line.msg === "unhandled error")).toEqual([]);
-    expect(lines.filter((line) => line.msg === "client closed the connection before the answer").length).toBeGreaterThan(0);
+    expect(
+      lines.filter((line) => line.msg === "client closed the connection before the answer").length,
+    ).toBeGreaterThan(0);
   });
 });

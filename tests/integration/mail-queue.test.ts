@@ -32,14 +32,32 @@ afterEach(async () => {
   smtp = undefined;
 });
 afterAll(() => {
-  overrideEnv({ SMTP_URL: saved.SMTP_URL, MAIL_RETRY_BASE_MS: saved.MAIL_RETRY_BASE_MS, MAIL_MAX_ATTEMPTS: saved.MAIL_MAX_ATTEMPTS, AUTH_RATE_LIMIT_FACTOR: saved.AUTH_RATE_LIMIT_FACTOR });
+  overrideEnv({
+    SMTP_URL: saved.SMTP_URL,
+    MAIL_RETRY_BASE_MS: saved.MAIL_RETRY_BASE_MS,
+    MAIL_MAX_ATTEMPTS: saved.MAIL_MAX_ATTEMPTS,
+    AUTH_RATE_LIMIT_FACTOR: saved.AUTH_RATE_LIMIT_FACTOR,
+  });
 });
 
 const post = (path: string, body: unknown) =>
-  requestJson(app, path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+  requestJson(app, path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 async function register(name: string, email: string) {
-  const account = { name, email, password: "correct horse battery", phone: "+91 98765 43210", desiredjobtitle: "SRE", yoexp: 3, industry: "SaaS", skills: "Go" };
+  const account = {
+    name,
+    email,
+    password: "correct horse battery",
+    phone: "+91 98765 43210",
+    desiredjobtitle: "SRE",
+    yoexp: 3,
+    industry: "SaaS",
+    skills: "Go",
+  };
   const response = await post("/api/adduser/", account);
   expect(response.status, JSON.stringify(response.body)).toBe(200);
 }
@@ -56,7 +74,9 @@ async function until<T>(probe: () => Promise<T | undefined>, what: string, timeo
 
 type OutboxRow = { id: string; status: string; attempts: number; last_error: string | null };
 const outboxTo = (email: string) =>
-  database.handle().sql<OutboxRow[]>`SELECT id, status, attempts, last_error FROM mail_outbox WHERE recipient = ${email} ORDER BY id`;
+  database.handle().sql<
+    OutboxRow[]
+  >`SELECT id, status, attempts, last_error FROM mail_outbox WHERE recipient = ${email} ORDER BY id`;
 
 describe("password reset while the mail server is down", () => {
   it("answers at once, retries, and delivers the newest code once the server is back", async () => {
@@ -68,7 +88,10 @@ describe("password reset while the mail server is down", () => {
     expect(first.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(5_000);
     // The worker tried and failed, and keeps the mail for another try.
-    const failedTry = await until(async () => (await outboxTo(email)).find((row) => row.attempts >= 1 && row.last_error), "a failed try");
+    const failedTry = await until(
+      async () => (await outboxTo(email)).find((row) => row.attempts >= 1 && row.last_error),
+      "a failed try",
+    );
     expect(failedTry.status).toBe("pending");
 
     // Asking again within the minute still sends: a fresh code replaces the undelivered one.
@@ -100,7 +123,8 @@ describe("password reset while the mail server is down", () => {
       WHERE user_id = (SELECT id FROM users WHERE email = ${email})`;
     expect((await post("/api/resetpassword/verify", { email, otp: code })).status).toBe(200);
     // Delivered 11 minutes ago and requested long before: expired.
-    await database.handle().sql`UPDATE mail_outbox SET sent_at = now() - interval '11 minutes' WHERE recipient = ${email}`;
+    await database.handle()
+      .sql`UPDATE mail_outbox SET sent_at = now() - interval '11 minutes' WHERE recipient = ${email}`;
     expect((await post("/api/resetpassword/verify", { email, otp: code })).status).toBe(400);
   });
 });
@@ -109,7 +133,10 @@ describe("the mail queue", () => {
   it("records a mail that failed its last try where an admin can list it, and can queue it again", async () => {
     overrideEnv({ MAIL_MAX_ATTEMPTS: 2 });
     const { id } = await queueMail({ to: "never@example.in", subject: "Hello", text: "plain", html: "<p>html</p>" });
-    const failed = await until(async () => (await listFailedMail()).find((mail) => mail.id === id), "the mail to be marked failed");
+    const failed = await until(
+      async () => (await listFailedMail()).find((mail) => mail.id === id),
+      "the mail to be marked failed",
+    );
     expect(failed).toMatchObject({ recipient: "never@example.in", subject: "Hello", attempts: 2 });
     expect(failed.lastError).toMatch(/ECONNREFUSED|connect/i);
     expect((await mailQueueCounts()).failed).toBeGreaterThanOrEqual(1);

@@ -19,12 +19,22 @@ let server: ServerProcess;
 let metricsUrl: string;
 
 beforeAll(async () => {
-  await insertFixtureJobs(database.handle().sql, [{ title: "Platform Engineer" }, { title: "Data Engineer", company: "Metric Co" }, { title: "Designer" }]);
+  await insertFixtureJobs(database.handle().sql, [
+    { title: "Platform Engineer" },
+    { title: "Data Engineer", company: "Metric Co" },
+    { title: "Designer" },
+  ]);
   const metricsPort = await findServerPort();
   metricsUrl = `http://127.0.0.1:${metricsPort}/metrics`;
   server = await startServerProcess({
-    DATABASE_URL: database.handle().url, DATA_DIR: dataDir, WEB_CONCURRENCY: "2", SEED_DEMO_DATA: "never", COLLECTOR_SCHEDULE_HOURS: "0",
-    ALERTS_TICK_MINUTES: "0", METRICS_PORT: String(metricsPort), METRICS_TOKEN: token,
+    DATABASE_URL: database.handle().url,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "2",
+    SEED_DEMO_DATA: "never",
+    COLLECTOR_SCHEDULE_HOURS: "0",
+    ALERTS_TICK_MINUTES: "0",
+    METRICS_PORT: String(metricsPort),
+    METRICS_TOKEN: token,
   });
   await waitUntilReady(server);
 }, 180_000);
@@ -55,7 +65,9 @@ describe("/metrics of a server with two workers", () => {
     expect(await missing.text()).not.toContain("http_requests_total");
     const wrong = await fetch(metricsUrl, { headers: { authorization: "Bearer metrics-test-token-0123456780" } });
     expect(wrong.status).toBe(401);
-    expect((await fetch(metricsUrl.replace("/metrics", "/"), { headers: { authorization: `Bearer ${token}` } })).status).toBe(404);
+    expect(
+      (await fetch(metricsUrl.replace("/metrics", "/"), { headers: { authorization: `Bearer ${token}` } })).status,
+    ).toBe(404);
   });
 
   it("is not served on the board's own port", async () => {
@@ -75,7 +87,9 @@ describe("/metrics of a server with two workers", () => {
     expect(sample(text, 'jobboard_processes{role="worker"}')).toBe(2);
     expect(sample(text, 'jobboard_processes{role="main"}')).toBe(1);
     expect(sample(text, series)).toBe(before + 20);
-    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/job/:id",status="404"}')).toBe(before + 20);
+    expect(sample(text, 'http_request_duration_seconds_count{method="GET",route="/api/job/:id",status="404"}')).toBe(
+      before + 20,
+    );
     expect(text).not.toMatch(/route="\/api\/job\/9000/);
   });
 
@@ -96,18 +110,23 @@ describe("/metrics of a server with two workers", () => {
   });
 
   it("shows the search index's size, build time and lag behind the change log", async () => {
-    const [{ open }] = await database.handle().sql<{ open: number }[]>`SELECT count(*)::int AS open FROM jobs WHERE status = 'open'`;
+    const [{ open }] = await database.handle().sql<
+      { open: number }[]
+    >`SELECT count(*)::int AS open FROM jobs WHERE status = 'open'`;
     // Each worker builds its index at start; search on both so that both have read the log.
-    for (let i = 0; i < 4; i++) await fetch(`${server.url}/api/search?q=engineer`, { headers: { connection: "close" } });
+    for (let i = 0; i < 4; i++)
+      await fetch(`${server.url}/api/search?q=engineer`, { headers: { connection: "close" } });
     let text = await scrape();
     expect(sample(text, "jobboard_search_index_documents")).toBe(open);
     expect(sample(text, "jobboard_search_index_build_seconds")).toBeGreaterThan(0);
     expect(sample(text, "jobboard_search_index_pending_changes")).toBe(0);
     // A change no worker has searched since: the index lags by one change until its next search.
-    await database.handle().sql`UPDATE jobs SET title = title || ' (updated)' WHERE id = (SELECT min(id) FROM jobs WHERE status = 'open')`;
+    await database.handle()
+      .sql`UPDATE jobs SET title = title || ' (updated)' WHERE id = (SELECT min(id) FROM jobs WHERE status = 'open')`;
     text = await scrape();
     expect(sample(text, "jobboard_search_index_pending_changes")).toBeGreaterThanOrEqual(1);
-    for (let i = 0; i < 4; i++) await fetch(`${server.url}/api/search?q=engineer`, { headers: { connection: "close" } });
+    for (let i = 0; i < 4; i++)
+      await fetch(`${server.url}/api/search?q=engineer`, { headers: { connection: "close" } });
     expect(sample(await scrape(), "jobboard_search_index_pending_changes")).toBe(0);
   });
 

@@ -23,9 +23,15 @@ let jobId: number;
 
 async function start(env: NodeJS.ProcessEnv): Promise<ServerProcess> {
   const server = await startServerProcess({
-    DATABASE_URL: database.handle().url, DATA_DIR: dataDir, WEB_CONCURRENCY: "1", SEED_DEMO_DATA: "never", LOG_LEVEL: "warn", COLLECTOR_SCHEDULE_HOURS: "0",
+    DATABASE_URL: database.handle().url,
+    DATA_DIR: dataDir,
+    WEB_CONCURRENCY: "1",
+    SEED_DEMO_DATA: "never",
+    LOG_LEVEL: "warn",
+    COLLECTOR_SCHEDULE_HOURS: "0",
     // One public address, as behind one load balancer: pages name it, so both servers render the same bytes.
-    PUBLIC_URL: "http://board.example", ...env,
+    PUBLIC_URL: "http://board.example",
+    ...env,
   });
   await waitUntilReady(server);
   return server;
@@ -40,7 +46,12 @@ async function signUp(server: ServerProcess, name: string): Promise<string> {
   const response = await fetch(`${server.url}/api/user/create/`, {
     method: "POST",
     headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: name, first_name: name, email: `${name}@example.com`, password: "Correct-Horse-9-Battery" }),
+    body: JSON.stringify({
+      username: name,
+      first_name: name,
+      email: `${name}@example.com`,
+      password: "Correct-Horse-9-Battery",
+    }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { accesstoken: string }).accesstoken;
@@ -53,7 +64,9 @@ async function cacheCounts(): Promise<{ hits: number; misses: number }> {
 }
 
 beforeAll(async () => {
-  [jobId] = await insertFixtureJobs(database.handle().sql, [{ title: "Quokka Cache Engineer", company: "Page Cache Co" }]);
+  [jobId] = await insertFixtureJobs(database.handle().sql, [
+    { title: "Quokka Cache Engineer", company: "Page Cache Co" },
+  ]);
   metricsPort = await findServerPort();
   first = await start({ METRICS_PORT: String(metricsPort) });
   second = await start({});
@@ -72,7 +85,9 @@ describe("public pages for anonymous visitors", () => {
     for (const target of ["/", jobPath, "/search/job?q=quokka", "/about", "/legal/privacy-policy"]) {
       const page = await get(first, target);
       expect(page.status, target).toBe(200);
-      expect(page.headers.get("cache-control"), target).toMatch(/^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/);
+      expect(page.headers.get("cache-control"), target).toMatch(
+        /^public, max-age=0, s-maxage=\d+, stale-while-revalidate=\d+$/,
+      );
       expect(page.headers.get("etag"), target).toMatch(/^W\/"[\w-]+"$/);
       expect(page.headers.get("vary"), target).toBe("Accept-Encoding, Cookie, Sec-Fetch-Site");
       expect(page.headers.get("set-cookie"), target).toBeNull();
@@ -116,16 +131,31 @@ describe("public pages for anonymous visitors", () => {
     const rendered = await get(first, target);
     const cached = await get(first, target);
     expect(cached.body).toBe(rendered.body);
-    const shared = (headers: Headers) => [...headers.keys()].filter((name) => !["date", "keep-alive", "connection", "transfer-encoding"].includes(name)).sort();
+    const shared = (headers: Headers) =>
+      [...headers.keys()]
+        .filter((name) => !["date", "keep-alive", "connection", "transfer-encoding"].includes(name))
+        .sort();
     expect(shared(cached.headers)).toEqual(shared(rendered.headers));
-    for (const name of ["content-security-policy", "x-content-type-options", "x-frame-options", "referrer-policy", "permissions-policy", "cache-control", "etag", "vary", "content-type"]) {
+    for (const name of [
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+      "cache-control",
+      "etag",
+      "vary",
+      "content-type",
+    ]) {
       expect(cached.headers.get(name), name).toBe(rendered.headers.get(name));
     }
     const nonce = /'nonce-([^']+)'/.exec(cached.headers.get("content-security-policy")!)![1];
     expect(cached.body).toContain(`nonce="${nonce}"`);
     expect(cached.headers.get("x-request-id")).toMatch(/^[\w-]{36}$/);
     expect(cached.headers.get("x-request-id")).not.toBe(rendered.headers.get("x-request-id"));
-    expect((await get(first, target, { "X-Request-Id": "from-the-proxy.1" })).headers.get("x-request-id")).toBe("from-the-proxy.1");
+    expect((await get(first, target, { "X-Request-Id": "from-the-proxy.1" })).headers.get("x-request-id")).toBe(
+      "from-the-proxy.1",
+    );
 
     const head = await fetch(`${first.url}${target}`, { method: "HEAD", headers: { "Accept-Encoding": "identity" } });
     expect(head.status).toBe(200);
@@ -152,8 +182,12 @@ describe("public pages for anonymous visitors", () => {
     expect(within.body).not.toContain('<style data-site-css="">');
     expect(within.headers.get("etag")).not.toBe(arriving.headers.get("etag"));
     // The two forms are cached apart: asked again, each is the same as before.
-    expect((await get(first, jobPath, { "Sec-Fetch-Site": "same-origin" })).headers.get("etag")).toBe(within.headers.get("etag"));
-    expect((await get(first, jobPath, { "Sec-Fetch-Site": "none" })).headers.get("etag")).toBe(arriving.headers.get("etag"));
+    expect((await get(first, jobPath, { "Sec-Fetch-Site": "same-origin" })).headers.get("etag")).toBe(
+      within.headers.get("etag"),
+    );
+    expect((await get(first, jobPath, { "Sec-Fetch-Site": "none" })).headers.get("etag")).toBe(
+      arriving.headers.get("etag"),
+    );
     const css = await fetch(`${first.url}${href}`, { headers: { "Accept-Encoding": "br, gzip" } });
     expect(css.status).toBe(200);
     expect(css.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
@@ -199,7 +233,9 @@ describe("signed-in pages", () => {
       expect(page.body).not.toContain("alice_cache");
     }
     // A bearer token is a signed-in request too.
-    expect((await get(first, jobPath, { Authorization: `Bearer ${alice}` })).headers.get("cache-control")).toBe("private, no-store");
+    expect((await get(first, jobPath, { Authorization: `Bearer ${alice}` })).headers.get("cache-control")).toBe(
+      "private, no-store",
+    );
   });
 });
 
@@ -215,7 +251,8 @@ describe("a change through another server", () => {
   it("is on every server's cached page within 1 s of its commit: edited, closed, reopened", async () => {
     const sql = database.handle().sql;
     // Cached on both servers (two asks: the second is a hit).
-    for (const server of [first, second]) for (let ask = 0; ask < 2; ask++) expect((await get(server, jobPath)).body).toContain("Quokka Cache Engineer");
+    for (const server of [first, second])
+      for (let ask = 0; ask < 2; ask++) expect((await get(server, jobPath)).body).toContain("Quokka Cache Engineer");
     const { hits } = await cacheCounts();
     expect(hits).toBeGreaterThan(0);
 

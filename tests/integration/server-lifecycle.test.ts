@@ -12,7 +12,13 @@ import { npmStartArguments } from "../helpers/server-process";
  * with a CLI, survive SIGKILL, stop cleanly on SIGTERM, refuse bad settings clearly.
  */
 const dataDir = mkdtempSync(path.join(tmpdir(), "jobboard-lifecycle-"));
-const baseEnv: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, HOST: "127.0.0.1", LOG_LEVEL: "info", NODE_ENV: "production" };
+const baseEnv: NodeJS.ProcessEnv = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  HOST: "127.0.0.1",
+  LOG_LEVEL: "info",
+  NODE_ENV: "production",
+};
 delete baseEnv.DATABASE_URL;
 delete baseEnv.TEST_DATABASE_URL;
 
@@ -25,7 +31,10 @@ afterEach(async () => {
   for (const server of running) {
     if (server.child.exitCode === null && server.child.signalCode === null) {
       server.child.kill("SIGTERM");
-      const stopped = await Promise.race([server.exited.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 20_000))]);
+      const stopped = await Promise.race([
+        server.exited.then(() => true),
+        new Promise((resolve) => setTimeout(() => resolve(false), 20_000)),
+      ]);
       if (!stopped) server.child.kill("SIGKILL");
     }
     running.delete(server);
@@ -91,12 +100,17 @@ async function waitFor(condition: () => boolean, what: string, ms = 60_000): Pro
 /** The cluster workers (server/worker.ts) the server process forked. */
 function workerPids(parent: number): number[] {
   const listed = spawnSync("ps", ["-o", "pid=,args=", "--ppid", String(parent)], { encoding: "utf8" }).stdout;
-  return listed.split("\n").filter((line) => line.includes("worker.ts")).map((line) => Number(line.trim().split(/\s+/)[0]));
+  return listed
+    .split("\n")
+    .filter((line) => line.includes("worker.ts"))
+    .map((line) => Number(line.trim().split(/\s+/)[0]));
 }
 
 /** The command lines of a process's children. */
 function childCommands(parent: number): string[] {
-  return spawnSync("ps", ["-o", "args=", "--ppid", String(parent)], { encoding: "utf8" }).stdout.split("\n").filter(Boolean);
+  return spawnSync("ps", ["-o", "args=", "--ppid", String(parent)], { encoding: "utf8" })
+    .stdout.split("\n")
+    .filter(Boolean);
 }
 
 /** The young generation `npm start` gives V8 (decision 098): the server and each worker must run with it. */
@@ -112,7 +126,10 @@ describe("the server process", () => {
     expect(server.output()).toMatch(/loaded the demo data: 1200 jobs/);
 
     // A CLI command while the server runs uses the same embedded PostgreSQL and leaves it running.
-    const cli = spawnSync(process.execPath, ["--import", "tsx", "db/cli/migrate.ts"], { env: baseEnv, encoding: "utf8" });
+    const cli = spawnSync(process.execPath, ["--import", "tsx", "db/cli/migrate.ts"], {
+      env: baseEnv,
+      encoding: "utf8",
+    });
     expect(cli.stdout).toMatch(/Database is up to date/);
     expect(cli.status).toBe(0);
     // spawnSync held this process's event loop while the server closed the idle keep-alive socket of the fetch
@@ -133,7 +150,10 @@ describe("the server process", () => {
     await waitUntilReady(again);
     expect(again.output()).not.toMatch(/loaded the demo data/);
     // The restarted workers start from the snapshot the first ones wrote.
-    await waitFor(() => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(again.output()), "the index loaded from the snapshot");
+    await waitFor(
+      () => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(again.output()),
+      "the index loaded from the snapshot",
+    );
     expect(again.output()).not.toMatch(/building from the database/);
 
     again.child.kill("SIGTERM");
@@ -146,7 +166,9 @@ describe("the server process", () => {
     const server = await startServer({}, true);
     await waitUntilReady(server);
     // npm runs the start script, which execs node with npm start's V8 settings.
-    expect(childCommands(server.child.pid!).find((command) => command.includes("server/index.ts"))).toContain(YOUNG_GENERATION_FLAG);
+    expect(childCommands(server.child.pid!).find((command) => command.includes("server/index.ts"))).toContain(
+      YOUNG_GENERATION_FLAG,
+    );
     const postmaster = postmasterPid()!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
@@ -158,7 +180,8 @@ describe("the server process", () => {
     const server = await startServer({ WEB_CONCURRENCY: "2" });
     await waitUntilReady(server);
     // One worker may answer /readyz before the other is listening; the line comes when both are.
-    for (let waited = 0; waited < 30_000 && !/worker processes\)/.test(server.output()); waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let waited = 0; waited < 30_000 && !/worker processes\)/.test(server.output()); waited += 200)
+      await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.output()).toMatch(/listening on http:\/\/127\.0\.0\.1:\d+ \(2 worker processes\)/);
     const workers = workerPids(server.child.pid!);
     expect(workers).toHaveLength(2);
@@ -167,7 +190,10 @@ describe("the server process", () => {
     expect(workerCommands).toHaveLength(2);
     for (const command of workerCommands) expect(command).toContain(YOUNG_GENERATION_FLAG);
     // From the snapshot, though the embedded PostgreSQL (stopped by the test before) listens on another port now.
-    await waitFor(() => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(server.output()), "the index loaded from the snapshot");
+    await waitFor(
+      () => /1200 jobs loaded from .*search-index-\w+\.snapshot/.test(server.output()),
+      "the index loaded from the snapshot",
+    );
     const postmaster = postmasterPid()!;
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);

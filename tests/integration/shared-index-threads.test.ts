@@ -23,14 +23,18 @@ let server: { child: ChildProcess; port: number; output: () => string };
 /** Each request on a new connection: SO_REUSEPORT spreads connections (not requests) over the worker threads. */
 function titlesOn(q: string): Promise<string[]> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: "127.0.0.1", port: server.port, path: `/api/search?q=${encodeURIComponent(q)}&limit=50`, agent: false }, (response) => {
-      let body = "";
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () => {
-        if (response.statusCode !== 200) return reject(new Error(`status ${response.statusCode}: ${body.slice(0, 200)}`));
-        resolve(((JSON.parse(body) as { jobs: { title: string }[] }).jobs.map((job) => job.title)).sort());
-      });
-    });
+    const request = http.get(
+      { host: "127.0.0.1", port: server.port, path: `/api/search?q=${encodeURIComponent(q)}&limit=50`, agent: false },
+      (response) => {
+        let body = "";
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () => {
+          if (response.statusCode !== 200)
+            return reject(new Error(`status ${response.statusCode}: ${body.slice(0, 200)}`));
+          resolve((JSON.parse(body) as { jobs: { title: string }[] }).jobs.map((job) => job.title).sort());
+        });
+      },
+    );
     request.on("error", reject);
   });
 }
@@ -42,7 +46,11 @@ async function everyWorkerAnswers(q: string): Promise<string[][]> {
   return answers;
 }
 
-const lines = (pattern: RegExp) => server.output().split("\n").filter((line) => pattern.test(line));
+const lines = (pattern: RegExp) =>
+  server
+    .output()
+    .split("\n")
+    .filter((line) => pattern.test(line));
 
 beforeAll(async () => {
   const sql = database.handle().sql;
@@ -59,8 +67,17 @@ beforeAll(async () => {
   const port = await findServerPort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
-      ...process.env, DATABASE_URL: database.handle().url, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", WEB_CONCURRENCY: String(workers),
-      SEARCH_INDEX_SHARING: "threads", SEED_DEMO_DATA: "never", LOG_LEVEL: "info", NODE_ENV: "production", COLLECTOR_SCHEDULE_HOURS: "0",
+      ...process.env,
+      DATABASE_URL: database.handle().url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: String(workers),
+      SEARCH_INDEX_SHARING: "threads",
+      SEED_DEMO_DATA: "never",
+      LOG_LEVEL: "info",
+      NODE_ENV: "production",
+      COLLECTOR_SCHEDULE_HOURS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -68,9 +85,16 @@ beforeAll(async () => {
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   server = { child, port, output: () => output };
-  for (const deadline = Date.now() + 120_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  for (
+    const deadline = Date.now() + 120_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready && lines(/jobs from the shared index/).length >= workers) return;
   }
   throw new Error(`the worker threads did not all read the shared index:\n${output}`);
@@ -91,20 +115,25 @@ describe("one search index shared by the worker threads", () => {
     // One build on the machine: the owner's; each worker read the one shared base.
     expect(lines(/building from the database/)).toHaveLength(1);
     expect(lines(/jobs from the shared index \(generation 1\)/)).toHaveLength(workers);
-    for (const answer of await everyWorkerAnswers("quokka")) expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
+    for (const answer of await everyWorkerAnswers("quokka"))
+      expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
   }, 60_000);
 
   it("shows a change on every worker within a second of its commit", async () => {
     const sql = database.handle().sql;
-    const [id] = await insertFixtureJobs(sql, [{ title: "Quokka Site Reliability Engineer", company: "Shared Memory Co" }]);
+    const [id] = await insertFixtureJobs(sql, [
+      { title: "Quokka Site Reliability Engineer", company: "Shared Memory Co" },
+    ]);
     const committed = Date.now();
     const first = await titlesOn("quokka");
     expect(Date.now() - committed).toBeLessThan(1_000);
     expect(first).toContain("Quokka Site Reliability Engineer");
-    for (const answer of await everyWorkerAnswers("quokka")) expect(answer).toContain("Quokka Site Reliability Engineer");
+    for (const answer of await everyWorkerAnswers("quokka"))
+      expect(answer).toContain("Quokka Site Reliability Engineer");
 
     await sql`UPDATE jobs SET status = 'closed', closed_at = now() WHERE id = ${id}`;
-    for (const answer of await everyWorkerAnswers("quokka")) expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
+    for (const answer of await everyWorkerAnswers("quokka"))
+      expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
   }, 60_000);
 
   it("replaces a worker thread that dies with one that answers from the same shared index", async () => {
@@ -124,7 +153,8 @@ describe("one search index shared by the worker threads", () => {
     // The replacement read the base already in memory; nothing was built again.
     expect(generationOf(attached().at(-1)!)).toBe(newest);
     expect(lines(/building from the database|rebuilding the shared index/)).toHaveLength(builds);
-    for (const answer of await everyWorkerAnswers("quokka")) expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
+    for (const answer of await everyWorkerAnswers("quokka"))
+      expect(answer).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
     expect(server.output()).not.toMatch(/"level":60/);
   }, 90_000);
 

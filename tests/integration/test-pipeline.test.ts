@@ -13,8 +13,12 @@ describe("the Vitest projects", () => {
   const { database, plain } = testFilesByDatabaseNeed(root);
 
   it("give a database to every file that takes a copy, and to no other", () => {
-    for (const file of database) expect(readFileSync(path.join(root, file), "utf8"), file).toMatch(/withTestDatabase|createTestDatabase/);
-    for (const file of plain) expect(readFileSync(path.join(root, file), "utf8"), file).not.toMatch(/\b(withTestDatabase|createTestDatabase)\(/);
+    for (const file of database)
+      expect(readFileSync(path.join(root, file), "utf8"), file).toMatch(/withTestDatabase|createTestDatabase/);
+    for (const file of plain)
+      expect(readFileSync(path.join(root, file), "utf8"), file).not.toMatch(
+        /\b(withTestDatabase|createTestDatabase)\(/,
+      );
     expect(database).toContain("tests/integration/two-servers.test.ts");
     expect(plain).toContain("core/shared/number-text.test.ts");
   });
@@ -28,8 +32,14 @@ describe("the Vitest projects", () => {
 describe("the order of the files", () => {
   it("puts the files that start servers and databases first, and no plain unit test among them", () => {
     const { database, plain } = testFilesByDatabaseNeed(root);
-    const first = [...database, ...plain].filter((file) => startsProcesses.test(readFileSync(path.join(root, file), "utf8")));
-    const servers = ["tests/integration/database-crash.test.ts", "tests/integration/server-lifecycle.test.ts", "tests/integration/two-servers.test.ts"];
+    const first = [...database, ...plain].filter((file) =>
+      startsProcesses.test(readFileSync(path.join(root, file), "utf8")),
+    );
+    const servers = [
+      "tests/integration/database-crash.test.ts",
+      "tests/integration/server-lifecycle.test.ts",
+      "tests/integration/two-servers.test.ts",
+    ];
     expect(first).toEqual(expect.arrayContaining(servers));
     expect(first).not.toContain("core/shared/number-text.test.ts");
     // A few: the rest of the run overlaps them.

@@ -35,7 +35,10 @@ async function serve(name: string, title: string): Promise<Served> {
   const database = await createTestDatabase();
   databases.push(database);
   const [jobId] = await insertFixtureJobs(database.handle.sql, [{ title, company: `${name} Labs`, skills: "Kotlin" }]);
-  const board = createBoard({ ...parseEnv({ NODE_ENV: "test" }), CONTACT_EMAIL: `hello@${name}.example`, SEARCH_SNAPSHOTS: false }, database.handle);
+  const board = createBoard(
+    { ...parseEnv({ NODE_ENV: "test" }), CONTACT_EMAIL: `hello@${name}.example`, SEARCH_SNAPSHOTS: false },
+    database.handle,
+  );
   boards.push(board);
   const pages = createPageHandler(build, "production");
   const app = createApp({
@@ -46,7 +49,11 @@ async function serve(name: string, title: string): Promise<Served> {
       const before = { board: currentBoard() === c.get("board"), contact: env().CONTACT_EMAIL };
       const [{ database: current }] = await sql()<{ database: string }[]>`SELECT current_database() AS database`;
       await new Promise((resolve) => setTimeout(resolve, 5));
-      return c.json({ before, after: { board: currentBoard() === c.get("board"), contact: env().CONTACT_EMAIL }, database: current });
+      return c.json({
+        before,
+        after: { board: currentBoard() === c.get("board"), contact: env().CONTACT_EMAIL },
+        database: current,
+      });
     },
   });
   return { board, app, jobId };
@@ -77,12 +84,18 @@ describe("two boards in one process", () => {
     expect(b).toEqual(["Wombat Kotlin Engineer"]);
     // A job added to one board's database reaches that board's index only.
     await insertFixtureJobs(databases[1].handle.sql, [{ title: "Numbat Kotlin Engineer", skills: "Kotlin" }]);
-    expect((await searchTitles(second.app, "kotlin")).sort()).toEqual(["Numbat Kotlin Engineer", "Wombat Kotlin Engineer"]);
+    expect((await searchTitles(second.app, "kotlin")).sort()).toEqual([
+      "Numbat Kotlin Engineer",
+      "Wombat Kotlin Engineer",
+    ]);
     expect(await searchTitles(first.app, "kotlin")).toEqual(["Quokka Kotlin Engineer"]);
   });
 
   it("render the same page through one page build each with its own data", async () => {
-    const [a, b] = await Promise.all([first.app.request("/search/job?q=kotlin"), second.app.request("/search/job?q=kotlin")]);
+    const [a, b] = await Promise.all([
+      first.app.request("/search/job?q=kotlin"),
+      second.app.request("/search/job?q=kotlin"),
+    ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     const [pageA, pageB] = [await a.text(), await b.text()];
@@ -99,7 +112,10 @@ describe("two boards in one process", () => {
     const elsewhere = await second.app.request(target);
     expect(await elsewhere.text()).not.toContain("Quokka Kotlin Engineer");
     // The company directory keeps its rows a few seconds: each board its own.
-    const [companiesA, companiesB] = await Promise.all([first.app.request("/companies"), second.app.request("/companies")]).then((answers) => Promise.all(answers.map((answer) => answer.text())));
+    const [companiesA, companiesB] = await Promise.all([
+      first.app.request("/companies"),
+      second.app.request("/companies"),
+    ]).then((answers) => Promise.all(answers.map((answer) => answer.text())));
     expect(companiesA).toContain("first Labs");
     expect(companiesA).not.toContain("second Labs");
     expect(companiesB).toContain("second Labs");
@@ -109,8 +125,16 @@ describe("two boards in one process", () => {
   it("let a request's code find its own board, settings and database, after each await too", async () => {
     const [a, b] = await Promise.all([first.app.request("/whoami"), second.app.request("/whoami")]);
     const [bodyA, bodyB] = [await a.json(), await b.json()];
-    expect(bodyA).toEqual({ before: { board: true, contact: "hello@first.example" }, after: { board: true, contact: "hello@first.example" }, database: databases[0].handle.url.split("/").pop() });
-    expect(bodyB).toEqual({ before: { board: true, contact: "hello@second.example" }, after: { board: true, contact: "hello@second.example" }, database: databases[1].handle.url.split("/").pop() });
+    expect(bodyA).toEqual({
+      before: { board: true, contact: "hello@first.example" },
+      after: { board: true, contact: "hello@first.example" },
+      database: databases[0].handle.url.split("/").pop(),
+    });
+    expect(bodyB).toEqual({
+      before: { board: true, contact: "hello@second.example" },
+      after: { board: true, contact: "hello@second.example" },
+      database: databases[1].handle.url.split("/").pop(),
+    });
   });
 
   it("leave the default board of tests and commands alone", () => {

@@ -22,8 +22,16 @@ async function startServer(workers: number): Promise<{ child: ChildProcess; port
   const port = await findServerPort();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     env: {
-      ...process.env, DATABASE_URL: database.handle().url, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1",
-      WEB_CONCURRENCY: String(workers), SEED_DEMO_DATA: "never", LOG_LEVEL: "warn", NODE_ENV: "production", COLLECTOR_SCHEDULE_HOURS: "0",
+      ...process.env,
+      DATABASE_URL: database.handle().url,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      WEB_CONCURRENCY: String(workers),
+      SEED_DEMO_DATA: "never",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+      COLLECTOR_SCHEDULE_HOURS: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -32,9 +40,16 @@ async function startServer(workers: number): Promise<{ child: ChildProcess; port
   child.stderr!.on("data", (chunk) => (output += chunk));
   const server = { child, port, output: () => output };
   servers.push(server);
-  for (const deadline = Date.now() + 90_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  for (
+    const deadline = Date.now() + 90_000;
+    Date.now() < deadline;
+    await new Promise((resolve) => setTimeout(resolve, 200))
+  ) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
-    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then((response) => response.ok, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return server;
   }
   throw new Error(`server did not become ready:\n${output}`);
@@ -49,7 +64,8 @@ async function titlesOn(port: number, q: string): Promise<string[]> {
 /** Every server, and with two workers each of them (round robin: ask a few times), answers the same. */
 async function expectEverywhere(q: string, titles: string[]): Promise<void> {
   for (const server of servers) {
-    for (let attempt = 0; attempt < 4; attempt++) expect(await titlesOn(server.port, q), `server on ${server.port}`).toEqual(titles);
+    for (let attempt = 0; attempt < 4; attempt++)
+      expect(await titlesOn(server.port, q), `server on ${server.port}`).toEqual(titles);
   }
 }
 
@@ -60,11 +76,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(
-    servers.map(({ child }) => new Promise<void>((resolve) => {
-      if (child.exitCode !== null) return resolve();
-      child.once("exit", () => resolve());
-      child.kill("SIGTERM");
-    })),
+    servers.map(
+      ({ child }) =>
+        new Promise<void>((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once("exit", () => resolve());
+          child.kill("SIGTERM");
+        }),
+    ),
   );
   rmSync(dataDir, { recursive: true, force: true });
 });

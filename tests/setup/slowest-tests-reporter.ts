@@ -14,7 +14,10 @@ function seconds(ms: number): string {
 export default class SlowestTestsReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>): void {
     const tests = testModules.flatMap((module) =>
-      [...module.children.allTests()].map((test) => ({ name: `${module.relativeModuleId} > ${test.fullName}`, ms: test.diagnostic()?.duration ?? 0 })),
+      [...module.children.allTests()].map((test) => ({
+        name: `${module.relativeModuleId} > ${test.fullName}`,
+        ms: test.diagnostic()?.duration ?? 0,
+      })),
     );
     const files = testModules.map((module) => ({ name: module.relativeModuleId, ms: module.diagnostic().duration }));
     const list = (rows: { name: string; ms: number }[]) =>

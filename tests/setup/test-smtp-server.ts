@@ -42,7 +42,8 @@ export function plainTextOf(raw: string): string {
     let body = part.slice(split).replace(/^\r?\n\r?\n/, "");
     body = body.replace(/\r?\n--[^\r\n]*--\s*$/, "");
     if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+    if (/content-transfer-encoding:\s*base64/i.test(headers))
+      return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
     return body;
   }
   return raw;

@@ -15,7 +15,10 @@ export function EmailProofBanner() {
   if (!data?.user || !data.emailUnproved || pathname === "/settings") return null;
   return (
     <div className="mx-auto max-w-6xl px-4 pt-4 sm:px-6">
-      <section aria-labelledby="email-proof-banner-heading" className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3">
+      <section
+        aria-labelledby="email-proof-banner-heading"
+        className="flex flex-wrap items-center gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3"
+      >
         <h2 id="email-proof-banner-heading" className="text-sm font-semibold text-amber-900">
           Please prove your e-mail address
         </h2>

@@ -20,9 +20,19 @@ export function AdminSearchHeader({ title, inputId, label, placeholder, q, actio
     <>
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
       <Form method="get" role="search" className="mt-4 flex gap-2">
-        <label htmlFor={inputId} className="sr-only">{label}</label>
-        <input id={inputId} name="q" defaultValue={q} placeholder={placeholder} className="w-full max-w-md rounded-lg border border-slate-300 px-3 py-2" />
-        <button type="submit" className={adminButton}>Search</button>
+        <label htmlFor={inputId} className="sr-only">
+          {label}
+        </label>
+        <input
+          id={inputId}
+          name="q"
+          defaultValue={q}
+          placeholder={placeholder}
+          className="w-full max-w-md rounded-lg border border-slate-300 px-3 py-2"
+        />
+        <button type="submit" className={adminButton}>
+          Search
+        </button>
       </Form>
       <div className="mt-4 space-y-2">
         {actionData?.done ? <Alert tone="success">{actionData.done}</Alert> : null}

@@ -21,12 +21,24 @@ export function AuditTable({ entries }: { entries: AuditRecord[] }) {
           <table className="min-w-full text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
-                <th scope="col" className="py-2 pr-4">When</th>
-                <th scope="col" className="py-2 pr-4">Who</th>
-                <th scope="col" className="py-2 pr-4">What</th>
-                <th scope="col" className="py-2 pr-4">Target</th>
-                <th scope="col" className="py-2 pr-4">Before</th>
-                <th scope="col" className="py-2">After</th>
+                <th scope="col" className="py-2 pr-4">
+                  When
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Who
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  What
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Target
+                </th>
+                <th scope="col" className="py-2 pr-4">
+                  Before
+                </th>
+                <th scope="col" className="py-2">
+                  After
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -52,5 +64,6 @@ export function AuditTable({ entries }: { entries: AuditRecord[] }) {
   );
 }
 
-export const adminButton = "rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
+export const adminButton =
+  "rounded-lg border border-slate-300 px-3 py-1 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700";
 export const adminPrimary = "rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700";

@@ -7,11 +7,31 @@ export function companyChoiceText(company: AdminCompany): string {
 }
 
 /** A company picked by name (issue 44: merging never asks for numeric ids); the value sent is its id. */
-export function CompanyPicker({ label, name, companies, error, hint }: { label: string; name: string; companies: AdminCompany[]; error?: string; hint?: string }) {
+export function CompanyPicker({
+  label,
+  name,
+  companies,
+  error,
+  hint,
+}: {
+  label: string;
+  name: string;
+  companies: AdminCompany[];
+  error?: string;
+  hint?: string;
+}) {
   const ids = useFieldIds(error, hint);
   return (
     <FieldFrame ids={ids} label={label} error={error} hint={hint} required>
-      <select id={ids.id} name={name} required defaultValue="" aria-describedby={ids.describedBy} aria-invalid={error ? true : undefined} className={`${inputClass} ${error ? "border-red-500" : "border-slate-300"}`}>
+      <select
+        id={ids.id}
+        name={name}
+        required
+        defaultValue=""
+        aria-describedby={ids.describedBy}
+        aria-invalid={error ? true : undefined}
+        className={`${inputClass} ${error ? "border-red-500" : "border-slate-300"}`}
+      >
         <option value="" disabled>
           Choose a company
         </option>

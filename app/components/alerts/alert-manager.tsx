@@ -21,7 +21,11 @@ export interface ManagedAlert {
   matchedLastWeek: number;
 }
 
-const STATUS_LABELS: Record<AlertStatus, string> = { pending: "Waiting for confirmation", active: "Active", paused: "Paused" };
+const STATUS_LABELS: Record<AlertStatus, string> = {
+  pending: "Waiting for confirmation",
+  active: "Active",
+  paused: "Paused",
+};
 const field = "mt-1 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm";
 
 /** Hidden fields every form of the list carries: the guest's signed link, or the signed-in user's CSRF token. */
@@ -29,7 +33,19 @@ function Auth({ token }: { token?: string }) {
   return token ? <input type="hidden" name="token" value={token} /> : <CsrfField />;
 }
 
-function MultiSelect({ id, name, label, options, selected }: { id: string; name: string; label: string; options: FilterOption[]; selected: string[] }) {
+function MultiSelect({
+  id,
+  name,
+  label,
+  options,
+  selected,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  options: FilterOption[];
+  selected: string[];
+}) {
   const known = new Set(options.map((option) => option.value));
   const all = [...options, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
   return (
@@ -54,10 +70,14 @@ function MultiSelect({ id, name, label, options, selected }: { id: string; name:
  */
 function KeptFields({ query }: { query: AlertQuery }) {
   const single = { company: query.company, posted: query.posted, where: query.where, sort: query.sort };
-  const listed = DECLARED_FACETS.filter((facet) => facet.name !== "lpa").flatMap((facet) => (query[facet.name] ?? []).map((value) => [facet.name, value] as const));
+  const listed = DECLARED_FACETS.filter((facet) => facet.name !== "lpa").flatMap((facet) =>
+    (query[facet.name] ?? []).map((value) => [facet.name, value] as const),
+  );
   return (
     <>
-      {Object.entries(single).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
+      {Object.entries(single).map(([name, value]) =>
+        value ? <input key={name} type="hidden" name={name} value={value} /> : null,
+      )}
       {listed.map(([name, value]) => (
         <input key={`${name}-${value}`} type="hidden" name={name} value={value} />
       ))}
@@ -65,7 +85,15 @@ function KeptFields({ query }: { query: AlertQuery }) {
   );
 }
 
-function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { categories: FilterOption[]; locations: FilterOption[] }; token?: string }) {
+function EditForm({
+  alert,
+  options,
+  token,
+}: {
+  alert: ManagedAlert;
+  options: { categories: FilterOption[]; locations: FilterOption[] };
+  token?: string;
+}) {
   const id = (name: string) => `alert-${alert.id}-${name}`;
   const plain = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
   return (
@@ -83,14 +111,43 @@ function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { c
         </label>
         <input id={id("q")} name="q" defaultValue={alert.query.q} maxLength={200} className={field} />
       </div>
-      <MultiSelect id={id("category")} name="category" label="Categories" options={options.categories} selected={alert.query.category} />
-      <MultiSelect id={id("location")} name="location" label="Locations" options={options.locations} selected={alert.query.location} />
-      <MultiSelect id={id("type")} name="type" label="Job types" options={plain(JOB_TYPES)} selected={alert.query.type} />
-      <MultiSelect id={id("level")} name="level" label="Experience" options={plain(EXPERIENCE_LEVELS)} selected={alert.query.level} />
+      <MultiSelect
+        id={id("category")}
+        name="category"
+        label="Categories"
+        options={options.categories}
+        selected={alert.query.category}
+      />
+      <MultiSelect
+        id={id("location")}
+        name="location"
+        label="Locations"
+        options={options.locations}
+        selected={alert.query.location}
+      />
+      <MultiSelect
+        id={id("type")}
+        name="type"
+        label="Job types"
+        options={plain(JOB_TYPES)}
+        selected={alert.query.type}
+      />
+      <MultiSelect
+        id={id("level")}
+        name="level"
+        label="Experience"
+        options={plain(EXPERIENCE_LEVELS)}
+        selected={alert.query.level}
+      />
       <PayBandsField idPrefix={id("lpa")} chosen={alert.query.lpa ?? []} minSalary={alert.query.minSalary} />
       <FrequencyField id={id("frequency")} defaultValue={alert.frequency} selectClassName={field} />
       <div className="sm:col-span-2">
-        <button type="submit" name="intent" value="save" className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="rounded-lg bg-brand-600 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Save changes
         </button>
       </div>
@@ -99,10 +156,23 @@ function EditForm({ alert, options, token }: { alert: ManagedAlert; options: { c
 }
 
 /** My alerts: each alert with its counts, pause or resume, delete, and an edit form (a details element: no script needed). */
-export function AlertManager({ alerts, options, token, result }: { alerts: ManagedAlert[]; options: { categories: FilterOption[]; locations: FilterOption[] }; token?: string; result?: { ok: boolean; message: string } }) {
+export function AlertManager({
+  alerts,
+  options,
+  token,
+  result,
+}: {
+  alerts: ManagedAlert[];
+  options: { categories: FilterOption[]; locations: FilterOption[] };
+  token?: string;
+  result?: { ok: boolean; message: string };
+}) {
   return (
     <div>
-      <p role="status" className={`min-h-6 text-sm font-medium ${result ? (result.ok ? "text-emerald-700" : "text-rose-700") : ""}`}>
+      <p
+        role="status"
+        className={`min-h-6 text-sm font-medium ${result ? (result.ok ? "text-emerald-700" : "text-rose-700") : ""}`}
+      >
         {result?.message ?? ""}
       </p>
       {alerts.length === 0 ? (
@@ -113,24 +183,51 @@ export function AlertManager({ alerts, options, token, result }: { alerts: Manag
         <ul className="mt-2 space-y-4">
           {alerts.map((alert) => (
             <li key={alert.id}>
-              <article aria-labelledby={`alert-${alert.id}-title`} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+              <article
+                aria-labelledby={`alert-${alert.id}-title`}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
                 <h2 id={`alert-${alert.id}-title`} className="break-words text-lg font-semibold text-slate-900">
                   {alert.name}
                 </h2>
                 <p className="mt-1 text-sm text-slate-600">
-                  {FREQUENCY_LABELS[alert.frequency]} · {STATUS_LABELS[alert.status]} · {alert.matchedLastWeek} {alert.matchedLastWeek === 1 ? "job" : "jobs"} matched in the last 7 days
-                  {alert.lastSentAt ? <> · last e-mail <BoardDate iso={alert.lastSentAt} /></> : ""}
+                  {FREQUENCY_LABELS[alert.frequency]} · {STATUS_LABELS[alert.status]} · {alert.matchedLastWeek}{" "}
+                  {alert.matchedLastWeek === 1 ? "job" : "jobs"} matched in the last 7 days
+                  {alert.lastSentAt ? (
+                    <>
+                      {" "}
+                      · last e-mail <BoardDate iso={alert.lastSentAt} />
+                    </>
+                  ) : (
+                    ""
+                  )}
                 </p>
-                {alert.lastFailure ? <p className="mt-1 text-sm text-rose-700">The e-mail of <BoardDate iso={alert.lastFailure.at} /> could not be delivered.</p> : null}
+                {alert.lastFailure ? (
+                  <p className="mt-1 text-sm text-rose-700">
+                    The e-mail of <BoardDate iso={alert.lastFailure.at} /> could not be delivered.
+                  </p>
+                ) : null}
                 <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <Link to={alert.query.company ? `/jobs/${encodeURIComponent(alert.query.company)}` : `/search/job?${alert.search}`} className="text-sm font-medium text-brand-700 underline">
+                  <Link
+                    to={
+                      alert.query.company
+                        ? `/jobs/${encodeURIComponent(alert.query.company)}`
+                        : `/search/job?${alert.search}`
+                    }
+                    className="text-sm font-medium text-brand-700 underline"
+                  >
                     See matching jobs<span className="sr-only"> for {alert.name}</span>
                   </Link>
                   {alert.status !== "pending" ? (
                     <Form method="post">
                       <Auth token={token} />
                       <input type="hidden" name="id" value={alert.id} />
-                      <button type="submit" name="intent" value={alert.status === "paused" ? "resume" : "pause"} className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700">
+                      <button
+                        type="submit"
+                        name="intent"
+                        value={alert.status === "paused" ? "resume" : "pause"}
+                        className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700"
+                      >
                         {alert.status === "paused" ? "Resume" : "Pause"}
                         <span className="sr-only"> {alert.name}</span>
                       </button>
@@ -139,7 +236,12 @@ export function AlertManager({ alerts, options, token, result }: { alerts: Manag
                   <Form method="post">
                     <Auth token={token} />
                     <input type="hidden" name="id" value={alert.id} />
-                    <button type="submit" name="intent" value="delete" className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-medium text-rose-700">
+                    <button
+                      type="submit"
+                      name="intent"
+                      value="delete"
+                      className="rounded-lg border border-rose-300 px-3 py-1.5 text-sm font-medium text-rose-700"
+                    >
                       Delete<span className="sr-only"> {alert.name}</span>
                     </button>
                   </Form>

@@ -34,15 +34,23 @@ export function ApplicationCard({ item, result }: { item: ApplicationView; resul
           </h3>
           <p className="text-sm text-slate-600">{item.companyName || "Company not specified"}</p>
           {item.jobClosed ? (
-            <p className="mt-1 text-sm font-medium text-rose-700">{item.jobClosedAt ? `Job closed on ${shortDate(item.jobClosedAt)}` : "Job closed"}</p>
+            <p className="mt-1 text-sm font-medium text-rose-700">
+              {item.jobClosedAt ? `Job closed on ${shortDate(item.jobClosedAt)}` : "Job closed"}
+            </p>
           ) : null}
         </div>
-        <span className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusTone[item.status]}`}>{STATUS_LABELS[item.status]}</span>
+        <span
+          className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${statusTone[item.status]}`}
+        >
+          {STATUS_LABELS[item.status]}
+        </span>
       </div>
       <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div className="flex gap-1">
           <dt className="text-slate-500">Applied:</dt>
-          <dd className="text-slate-800">{item.appliedAt ? <time dateTime={item.appliedAt}>{shortDate(item.appliedAt)}</time> : "-"}</dd>
+          <dd className="text-slate-800">
+            {item.appliedAt ? <time dateTime={item.appliedAt}>{shortDate(item.appliedAt)}</time> : "-"}
+          </dd>
         </div>
         <div className="flex gap-1">
           <dt className="text-slate-500">Next step:</dt>
@@ -62,7 +70,9 @@ export function ApplicationCard({ item, result }: { item: ApplicationView; resul
           ))}
         </ol>
       ) : null}
-      {item.note ? <p className="mt-3 whitespace-pre-line rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{item.note}</p> : null}
+      {item.note ? (
+        <p className="mt-3 whitespace-pre-line rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-700">{item.note}</p>
+      ) : null}
       <details className="mt-3" open={Boolean(result && !result.ok)}>
         <summary className="cursor-pointer text-sm font-semibold text-brand-700">Update {item.jobTitle}</summary>
         <ApplicationUpdateForm item={item} errors={result && !result.ok ? (result.errors ?? {}) : {}} />

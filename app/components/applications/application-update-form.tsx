@@ -9,7 +9,8 @@ import {
 } from "../../../core/applications/browser";
 import { CsrfField } from "../../lib/csrf";
 
-const field = "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
+const field =
+  "mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200";
 
 /**
  * Update or remove one application: status, next-step date, private note and reminder. A plain form
@@ -24,7 +25,13 @@ export function ApplicationUpdateForm({ item, errors }: { item: ApplicationView;
       {/* Labelled by reference, not by wrapping: a label around a select takes the options' text into its name. */}
       <div className="text-sm font-medium text-slate-700">
         <label htmlFor={`application-${item.id}-status`}>Status</label>
-        <select id={`application-${item.id}-status`} name="status" defaultValue={item.status} className={field} aria-invalid={errors.status ? true : undefined}>
+        <select
+          id={`application-${item.id}-status`}
+          name="status"
+          defaultValue={item.status}
+          className={field}
+          aria-invalid={errors.status ? true : undefined}
+        >
           {TRACKER_STATUSES.map((status) => (
             <option key={status} value={status}>
               {STATUS_LABELS[status]}
@@ -68,14 +75,29 @@ export function ApplicationUpdateForm({ item, errors }: { item: ApplicationView;
         ) : null}
       </label>
       <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
-        <input type="checkbox" name="remind" defaultChecked={item.remind} className="h-4 w-4 rounded border-slate-300" />
+        <input
+          type="checkbox"
+          name="remind"
+          defaultChecked={item.remind}
+          className="h-4 w-4 rounded border-slate-300"
+        />
         E-mail me a reminder on the next-step date
       </label>
       <div className="flex flex-wrap gap-2 sm:col-span-2">
-        <button type="submit" name="intent" value="save" className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700">
+        <button
+          type="submit"
+          name="intent"
+          value="save"
+          className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700"
+        >
           Save
         </button>
-        <button type="submit" name="intent" value="delete" className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-rose-500 hover:text-rose-700">
+        <button
+          type="submit"
+          name="intent"
+          value="delete"
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-medium text-slate-700 hover:border-rose-500 hover:text-rose-700"
+        >
           Remove
         </button>
       </div>

@@ -29,7 +29,8 @@ export function ApplyPrompt() {
   const first = prompts[0];
   // Text put into a live region after load is read out; text present at load often is not: the question
   // goes in once the page is hydrated, the answer's confirmation after it.
-  const question = hydrated && first ? `Did you apply to ${first.jobTitle} at ${first.companyName || "the company"}?` : "";
+  const question =
+    hydrated && first ? `Did you apply to ${first.jobTitle} at ${first.companyName || "the company"}?` : "";
   const announcement = answer || question;
 
   if (!prompts.length && !announcement && !answeredNoJs) return null;
@@ -39,7 +40,9 @@ export function ApplyPrompt() {
         {announcement}
       </p>
       {answeredNoJs && !hydrated ? (
-        <p className="mb-2 text-sm text-slate-700">{answeredNoJs === "answered" ? "Thanks, noted." : "That did not work. Please try again."}</p>
+        <p className="mb-2 text-sm text-slate-700">
+          {answeredNoJs === "answered" ? "Thanks, noted." : "That did not work. Please try again."}
+        </p>
       ) : null}
       {prompts.length ? (
         <section aria-labelledby="apply-prompt-heading" className="rounded-xl border border-brand-100 bg-brand-50 p-4">
@@ -48,7 +51,13 @@ export function ApplyPrompt() {
           </h2>
           <ul className="mt-2 flex flex-col gap-3">
             {prompts.map((prompt) => (
-              <PromptItem key={prompt.id} prompt={prompt} returnTo={`${location.pathname}${location.search}`} hydrated={hydrated} onAnswer={setAnswer} />
+              <PromptItem
+                key={prompt.id}
+                prompt={prompt}
+                returnTo={`${location.pathname}${location.search}`}
+                hydrated={hydrated}
+                onAnswer={setAnswer}
+              />
             ))}
           </ul>
         </section>
@@ -88,16 +97,40 @@ function PromptItem({
         <input type="hidden" name="id" value={prompt.id} />
         <input type="hidden" name="returnTo" value={returnTo} />
         {hydrated ? <input type="hidden" name="js" value="1" /> : null}
-        <button type="submit" name="answer" value="applied" aria-label={`Applied to ${label}`} className={`${button} bg-brand-600 text-white hover:bg-brand-700`}>
+        <button
+          type="submit"
+          name="answer"
+          value="applied"
+          aria-label={`Applied to ${label}`}
+          className={`${button} bg-brand-600 text-white hover:bg-brand-700`}
+        >
           Applied
         </button>
-        <button type="submit" name="answer" value="not_yet" aria-label={`Not yet applied to ${label}`} className={`${button} border border-slate-300 bg-white text-slate-700 hover:border-brand-500`}>
+        <button
+          type="submit"
+          name="answer"
+          value="not_yet"
+          aria-label={`Not yet applied to ${label}`}
+          className={`${button} border border-slate-300 bg-white text-slate-700 hover:border-brand-500`}
+        >
           Not yet
         </button>
-        <button type="submit" name="answer" value="not_interested" aria-label={`Not interested in ${label}`} className={`${button} border border-slate-300 bg-white text-slate-700 hover:border-brand-500`}>
+        <button
+          type="submit"
+          name="answer"
+          value="not_interested"
+          aria-label={`Not interested in ${label}`}
+          className={`${button} border border-slate-300 bg-white text-slate-700 hover:border-brand-500`}
+        >
           Not interested
         </button>
-        <button type="submit" name="answer" value="dismiss" aria-label={`Close the question about ${label}`} className={`${button} text-slate-600 hover:text-slate-900`}>
+        <button
+          type="submit"
+          name="answer"
+          value="dismiss"
+          aria-label={`Close the question about ${label}`}
+          className={`${button} text-slate-600 hover:text-slate-900`}
+        >
           <span aria-hidden="true">✕</span>
         </button>
       </fetcher.Form>

@@ -7,12 +7,20 @@ function listInWords(items: string[]): string {
  * Why a submit is disabled, in words (issue 44): the fields still empty and those filled in wrongly, by their labels,
  * in the form's order. Null when nothing listed is in the way.
  */
-export function disabledReason(errors: Record<string, string>, values: Record<string, string>, labels: Record<string, string>, goal: string): string | null {
+export function disabledReason(
+  errors: Record<string, string>,
+  values: Record<string, string>,
+  labels: Record<string, string>,
+  goal: string,
+): string | null {
   const names = Object.keys(labels).filter((name) => errors[name]);
   if (names.length === 0) return null;
   const empty = names.filter((name) => !(values[name] ?? "").trim()).map((name) => labels[name]);
   const wrong = names.filter((name) => (values[name] ?? "").trim()).map((name) => labels[name]);
-  const parts = [empty.length ? `fill in ${listInWords(empty)}` : null, wrong.length ? `correct ${listInWords(wrong)}` : null].filter(Boolean);
+  const parts = [
+    empty.length ? `fill in ${listInWords(empty)}` : null,
+    wrong.length ? `correct ${listInWords(wrong)}` : null,
+  ].filter(Boolean);
   return `To ${goal}, ${parts.join(", and ")}.`;
 }
 

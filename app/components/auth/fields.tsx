@@ -17,7 +17,15 @@ export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInput
 export function TextField({ label, name, error, hint, className, optional, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={input.required} optional={optional}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={input.required}
+      optional={optional}
+    >
       <input
         id={ids.id}
         name={name}
@@ -37,7 +45,15 @@ export function PasswordField({ label, name, error, hint, className, optional, .
   const ids = useFieldIds(error, hint);
   const [visible, setVisible] = useState(false);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={input.required} optional={optional}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={input.required}
+      optional={optional}
+    >
       <div className="relative">
         <input
           id={ids.id}
@@ -84,7 +100,17 @@ export function useFieldIds(error: string | undefined, hint: React.ReactNode): F
  * its label, outside the <label> and hidden from screen readers, which announce the input's `required` instead (so the
  * field's accessible name stays its name); a field a reader might take for required says '(optional)' in its label.
  */
-export function FieldLabel({ htmlFor, label, required, optional }: { htmlFor: string; label: React.ReactNode; required?: boolean; optional?: boolean }) {
+export function FieldLabel({
+  htmlFor,
+  label,
+  required,
+  optional,
+}: {
+  htmlFor: string;
+  label: React.ReactNode;
+  required?: boolean;
+  optional?: boolean;
+}) {
   return (
     <div className="mb-1 text-sm font-medium text-slate-700">
       <label htmlFor={htmlFor}>
@@ -107,7 +133,25 @@ export function RequiredMark() {
 }
 
 /** Label above, hint and error below: the frame every field of the account forms shares. */
-export function FieldFrame({ ids, label, error, hint, className, required, optional, children }: { ids: FieldIds; label: React.ReactNode; error?: string; hint?: React.ReactNode; className?: string; required?: boolean; optional?: boolean; children: React.ReactNode }) {
+export function FieldFrame({
+  ids,
+  label,
+  error,
+  hint,
+  className,
+  required,
+  optional,
+  children,
+}: {
+  ids: FieldIds;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  required?: boolean;
+  optional?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className={className}>
       <FieldLabel htmlFor={ids.id} label={label} required={required} optional={optional} />

@@ -26,13 +26,34 @@ export function LoginForm({
   submitting: boolean;
 }) {
   return (
-    <ValidatedForm form={form} id="login-form" method="post" replace onSubmit={onSubmit} className="space-y-4" aria-label="Login">
+    <ValidatedForm
+      form={form}
+      id="login-form"
+      method="post"
+      replace
+      onSubmit={onSubmit}
+      className="space-y-4"
+      aria-label="Login"
+    >
       <input type="hidden" name="returnUrl" value={returnUrl} />
-      <TextField label="Username or email" autoComplete="username" autoCapitalize="none" spellCheck={false} required {...form.field("username")} />
+      <TextField
+        label="Username or email"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.field("username")}
+      />
       <PasswordField label="Password" autoComplete="current-password" required {...form.field("password")} />
       <div className="flex items-center justify-between gap-4 text-sm">
         <label className="inline-flex items-center gap-2 text-slate-700">
-          <input type="checkbox" name="remember" checked={remember} onChange={(event) => onRememberChange(event.target.checked)} className="h-4 w-4 rounded border-slate-300" />
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => onRememberChange(event.target.checked)}
+            className="h-4 w-4 rounded border-slate-300"
+          />
           Remember me
         </label>
         <Link to="/forgot-password" className="font-medium text-brand-700 hover:underline">

@@ -29,7 +29,12 @@ export function SocialSignIn({
       </div>
       <div className="flex flex-wrap items-center justify-center gap-3">
         {google ? (
-          <GoogleSignIn clientId={google.clientId} nonce={google.nonce} onCredential={google.onCredential} onError={(text) => onNotice({ tone: "error", text })} />
+          <GoogleSignIn
+            clientId={google.clientId}
+            nonce={google.nonce}
+            onCredential={google.onCredential}
+            onError={(text) => onNotice({ tone: "error", text })}
+          />
         ) : null}
         <Form
           method="post"

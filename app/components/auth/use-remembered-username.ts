@@ -11,7 +11,9 @@ const SAVED_USERNAME_KEY = "savedUsername";
 export function useRememberedUsername(
   formId: string,
   username: string,
-  setValues: (update: (values: { username: string; password: string }) => { username: string; password: string }) => void,
+  setValues: (
+    update: (values: { username: string; password: string }) => { username: string; password: string },
+  ) => void,
 ) {
   const [remember, setRemember] = useState(false);
 

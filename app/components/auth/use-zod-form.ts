@@ -18,7 +18,12 @@ type Values = Record<string, string>;
  * message shows once it has been touched (blurred or edited) or after a submit
  * attempt; until then the server's message (from a no-JS post) shows.
  */
-export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serverErrors?: Record<string, string> | null, formId?: string) {
+export function useZodForm<V extends Values>(
+  schema: z.ZodType,
+  initial: V,
+  serverErrors?: Record<string, string> | null,
+  formId?: string,
+) {
   const [values, setValues] = useState<V>(initial);
   const [touched, setTouched] = useState<Record<string, boolean>>({});
   const [editedSinceServer, setEdited] = useState<Record<string, boolean>>({});
@@ -32,7 +37,11 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
     const typed: Record<string, string> = {};
     for (const [name, start] of Object.entries(initialValues.current)) {
       const input = element.elements.namedItem(name);
-      if (input instanceof HTMLInputElement || input instanceof HTMLSelectElement || input instanceof HTMLTextAreaElement) {
+      if (
+        input instanceof HTMLInputElement ||
+        input instanceof HTMLSelectElement ||
+        input instanceof HTMLTextAreaElement
+      ) {
         if (input.value !== "" && input.value !== start) typed[name] = input.value;
       }
     }
@@ -64,8 +73,14 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
     setTouched((current) => (current[name] ? current : { ...current, [name]: true }));
     setEdited((current) => (current[name] ? current : { ...current, [name]: true }));
   }, []);
-  const touch = useCallback((name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })), []);
-  const touchAll = useCallback(() => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true]))), [initial]);
+  const touch = useCallback(
+    (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
+    [],
+  );
+  const touchAll = useCallback(
+    () => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true]))),
+    [initial],
+  );
 
   const errorFor = (name: keyof V & string): string | undefined => {
     if (touched[name] && clientErrors[name]) return clientErrors[name];
@@ -77,7 +92,8 @@ export function useZodForm<V extends Values>(schema: z.ZodType, initial: V, serv
   const field = (name: keyof V & string) => ({
     name,
     value: values[name] ?? "",
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => setValue(name, event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setValue(name, event.target.value),
     onBlur: () => touch(name),
     error: errorFor(name),
   });

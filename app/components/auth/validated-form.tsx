@@ -12,7 +12,12 @@ interface CheckedValues {
  * field is invalid the submit is stopped and every field shows its message. Without JavaScript it
  * is a plain post that the server checks. Carries the CSRF token. `onSubmit` runs for a valid submit.
  */
-export function ValidatedForm({ form, onSubmit, children, ...props }: Omit<FormProps, "noValidate"> & { form: CheckedValues }) {
+export function ValidatedForm({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<FormProps, "noValidate"> & { form: CheckedValues }) {
   return (
     <Form
       {...props}

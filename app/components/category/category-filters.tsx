@@ -7,7 +7,15 @@ import { FilterPanel } from "../filters/filter-panel";
  * each value with the number of this category's jobs it would give under the other chosen filters. Fields of the page's
  * GET form, in the panel the search page's filters share (filter-panel.tsx).
  */
-export function CategoryFilters({ facets, chosen, clearHref }: { facets: Partial<Record<DeclaredFacetName, FacetValue[]>>; chosen: DeclaredChoice; clearHref: string }) {
+export function CategoryFilters({
+  facets,
+  chosen,
+  clearHref,
+}: {
+  facets: Partial<Record<DeclaredFacetName, FacetValue[]>>;
+  chosen: DeclaredChoice;
+  clearHref: string;
+}) {
   return (
     <FilterPanel active={countDeclaredFilters(chosen)} clearHref={clearHref} clearLabel="Clear filters">
       <DeclaredFacetGroups facets={facets} chosen={chosen} />

@@ -9,12 +9,17 @@ export function CollectedSources({ sources }: { sources: CollectedSource[] }) {
   if (!sources.length) return null;
   return (
     <section aria-labelledby="collected-heading" className="mt-10">
-      <h2 id="collected-heading" className="text-lg font-semibold">Collected jobs</h2>
+      <h2 id="collected-heading" className="text-lg font-semibold">
+        Collected jobs
+      </h2>
       <ul className="mt-2 space-y-2 text-sm text-slate-700">
         {sources.map((source) => (
           <li key={source.url}>
-            Collected from your {sourceBoardName(source.type)}, {source.checkedAt ? `checked ${relativeTime(source.checkedAt, now)}` : "not checked yet"}: {source.openJobs} open jobs
-            {source.paused ? " (paused)" : ""}. Change these jobs at the source; edits here would be overwritten by the next collection.
+            Collected from your {sourceBoardName(source.type)},{" "}
+            {source.checkedAt ? `checked ${relativeTime(source.checkedAt, now)}` : "not checked yet"}: {source.openJobs}{" "}
+            open jobs
+            {source.paused ? " (paused)" : ""}. Change these jobs at the source; edits here would be overwritten by the
+            next collection.
           </li>
         ))}
       </ul>

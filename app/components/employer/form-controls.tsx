@@ -17,10 +17,29 @@ interface ControlProps {
 }
 
 /** A labelled select in the account forms' frame (label, hint, error and their aria wiring). */
-export function SelectField({ label, name, value, error, hint, className, options, placeholder, optional, ...rest }: ControlProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
+export function SelectField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  className,
+  options,
+  placeholder,
+  optional,
+  ...rest
+}: ControlProps & { options: readonly (string | { value: string; label: string })[]; placeholder?: string }) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={rest.required} optional={optional}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={rest.required}
+      optional={optional}
+    >
       <select
         id={ids.id}
         name={name}
@@ -32,7 +51,8 @@ export function SelectField({ label, name, value, error, hint, className, option
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {options.map((option) => {
-          const { value: optionValue, label: optionLabel } = typeof option === "string" ? { value: option, label: option } : option;
+          const { value: optionValue, label: optionLabel } =
+            typeof option === "string" ? { value: option, label: option } : option;
           return (
             <option key={optionValue} value={optionValue}>
               {optionLabel}
@@ -45,10 +65,29 @@ export function SelectField({ label, name, value, error, hint, className, option
 }
 
 /** A labelled multi-line text input in the same frame. */
-export function TextAreaField({ label, name, value, error, hint, className, rows = 8, maxLength, optional, ...rest }: ControlProps & { rows?: number; maxLength?: number }) {
+export function TextAreaField({
+  label,
+  name,
+  value,
+  error,
+  hint,
+  className,
+  rows = 8,
+  maxLength,
+  optional,
+  ...rest
+}: ControlProps & { rows?: number; maxLength?: number }) {
   const ids = useFieldIds(error, hint);
   return (
-    <FieldFrame ids={ids} label={label} error={error} hint={hint} className={className} required={rest.required} optional={optional}>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      error={error}
+      hint={hint}
+      className={className}
+      required={rest.required}
+      optional={optional}
+    >
       <textarea
         id={ids.id}
         name={name}

@@ -20,12 +20,17 @@ export type JobFormValues = Record<string, string>;
 
 /** The job as its card and page will show it, built from the form's values as they are typed. */
 export function previewJob(values: JobFormValues, companyName: string, companySlug: string): JobView {
-  const type = (JOB_TYPE_VALUES as readonly string[]).includes(values.job_type) ? employmentTypeOf(values.job_type as (typeof JOB_TYPE_VALUES)[number]) : { employmentType: "Full-time", remote: false };
+  const type = (JOB_TYPE_VALUES as readonly string[]).includes(values.job_type)
+    ? employmentTypeOf(values.job_type as (typeof JOB_TYPE_VALUES)[number])
+    : { employmentType: "Full-time", remote: false };
   const remote = type.remote || values.workplace === "remote" || /^remote\b/i.test(values.location ?? "");
   const chosenWorkplace = WORKPLACES.find((workplace) => workplace.value === values.workplace)?.value ?? "onsite";
   // Equity as the page will say it; a range still being typed (or wrong) shows as not said until it reads.
   const [equityMin, equityMax] = equityRange(values.equity) ?? [null, null];
-  const [locality, ...region] = (values.location ?? "").split(",").map((part) => part.trim()).filter(Boolean);
+  const [locality, ...region] = (values.location ?? "")
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
   const [minExperience, maxExperience] = values.experience ? experienceRange(values.experience) : [null, null];
   // The form's pay is in lakhs for a rupee yearly salary: the preview shows what will be stored.
   const pay = payloadPayOf(values).salary_range;
@@ -33,14 +38,41 @@ export function previewJob(values: JobFormValues, companyName: string, companySl
   const now = new Date().toISOString();
   const validThrough = values.application_deadline ? `${values.application_deadline}T23:59:59Z` : null;
   return toJobView({
-    id: 0, title: values.title || "No Title", description: values.job_description ?? "", skills: values.skills ?? "",
-    employmentType: type.employmentType, workplace: remote ? "remote" : chosenWorkplace, equityMin, equityMax, address: null,
-    locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null), region: region.join(", ") || null,
-    country: "IN", postalCode: null, minExperience: minExperience || minExperience === 0 ? minExperience : null, maxExperience,
-    salaryMin: salaryMin || null, salaryMax: salaryMax || null, salaryCurrency: (values.salary_currency || "INR").toUpperCase(), salaryUnit: values.salary_unit || "YEAR",
-    education: values.qualification || null, jobUrl: values.link_to_job || null, status: "open", datePosted: now,
-    validThrough, closesAt: closesAt({ source: "manual", postedBy: 0, validThrough, openSince: null, datePosted: now }), createdAt: now, updatedAt: now,
-    companyId: 0, companyName, companySlug, companyWebsite: null, companyLogoUrl: null, companyAddress: null, companyLocality: null, companyDescription: null,
+    id: 0,
+    title: values.title || "No Title",
+    description: values.job_description ?? "",
+    skills: values.skills ?? "",
+    employmentType: type.employmentType,
+    workplace: remote ? "remote" : chosenWorkplace,
+    equityMin,
+    equityMax,
+    address: null,
+    locality: remote && /^remote$/i.test(locality ?? "") ? null : (locality ?? null),
+    region: region.join(", ") || null,
+    country: "IN",
+    postalCode: null,
+    minExperience: minExperience || minExperience === 0 ? minExperience : null,
+    maxExperience,
+    salaryMin: salaryMin || null,
+    salaryMax: salaryMax || null,
+    salaryCurrency: (values.salary_currency || "INR").toUpperCase(),
+    salaryUnit: values.salary_unit || "YEAR",
+    education: values.qualification || null,
+    jobUrl: values.link_to_job || null,
+    status: "open",
+    datePosted: now,
+    validThrough,
+    closesAt: closesAt({ source: "manual", postedBy: 0, validThrough, openSince: null, datePosted: now }),
+    createdAt: now,
+    updatedAt: now,
+    companyId: 0,
+    companyName,
+    companySlug,
+    companyWebsite: null,
+    companyLogoUrl: null,
+    companyAddress: null,
+    companyLocality: null,
+    companyDescription: null,
     categoryName: values.category || null,
   });
 }

@@ -17,7 +17,11 @@ export function NoCompanyProfile({ waiting, join, done, formError, codeError }: 
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6">
       <h1 className="text-2xl font-bold tracking-tight text-slate-900">Company profile</h1>
       <div className="mt-6">
-        <Alert tone="info">{waiting ? "Your request to join the company is waiting for approval." : "Company profiles belong to employer accounts."}</Alert>
+        <Alert tone="info">
+          {waiting
+            ? "Your request to join the company is waiting for approval."
+            : "Company profiles belong to employer accounts."}
+        </Alert>
       </div>
       {done ? (
         <div className="mt-4">
@@ -29,7 +33,9 @@ export function NoCompanyProfile({ waiting, join, done, formError, codeError }: 
           <Alert tone="error">{formError}</Alert>
         </div>
       ) : null}
-      {join?.sameDomain ? <VerifyEmailToJoin companyName={join.companyName} email={join.email} codeError={codeError} /> : null}
+      {join?.sameDomain ? (
+        <VerifyEmailToJoin companyName={join.companyName} email={join.email} codeError={codeError} />
+      ) : null}
     </div>
   );
 }

@@ -32,19 +32,47 @@ interface FilteredResultsProps {
  * issue 44), which opens them above the results; applying them lands on the results again. Without JavaScript the
  * filters follow the results and the control is a link to them; a submitted form loads the page at its top, results first.
  */
-export function FilteredResults({ panelId, chosen, panel, labelledBy, label, panelWidth = "narrow", notice, onChange, children }: FilteredResultsProps) {
+export function FilteredResults({
+  panelId,
+  chosen,
+  panel,
+  labelledBy,
+  label,
+  panelWidth = "narrow",
+  notice,
+  onChange,
+  children,
+}: FilteredResultsProps) {
   const panelRef = useRef<HTMLElement>(null);
   const resultsRef = useRef<HTMLElement>(null);
   const phone = usePhoneFilters(panelRef, resultsRef);
   return (
     <div className={`mt-6 grid gap-6 ${columns[panelWidth]}`} onChange={onChange}>
-      <aside id={panelId} ref={panelRef} tabIndex={-1} aria-label="Filters" className={`scroll-mt-20 lg:order-1 lg:block ${phone.open ? "order-0" : phone.hydrated ? "hidden" : "order-2"}`}>
+      <aside
+        id={panelId}
+        ref={panelRef}
+        tabIndex={-1}
+        aria-label="Filters"
+        className={`scroll-mt-20 lg:order-1 lg:block ${phone.open ? "order-0" : phone.hydrated ? "hidden" : "order-2"}`}
+      >
         <ApplyFiltersContext.Provider value={phone.land}>{panel}</ApplyFiltersContext.Provider>
       </aside>
       {/* Focused (not tabbable) when the phone's filters are applied; scroll-mt keeps its top clear of the fixed site header. */}
-      <section ref={resultsRef} tabIndex={-1} aria-labelledby={labelledBy} aria-label={label} className="order-1 min-w-0 scroll-mt-20 focus:outline-none lg:order-2">
+      <section
+        ref={resultsRef}
+        tabIndex={-1}
+        aria-labelledby={labelledBy}
+        aria-label={label}
+        className="order-1 min-w-0 scroll-mt-20 focus:outline-none lg:order-2"
+      >
         {notice}
-        <PhoneFiltersToggle panelId={panelId} chosen={chosen} hydrated={phone.hydrated} open={phone.open} onToggle={phone.toggle} />
+        <PhoneFiltersToggle
+          panelId={panelId}
+          chosen={chosen}
+          hydrated={phone.hydrated}
+          open={phone.open}
+          onToggle={phone.toggle}
+        />
         {children}
       </section>
     </div>

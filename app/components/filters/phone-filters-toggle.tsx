@@ -4,9 +4,22 @@
  * (#id); with it, a button (aria-expanded, aria-controls) that opens the filters above the results, and closes them
  * again. Hidden on desktop, where the filters sit beside the results.
  */
-const look = "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 lg:hidden";
+const look =
+  "inline-flex items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 lg:hidden";
 
-export function PhoneFiltersToggle({ panelId, chosen, hydrated, open, onToggle }: { panelId: string; chosen: number; hydrated: boolean; open: boolean; onToggle: () => void }) {
+export function PhoneFiltersToggle({
+  panelId,
+  chosen,
+  hydrated,
+  open,
+  onToggle,
+}: {
+  panelId: string;
+  chosen: number;
+  hydrated: boolean;
+  open: boolean;
+  onToggle: () => void;
+}) {
   const content = (
     <>
       Filters

@@ -15,11 +15,17 @@ const palette = [
 const icons: [RegExp, string][] = [
   [/security/i, "M12 3 5 6v5c0 4.5 3 8.3 7 10 4-1.7 7-5.5 7-10V6z"],
   [/data|machine|research/i, "M4 19V9m5 10V5m5 14v-7m5 7V8"],
-  [/design/i, "M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.2-1.7-.4-1 .3-2.3 1.5-2.3H17a4 4 0 0 0 4-4c0-5-4-10-9-10zM7.5 11h.01M11 7.5h.01M15.5 8.5h.01"],
+  [
+    /design/i,
+    "M12 3a9 9 0 1 0 0 18c1 0 1.5-.8 1.2-1.7-.4-1 .3-2.3 1.5-2.3H17a4 4 0 0 0 4-4c0-5-4-10-9-10zM7.5 11h.01M11 7.5h.01M15.5 8.5h.01",
+  ],
   [/product|management|operations/i, "M4 6h16M4 12h10M4 18h7"],
   [/sales|business|growth|marketing/i, "M4 17l6-6 4 4 6-8M14 7h6v6"],
   [/content|copy/i, "M5 4h10l4 4v12H5zM9 12h6M9 16h4"],
-  [/customer|human|support/i, "M16 19v-1a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v1M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM20 19v-1a3 3 0 0 0-2-2.8M15 4.2a3 3 0 0 1 0 5.6"],
+  [
+    /customer|human|support/i,
+    "M16 19v-1a4 4 0 0 0-4-4H8a4 4 0 0 0-4 4v1M10 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM20 19v-1a3 3 0 0 0-2-2.8M15 4.2a3 3 0 0 1 0 5.6",
+  ],
   [/finance|legal|blockchain/i, "M12 3v18M16 7H10a2.5 2.5 0 0 0 0 5h4a2.5 2.5 0 0 1 0 5H7"],
   [/embedded|hardware/i, "M8 8h8v8H8zM10 3v3m4-3v3m-4 12v3m4-3v3M3 10h3m-3 4h3m12-4h3m-3 4h3"],
   [/health/i, "M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10z"],
@@ -58,19 +64,37 @@ export function CategoriesStrip({ categories }: { categories: CategoryView[] }) 
           <ScrollButton label="Scroll categories right" onClick={() => scroll(1)} />
         </div>
       </div>
-      <ul ref={listRef} className="scrollbar-none -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6" aria-label="Job categories">
+      <ul
+        ref={listRef}
+        className="scrollbar-none -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        aria-label="Job categories"
+      >
         {categories.map((category, index) => (
           <li key={category.id} className="snap-start">
             <SiteLink
               to={categorySearchHref(category.name)}
               className="group flex h-full w-44 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
             >
-              <span aria-hidden="true" className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ${palette[index % palette.length]}`}>
-                <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+              <span
+                aria-hidden="true"
+                className={`inline-flex h-10 w-10 items-center justify-center rounded-lg ring-1 ${palette[index % palette.length]}`}
+              >
+                <svg
+                  width="20"
+                  height="20"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.8"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
                   <path d={iconFor(category.name)} />
                 </svg>
               </span>
-              <span className="text-sm font-semibold leading-snug text-slate-800 group-hover:text-brand-700">{category.name}</span>
+              <span className="text-sm font-semibold leading-snug text-slate-800 group-hover:text-brand-700">
+                {category.name}
+              </span>
             </SiteLink>
           </li>
         ))}
@@ -81,8 +105,22 @@ export function CategoriesStrip({ categories }: { categories: CategoryView[] }) 
 
 function ScrollButton({ label, onClick, flip }: { label: string; onClick: () => void; flip?: boolean }) {
   return (
-    <button type="button" onClick={onClick} aria-label={label} className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition hover:border-brand-500 hover:text-brand-700">
-      <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" className={flip ? "rotate-180" : ""}>
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition hover:border-brand-500 hover:text-brand-700"
+    >
+      <svg
+        aria-hidden="true"
+        width="18"
+        height="18"
+        viewBox="0 0 24 24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        className={flip ? "rotate-180" : ""}
+      >
         <path d="m9 6 6 6-6 6" />
       </svg>
     </button>

@@ -24,7 +24,15 @@ export function searchPath(term: string): string {
  * field is dirty or touched) that goes to /search/{query}; before JavaScript
  * loads the form is a plain GET to /search/job?q=. Then the popular searches.
  */
-export function Hero({ jobCount, companyCount, places }: { jobCount: number; companyCount: number; places: PlaceChoice[] }) {
+export function Hero({
+  jobCount,
+  companyCount,
+  places,
+}: {
+  jobCount: number;
+  companyCount: number;
+  places: PlaceChoice[];
+}) {
   const navigate = useNavigate();
   const [value, setValue] = useState("");
   const [dirty, setDirty] = useState(false);
@@ -62,9 +70,18 @@ export function Hero({ jobCount, companyCount, places }: { jobCount: number; com
             Find your next role at a <span className="text-amber-300">startup</span> that moves fast
           </h1>
           <p className="mt-4 max-w-xl text-lg text-brand-50">
-            Hand-picked jobs from {companyCount > 0 ? `${groupDigits(companyCount)}+` : "ambitious"} startups across India and the world. Search, save and apply in minutes.
+            Hand-picked jobs from {companyCount > 0 ? `${groupDigits(companyCount)}+` : "ambitious"} startups across
+            India and the world. Search, save and apply in minutes.
           </p>
-          <Form method="get" action="/search/job" noValidate onSubmit={onSubmit} role="search" aria-label="Search jobs" className="mt-8">
+          <Form
+            method="get"
+            action="/search/job"
+            noValidate
+            onSubmit={onSubmit}
+            role="search"
+            aria-label="Search jobs"
+            className="mt-8"
+          >
             <div className="flex flex-col gap-2 rounded-2xl bg-white p-2 shadow-xl shadow-brand-900/30 sm:flex-row">
               <SearchBox
                 id="hero-search"
@@ -81,22 +98,42 @@ export function Hero({ jobCount, companyCount, places }: { jobCount: number; com
                 className="flex-1"
               />
               <PlaceBox id="hero-where" choices={places} className="sm:w-56" />
-              <button type="submit" className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700">
-                <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <button
+                type="submit"
+                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+              >
+                <svg
+                  aria-hidden="true"
+                  width="18"
+                  height="18"
+                  viewBox="0 0 24 24"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.2"
+                  strokeLinecap="round"
+                >
                   <circle cx="11" cy="11" r="7" />
                   <path d="m20 20-3.5-3.5" />
                 </svg>
                 Search
               </button>
             </div>
-            <p id="hero-search-error" role="alert" className={`mt-2 min-h-6 text-sm font-medium ${showError ? "text-amber-200" : ""}`}>
+            <p
+              id="hero-search-error"
+              role="alert"
+              className={`mt-2 min-h-6 text-sm font-medium ${showError ? "text-amber-200" : ""}`}
+            >
               {showError ? searchRequiredMessage : ""}
             </p>
           </Form>
           <nav aria-label="Popular searches" className="mt-2 flex flex-wrap items-center gap-2 text-sm">
             <span className="text-brand-100">Popular:</span>
             {POPULAR_SEARCHES.map((term) => (
-              <SiteLink key={term} to={searchPath(term)} className="rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-800">
+              <SiteLink
+                key={term}
+                to={searchPath(term)}
+                className="rounded-full bg-white/10 px-3 py-1 font-medium text-white ring-1 ring-white/25 transition hover:bg-white hover:text-brand-800"
+              >
                 {term}
               </SiteLink>
             ))}
@@ -111,7 +148,13 @@ export function Hero({ jobCount, companyCount, places }: { jobCount: number; com
 function HeroCard({ jobCount, companyCount }: { jobCount: number; companyCount: number }) {
   return (
     <div className="hidden lg:block" aria-hidden="true">
-      <img src="/images/hero-illustration.svg" alt="" width={440} height={360} className="mx-auto w-full max-w-md drop-shadow-2xl" />
+      <img
+        src="/images/hero-illustration.svg"
+        alt=""
+        width={440}
+        height={360}
+        className="mx-auto w-full max-w-md drop-shadow-2xl"
+      />
       <div className="mt-4 flex justify-center gap-3">
         <Stat value={jobCount} label="open roles" />
         <Stat value={companyCount} label="startups hiring" />

@@ -39,7 +39,9 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
   }
 
   const seen = new Set<number>();
-  const jobs = pages.flatMap((page) => page.jobs).filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
+  const jobs = pages
+    .flatMap((page) => page.jobs)
+    .filter((job) => (seen.has(job.id) ? false : (seen.add(job.id), true)));
   const last = pages[pages.length - 1];
   const loading = fetcher.state === "loading";
 
@@ -52,9 +54,20 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
           </h2>
           <p className="mt-1 text-slate-600">The newest openings from startups, updated as companies post them.</p>
         </div>
-        <SiteLink to="/search/job" className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline">
+        <SiteLink
+          to="/search/job"
+          className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
           View All Jobs
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <svg
+            aria-hidden="true"
+            width="16"
+            height="16"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
             <path d="M5 12h14m-5-5 5 5-5 5" />
           </svg>
         </SiteLink>
@@ -62,13 +75,22 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
       {jobs.length === 0 ? (
         <div className="mt-6 rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center">
           <h3 className="text-lg font-semibold text-slate-900">No jobs found</h3>
-          <p className="mt-1 text-slate-600">There are no openings to show right now. Try again soon or browse every job.</p>
-          <SiteLink to="/search/job" className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700">
+          <p className="mt-1 text-slate-600">
+            There are no openings to show right now. Try again soon or browse every job.
+          </p>
+          <SiteLink
+            to="/search/job"
+            className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
+          >
             Clear all filters
           </SiteLink>
         </div>
       ) : (
-        <ul className="mt-6 grid gap-4 md:grid-cols-2" aria-label="Recently added jobs" aria-busy={loading || undefined}>
+        <ul
+          className="mt-6 grid gap-4 md:grid-cols-2"
+          aria-label="Recently added jobs"
+          aria-busy={loading || undefined}
+        >
           {jobs.map((job) => (
             <li key={job.id} className="flex">
               <div className="w-full [&>article]:h-full">
@@ -102,5 +124,10 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-block h-5 w-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+    />
+  );
 }

@@ -8,10 +8,16 @@ export function AboutCompany({ job }: { job: JobOnPage }) {
   const website = safeJobUrl(job.hiringOrganizationwebsite);
   return (
     <section aria-labelledby="company-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="company-heading" className="text-lg font-semibold">About Company</h2>
+      <h2 id="company-heading" className="text-lg font-semibold">
+        About Company
+      </h2>
       <p className="mt-2 font-medium text-slate-900">{job.hiringOrganization}</p>
-      {job.hiringOrganizationLocality ? <p className="mt-1 text-sm text-slate-600">Based in {job.hiringOrganizationLocality}</p> : null}
-      {job.hiringOrganizationDescription ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationDescription}</p> : null}
+      {job.hiringOrganizationLocality ? (
+        <p className="mt-1 text-sm text-slate-600">Based in {job.hiringOrganizationLocality}</p>
+      ) : null}
+      {job.hiringOrganizationDescription ? (
+        <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationDescription}</p>
+      ) : null}
       {website ? (
         <p className="mt-2 text-sm">
           <a href={website} target="_blank" rel="noopener noreferrer" className="text-brand-700 hover:underline">
@@ -19,8 +25,13 @@ export function AboutCompany({ job }: { job: JobOnPage }) {
           </a>
         </p>
       ) : null}
-      {job.hiringOrganizationAddress || job.address ? <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationAddress || job.address}</p> : null}
-      <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline">
+      {job.hiringOrganizationAddress || job.address ? (
+        <p className="mt-1 text-sm text-slate-600">{job.hiringOrganizationAddress || job.address}</p>
+      ) : null}
+      <SiteLink
+        to={`/jobs/${encodeURIComponent(job.company_name)}`}
+        className="mt-3 inline-block text-sm font-medium text-brand-700 hover:underline"
+      >
         All jobs at {job.company_name}
       </SiteLink>
     </section>

@@ -15,15 +15,60 @@ import { SiteLink } from "../../lib/site-links";
 /** What the card shows of a job: loaders send only these to the page (decision 120: the page's data is part of its weight). */
 export type CompactJob = Pick<
   JobView,
-  "id" | "title" | "company_name" | "logourl" | "isRemote" | "addressLocality" | "addressRegion" | "catogry" | "jobType" | "salaryMin" | "salaryMax" | "currency" | "salaryUnit" | "datePosted"
+  | "id"
+  | "title"
+  | "company_name"
+  | "logourl"
+  | "isRemote"
+  | "addressLocality"
+  | "addressRegion"
+  | "catogry"
+  | "jobType"
+  | "salaryMin"
+  | "salaryMax"
+  | "currency"
+  | "salaryUnit"
+  | "datePosted"
 > & {
   verifiedAt?: string | null;
 };
 
 /** A job cut down to the card's fields (for loaders: a job's description and the rest never reach the page's data). */
 export function compactJob(job: JobView & { verifiedAt?: string | null }): CompactJob {
-  const { id, title, company_name, logourl, isRemote, addressLocality, addressRegion, catogry, jobType, salaryMin, salaryMax, currency, salaryUnit, datePosted, verifiedAt } = job;
-  return { id, title, company_name, logourl, isRemote, addressLocality, addressRegion, catogry, jobType, salaryMin, salaryMax, currency, salaryUnit, datePosted, verifiedAt };
+  const {
+    id,
+    title,
+    company_name,
+    logourl,
+    isRemote,
+    addressLocality,
+    addressRegion,
+    catogry,
+    jobType,
+    salaryMin,
+    salaryMax,
+    currency,
+    salaryUnit,
+    datePosted,
+    verifiedAt,
+  } = job;
+  return {
+    id,
+    title,
+    company_name,
+    logourl,
+    isRemote,
+    addressLocality,
+    addressRegion,
+    catogry,
+    jobType,
+    salaryMin,
+    salaryMax,
+    currency,
+    salaryUnit,
+    datePosted,
+    verifiedAt,
+  };
 }
 
 /**
@@ -35,7 +80,10 @@ export function CompactJobCard({ job, headingLevel = "h2" }: { job: CompactJob; 
   const place = job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion);
   const now = usePageNow();
   return (
-    <article className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`compact-${job.id}`}>
+    <article
+      className="flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      aria-labelledby={`compact-${job.id}`}
+    >
       <div className="flex items-center gap-3">
         <CompanyLogo src={job.logourl} company={job.company_name} size={40} />
         <p className="truncate text-sm font-medium text-slate-600">{job.company_name || "Company not specified"}</p>
@@ -57,7 +105,11 @@ export function CompactJobCard({ job, headingLevel = "h2" }: { job: CompactJob; 
         <time dateTime={job.datePosted}>{relativeTime(job.datePosted, now)}</time>
       </p>
       <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
-      <SiteLink to={jobDetailsPath(job)} className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700" aria-label={`View details of ${job.title}`}>
+      <SiteLink
+        to={jobDetailsPath(job)}
+        className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+        aria-label={`View details of ${job.title}`}
+      >
         View Details
       </SiteLink>
     </article>

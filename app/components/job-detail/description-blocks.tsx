@@ -4,7 +4,13 @@ import { descriptionBlocks } from "../../../core/shared/description-blocks";
  * A job description as its employer wrote it: headings, paragraphs and lists (issue 44, decision 178). Every block is
  * React text: nothing stored is rendered as markup. The job page and the admins' review queue both render it so.
  */
-export function DescriptionBlocks({ description, headingLevel = "h3" }: { description: string; headingLevel?: "h3" | "h4" }) {
+export function DescriptionBlocks({
+  description,
+  headingLevel = "h3",
+}: {
+  description: string;
+  headingLevel?: "h3" | "h4";
+}) {
   const Heading = headingLevel;
   return (
     <>

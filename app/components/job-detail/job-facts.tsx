@@ -7,10 +7,21 @@ import type { JobOnPage } from "./job-detail-types";
  * The facts a candidate decides by, at the top of a job page on every width (issue 44): pay (with what similar roles
  * pay), experience, workplace and equity. Before the description, so that a phone shows them in its first screen.
  */
-export function JobFacts({ job, payBand, narrow = false }: { job: JobOnPage; payBand: ShownPayBand | null; narrow?: boolean }) {
+export function JobFacts({
+  job,
+  payBand,
+  narrow = false,
+}: {
+  job: JobOnPage;
+  payBand: ShownPayBand | null;
+  narrow?: boolean;
+}) {
   // `narrow`: in a column as slim as a phone (the employer's preview beside the form), two columns on every width.
   return (
-    <dl className={`mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm ${narrow ? "" : "sm:grid-cols-4"}`} data-testid="job-facts">
+    <dl
+      className={`mt-5 grid grid-cols-2 gap-x-4 gap-y-3 border-t border-slate-100 pt-4 text-sm ${narrow ? "" : "sm:grid-cols-4"}`}
+      data-testid="job-facts"
+    >
       <Fact label="Pay" wide={narrow ? "always" : "phone"}>
         <span className="font-semibold text-slate-900">{formatSalary(job)}</span>
         <SimilarPay band={payBand} />

@@ -34,7 +34,10 @@ export function JobHeader({ job, open, signedIn, applyUrl, categorySlug, verifie
           <JobBadges job={job} categorySlug={categorySlug} />
           <h1 className="mt-3 text-3xl font-bold tracking-tight text-slate-900">{job.title || "No Title"}</h1>
           <p className="mt-2 text-slate-700">
-            <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="font-semibold text-brand-700 hover:underline">
+            <SiteLink
+              to={`/jobs/${encodeURIComponent(job.company_name)}`}
+              className="font-semibold text-brand-700 hover:underline"
+            >
               {job.company_name || "Company not specified"}
             </SiteLink>
             <span aria-hidden="true"> · </span>
@@ -82,13 +85,21 @@ function JobBadges({ job, categorySlug }: { job: JobOnPage; categorySlug: string
 function ApplyAction({ applyUrl, open }: { applyUrl: string | null; open: boolean }) {
   if (applyUrl) {
     return (
-      <a href={applyUrl} target="_blank" rel="noopener" className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700">
+      <a
+        href={applyUrl}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex items-center rounded-lg bg-brand-600 px-4 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
+      >
         Apply Now<span className="sr-only"> (opens the company's site in a new tab)</span>
       </a>
     );
   }
   return (
-    <span aria-disabled="true" className="inline-flex items-center rounded-lg bg-slate-200 px-4 py-1.5 text-sm font-semibold text-slate-500">
+    <span
+      aria-disabled="true"
+      className="inline-flex items-center rounded-lg bg-slate-200 px-4 py-1.5 text-sm font-semibold text-slate-500"
+    >
       {open ? "Apply link not available" : "Applications closed"}
     </span>
   );

@@ -19,7 +19,9 @@ export function JobSidebar({ job, similar, open }: { job: JobOnPage; similar: Co
 function SimilarJobs({ similar }: { similar: CompactJob[] }) {
   return (
     <section aria-labelledby="similar-heading">
-      <h2 id="similar-heading" className="text-lg font-semibold">Similar Jobs</h2>
+      <h2 id="similar-heading" className="text-lg font-semibold">
+        Similar Jobs
+      </h2>
       {similar.length === 0 ? (
         <p className="mt-2 text-sm text-slate-600">No similar jobs found at the moment.</p>
       ) : (

@@ -8,7 +8,9 @@ export function JobSkills({ skills: stored }: { skills: string }) {
   if (!skills.length) return null;
   return (
     <section aria-labelledby="skills-heading" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-      <h2 id="skills-heading" className="text-xl font-semibold">Skills</h2>
+      <h2 id="skills-heading" className="text-xl font-semibold">
+        Skills
+      </h2>
       <ul className="mt-3 flex flex-wrap gap-2">
         {skills.map((skill) => (
           <li key={skill}>

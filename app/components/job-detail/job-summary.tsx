@@ -33,14 +33,14 @@ export function JobSummary({ job, open }: { job: JobOnPage; open: boolean }) {
         <div>
           <dt className="font-semibold text-slate-900">Experience</dt>
           <dd className="text-slate-700">
-            {job.minexp != null && job.maxexp != null ? `${job.minexp} - ${job.maxexp} years` : formatExperience(job.minexp, job.maxexp)}
+            {job.minexp != null && job.maxexp != null
+              ? `${job.minexp} - ${job.maxexp} years`
+              : formatExperience(job.minexp, job.maxexp)}
           </dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-900">Salary</dt>
-          <dd className="text-slate-700">
-            {formatSalary(job)}
-          </dd>
+          <dd className="text-slate-700">{formatSalary(job)}</dd>
         </div>
         <div>
           <dt className="font-semibold text-slate-900">Education</dt>

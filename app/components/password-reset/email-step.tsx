@@ -10,11 +10,34 @@ import type { ResetActionData } from "./reset-flow";
 export function EmailStep({ data: previous, busy }: { data?: ResetActionData; busy: boolean }) {
   const hydrated = useHydrated();
   const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors, "reset-email-form");
-  const reason = hydrated && !busy ? disabledReason(form.clientErrors, form.values, { email: "Email" }, "send the code") : null;
+  const reason =
+    hydrated && !busy ? disabledReason(form.clientErrors, form.values, { email: "Email" }, "send the code") : null;
   return (
-    <ValidatedForm form={form} id="reset-email-form" method="post" aria-label="Send verification code" className="space-y-4">
-      <TextField label="Email" type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} required {...form.field("email")} />
-      <SubmitWithReason id="reset-email-missing" intent="send" label="Send Code" busyLabel="Sending code..." busy={busy} invalid={hydrated && !form.isValid} reason={reason} />
+    <ValidatedForm
+      form={form}
+      id="reset-email-form"
+      method="post"
+      aria-label="Send verification code"
+      className="space-y-4"
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        {...form.field("email")}
+      />
+      <SubmitWithReason
+        id="reset-email-missing"
+        intent="send"
+        label="Send Code"
+        busyLabel="Sending code..."
+        busy={busy}
+        invalid={hydrated && !form.isValid}
+        reason={reason}
+      />
     </ValidatedForm>
   );
 }

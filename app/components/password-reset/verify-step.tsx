@@ -12,9 +12,17 @@ import { useCountdown } from "./use-countdown";
 export function VerifyStep({ data: previous, busyIntent }: { data: ResetActionData; busyIntent: string | null }) {
   const hydrated = useHydrated();
   const remaining = useCountdown(Boolean(previous.sentAt));
-  const form = useZodForm(resetVerifySchema, { email: previous.email, otp: previous.otp ?? "" }, previous.errors, "reset-code-form");
+  const form = useZodForm(
+    resetVerifySchema,
+    { email: previous.email, otp: previous.otp ?? "" },
+    previous.errors,
+    "reset-code-form",
+  );
   const busy = busyIntent === "verify";
-  const reason = hydrated && !busy ? disabledReason(form.clientErrors, form.values, { otp: "the 6-digit verification code" }, "verify") : null;
+  const reason =
+    hydrated && !busy
+      ? disabledReason(form.clientErrors, form.values, { otp: "the 6-digit verification code" }, "verify")
+      : null;
   return (
     <IntentForm id="reset-code-form" intent="verify" form={form} aria-label="Verify code" className="space-y-4">
       <input type="hidden" name="email" value={previous.email} />
@@ -28,7 +36,15 @@ export function VerifyStep({ data: previous, busyIntent }: { data: ResetActionDa
         className="[&_input]:text-center [&_input]:text-xl [&_input]:tracking-[0.5em]"
         {...form.field("otp")}
       />
-      <SubmitWithReason id="reset-code-missing" intent="verify" label="Verify Code" busyLabel="Verifying..." busy={busy} invalid={hydrated && !form.isValid} reason={reason} />
+      <SubmitWithReason
+        id="reset-code-missing"
+        intent="verify"
+        label="Verify Code"
+        busyLabel="Verifying..."
+        busy={busy}
+        invalid={hydrated && !form.isValid}
+        reason={reason}
+      />
       <div className="flex items-center justify-between gap-3">
         <button type="submit" name="intent" value="back-to-email" className={secondaryButton} formNoValidate>
           Back
@@ -40,7 +56,11 @@ export function VerifyStep({ data: previous, busyIntent }: { data: ResetActionDa
           className="text-sm font-semibold text-brand-700 hover:underline disabled:cursor-not-allowed disabled:text-slate-400 disabled:no-underline"
           disabled={busyIntent === "resend" || (hydrated && remaining > 0)}
         >
-          {busyIntent === "resend" ? "Sending..." : remaining > 0 && hydrated ? `Resend code in ${remaining}s` : "Resend code"}
+          {busyIntent === "resend"
+            ? "Sending..."
+            : remaining > 0 && hydrated
+              ? `Resend code in ${remaining}s`
+              : "Resend code"}
         </button>
       </div>
     </IntentForm>

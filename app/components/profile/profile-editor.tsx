@@ -34,7 +34,12 @@ export function ProfileEditor() {
   const actionData = useActionData<ProfileActionData>();
   const navigation = useNavigation();
   const saving = navigation.state !== "idle" && navigation.formMethod === "POST";
-  const form = useZodForm(profileSchema, { ...initialValues(profile), ...actionData?.values }, actionData?.errors, "profile-form");
+  const form = useZodForm(
+    profileSchema,
+    { ...initialValues(profile), ...actionData?.values },
+    actionData?.errors,
+    "profile-form",
+  );
   const [fileError, setFileError] = useState<string | undefined>();
   const [chosenFile, setChosenFile] = useState(false);
   const [clientError, setClientError] = useState<{ message: string } | null>(null);
@@ -64,18 +69,34 @@ export function ProfileEditor() {
             event.preventDefault();
             form.touchAll();
             if (missingResume) setFileError(RESUME_MESSAGES.required);
-            setClientError({ message: form.isValid && !fileError && missingResume ? RESUME_MESSAGES.requiredToSave : PROFILE_MESSAGES.invalidForm });
+            setClientError({
+              message:
+                form.isValid && !fileError && missingResume
+                  ? RESUME_MESSAGES.requiredToSave
+                  : PROFILE_MESSAGES.invalidForm,
+            });
           }
         }}
       >
         <CsrfField />
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
-        <TextField label="Email" name="email-readonly" value={profile.email} readOnly hint="Your e-mail cannot be changed here." />
+        <TextField
+          label="Email"
+          name="email-readonly"
+          value={profile.email}
+          readOnly
+          hint="Your e-mail cannot be changed here."
+        />
         <TextField label="Phone" type="tel" autoComplete="tel" {...form.field("phone")} />
         <TextField label="Desired job title" autoComplete="organization-title" {...form.field("desiredjobtitle")} />
         <TextField label="Preferred industry" hint="e.g. Frontend Development, Fintech" {...form.field("industry")} />
         <ExperienceSelect {...form.field("yoexp")} />
-        <TextField label="Preferred location" hint="Cities, and Remote if you accept it: e.g. Bengaluru or remote" autoComplete="address-level2" {...form.field("location")} />
+        <TextField
+          label="Preferred location"
+          hint="Cities, and Remote if you accept it: e.g. Bengaluru or remote"
+          autoComplete="address-level2"
+          {...form.field("location")}
+        />
         <div className="sm:col-span-2">
           <SkillsInput
             value={form.values.skills}

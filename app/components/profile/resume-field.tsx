@@ -14,7 +14,15 @@ export function clientFileError(file: File | undefined | null): string | undefin
 }
 
 /** The resume file input of the profile form, with the current resume's facts. */
-export function ResumeInput({ resume, error, onFile }: { resume: ResumeSummary | null; error?: string; onFile: (file: File | null) => void }) {
+export function ResumeInput({
+  resume,
+  error,
+  onFile,
+}: {
+  resume: ResumeSummary | null;
+  error?: string;
+  onFile: (file: File | null) => void;
+}) {
   const id = useId();
   const describedBy = [`${id}-hint`, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
@@ -32,7 +40,8 @@ export function ResumeInput({ resume, error, onFile }: { resume: ResumeSummary |
         className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
-        PDF, DOC or DOCX, at most 5 MB.{resume ? " Leave empty to keep your current resume." : " Required to save your profile."}
+        PDF, DOC or DOCX, at most 5 MB.
+        {resume ? " Leave empty to keep your current resume." : " Required to save your profile."}
       </p>
       {error ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-600" role="alert">
@@ -53,7 +62,8 @@ export function ResumeCard({ resume, resumeUrl }: { resume: ResumeSummary | null
       {resume && resumeUrl ? (
         <>
           <p className="mt-1 break-all text-sm text-slate-700">
-            {resume.fileName} · {formatFileSize(resume.size)} · uploaded {new Date(resume.uploadedAt).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" })}
+            {resume.fileName} · {formatFileSize(resume.size)} · uploaded{" "}
+            {new Date(resume.uploadedAt).toLocaleDateString("en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" })}
           </p>
           <div className="mt-3 flex flex-wrap gap-2">
             <a href={resumeUrl} className={secondaryButton} download={resume.fileName}>

@@ -26,11 +26,22 @@ export function SkillsInput({ value, onChange, onBlur, error }: SkillsInputProps
   const skills = uniqueSkills(splitSkills(value) as string[]);
 
   if (!hydrated) {
-    return <TextField label="Skills" name="skills" value={value} onChange={(event) => onChange(event.target.value)} hint="Separate skills with commas, e.g. React, Node.js, SQL" error={error} />;
+    return (
+      <TextField
+        label="Skills"
+        name="skills"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        hint="Separate skills with commas, e.g. React, Node.js, SQL"
+        error={error}
+      />
+    );
   }
 
   const commit = (text: string) => {
-    const added = uniqueSkills(text.split(",")).filter((skill) => !skills.some((have) => have.toLowerCase() === skill.toLowerCase()));
+    const added = uniqueSkills(text.split(",")).filter(
+      (skill) => !skills.some((have) => have.toLowerCase() === skill.toLowerCase()),
+    );
     if (added.length) {
       onChange([...skills, ...added].join(", "));
       setAnnouncement(`Added ${added.join(", ")}`);
@@ -52,7 +63,10 @@ export function SkillsInput({ value, onChange, onBlur, error }: SkillsInputProps
       {skills.length ? (
         <ul aria-label="Your skills" className="mb-2 flex flex-wrap gap-2">
           {skills.map((skill) => (
-            <li key={skill} className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-700">
+            <li
+              key={skill}
+              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pl-3 pr-1 text-sm font-medium text-brand-700"
+            >
               {skill}
               <button
                 type="button"

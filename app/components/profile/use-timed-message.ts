@@ -5,7 +5,11 @@ import { BANNER_ERROR_MS, BANNER_SUCCESS_MS } from "../../../core/shared/constan
  * A banner message that hides itself (SPEC §8, §9: success 3 s, errors 5 s).
  * Without scripts it simply stays. A new message (a new object) shows again.
  */
-export function useTimedMessage(message: string | undefined, tone: "success" | "error", key?: unknown): string | undefined {
+export function useTimedMessage(
+  message: string | undefined,
+  tone: "success" | "error",
+  key?: unknown,
+): string | undefined {
   const [hidden, setHidden] = useState<unknown>(null);
   const token = key ?? message;
   useEffect(() => {

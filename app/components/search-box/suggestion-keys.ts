@@ -16,7 +16,10 @@ export interface SuggestionKeyState {
  * around; Enter picks the active suggestion (otherwise the form submits as
  * typed); Escape closes the list. Any other key is the input's own.
  */
-export function suggestionKeyDown(event: KeyboardEvent<HTMLInputElement>, { items, open, active, setOpen, setActive, choose }: SuggestionKeyState) {
+export function suggestionKeyDown(
+  event: KeyboardEvent<HTMLInputElement>,
+  { items, open, active, setOpen, setActive, choose }: SuggestionKeyState,
+) {
   if (event.key === "ArrowDown" || event.key === "ArrowUp") {
     if (items.length === 0) return;
     event.preventDefault();
@@ -26,7 +29,9 @@ export function suggestionKeyDown(event: KeyboardEvent<HTMLInputElement>, { item
       return;
     }
     const down = event.key === "ArrowDown";
-    setActive((current) => (down ? (current + 1 >= items.length ? 0 : current + 1) : current - 1 < 0 ? items.length - 1 : current - 1));
+    setActive((current) =>
+      down ? (current + 1 >= items.length ? 0 : current + 1) : current - 1 < 0 ? items.length - 1 : current - 1,
+    );
   } else if (event.key === "Enter") {
     if (open && active >= 0 && items[active]) {
       event.preventDefault();

@@ -5,7 +5,12 @@ export interface Suggestion {
   count: number;
 }
 
-const kindLabels: Record<Suggestion["kind"], string> = { title: "Job title", company: "Company", skill: "Skill", category: "Category" };
+const kindLabels: Record<Suggestion["kind"], string> = {
+  title: "Job title",
+  company: "Company",
+  skill: "Skill",
+  category: "Category",
+};
 
 /** The id of the option at `index`, for the input's aria-activedescendant. */
 export function optionId(listId: string, index: number): string {

@@ -48,7 +48,10 @@ export function useSuggestions({
     }
     const controller = new AbortController();
     request.current = controller;
-    fetch(`/api/suggest?q=${encodeURIComponent(text)}&limit=8`, { signal: controller.signal, headers: { Accept: "application/json" } })
+    fetch(`/api/suggest?q=${encodeURIComponent(text)}&limit=8`, {
+      signal: controller.signal,
+      headers: { Accept: "application/json" },
+    })
       .then((response) => (response.ok ? response.json() : { suggestions: [] }))
       .then((body: { suggestions: Suggestion[] }) => {
         if (controller.signal.aborted) return;

@@ -12,6 +12,23 @@ export function countDeclaredFilters(chosen: DeclaredChoice): number {
  * One checkbox group per declared facet (facet-declarations.ts), each value with its count: the search page's filter
  * panel and the category page's both render these, so a facet declared there appears on both without a hand-written list.
  */
-export function DeclaredFacetGroups({ facets, chosen, form }: { facets: Partial<Record<DeclaredFacetName, FacetValue[]>>; chosen: DeclaredChoice; form?: string }) {
-  return DECLARED_FACETS.map((facet) => <CheckboxGroup key={facet.name} legend={facet.legend} name={facet.name} values={facets[facet.name] ?? []} selected={chosen[facet.name] ?? []} form={form} />);
+export function DeclaredFacetGroups({
+  facets,
+  chosen,
+  form,
+}: {
+  facets: Partial<Record<DeclaredFacetName, FacetValue[]>>;
+  chosen: DeclaredChoice;
+  form?: string;
+}) {
+  return DECLARED_FACETS.map((facet) => (
+    <CheckboxGroup
+      key={facet.name}
+      legend={facet.legend}
+      name={facet.name}
+      values={facets[facet.name] ?? []}
+      selected={chosen[facet.name] ?? []}
+      form={form}
+    />
+  ));
 }

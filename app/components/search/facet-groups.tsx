@@ -11,13 +11,35 @@ const JOBS: CountNoun = { one: "job", many: "jobs" };
  * names once (.facet-option, .facet-count), not by a dozen utilities written out on each (decision 146: the panel was
  * two thirds of a search page's elements and a quarter of its bytes).
  */
-export function CheckboxGroup({ legend, name, values, selected, shown = 8, form, noun = JOBS }: { legend: string; name: string; values: FacetValue[]; selected: string[]; shown?: number; form?: string; noun?: CountNoun }) {
+export function CheckboxGroup({
+  legend,
+  name,
+  values,
+  selected,
+  shown = 8,
+  form,
+  noun = JOBS,
+}: {
+  legend: string;
+  name: string;
+  values: FacetValue[];
+  selected: string[];
+  shown?: number;
+  form?: string;
+  noun?: CountNoun;
+}) {
   const visible = values.filter((item, index) => index < shown || selected.includes(item.value));
   const more = values.filter((item) => !visible.includes(item));
   const box = (item: FacetValue) => (
     <li key={item.value}>
       <label className="facet-option">
-        <input type="checkbox" form={form} name={name} value={item.value} defaultChecked={selected.includes(item.value)} />
+        <input
+          type="checkbox"
+          form={form}
+          name={name}
+          value={item.value}
+          defaultChecked={selected.includes(item.value)}
+        />
         <span className="truncate">{item.label}</span>
         <FacetCount count={item.count} noun={noun} />
       </label>
@@ -38,7 +60,21 @@ export function CheckboxGroup({ legend, name, values, selected, shown = 8, form,
   );
 }
 
-export function RadioGroup({ legend, name, values, selected, anyLabel, form }: { legend: string; name: string; values: FacetValue[]; selected: string | undefined; anyLabel: string; form?: string }) {
+export function RadioGroup({
+  legend,
+  name,
+  values,
+  selected,
+  anyLabel,
+  form,
+}: {
+  legend: string;
+  name: string;
+  values: FacetValue[];
+  selected: string | undefined;
+  anyLabel: string;
+  form?: string;
+}) {
   return (
     <fieldset className="border-t border-slate-200 pt-3">
       <legend className="text-sm font-semibold text-slate-900">{legend}</legend>

@@ -25,14 +25,20 @@ export function PlaceAlternatives({ keywords, place, elsewhere, anywhereHref, re
         <ul aria-label="Other places for this search" className="mt-4 flex flex-wrap justify-center gap-3">
           {elsewhere.anywhere > 0 ? (
             <li>
-              <SiteLink to={anywhereHref} className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+              <SiteLink
+                to={anywhereHref}
+                className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
+              >
                 {`${shown ? `“${shown}” jobs` : "Jobs"} in any place (${jobsText(elsewhere.anywhere)})`}
               </SiteLink>
             </li>
           ) : null}
           {elsewhere.remote > 0 ? (
             <li>
-              <SiteLink to={remoteHref} className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50">
+              <SiteLink
+                to={remoteHref}
+                className="inline-block rounded-lg border border-brand-600 px-4 py-2 font-medium text-brand-700 hover:bg-brand-50"
+              >
                 {`Remote ${shown ? `“${shown}” ` : ""}jobs (${jobsText(elsewhere.remote)})`}
               </SiteLink>
             </li>

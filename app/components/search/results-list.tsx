@@ -29,7 +29,10 @@ export function ResultsList({ jobs, signedIn, loading, clearHref, emptyHelp }: R
           {emptyHelp ?? <p className="mt-2 text-slate-600">Try other words, or fewer filters.</p>}
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             {clearHref ? (
-              <SiteLink to={clearHref} className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700">
+              <SiteLink
+                to={clearHref}
+                className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700"
+              >
                 Clear all filters
               </SiteLink>
             ) : null}
@@ -39,7 +42,10 @@ export function ResultsList({ jobs, signedIn, loading, clearHref, emptyHelp }: R
           </div>
         </div>
       ) : (
-        <ul className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`} aria-busy={loading || undefined}>
+        <ul
+          className={`mt-4 grid gap-4 md:grid-cols-2 ${loading ? "opacity-60" : ""}`}
+          aria-busy={loading || undefined}
+        >
           {jobs.map((job) => (
             <li key={job.id}>
               <JobCard job={job} signedIn={signedIn} headingLevel="h2" />

@@ -22,10 +22,34 @@ export function SendCodeForm({ intent, hint, busy }: { intent: string; hint: str
 }
 
 /** Inside the form that makes the change: the password field, or the code field for an account without one. */
-export function PasswordOrCodeField({ hasPassword, passwordLabel, passwordName, errors }: { hasPassword: boolean; passwordLabel: string; passwordName: string; errors: Record<string, string> }) {
+export function PasswordOrCodeField({
+  hasPassword,
+  passwordLabel,
+  passwordName,
+  errors,
+}: {
+  hasPassword: boolean;
+  passwordLabel: string;
+  passwordName: string;
+  errors: Record<string, string>;
+}) {
   return hasPassword ? (
-    <PasswordField label={passwordLabel} name={passwordName} autoComplete="current-password" required error={errors[passwordName]} />
+    <PasswordField
+      label={passwordLabel}
+      name={passwordName}
+      autoComplete="current-password"
+      required
+      error={errors[passwordName]}
+    />
   ) : (
-    <TextField label="Code from the e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required error={errors.code} />
+    <TextField
+      label="Code from the e-mail"
+      name="code"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={10}
+      required
+      error={errors.code}
+    />
   );
 }

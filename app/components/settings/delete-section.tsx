@@ -5,10 +5,16 @@ import { TextField } from "../auth/fields";
 import { PasswordOrCodeField, SendCodeForm } from "./account-proof";
 import { Outcome, sectionErrors, SettingsCard, type SectionProps } from "./section";
 
-const dangerButton = "rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-300";
+const dangerButton =
+  "rounded-lg bg-red-700 px-4 py-2.5 font-semibold text-white hover:bg-red-800 focus:outline-none focus:ring-2 focus:ring-red-300";
 
 /** Delete my account: proved by the password (or an e-mailed code) and a typed DELETE. */
-export function DeleteSection({ hasPassword, codeHint, result, busy }: SectionProps & { hasPassword: boolean; codeHint: string }) {
+export function DeleteSection({
+  hasPassword,
+  codeHint,
+  result,
+  busy,
+}: SectionProps & { hasPassword: boolean; codeHint: string }) {
   const errors = sectionErrors(result, "delete");
   const intro = `Your profile, resume, saved jobs, alerts, newsletter sign-up and sessions are removed at once. Audit entries stay with your name replaced by an anonymous id; backups age out within ${PRIVACY_RULES.backupDays} days. You can register again with the same address.`;
   return (
@@ -18,7 +24,12 @@ export function DeleteSection({ hasPassword, codeHint, result, busy }: SectionPr
         {!hasPassword ? <SendCodeForm intent="delete-code" hint={codeHint} busy={busy} /> : null}
         <Form method="post" className="grid gap-3 sm:grid-cols-2">
           <CsrfField />
-          <PasswordOrCodeField hasPassword={hasPassword} passwordLabel="Password" passwordName="password" errors={errors} />
+          <PasswordOrCodeField
+            hasPassword={hasPassword}
+            passwordLabel="Password"
+            passwordName="password"
+            errors={errors}
+          />
           <TextField label="Type DELETE to confirm" name="confirm" autoComplete="off" required error={errors.confirm} />
           <div className="sm:col-span-2">
             <button type="submit" name="intent" value="delete-account" className={dangerButton} disabled={busy}>

@@ -8,7 +8,13 @@ import { Outcome, SettingsCard, type SectionProps, type SettingsData } from "./s
 type MailAlert = SettingsData["alerts"][number];
 
 /** Every mail the account's address gets, each with its switch; security mail cannot be switched off. */
-export function MailSection({ postsJobs, employerNotices, alerts, result, busy }: SectionProps & { postsJobs: boolean; employerNotices: boolean; alerts: MailAlert[] }) {
+export function MailSection({
+  postsJobs,
+  employerNotices,
+  alerts,
+  result,
+  busy,
+}: SectionProps & { postsJobs: boolean; employerNotices: boolean; alerts: MailAlert[] }) {
   return (
     <SettingsCard id="mail" heading="Mail we send you">
       <div className="mt-3 space-y-3">
@@ -31,7 +37,10 @@ export function MailSection({ postsJobs, employerNotices, alerts, result, busy }
             ))}
           </ul>
         )}
-        <p className="text-sm text-slate-600">Security mail (codes, and notices of a changed password, e-mail or deleted account) always comes: it cannot be switched off.</p>
+        <p className="text-sm text-slate-600">
+          Security mail (codes, and notices of a changed password, e-mail or deleted account) always comes: it cannot be
+          switched off.
+        </p>
       </div>
     </SettingsCard>
   );
@@ -50,7 +59,14 @@ function EmployerNoticesSwitch({ enabled, busy }: { enabled: boolean; busy: bool
         <input type="checkbox" name="enabled" defaultChecked={enabled} className="h-4 w-4" />
         On
       </label>
-      <button type="submit" name="intent" value="mail-employer-notices" className={secondaryButton} disabled={busy} aria-label="Save employer notices">
+      <button
+        type="submit"
+        name="intent"
+        value="mail-employer-notices"
+        className={secondaryButton}
+        disabled={busy}
+        aria-label="Save employer notices"
+      >
         Save
       </button>
     </Form>
@@ -63,7 +79,9 @@ function AlertSwitch({ alert, busy }: { alert: MailAlert; busy: boolean }) {
     <Form method="post" className="flex flex-wrap items-center gap-3 text-sm">
       <CsrfField />
       <input type="hidden" name="alertId" value={alert.id} />
-      <span className="min-w-40 flex-1 font-medium text-slate-900">{alert.newsletter ? "Newsletter (all new jobs)" : `Job alert: ${alert.name}`}</span>
+      <span className="min-w-40 flex-1 font-medium text-slate-900">
+        {alert.newsletter ? "Newsletter (all new jobs)" : `Job alert: ${alert.name}`}
+      </span>
       {alert.status === "pending" ? (
         <span className="text-slate-600">Waiting for you to confirm it by e-mail</span>
       ) : (
@@ -74,7 +92,11 @@ function AlertSwitch({ alert, busy }: { alert: MailAlert; busy: boolean }) {
           </label>
           <label className="inline-flex items-center gap-2">
             <span>How often</span>
-            <select name="frequency" defaultValue={alert.frequency} className="rounded-md border border-slate-300 px-2 py-1">
+            <select
+              name="frequency"
+              defaultValue={alert.frequency}
+              className="rounded-md border border-slate-300 px-2 py-1"
+            >
               {(Object.keys(FREQUENCY_LABELS) as (keyof typeof FREQUENCY_LABELS)[]).map((frequency) => (
                 <option key={frequency} value={frequency}>
                   {FREQUENCY_LABELS[frequency]}
@@ -82,7 +104,14 @@ function AlertSwitch({ alert, busy }: { alert: MailAlert; busy: boolean }) {
               ))}
             </select>
           </label>
-          <button type="submit" name="intent" value="mail-alert" className={secondaryButton} disabled={busy} aria-label={`Save ${alert.newsletter ? "newsletter" : alert.name}`}>
+          <button
+            type="submit"
+            name="intent"
+            value="mail-alert"
+            className={secondaryButton}
+            disabled={busy}
+            aria-label={`Save ${alert.newsletter ? "newsletter" : alert.name}`}
+          >
             Save
           </button>
         </>

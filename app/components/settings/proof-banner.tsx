@@ -4,7 +4,12 @@ import { primaryButton, secondaryButton, TextField } from "../auth/fields";
 import { Outcome, sectionErrors, type SectionProps } from "./section";
 
 /** Until the account's address is proved: a banner that sends a code and takes it back (decision 110). */
-export function ProofBanner({ email, emailProved, result, busy }: SectionProps & { email: string; emailProved: boolean }) {
+export function ProofBanner({
+  email,
+  emailProved,
+  result,
+  busy,
+}: SectionProps & { email: string; emailProved: boolean }) {
   if (emailProved) {
     // The code was right: the banner is gone, and this says why.
     return result?.section === "proof" ? (
@@ -18,7 +23,9 @@ export function ProofBanner({ email, emailProved, result, busy }: SectionProps &
       <h2 id="proof-heading" className="font-semibold text-amber-900">
         Please prove your e-mail address
       </h2>
-      <p className="mt-1 text-sm text-amber-900">We have not yet checked that {email} is yours. A code we send there proves it.</p>
+      <p className="mt-1 text-sm text-amber-900">
+        We have not yet checked that {email} is yours. A code we send there proves it.
+      </p>
       <div className="mt-3 space-y-3">
         <Outcome result={result} section="proof" />
         <Form method="post" className="flex flex-wrap items-end gap-3">
@@ -29,7 +36,15 @@ export function ProofBanner({ email, emailProved, result, busy }: SectionProps &
         </Form>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <CsrfField />
-          <TextField label="Code from the e-mail" name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} required error={sectionErrors(result, "proof").code} />
+          <TextField
+            label="Code from the e-mail"
+            name="code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={10}
+            required
+            error={sectionErrors(result, "proof").code}
+          />
           <button type="submit" name="intent" value="proof-confirm" className={primaryButton} disabled={busy}>
             Prove my e-mail
           </button>

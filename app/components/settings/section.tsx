@@ -24,9 +24,25 @@ export function Outcome({ result, section }: { result: ActionData | undefined; s
 }
 
 /** A card of /settings with its heading (the section's landmark name) and an optional line under it. */
-export function SettingsCard({ id, heading, intro, danger, children }: { id: string; heading: React.ReactNode; intro?: React.ReactNode; danger?: boolean; children: React.ReactNode }) {
+export function SettingsCard({
+  id,
+  heading,
+  intro,
+  danger,
+  children,
+}: {
+  id: string;
+  heading: React.ReactNode;
+  intro?: React.ReactNode;
+  danger?: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={`mt-6 rounded-xl border bg-white p-4 shadow-sm sm:p-6 ${danger ? "border-red-200" : "border-slate-200"}`}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={`mt-6 rounded-xl border bg-white p-4 shadow-sm sm:p-6 ${danger ? "border-red-200" : "border-slate-200"}`}
+    >
       <h2 id={`${id}-heading`} className={`text-lg font-semibold ${danger ? "text-red-800" : "text-slate-900"}`}>
         {heading}
       </h2>

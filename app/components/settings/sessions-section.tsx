@@ -13,10 +13,17 @@ export function SessionsSection({ sessions, result, busy }: SectionProps & { ses
         <Outcome result={result} section="sessions" />
         <ul className="divide-y divide-slate-200" aria-label="Sessions">
           {sessions.map((session) => (
-            <li key={session.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between" data-session={session.id}>
+            <li
+              key={session.id}
+              className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center sm:justify-between"
+              data-session={session.id}
+            >
               <div className="text-sm">
                 <p className="font-medium text-slate-900">
-                  {session.browser} on {session.system} {session.current ? <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-800">This browser</span> : null}
+                  {session.browser} on {session.system}{" "}
+                  {session.current ? (
+                    <span className="ml-1 rounded bg-green-100 px-1.5 py-0.5 text-xs text-green-800">This browser</span>
+                  ) : null}
                 </p>
                 <p className="text-slate-600">
                   Signed in {when(session.signedInAt)} · last seen {when(session.lastSeenAt)}
@@ -27,7 +34,14 @@ export function SessionsSection({ sessions, result, busy }: SectionProps & { ses
                 <Form method="post">
                   <CsrfField />
                   <input type="hidden" name="sessionId" value={session.id} />
-                  <button type="submit" name="intent" value="session-end" className={secondaryButton} disabled={busy} aria-label={`Sign out ${session.browser} on ${session.system}, signed in ${when(session.signedInAt)}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="session-end"
+                    className={secondaryButton}
+                    disabled={busy}
+                    aria-label={`Sign out ${session.browser} on ${session.system}, signed in ${when(session.signedInAt)}`}
+                  >
                     Sign out
                   </button>
                 </Form>

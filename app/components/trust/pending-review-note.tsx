@@ -12,7 +12,11 @@ export function PendingReviewNote({ heldFor }: { heldFor: string[] }) {
       Pending review: this job is not public yet.{" "}
       {unverified ? (
         <>
-          It goes live once your company is verified: <Link to="/dashboard/company" className="font-medium underline">verify an address at your company's domain</Link>, or wait for our team.
+          It goes live once your company is verified:{" "}
+          <Link to="/dashboard/company" className="font-medium underline">
+            verify an address at your company's domain
+          </Link>
+          , or wait for our team.
         </>
       ) : (
         "Our team reviews it shortly; you will get an e-mail with the outcome."

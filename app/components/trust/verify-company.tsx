@@ -16,16 +16,27 @@ export function VerifyCompany({ state, codeError }: { state: CompanyVerification
     );
   }
   return (
-    <section aria-labelledby="verify-company-heading" className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-6">
-      <h2 id="verify-company-heading" className="text-lg font-semibold text-slate-900">Verify your company</h2>
+    <section
+      aria-labelledby="verify-company-heading"
+      className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 p-6"
+    >
+      <h2 id="verify-company-heading" className="text-lg font-semibold text-slate-900">
+        Verify your company
+      </h2>
       <p className="mt-1 text-sm text-slate-700">
         Until your company is verified, your jobs wait for review before job seekers see them.
-        {state.websiteDomain ? ` A company is verified when one of its employers proves an address at ${state.websiteDomain}.` : " Add your website to verify the company by its domain."}
+        {state.websiteDomain
+          ? ` A company is verified when one of its employers proves an address at ${state.websiteDomain}.`
+          : " Add your website to verify the company by its domain."}
       </p>
       {state.websiteRefusal ? (
         <p className="mt-2 text-sm text-slate-700">{state.websiteRefusal}</p>
       ) : state.addressMatches && !state.emailProved ? (
-        <EmailCodeForms sendLabel={`E-mail a code to ${state.email}`} verifyLabel="Verify company" codeError={codeError} />
+        <EmailCodeForms
+          sendLabel={`E-mail a code to ${state.email}`}
+          verifyLabel="Verify company"
+          codeError={codeError}
+        />
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           {state.personalMail

@@ -44,24 +44,65 @@ export default function AdminJobs() {
   const actionData = useActionData<AdminActionData>();
   return (
     <>
-      <AdminSearchHeader title="Jobs" inputId="job-search" label="Search jobs" placeholder="Title, company or id" q={q} actionData={actionData} />
+      <AdminSearchHeader
+        title="Jobs"
+        inputId="job-search"
+        label="Search jobs"
+        placeholder="Title, company or id"
+        q={q}
+        actionData={actionData}
+      />
       <ul className="mt-4 divide-y divide-slate-100">
         {jobs.map((job) => (
           <li key={job.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
             <span>
-              #{job.id} {job.deletedAt ? job.title : <Link to={jobDetailsPath(job)} className="font-medium text-brand-700 hover:underline">{job.title}</Link>} · {job.companyName} · {job.deletedAt ? "deleted" : job.status} · {job.source}
+              #{job.id}{" "}
+              {job.deletedAt ? (
+                job.title
+              ) : (
+                <Link to={jobDetailsPath(job)} className="font-medium text-brand-700 hover:underline">
+                  {job.title}
+                </Link>
+              )}{" "}
+              · {job.companyName} · {job.deletedAt ? "deleted" : job.status} · {job.source}
             </span>
             <Form method="post" className="flex gap-2">
               <CsrfField />
               <input type="hidden" name="id" value={job.id} />
               {job.deletedAt ? (
-                job.restorable ? <button type="submit" name="intent" value="restore" className={adminButton} aria-label={`Restore job ${job.id}`}>Restore</button> : <span className="text-slate-500">deleted over 30 days ago</span>
+                job.restorable ? (
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="restore"
+                    className={adminButton}
+                    aria-label={`Restore job ${job.id}`}
+                  >
+                    Restore
+                  </button>
+                ) : (
+                  <span className="text-slate-500">deleted over 30 days ago</span>
+                )
               ) : (
                 <>
-                  <button type="submit" name="intent" value={job.status === "open" ? "close" : "reopen"} className={adminButton} aria-label={`${job.status === "open" ? "Close" : "Reopen"} job ${job.id}`}>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value={job.status === "open" ? "close" : "reopen"}
+                    className={adminButton}
+                    aria-label={`${job.status === "open" ? "Close" : "Reopen"} job ${job.id}`}
+                  >
                     {job.status === "open" ? "Close" : "Reopen"}
                   </button>
-                  <button type="submit" name="intent" value="delete" className={adminButton} aria-label={`Delete job ${job.id}`}>Delete</button>
+                  <button
+                    type="submit"
+                    name="intent"
+                    value="delete"
+                    className={adminButton}
+                    aria-label={`Delete job ${job.id}`}
+                  >
+                    Delete
+                  </button>
                 </>
               )}
             </Form>

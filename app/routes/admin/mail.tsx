@@ -11,7 +11,13 @@ import { Moment } from "../../lib/reader-time";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const failed = await listFailedMail(100);
-  return { failed: failed.map((mail) => ({ ...mail, failedAt: mail.failedAt.toISOString(), createdAt: mail.createdAt.toISOString() })) };
+  return {
+    failed: failed.map((mail) => ({
+      ...mail,
+      failedAt: mail.failedAt.toISOString(),
+      createdAt: mail.createdAt.toISOString(),
+    })),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -39,12 +45,15 @@ export default function AdminMail() {
         {failed.map((mail) => (
           <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <span>
-              <Moment iso={mail.failedAt} /> · {mail.recipient} · {mail.subject} · {mail.attempts} tries · {mail.lastError ?? ""}
+              <Moment iso={mail.failedAt} /> · {mail.recipient} · {mail.subject} · {mail.attempts} tries ·{" "}
+              {mail.lastError ?? ""}
             </span>
             <Form method="post">
               <CsrfField />
               <input type="hidden" name="id" value={mail.id} />
-              <button type="submit" className={adminButton} aria-label={`Retry mail ${mail.id}`}>Retry</button>
+              <button type="submit" className={adminButton} aria-label={`Retry mail ${mail.id}`}>
+                Retry
+              </button>
             </Form>
           </li>
         ))}

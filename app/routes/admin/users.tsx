@@ -45,31 +45,71 @@ export default function AdminUsers() {
   const actionData = useActionData<AdminActionData>();
   return (
     <>
-      <AdminSearchHeader title="Users" inputId="user-search" label="Search users" placeholder="E-mail, name or username" q={q} actionData={actionData} />
+      <AdminSearchHeader
+        title="Users"
+        inputId="user-search"
+        label="Search users"
+        placeholder="E-mail, name or username"
+        q={q}
+        actionData={actionData}
+      />
       <ul className="mt-4 divide-y divide-slate-100">
         {users.map((user) => (
           <li key={user.id} className="flex flex-wrap items-center justify-between gap-3 py-2 text-sm">
             <span>
               <span className="font-medium">{user.email}</span> · {user.name ?? "no name"} · {user.role}
               {user.companyName ? ` · ${user.companyName}` : ""}
-              {user.disabled ? <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">disabled</span> : null}
+              {user.disabled ? (
+                <span className="ml-2 rounded bg-red-100 px-1.5 text-xs text-red-800">disabled</span>
+              ) : null}
             </span>
             {user.role !== "admin" ? (
               <Form method="post" className="flex flex-wrap items-center gap-2">
                 <CsrfField />
                 <input type="hidden" name="id" value={user.id} />
-                <label className="sr-only" htmlFor={`role-${user.id}`}>Role of {user.email}</label>
-                <select id={`role-${user.id}`} name="role" defaultValue={user.role} className="rounded-lg border border-slate-300 px-2 py-1">
+                <label className="sr-only" htmlFor={`role-${user.id}`}>
+                  Role of {user.email}
+                </label>
+                <select
+                  id={`role-${user.id}`}
+                  name="role"
+                  defaultValue={user.role}
+                  className="rounded-lg border border-slate-300 px-2 py-1"
+                >
                   <option value="candidate">candidate</option>
                   <option value="employer">employer</option>
                 </select>
-                <button type="submit" name="intent" value="role" className={adminButton}>Change role</button>
-                <button type="submit" name="intent" value={user.disabled ? "enable" : "disable"} className={adminButton} aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.email}`}>
+                <button type="submit" name="intent" value="role" className={adminButton}>
+                  Change role
+                </button>
+                <button
+                  type="submit"
+                  name="intent"
+                  value={user.disabled ? "enable" : "disable"}
+                  className={adminButton}
+                  aria-label={`${user.disabled ? "Enable" : "Disable"} ${user.email}`}
+                >
                   {user.disabled ? "Enable" : "Disable"}
                 </button>
-                <label className="sr-only" htmlFor={`confirm-${user.id}`}>Type DELETE to delete {user.email}</label>
-                <input id={`confirm-${user.id}`} name="confirm" placeholder="DELETE" autoComplete="off" className="w-24 rounded-lg border border-slate-300 px-2 py-1" />
-                <button type="submit" name="intent" value="delete" className={adminButton} aria-label={`Delete ${user.email}`}>Delete</button>
+                <label className="sr-only" htmlFor={`confirm-${user.id}`}>
+                  Type DELETE to delete {user.email}
+                </label>
+                <input
+                  id={`confirm-${user.id}`}
+                  name="confirm"
+                  placeholder="DELETE"
+                  autoComplete="off"
+                  className="w-24 rounded-lg border border-slate-300 px-2 py-1"
+                />
+                <button
+                  type="submit"
+                  name="intent"
+                  value="delete"
+                  className={adminButton}
+                  aria-label={`Delete ${user.email}`}
+                >
+                  Delete
+                </button>
               </Form>
             ) : (
               <span className="text-slate-500">admin (change with npm run user)</span>

@@ -13,18 +13,25 @@ export const userUsage = `Manage user roles.
 Exit status: 0 done, 1 bad input or unknown user.`;
 
 /** `npm run user` with its arguments; returns the exit status. The database must be connected. */
-export async function runUserCommand(argv: string[], io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream }): Promise<number> {
+export async function runUserCommand(
+  argv: string[],
+  io: { out: NodeJS.WritableStream; err: NodeJS.WritableStream },
+): Promise<number> {
   const [command, email, role] = argv;
   try {
     switch (command) {
       case "list": {
         const users = await searchUsers(email ?? "", 500);
-        for (const user of users) io.out.write(`${user.id}\t${user.email}\t${user.role}${user.disabled ? " (disabled)" : ""}\t${user.companyName ?? ""}\n`);
+        for (const user of users)
+          io.out.write(
+            `${user.id}\t${user.email}\t${user.role}${user.disabled ? " (disabled)" : ""}\t${user.companyName ?? ""}\n`,
+          );
         io.out.write(`${users.length} user(s)\n`);
         return 0;
       }
       case "promote": {
-        if (!email || !role || !(["admin", "employer"] as string[]).includes(role)) throw new UsageError("promote needs an e-mail and admin or employer");
+        if (!email || !role || !(["admin", "employer"] as string[]).includes(role))
+          throw new UsageError("promote needs an e-mail and admin or employer");
         const before = await setRoleByEmail(email, role as Role);
         io.out.write(`${email}: ${before} -> ${role}\n`);
         return 0;

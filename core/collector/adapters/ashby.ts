@@ -14,7 +14,12 @@ function ashbySalary(compensation: Record<string, unknown> | undefined): RawPost
   ].map((component) => obj(component));
   const salary = components.find((component) => str(component?.compensationType)?.toLowerCase() === "salary");
   if (!salary) return undefined;
-  return { min: num(salary.minValue), max: num(salary.maxValue), currency: str(salary.currencyCode), unit: str(salary.interval) };
+  return {
+    min: num(salary.minValue),
+    max: num(salary.maxValue),
+    currency: str(salary.currencyCode),
+    unit: str(salary.interval),
+  };
 }
 
 /** The equity component of Ashby's compensation block, in percent. */
@@ -41,14 +46,25 @@ export function ashbyPosting(item: unknown): RawPosting {
   const postal = obj(obj(job.address)?.postalAddress);
   const secondary = arr(job.secondaryLocations).map((entry) => obj(entry));
   const compensation = obj(job.compensation);
-  const workplaceType = str(job.workplaceType)?.toLowerCase().replace(/[^a-z]/g, "") ?? "";
+  const workplaceType =
+    str(job.workplaceType)
+      ?.toLowerCase()
+      .replace(/[^a-z]/g, "") ?? "";
   return {
     id: str(job.id) ?? "",
     title: str(job.title) ?? "",
-    descriptionHtml: str(job.descriptionHtml) ?? (str(job.descriptionPlain) ? `<p>${str(job.descriptionPlain)}</p>` : undefined),
+    descriptionHtml:
+      str(job.descriptionHtml) ?? (str(job.descriptionPlain) ? `<p>${str(job.descriptionPlain)}</p>` : undefined),
     locations: compact([str(job.location), ...secondary.map((entry) => str(entry?.location))]),
     addresses: postal
-      ? [{ locality: str(postal.addressLocality), region: str(postal.addressRegion), country: str(postal.addressCountry), postalCode: str(postal.postalCode) }]
+      ? [
+          {
+            locality: str(postal.addressLocality),
+            region: str(postal.addressRegion),
+            country: str(postal.addressCountry),
+            postalCode: str(postal.postalCode),
+          },
+        ]
       : undefined,
     workplace: workplaces[workplaceType] ?? (bool(job.isRemote) ? "remote" : undefined),
     employmentType: str(job.employmentType),
@@ -67,6 +83,12 @@ export const ashbyAdapter: SourceAdapter = {
     if (feed.kind === "unchanged") return feed;
     // Unlisted jobs are reachable by link only; the company does not advertise them.
     const items = listField(feed.json, "jobs", context.source.url).filter((item) => obj(item)?.isListed !== false);
-    return { kind: "collected", postings: items.map(ashbyPosting), keptIds: [], rejected: [], cacheEntries: [feed.cacheEntry] };
+    return {
+      kind: "collected",
+      postings: items.map(ashbyPosting),
+      keptIds: [],
+      rejected: [],
+      cacheEntries: [feed.cacheEntry],
+    };
   },
 };

@@ -19,14 +19,23 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 function collect(type: SourceType, path: string) {
-  const fetcher = new Fetcher({ userAgent: "StartupJobsBot/1.0", timeoutMs: 2_000, retries: 0, retryBaseMs: 1, policy: addressPolicy(true), limiter: new HostLimiter(2, 0) });
+  const fetcher = new Fetcher({
+    userAgent: "StartupJobsBot/1.0",
+    timeoutMs: 2_000,
+    retries: 0,
+    retryBaseMs: 1,
+    policy: addressPolicy(true),
+    limiter: new HostLimiter(2, 0),
+  });
   const source: Source = { id: 1, companyName: "Acme", type, url: site.url(path), website: null, paused: false };
   return adapters[type].collect({ source, fetcher, cache: { get: async () => undefined } });
 }
 
 describe("ATS feeds in the wrong shape", () => {
   it("fail with a message naming what was expected", async () => {
-    await expect(collect("greenhouse", "/object-without-list")).rejects.toThrow(`${site.url("/object-without-list")} did not return an object with a "jobs" list`);
+    await expect(collect("greenhouse", "/object-without-list")).rejects.toThrow(
+      `${site.url("/object-without-list")} did not return an object with a "jobs" list`,
+    );
     await expect(collect("recruitee", "/list")).rejects.toThrow('did not return an object with a "offers" list');
     await expect(collect("lever", "/object-without-list")).rejects.toThrow("did not return a list of postings");
     await expect(collect("workable", "/html")).rejects.toThrow(/did not return valid JSON/);
@@ -41,8 +50,17 @@ describe("ATS feeds in the wrong shape", () => {
 
 describe("fields of the wrong type count as missing", () => {
   it("keeps the rest of the posting", () => {
-    expect(greenhousePosting({ id: 7, title: "Engineer", location: "not an object", departments: "x", content: 42 })).toMatchObject({ id: "7", title: "Engineer", locations: [], department: undefined, descriptionHtml: "42" });
-    expect(leverPosting({ id: "a", text: "Designer", categories: null, salaryRange: { min: "x", max: 9000, currency: "EUR", interval: "per-month-salary" } })).toMatchObject({
+    expect(
+      greenhousePosting({ id: 7, title: "Engineer", location: "not an object", departments: "x", content: 42 }),
+    ).toMatchObject({ id: "7", title: "Engineer", locations: [], department: undefined, descriptionHtml: "42" });
+    expect(
+      leverPosting({
+        id: "a",
+        text: "Designer",
+        categories: null,
+        salaryRange: { min: "x", max: 9000, currency: "EUR", interval: "per-month-salary" },
+      }),
+    ).toMatchObject({
       id: "a",
       title: "Designer",
       locations: [],

@@ -21,7 +21,10 @@ export function greenhousePosting(item: unknown): RawPosting {
     title: str(job.title) ?? "",
     // Greenhouse escapes the HTML of content ("&lt;p&gt;"); one decode gives the HTML back.
     descriptionHtml: content ? decodeEntities(content) : undefined,
-    locations: compact([str(obj(job.location)?.name), ...offices.map((office) => str(office?.location) ?? str(office?.name))]),
+    locations: compact([
+      str(obj(job.location)?.name),
+      ...offices.map((office) => str(office?.location) ?? str(office?.name)),
+    ]),
     department: str(obj(arr(job.departments)[0])?.name),
     employmentType: str(employmentType?.value),
     salaryText: str(salaryEntry?.value) ?? (obj(salaryEntry?.value) ? JSON.stringify(salaryEntry?.value) : undefined),
@@ -35,6 +38,12 @@ export const greenhouseAdapter: SourceAdapter = {
     const feed = await readJsonFeed(context);
     if (feed.kind === "unchanged") return feed;
     const items = listField(feed.json, "jobs", context.source.url);
-    return { kind: "collected", postings: items.map(greenhousePosting), keptIds: [], rejected: [], cacheEntries: [feed.cacheEntry] };
+    return {
+      kind: "collected",
+      postings: items.map(greenhousePosting),
+      keptIds: [],
+      rejected: [],
+      cacheEntries: [feed.cacheEntry],
+    };
   },
 };

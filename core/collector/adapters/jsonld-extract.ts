@@ -26,7 +26,12 @@ function addressOf(place: unknown) {
   const rawAddress = str(obj(place)?.address);
   if (!address) return rawAddress ? { text: rawAddress } : undefined;
   const country = str(address.addressCountry) ?? str(obj(address.addressCountry)?.name);
-  const parts = { locality: str(address.addressLocality), region: str(address.addressRegion), country, postalCode: str(address.postalCode) };
+  const parts = {
+    locality: str(address.addressLocality),
+    region: str(address.addressRegion),
+    country,
+    postalCode: str(address.postalCode),
+  };
   return { ...parts, text: compact([parts.locality, parts.region, parts.country]).join(", ") };
 }
 
@@ -39,14 +44,22 @@ function organisationFacts(organisation: Record<string, unknown> | undefined): R
   if (!organisation) return undefined;
   const founded = /^(\d{4})/.exec(str(organisation.foundingDate) ?? "");
   const employees = obj(organisation.numberOfEmployees);
-  const teamSize = str(organisation.numberOfEmployees) ?? (employees ? (str(employees.value) ?? compact([str(employees.minValue), str(employees.maxValue)]).join("-")) : undefined);
-  const linkedinUrl = asList(organisation.sameAs).map(str).find((url) => url !== undefined && /^https?:\/\/([a-z]+\.)?linkedin\.com\//i.test(url));
+  const teamSize =
+    str(organisation.numberOfEmployees) ??
+    (employees
+      ? (str(employees.value) ?? compact([str(employees.minValue), str(employees.maxValue)]).join("-"))
+      : undefined);
+  const linkedinUrl = asList(organisation.sameAs)
+    .map(str)
+    .find((url) => url !== undefined && /^https?:\/\/([a-z]+\.)?linkedin\.com\//i.test(url));
   const facts = { foundedYear: founded ? Number(founded[1]) : undefined, teamSize: teamSize || undefined, linkedinUrl };
   return Object.values(facts).some((value) => value !== undefined) ? facts : undefined;
 }
 
 export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl: string): RawPosting {
-  const places = asList(node.jobLocation).map(addressOf).filter((place) => place !== undefined);
+  const places = asList(node.jobLocation)
+    .map(addressOf)
+    .filter((place) => place !== undefined);
   const salary = obj(node.baseSalary);
   const salaryValue = obj(salary?.value);
   const experience = obj(node.experienceRequirements);
@@ -55,7 +68,8 @@ export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl
   const remote = asList(node.jobLocationType).some((type) => str(type)?.toUpperCase() === "TELECOMMUTE");
   let description = str(node.description);
   // Some sites entity-encode the HTML inside JSON-LD.
-  if (description && !/<[a-z]/i.test(description) && /&lt;[a-z]/i.test(description)) description = decodeEntities(description);
+  if (description && !/<[a-z]/i.test(description) && /&lt;[a-z]/i.test(description))
+    description = decodeEntities(description);
   const employmentTypes = asList(node.employmentType).map(str).filter(Boolean);
   return {
     id,
@@ -111,7 +125,8 @@ export function extractSameSiteLinks(html: string, pageUrl: string): string[] {
     try {
       const url = new URL($(element).attr("href")!, page);
       url.hash = "";
-      if (url.origin !== page.origin || skippedExtensions.test(url.pathname) || url.toString() === page.toString()) return;
+      if (url.origin !== page.origin || skippedExtensions.test(url.pathname) || url.toString() === page.toString())
+        return;
       links.add(url.toString());
     } catch {
       // An unparsable href is no link.
@@ -128,11 +143,15 @@ export function looksLikeSitemap(body: string, contentType: string): boolean {
 export function sitemapLinks(xml: string, pageUrl: string): string[] {
   const origin = new URL(pageUrl).origin;
   const links = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/gi)].map((match) => decodeEntities(match[1]));
-  return [...new Set(links.filter((link) => {
-    try {
-      return new URL(link).origin === origin;
-    } catch {
-      return false;
-    }
-  }))];
+  return [
+    ...new Set(
+      links.filter((link) => {
+        try {
+          return new URL(link).origin === origin;
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  ];
 }

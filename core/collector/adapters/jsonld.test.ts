@@ -22,7 +22,14 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 function collect(url: string, cache: Map<string, CacheEntry> = new Map()): Promise<AdapterResult> {
-  const fetcher = new Fetcher({ userAgent: "StartupJobsBot/1.0", timeoutMs: 2_000, retries: 0, retryBaseMs: 1, policy: addressPolicy(true), limiter: new HostLimiter(2, 0) });
+  const fetcher = new Fetcher({
+    userAgent: "StartupJobsBot/1.0",
+    timeoutMs: 2_000,
+    retries: 0,
+    retryBaseMs: 1,
+    policy: addressPolicy(true),
+    limiter: new HostLimiter(2, 0),
+  });
   const source: Source = { id: 1, companyName: "Acme Robotics", type: "jsonld", url, website: null, paused: false };
   return jsonLdAdapter.collect({ source, fetcher, cache: { get: async (key) => cache.get(key) } });
 }
@@ -35,24 +42,40 @@ const collected = (result: AdapterResult) => {
 describe("JSON-LD career pages", () => {
   it("follows a sitemap's same-site links one level deep", async () => {
     const result = collected(await collect(site.url("/sitemap.xml")));
-    expect(result.postings.map((posting) => posting.title).sort()).toEqual(["Machine Learning Engineer", "QA Analyst – Temporary"]);
-    expect(result.postings.map((posting) => posting.id).sort()).toEqual([site.url("/careers/machine-learning-engineer"), site.url("/careers/qa-analyst")]);
+    expect(result.postings.map((posting) => posting.title).sort()).toEqual([
+      "Machine Learning Engineer",
+      "QA Analyst – Temporary",
+    ]);
+    expect(result.postings.map((posting) => posting.id).sort()).toEqual([
+      site.url("/careers/machine-learning-engineer"),
+      site.url("/careers/qa-analyst"),
+    ]);
   });
 
   it("reads a single job page given directly, skipping a broken JSON-LD block", async () => {
     const result = collected(await collect(site.url("/careers/machine-learning-engineer")));
     expect(result.postings).toHaveLength(1);
-    expect(result.postings[0]).toMatchObject({ title: "Machine Learning Engineer", experienceMonths: 36, companyLogo: "https://acme-robotics.example/logo.png", employmentType: "FULL_TIME" });
+    expect(result.postings[0]).toMatchObject({
+      title: "Machine Learning Engineer",
+      experienceMonths: 36,
+      companyLogo: "https://acme-robotics.example/logo.png",
+      employmentType: "FULL_TIME",
+    });
     expect(site.hits("/about")).toBe(0);
   });
 
   it("keeps the jobs of a page that failed this time, so a hiccup closes nothing", async () => {
     const dataScientist = site.url("/careers/data-scientist");
-    const cache = new Map([[dataScientist, { url: dataScientist, etag: '"x"', lastModified: null, externalIds: [dataScientist] }]]);
+    const cache = new Map([
+      [dataScientist, { url: dataScientist, etag: '"x"', lastModified: null, externalIds: [dataScientist] }],
+    ]);
     const result = collected(await collect(site.url("/careers"), cache));
     expect(result.keptIds).toEqual([dataScientist]);
     expect(result.rejected.join()).toMatch(/data-scientist: .*HTTP 503/);
-    expect(result.postings.map((posting) => posting.title).sort()).toEqual(["Machine Learning Engineer", "QA Analyst – Temporary"]);
+    expect(result.postings.map((posting) => posting.title).sort()).toEqual([
+      "Machine Learning Engineer",
+      "QA Analyst – Temporary",
+    ]);
   });
 
   it("uses the 304 of an unchanged job page", async () => {

@@ -3,7 +3,12 @@ import { SourceFormatError, type SourceAdapter } from "./adapter";
 import { readJsonFeed } from "./read-feed";
 import { arr, compact, num, obj, str } from "./read-helpers";
 
-const workplaces: Record<string, Workplace> = { onsite: "onsite", "on-site": "onsite", remote: "remote", hybrid: "hybrid" };
+const workplaces: Record<string, Workplace> = {
+  onsite: "onsite",
+  "on-site": "onsite",
+  remote: "remote",
+  hybrid: "hybrid",
+};
 
 /**
  * Lever Postings API: GET api.lever.co/v0/postings/{site}?mode=json → [{ id, text,
@@ -25,11 +30,15 @@ export function leverPosting(item: unknown): RawPosting {
     id: str(posting.id) ?? "",
     title: str(posting.text) ?? "",
     descriptionHtml: compact([str(posting.description), lists, str(posting.additional)]).join("\n"),
-    locations: compact(allLocations.length > 0 ? allLocations : [str(categories.location)]).map((place) => (country && !place.includes(",") ? `${place}, ${country}` : place)),
+    locations: compact(allLocations.length > 0 ? allLocations : [str(categories.location)]).map((place) =>
+      country && !place.includes(",") ? `${place}, ${country}` : place,
+    ),
     workplace: workplaces[str(posting.workplaceType)?.toLowerCase() ?? ""],
     employmentType: str(categories.commitment),
     department: str(categories.department) ?? str(categories.team),
-    salary: salary ? { min: num(salary.min), max: num(salary.max), currency: str(salary.currency), unit: str(salary.interval) } : undefined,
+    salary: salary
+      ? { min: num(salary.min), max: num(salary.max), currency: str(salary.currency), unit: str(salary.interval) }
+      : undefined,
     salaryText: str(posting.salaryDescriptionPlain) ?? str(posting.salaryDescription),
     datePosted: num(posting.createdAt),
     url: str(posting.hostedUrl),
@@ -40,7 +49,14 @@ export const leverAdapter: SourceAdapter = {
   async collect(context) {
     const feed = await readJsonFeed(context);
     if (feed.kind === "unchanged") return feed;
-    if (!Array.isArray(feed.json)) throw new SourceFormatError(`${context.source.url} did not return a list of postings`);
-    return { kind: "collected", postings: feed.json.map(leverPosting), keptIds: [], rejected: [], cacheEntries: [feed.cacheEntry] };
+    if (!Array.isArray(feed.json))
+      throw new SourceFormatError(`${context.source.url} did not return a list of postings`);
+    return {
+      kind: "collected",
+      postings: feed.json.map(leverPosting),
+      keptIds: [],
+      rejected: [],
+      cacheEntries: [feed.cacheEntry],
+    };
   },
 };

@@ -10,7 +10,11 @@ export type FeedRead = { kind: "unchanged" } | { kind: "read"; json: unknown; ca
 export async function readJsonFeed(context: AdapterContext): Promise<FeedRead> {
   const { source, fetcher, cache } = context;
   const cached = await cache.get(source.url);
-  const response = await fetcher.fetchText(source.url, { accept: "application/json", etag: cached?.etag, lastModified: cached?.lastModified });
+  const response = await fetcher.fetchText(source.url, {
+    accept: "application/json",
+    etag: cached?.etag,
+    lastModified: cached?.lastModified,
+  });
   if (response.notModified) return { kind: "unchanged" };
   let json: unknown;
   try {
@@ -21,11 +25,17 @@ export async function readJsonFeed(context: AdapterContext): Promise<FeedRead> {
   return {
     kind: "read",
     json,
-    cacheEntry: { url: source.url, etag: response.etag ?? null, lastModified: response.lastModified ?? null, externalIds: [] },
+    cacheEntry: {
+      url: source.url,
+      etag: response.etag ?? null,
+      lastModified: response.lastModified ?? null,
+      externalIds: [],
+    },
   };
 }
 
 export function listField(json: unknown, field: string, url: string): unknown[] {
-  if (json && typeof json === "object" && Array.isArray((json as Record<string, unknown>)[field])) return (json as Record<string, unknown[]>)[field];
+  if (json && typeof json === "object" && Array.isArray((json as Record<string, unknown>)[field]))
+    return (json as Record<string, unknown[]>)[field];
   throw new SourceFormatError(`${url} did not return an object with a "${field}" list`);
 }

@@ -16,13 +16,19 @@ export function workablePosting(item: unknown): RawPosting {
     .map((entry) => obj(entry))
     .filter((entry) => entry && entry.hidden !== true);
   const addresses = locations.length
-    ? locations.map((entry) => ({ locality: str(entry?.city), region: str(entry?.region), country: str(entry?.countryCode) ?? str(entry?.country) }))
+    ? locations.map((entry) => ({
+        locality: str(entry?.city),
+        region: str(entry?.region),
+        country: str(entry?.countryCode) ?? str(entry?.country),
+      }))
     : [{ locality: str(job.city), region: str(job.state), country: str(job.country) }];
   return {
     id: str(job.shortcode) ?? "",
     title: str(job.title) ?? "",
     descriptionHtml: str(job.description),
-    locations: compact(addresses.map((address) => compact([address.locality, address.region, address.country]).join(", "))),
+    locations: compact(
+      addresses.map((address) => compact([address.locality, address.region, address.country]).join(", ")),
+    ),
     addresses,
     workplace: bool(job.telecommuting) ? "remote" : undefined,
     employmentType: str(job.employment_type),
@@ -38,6 +44,12 @@ export const workableAdapter: SourceAdapter = {
     const feed = await readJsonFeed(context);
     if (feed.kind === "unchanged") return feed;
     const items = listField(feed.json, "jobs", context.source.url);
-    return { kind: "collected", postings: items.map(workablePosting), keptIds: [], rejected: [], cacheEntries: [feed.cacheEntry] };
+    return {
+      kind: "collected",
+      postings: items.map(workablePosting),
+      keptIds: [],
+      rejected: [],
+      cacheEntries: [feed.cacheEntry],
+    };
   },
 };

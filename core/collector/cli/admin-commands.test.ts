@@ -28,9 +28,24 @@ async function collect(...argv: string[]) {
 
 describe("managing sources from the command line", () => {
   it("adds, lists, pauses, resumes and removes a source", async () => {
-    const added = await collect("add", "--company", "Monsoon Payments", "--type", "recruitee", "--url", site.url("/api/offers/"), "--website", "https://monsoon.example");
-    expect(added).toMatchObject({ code: 0, out: `Added source 1: Monsoon Payments (recruitee) ${site.url("/api/offers/")}\n` });
-    expect((await collect("list")).out).toMatch(/^id\s+company\s+type\s+state\s+url\n[- ]+\n1\s+Monsoon Payments\s+recruitee\s+active\s+http:\/\/127\.0\.0\.1/);
+    const added = await collect(
+      "add",
+      "--company",
+      "Monsoon Payments",
+      "--type",
+      "recruitee",
+      "--url",
+      site.url("/api/offers/"),
+      "--website",
+      "https://monsoon.example",
+    );
+    expect(added).toMatchObject({
+      code: 0,
+      out: `Added source 1: Monsoon Payments (recruitee) ${site.url("/api/offers/")}\n`,
+    });
+    expect((await collect("list")).out).toMatch(
+      /^id\s+company\s+type\s+state\s+url\n[- ]+\n1\s+Monsoon Payments\s+recruitee\s+active\s+http:\/\/127\.0\.0\.1/,
+    );
 
     expect((await collect("pause", "1")).out).toBe("Paused source 1: Monsoon Payments\n");
     expect((await collect()).out).toBe("No active sources to collect. Add some with --sources FILE or add.\n");
@@ -66,15 +81,22 @@ describe("managing sources from the command line", () => {
     writeFileSync(file, "- company: Acme\n  type: lever\n  url: not a url\n");
     const bad = await collect("--sources", file);
     expect(bad.code).toBe(1);
-    expect(bad.err).toBe('sources.yaml has 1 problem(s):\n  entry 1 (Acme): field "url" must be an http:// or https:// address\n');
+    expect(bad.err).toBe(
+      'sources.yaml has 1 problem(s):\n  entry 1 (Acme): field "url" must be an http:// or https:// address\n',
+    );
     expect(await sql()`SELECT * FROM collector_sources`).toEqual([]);
   });
 
   it("draws a progress bar on a terminal only", async () => {
-    expect(renderProgressBar({ sourcesDone: 3, sourcesTotal: 4, postingsStored: 1200 }, 8)).toBe("[██████░░] 3/4 sources · 1200 postings stored");
+    expect(renderProgressBar({ sourcesDone: 3, sourcesTotal: 4, postingsStored: 1200 }, 8)).toBe(
+      "[██████░░] 3/4 sources · 1200 postings stored",
+    );
     await collect("add", "--company", "Monsoon Payments", "--type", "recruitee", "--url", site.url("/api/offers/"));
     let drawn = "";
-    const terminal = Object.assign(new Writable({ write: (chunk, _encoding, done) => ((drawn += chunk.toString()), done()) }), { isTTY: true });
+    const terminal = Object.assign(
+      new Writable({ write: (chunk, _encoding, done) => ((drawn += chunk.toString()), done()) }),
+      { isTTY: true },
+    );
     const code = await runCollectorCommand([], { out: terminal, err: terminal });
     expect(code).toBe(0);
     expect(drawn).toContain("\r[██████████████████████████████] 1/1 sources");

@@ -74,7 +74,9 @@ export async function runCollectorCommand(argv: string[], io: CommandIo): Promis
       return 0;
     }
     if (values.status) {
-      io.out.write(`Sources\n${formatSources(await listSources())}\n\nLast runs\n${formatRuns(await listRecentRuns(20))}\n`);
+      io.out.write(
+        `Sources\n${formatSources(await listSources())}\n\nLast runs\n${formatRuns(await listRecentRuns(20))}\n`,
+      );
       return 0;
     }
     if (values.sources) {
@@ -83,19 +85,35 @@ export async function runCollectorCommand(argv: string[], io: CommandIo): Promis
       for (const entry of entries) saved.push(await saveSource(entry));
       const created = saved.filter((entry) => entry.created).length;
       io.out.write(`${values.sources}: ${created} source(s) added, ${saved.length - created} updated.\n`);
-      return collect(saved.map((entry) => entry.source).filter((source) => !source.paused), io);
+      return collect(
+        saved.map((entry) => entry.source).filter((source) => !source.paused),
+        io,
+      );
     }
     switch (command) {
       case undefined:
-        return collect((await listSources()).filter((source) => !source.paused), io);
+        return collect(
+          (await listSources()).filter((source) => !source.paused),
+          io,
+        );
       case "list":
         io.out.write(`${formatSources(await listSources())}\n`);
         return 0;
       case "add": {
-        const parsed = sourceEntrySchema.safeParse({ company: values.company, type: values.type, url: values.url, website: values.website });
-        if (!parsed.success) throw new UsageError(parsed.error.issues.map((issue) => `--${issue.path.join(".")} ${issue.message}`).join("; "));
+        const parsed = sourceEntrySchema.safeParse({
+          company: values.company,
+          type: values.type,
+          url: values.url,
+          website: values.website,
+        });
+        if (!parsed.success)
+          throw new UsageError(
+            parsed.error.issues.map((issue) => `--${issue.path.join(".")} ${issue.message}`).join("; "),
+          );
         const { source, created } = await saveSource(parsed.data);
-        io.out.write(`${created ? "Added" : "Updated"} source ${source.id}: ${source.companyName} (${source.type}) ${source.url}\n`);
+        io.out.write(
+          `${created ? "Added" : "Updated"} source ${source.id}: ${source.companyName} (${source.type}) ${source.url}\n`,
+        );
         return 0;
       }
       case "pause":
@@ -116,7 +134,8 @@ export async function runCollectorCommand(argv: string[], io: CommandIo): Promis
         return 0;
       }
       case "run":
-        if (rest.length === 0) throw new UsageError("run needs a source id or URL (or run npm run collect alone for all)");
+        if (rest.length === 0)
+          throw new UsageError("run needs a source id or URL (or run npm run collect alone for all)");
         return collect(await resolveSources(rest), io);
       default:
         throw new UsageError(`unknown command "${command}"`);

@@ -29,7 +29,11 @@ beforeAll(async () => {
   let flaky = 0;
   let throttled = 0;
   site = await startCareerSite({
-    "/robots.txt": { contentType: "text/plain", body: "User-agent: *\nDisallow: /private\n\nUser-agent: OtherBot\nDisallow: /\n", etag: false },
+    "/robots.txt": {
+      contentType: "text/plain",
+      body: "User-agent: *\nDisallow: /private\n\nUser-agent: OtherBot\nDisallow: /\n",
+      etag: false,
+    },
     "/feed.json": { body: '{"jobs":[]}' },
     "/private/feed.json": { body: "{}" },
     "/slow.json": { body: "{}", delayMs: 20_000 },
@@ -39,7 +43,11 @@ beforeAll(async () => {
     "/to-ipv6-loopback": { status: 302, headers: { location: "http://[::1]:9/careers" } },
     "/to-feed": { status: 302, headers: { location: "/feed.json" } },
     "/flaky.json": { status: () => (++flaky <= 2 ? 503 : 200), body: '{"ok":true}' },
-    "/throttled.json": { status: () => (++throttled <= 1 ? 429 : 200), body: '{"ok":true}', headers: { "retry-after": "1" } },
+    "/throttled.json": {
+      status: () => (++throttled <= 1 ? 429 : 200),
+      body: '{"ok":true}',
+      headers: { "retry-after": "1" },
+    },
     "/gone.json": { status: 404 },
     "/gzipped.json": { raw: gzipSync('{"jobs":["compressed"]}'), headers: { "content-encoding": "gzip" } },
     "/bomb.json": { raw: gzipSync(Buffer.alloc(11 * 1024 * 1024, 32)), headers: { "content-encoding": "gzip" } },
@@ -50,7 +58,18 @@ afterAll(() => site.close());
 
 describe("address policy", () => {
   it("refuses loopback, private, link-local and mapped addresses, allows public ones", () => {
-    for (const address of ["127.0.0.1", "10.0.0.8", "172.20.1.1", "192.168.1.1", "100.64.0.1", "::1", "fd00::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "0.0.0.0"]) {
+    for (const address of [
+      "127.0.0.1",
+      "10.0.0.8",
+      "172.20.1.1",
+      "192.168.1.1",
+      "100.64.0.1",
+      "::1",
+      "fd00::1",
+      "::ffff:127.0.0.1",
+      "::ffff:7f00:1",
+      "0.0.0.0",
+    ]) {
       expect(addressPolicy(false)(address), address).toMatch(/loopback or private/);
     }
     for (const address of ["169.254.169.254", "fe80::1", "224.0.0.1"]) {
@@ -74,8 +93,12 @@ describe("fetcher", () => {
   it("refuses the fixture server itself when private hosts are not allowed, before connecting", async () => {
     const before = site.totalHits();
     const strict = fetcher({ policy: addressPolicy(false) });
-    await expect(strict.fetchText(site.url("/feed.json"))).rejects.toThrow(/127\.0\.0\.1 is a loopback or private address/);
-    await expect(strict.fetchText(`http://localhost:${new URL(site.origin).port}/feed.json`)).rejects.toBeInstanceOf(BlockedAddressError);
+    await expect(strict.fetchText(site.url("/feed.json"))).rejects.toThrow(
+      /127\.0\.0\.1 is a loopback or private address/,
+    );
+    await expect(strict.fetchText(`http://localhost:${new URL(site.origin).port}/feed.json`)).rejects.toBeInstanceOf(
+      BlockedAddressError,
+    );
     expect(site.totalHits()).toBe(before);
   });
 
@@ -90,7 +113,9 @@ describe("fetcher", () => {
 
   it("times out a slow server and refuses responses over 10 MB", async () => {
     const started = Date.now();
-    await expect(fetcher({ timeoutMs: 300 }).fetchText(site.url("/slow.json"))).rejects.toThrow(/did not answer within 0.3 s/);
+    await expect(fetcher({ timeoutMs: 300 }).fetchText(site.url("/slow.json"))).rejects.toThrow(
+      /did not answer within 0.3 s/,
+    );
     // It gave up long before the server answered (20 s); the margin is for a busy CI machine.
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect(fetcher().fetchText(site.url("/huge.json"))).rejects.toThrow(/larger than 10 MB/);
@@ -115,7 +140,10 @@ describe("fetcher", () => {
   it("respects robots.txt", async () => {
     await expect(fetcher().fetchText(site.url("/private/feed.json"))).rejects.toBeInstanceOf(RobotsDisallowedError);
     expect(site.hits("/private/feed.json")).toBe(0);
-    const rules = parseRobots("User-agent: startupjobsbot\nDisallow: /\nAllow: /careers$\n\nUser-agent: *\nAllow: /", userAgent);
+    const rules = parseRobots(
+      "User-agent: startupjobsbot\nDisallow: /\nAllow: /careers$\n\nUser-agent: *\nAllow: /",
+      userAgent,
+    );
     expect(rules.isAllowed("/careers")).toBe(true);
     expect(rules.isAllowed("/careers/1")).toBe(false);
   });

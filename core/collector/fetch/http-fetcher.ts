@@ -87,7 +87,8 @@ export class Fetcher {
       try {
         const response = await this.followRedirects(url, request, true);
         if (response.status !== 429 && response.status < 500) return response;
-        if (attempt >= this.options.retries) throw new FetchError(`${url} answered HTTP ${response.status}`, url, response.status);
+        if (attempt >= this.options.retries)
+          throw new FetchError(`${url} answered HTTP ${response.status}`, url, response.status);
         waitMs = Math.max(waitMs, response.retryAfterMs ?? 0);
       } catch (error) {
         const retryable = error instanceof FetchError && error.retryable;
@@ -122,7 +123,8 @@ export class Fetcher {
     const maxRedirects = this.options.maxRedirects ?? 5;
     for (let hop = 0; hop <= maxRedirects; hop += 1) {
       const url = new URL(current);
-      if (url.protocol !== "http:" && url.protocol !== "https:") throw new FetchError(`refused ${current}: only http and https are fetched`, current);
+      if (url.protocol !== "http:" && url.protocol !== "https:")
+        throw new FetchError(`refused ${current}: only http and https are fetched`, current);
       if (checkRobots) await this.checkRobots(url);
       const raw = await this.options.limiter.run(url.host, () => this.requestOnce(url, request));
       const location = raw.headers.location;
@@ -170,8 +172,12 @@ export class Fetcher {
     } catch (error) {
       if (error instanceof BlockedAddressError) return error;
       // RFC 9309: a missing robots.txt (4xx) allows everything; an unreachable one (5xx, timeout) allows nothing.
-      if (error instanceof FetchError && error.status !== undefined && error.status >= 400 && error.status < 500) return allowAll;
-      return new FetchError(`robots.txt of ${origin} could not be read (${(error as Error).message}), so nothing there is fetched`, origin);
+      if (error instanceof FetchError && error.status !== undefined && error.status >= 400 && error.status < 500)
+        return allowAll;
+      return new FetchError(
+        `robots.txt of ${origin} could not be read (${(error as Error).message}), so nothing there is fetched`,
+        origin,
+      );
     }
   }
 
@@ -200,34 +206,58 @@ export class Fetcher {
         settled = true;
         clearTimeout(timer);
         req.destroy();
-        reject(error instanceof FetchError ? error : new FetchError(`${href} could not be read: ${error.message}`, href, undefined, true));
+        reject(
+          error instanceof FetchError
+            ? error
+            : new FetchError(`${href} could not be read: ${error.message}`, href, undefined, true),
+        );
       };
       const tooLarge = () => new FetchError(`${href} is larger than ${this.maxBytes / 1024 / 1024} MB`, href);
-      const req = client.request(url, { method: request.method ?? "GET", headers, lookup: pinnedLookup, agent: false }, (res) => {
-        if (Number(res.headers["content-length"] ?? 0) > this.maxBytes) return fail(tooLarge());
-        const encoding = String(res.headers["content-encoding"] ?? "").toLowerCase();
-        const stream =
-          encoding === "gzip" ? res.pipe(zlib.createGunzip()) : encoding === "br" ? res.pipe(zlib.createBrotliDecompress()) : encoding === "deflate" ? res.pipe(zlib.createInflate()) : res;
-        const chunks: Buffer[] = [];
-        let size = 0;
-        stream.on("data", (chunk: Buffer) => {
-          size += chunk.length;
-          // Counted after decompression, so a small compressed bomb is refused too.
-          if (size > this.maxBytes) {
-            if (stream !== res) stream.destroy();
-            return fail(tooLarge());
-          }
-          chunks.push(chunk);
-        });
-        stream.on("error", fail);
-        stream.on("end", () => {
-          if (settled) return;
-          settled = true;
-          clearTimeout(timer);
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString("utf8") });
-        });
-      });
-      const timer = setTimeout(() => fail(new FetchError(`${href} did not answer within ${this.options.timeoutMs / 1000} s`, href, undefined, true)), this.options.timeoutMs);
+      const req = client.request(
+        url,
+        { method: request.method ?? "GET", headers, lookup: pinnedLookup, agent: false },
+        (res) => {
+          if (Number(res.headers["content-length"] ?? 0) > this.maxBytes) return fail(tooLarge());
+          const encoding = String(res.headers["content-encoding"] ?? "").toLowerCase();
+          const stream =
+            encoding === "gzip"
+              ? res.pipe(zlib.createGunzip())
+              : encoding === "br"
+                ? res.pipe(zlib.createBrotliDecompress())
+                : encoding === "deflate"
+                  ? res.pipe(zlib.createInflate())
+                  : res;
+          const chunks: Buffer[] = [];
+          let size = 0;
+          stream.on("data", (chunk: Buffer) => {
+            size += chunk.length;
+            // Counted after decompression, so a small compressed bomb is refused too.
+            if (size > this.maxBytes) {
+              if (stream !== res) stream.destroy();
+              return fail(tooLarge());
+            }
+            chunks.push(chunk);
+          });
+          stream.on("error", fail);
+          stream.on("end", () => {
+            if (settled) return;
+            settled = true;
+            clearTimeout(timer);
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString("utf8"),
+            });
+          });
+        },
+      );
+      const timer = setTimeout(
+        () =>
+          fail(
+            new FetchError(`${href} did not answer within ${this.options.timeoutMs / 1000} s`, href, undefined, true),
+          ),
+        this.options.timeoutMs,
+      );
       req.on("error", fail);
       req.end();
     });

@@ -8,8 +8,14 @@ export type CategoryName = (typeof categoryNames)[number];
  * Software Engineering; "Engineering Manager" is management.
  */
 const rules: [RegExp, CategoryName][] = [
-  [/\b(engineering manager|head of engineering|vp,? engineering|director of engineering|cto)\b/i, "Engineering Management"],
-  [/\b(machine learning|ml|ai|artificial intelligence|nlp|computer vision|llm|deep learning|applied scientist)\b/i, "Machine Learning & AI"],
+  [
+    /\b(engineering manager|head of engineering|vp,? engineering|director of engineering|cto)\b/i,
+    "Engineering Management",
+  ],
+  [
+    /\b(machine learning|ml|ai|artificial intelligence|nlp|computer vision|llm|deep learning|applied scientist)\b/i,
+    "Machine Learning & AI",
+  ],
   [/\b(data engineer|etl|big data|data platform|analytics engineer)\b/i, "Data Engineering"],
   [/\b(data scien\w*|data analyst|business analyst|analytics|bi analyst|statistician)\b/i, "Data Science"],
   [/\b(blockchain|web3|solidity|smart contracts?|crypto)\b/i, "Blockchain"],

@@ -109,7 +109,11 @@ export const knownCities: KnownCity[] = [
   ...moreCities,
 ];
 
-const fold = (text: string) => text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+const fold = (text: string) =>
+  text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 
 /** Folded name (and alias) → city. */
 export const cityByName = new Map<string, KnownCity>();

@@ -3,7 +3,8 @@ export function toIsoDate(value: string | number | undefined | null): string | n
   if (value === undefined || value === null || value === "") return null;
   let date: Date;
   if (typeof value === "number") date = new Date(value < 1e11 ? value * 1000 : value);
-  else if (/^\d{10,13}$/.test(value.trim())) date = new Date(Number(value) < 1e11 ? Number(value) * 1000 : Number(value));
+  else if (/^\d{10,13}$/.test(value.trim()))
+    date = new Date(Number(value) < 1e11 ? Number(value) * 1000 : Number(value));
   // Recruitee writes "2024-05-01 10:00:00 UTC".
   else date = new Date(value.trim().replace(/^(\d{4}-\d\d-\d\d) (\d\d:\d\d(:\d\d)?) UTC$/, "$1T$2Z"));
   const time = date.getTime();

@@ -14,7 +14,12 @@ export function parseExperience(text: string): ExperienceRange {
     const max = Number(range[2]);
     if (min <= max && max <= MAX_YEARS) return { min, max };
   }
-  const atLeast = text.match(new RegExp(`(?:at least|minimum(?: of)?|min\\.?|over|more than)\\s*(\\d{1,2})\\s*\\+?\\s*${years}`, "i")) ?? text.match(new RegExp(`(\\d{1,2})\\s*\\+\\s*${years}`, "i")) ?? text.match(new RegExp(`(\\d{1,2})\\s*${years}(?:\\s+of)?\\s+(?:\\w+\\s+){0,3}experience`, "i"));
+  const atLeast =
+    text.match(
+      new RegExp(`(?:at least|minimum(?: of)?|min\\.?|over|more than)\\s*(\\d{1,2})\\s*\\+?\\s*${years}`, "i"),
+    ) ??
+    text.match(new RegExp(`(\\d{1,2})\\s*\\+\\s*${years}`, "i")) ??
+    text.match(new RegExp(`(\\d{1,2})\\s*${years}(?:\\s+of)?\\s+(?:\\w+\\s+){0,3}experience`, "i"));
   if (atLeast) {
     const min = Number(atLeast[1]);
     if (min <= MAX_YEARS) return { min, max: null };

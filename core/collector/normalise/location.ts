@@ -25,7 +25,10 @@ const hybridPattern = /\bhybrid\b/i;
 
 /** The known city named in a piece of text: whole parts first, then runs of up to three words. */
 function findCity(text: string): KnownCity | undefined {
-  const parts = foldForMatching(text).split(/[,()\-–|/;:]+/).map((part) => part.trim()).filter(Boolean);
+  const parts = foldForMatching(text)
+    .split(/[,()\-–|/;:]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of parts) {
     const whole = cityByName.get(part);
     if (whole) return whole;
@@ -43,7 +46,10 @@ function findCity(text: string): KnownCity | undefined {
 }
 
 function findCountry(text: string): string | undefined {
-  const parts = text.split(/[,()\-–|/;:]+/).map((part) => part.trim()).filter(Boolean);
+  const parts = text
+    .split(/[,()\-–|/;:]+/)
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const part of [...parts].reverse()) {
     // Two-letter parts only count at the end ("Austin, TX, US"), where they are codes, not words.
     if (part.length === 2 && part !== parts[parts.length - 1]) continue;
@@ -95,7 +101,12 @@ export function normaliseLocation(input: LocationInput): NormalisedLocation {
       if (country) break;
     }
   }
-  const addressParts = texts.length > 0 ? texts : (input.addresses ?? []).map((a) => [a.locality, a.region, a.country].filter(Boolean).join(", ")).filter(Boolean);
+  const addressParts =
+    texts.length > 0
+      ? texts
+      : (input.addresses ?? [])
+          .map((a) => [a.locality, a.region, a.country].filter(Boolean).join(", "))
+          .filter(Boolean);
   return {
     locality,
     region,

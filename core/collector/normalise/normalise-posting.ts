@@ -14,7 +14,9 @@ export class PostingRejected extends Error {}
 
 /** Many postings state pay only in the description ("Salary ₹18 - 24 LPA"): read the sentence that names it. */
 function salaryFromText(text: string) {
-  const sentence = text.split(/(?<=[.!?])\s+|\n/).find((part) => /salary|ctc|compensation|\bpay\b|lpa|per annum/i.test(part));
+  const sentence = text
+    .split(/(?<=[.!?])\s+|\n/)
+    .find((part) => /salary|ctc|compensation|\bpay\b|lpa|per annum/i.test(part));
   return sentence ? parseSalaryText(sentence) : null;
 }
 
@@ -22,11 +24,16 @@ function salaryFromText(text: string) {
  * Equity in percent: the source's own figures, else a sentence naming equity or ESOPs with percentages
  * ('0.1% - 0.5% equity', 'ESOPs of 0.25%'). Figures that are not a range within 0-100 are dropped.
  */
-export function equityOf(raw: Pick<RawPosting, "equity" | "salaryText">, text: string): { min: number; max: number } | null {
+export function equityOf(
+  raw: Pick<RawPosting, "equity" | "salaryText">,
+  text: string,
+): { min: number; max: number } | null {
   const valid = (min: number | undefined, max: number | undefined) => {
     const low = min ?? max;
     const high = max ?? min;
-    return low !== undefined && high !== undefined && low >= 0 && low <= high && high <= 100 ? { min: low, max: high } : null;
+    return low !== undefined && high !== undefined && low >= 0 && low <= high && high <= 100
+      ? { min: low, max: high }
+      : null;
   };
   if (raw.equity) return valid(raw.equity.min, raw.equity.max);
   const sentences = [raw.salaryText ?? "", ...text.split(/(?<=[.!?])\s+|\n/)];
@@ -61,7 +68,8 @@ export function normalisePosting(raw: RawPosting, sourceUrl: string): Normalised
   const location = normaliseLocation({ locations: raw.locations, addresses: raw.addresses, workplace: raw.workplace });
   const salary = cleanSalary(raw.salary) ?? parseSalaryText(raw.salaryText) ?? salaryFromText(text);
   const equity = equityOf(raw, text);
-  const experience = raw.experienceMonths !== undefined ? experienceFromMonths(raw.experienceMonths) : parseExperience(text);
+  const experience =
+    raw.experienceMonths !== undefined ? experienceFromMonths(raw.experienceMonths) : parseExperience(text);
   return {
     externalId: raw.id,
     title,

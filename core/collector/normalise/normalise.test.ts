@@ -11,9 +11,18 @@ import { cleanTitle } from "./text";
 
 describe("location", () => {
   it("treats Bangalore and Bengaluru, Gurgaon and Gurugram as one city", () => {
-    expect(normaliseLocation({ locations: ["Bangalore, India"] })).toMatchObject({ locality: "Bengaluru", region: "Karnataka", country: "IN", workplace: "onsite" });
+    expect(normaliseLocation({ locations: ["Bangalore, India"] })).toMatchObject({
+      locality: "Bengaluru",
+      region: "Karnataka",
+      country: "IN",
+      workplace: "onsite",
+    });
     expect(normaliseLocation({ locations: ["Bengaluru"] }).locality).toBe("Bengaluru");
-    expect(normaliseLocation({ locations: ["Gurgaon, Haryana"] })).toMatchObject({ locality: "Gurugram", region: "Haryana", country: "IN" });
+    expect(normaliseLocation({ locations: ["Gurgaon, Haryana"] })).toMatchObject({
+      locality: "Gurugram",
+      region: "Haryana",
+      country: "IN",
+    });
     expect(normaliseLocation({ locations: ["Gurugram"] }).locality).toBe("Gurugram");
   });
 
@@ -24,16 +33,40 @@ describe("location", () => {
   });
 
   it("reads world hubs with accents and country names", () => {
-    expect(normaliseLocation({ locations: ["Zurich, Switzerland"] })).toMatchObject({ locality: "Zürich", country: "CH" });
-    expect(normaliseLocation({ locations: ["San Francisco, CA"] })).toMatchObject({ locality: "San Francisco", country: "US" });
-    expect(normaliseLocation({ locations: ["Remote - United Kingdom"] })).toMatchObject({ locality: null, country: "GB", workplace: "remote" });
-    expect(normaliseLocation({ locations: ["Hybrid – Pune"] })).toMatchObject({ locality: "Pune", workplace: "hybrid" });
+    expect(normaliseLocation({ locations: ["Zurich, Switzerland"] })).toMatchObject({
+      locality: "Zürich",
+      country: "CH",
+    });
+    expect(normaliseLocation({ locations: ["San Francisco, CA"] })).toMatchObject({
+      locality: "San Francisco",
+      country: "US",
+    });
+    expect(normaliseLocation({ locations: ["Remote - United Kingdom"] })).toMatchObject({
+      locality: null,
+      country: "GB",
+      workplace: "remote",
+    });
+    expect(normaliseLocation({ locations: ["Hybrid – Pune"] })).toMatchObject({
+      locality: "Pune",
+      workplace: "hybrid",
+    });
   });
 
   it("prefers structured addresses and falls back to India when nothing is known", () => {
-    expect(normaliseLocation({ locations: [], addresses: [{ locality: "Bombay", country: "India" }] })).toMatchObject({ locality: "Mumbai", region: "Maharashtra", country: "IN" });
-    expect(normaliseLocation({ locations: [], addresses: [{ locality: "Tiruppur", region: "Tamil Nadu", country: "IN" }] })).toMatchObject({ locality: "Tiruppur", region: "Tamil Nadu", country: "IN" });
-    expect(normaliseLocation({ locations: [] })).toMatchObject({ locality: null, country: "IN", address: null, workplace: "onsite" });
+    expect(normaliseLocation({ locations: [], addresses: [{ locality: "Bombay", country: "India" }] })).toMatchObject({
+      locality: "Mumbai",
+      region: "Maharashtra",
+      country: "IN",
+    });
+    expect(
+      normaliseLocation({ locations: [], addresses: [{ locality: "Tiruppur", region: "Tamil Nadu", country: "IN" }] }),
+    ).toMatchObject({ locality: "Tiruppur", region: "Tamil Nadu", country: "IN" });
+    expect(normaliseLocation({ locations: [] })).toMatchObject({
+      locality: null,
+      country: "IN",
+      address: null,
+      workplace: "onsite",
+    });
   });
 });
 
@@ -53,13 +86,33 @@ describe("employment type", () => {
 
 describe("salary", () => {
   it("reads Indian salaries written as text", () => {
-    expect(parseSalaryText("₹30,00,000 - ₹45,00,000 per annum")).toEqual({ min: 3_000_000, max: 4_500_000, currency: "INR", unit: "YEAR" });
-    expect(parseSalaryText("Salary ₹18 - 24 LPA.")).toEqual({ min: 1_800_000, max: 2_400_000, currency: "INR", unit: "YEAR" });
-    expect(parseSalaryText("₹40,000 - ₹55,000 per month")).toEqual({ min: 40_000, max: 55_000, currency: "INR", unit: "MONTH" });
+    expect(parseSalaryText("₹30,00,000 - ₹45,00,000 per annum")).toEqual({
+      min: 3_000_000,
+      max: 4_500_000,
+      currency: "INR",
+      unit: "YEAR",
+    });
+    expect(parseSalaryText("Salary ₹18 - 24 LPA.")).toEqual({
+      min: 1_800_000,
+      max: 2_400_000,
+      currency: "INR",
+      unit: "YEAR",
+    });
+    expect(parseSalaryText("₹40,000 - ₹55,000 per month")).toEqual({
+      min: 40_000,
+      max: 55_000,
+      currency: "INR",
+      unit: "MONTH",
+    });
   });
 
   it("reads other currencies, k suffixes and hourly pay", () => {
-    expect(parseSalaryText("$120k–$150k a year")).toEqual({ min: 120_000, max: 150_000, currency: "USD", unit: "YEAR" });
+    expect(parseSalaryText("$120k–$150k a year")).toEqual({
+      min: 120_000,
+      max: 150_000,
+      currency: "USD",
+      unit: "YEAR",
+    });
     expect(parseSalaryText("€50.000 - €65.000")).toEqual({ min: 50_000, max: 65_000, currency: "EUR", unit: null });
     expect(parseSalaryText("USD 40/hour")).toEqual({ min: 40, max: null, currency: "USD", unit: "HOUR" });
   });
@@ -67,7 +120,12 @@ describe("salary", () => {
   it("refuses text that is not a salary", () => {
     expect(parseSalaryText("Founded in 2019, 40 people")).toBeNull();
     expect(parseSalaryText("Competitive")).toBeNull();
-    expect(cleanSalary({ min: 70_000, max: 50_000, currency: "inr", unit: "per-month-salary" })).toEqual({ min: 50_000, max: 70_000, currency: "INR", unit: "MONTH" });
+    expect(cleanSalary({ min: 70_000, max: 50_000, currency: "inr", unit: "per-month-salary" })).toEqual({
+      min: 50_000,
+      max: 70_000,
+      currency: "INR",
+      unit: "MONTH",
+    });
     expect(cleanSalary({ min: Number.NaN })).toBeNull();
   });
 });
@@ -82,7 +140,10 @@ describe("experience, skills, category, dates, text", () => {
   });
 
   it("finds vocabulary skills without mistaking English words", () => {
-    const skills = findSkills("Backend Engineer", "We use Go, PostgreSQL, Node.js and K8s. Let's go to market; react quickly.").split(", ");
+    const skills = findSkills(
+      "Backend Engineer",
+      "We use Go, PostgreSQL, Node.js and K8s. Let's go to market; react quickly.",
+    ).split(", ");
     expect(skills).toEqual(expect.arrayContaining(["Go", "PostgreSQL", "Node.js", "Kubernetes"]));
     expect(skills).not.toContain("React");
     expect(findSkills("Sales Manager", "go get them")).toBe("");
@@ -111,6 +172,8 @@ describe("experience, skills, category, dates, text", () => {
     const html = sanitiseDescription(
       `<h1>Role</h1><p onclick="x()">Hi <a href="javascript:alert(1)">a</a> <a href="https://acme.example">b</a></p><script>alert(1)</script><style>p{}</style><img src="https://t.example/p.gif"><iframe src="https://e.example"></iframe>`,
     );
-    expect(html).toBe(`<h2>Role</h2><p>Hi <a rel="nofollow noopener noreferrer" target="_blank">a</a> <a href="https://acme.example" rel="nofollow noopener noreferrer" target="_blank">b</a></p>`);
+    expect(html).toBe(
+      `<h2>Role</h2><p>Hi <a rel="nofollow noopener noreferrer" target="_blank">a</a> <a href="https://acme.example" rel="nofollow noopener noreferrer" target="_blank">b</a></p>`,
+    );
   });
 });

@@ -56,8 +56,13 @@ function multiplier(suffix: string): number {
  */
 export function parseSalaryText(text: string | undefined | null): SalaryRange | null {
   if (!text) return null;
-  const currency = currencyCode(text.match(/₹|us\$|s\$|c\$|a\$|\$|€|£|\b(inr|usd|eur|gbp|sgd|cad|aud|aed)\b|\brs\.?(?=\s|\d)|\blpa\b|\blakhs?\b/i)?.[0]);
-  const numberPattern = /(\d{1,3}(?:[,.\s]\d{2,3})+|\d+(?:\.\d+)?)\s*(k\b|thousand|lakhs?|lacs?|lpa|l\b|crores?|cr\b|mn\b|million|m\b)?/gi;
+  const currency = currencyCode(
+    text.match(
+      /₹|us\$|s\$|c\$|a\$|\$|€|£|\b(inr|usd|eur|gbp|sgd|cad|aud|aed)\b|\brs\.?(?=\s|\d)|\blpa\b|\blakhs?\b/i,
+    )?.[0],
+  );
+  const numberPattern =
+    /(\d{1,3}(?:[,.\s]\d{2,3})+|\d+(?:\.\d+)?)\s*(k\b|thousand|lakhs?|lacs?|lpa|l\b|crores?|cr\b|mn\b|million|m\b)?/gi;
   const values: number[] = [];
   for (const match of text.matchAll(numberPattern)) {
     const raw = match[1];
@@ -67,7 +72,9 @@ export function parseSalaryText(text: string | undefined | null): SalaryRange | 
     let suffix = match[2] ?? "";
     // "12-18 LPA": the suffix written once applies to both ends.
     if (!suffix && values.length === 0) {
-      const later = text.slice((match.index ?? 0) + match[0].length).match(/^\s*(?:-|–|—|to)\s*[₹$€£]?\s*\d+(?:\.\d+)?\s*(k\b|lakhs?|lacs?|lpa|l\b|crores?|cr\b|million|m\b)/i);
+      const later = text
+        .slice((match.index ?? 0) + match[0].length)
+        .match(/^\s*(?:-|–|—|to)\s*[₹$€£]?\s*\d+(?:\.\d+)?\s*(k\b|lakhs?|lacs?|lpa|l\b|crores?|cr\b|million|m\b)/i);
       if (later) suffix = later[1];
     }
     const value = Math.round(base * multiplier(suffix));
@@ -83,10 +90,14 @@ export function parseSalaryText(text: string | undefined | null): SalaryRange | 
 }
 
 /** Structured salary from a feed, checked: integers within the column's range, min ≤ max. */
-export function cleanSalary(range: { min?: number; max?: number; currency?: string; unit?: string } | undefined): SalaryRange | null {
+export function cleanSalary(
+  range: { min?: number; max?: number; currency?: string; unit?: string } | undefined,
+): SalaryRange | null {
   if (!range) return null;
   const valid = (value: number | undefined) =>
-    typeof value === "number" && Number.isFinite(value) && value > 0 && value < 2_000_000_000 ? Math.round(value) : null;
+    typeof value === "number" && Number.isFinite(value) && value > 0 && value < 2_000_000_000
+      ? Math.round(value)
+      : null;
   let min = valid(range.min);
   let max = valid(range.max);
   if (min === null && max === null) return null;

@@ -8,7 +8,27 @@ const MAX_DESCRIPTION_LENGTH = 100_000;
  * track our visitors) are removed; links get rel="nofollow noopener".
  */
 const options: sanitizeHtml.IOptions = {
-  allowedTags: ["p", "br", "ul", "ol", "li", "strong", "b", "em", "i", "u", "h2", "h3", "h4", "h5", "blockquote", "code", "pre", "a", "hr"],
+  allowedTags: [
+    "p",
+    "br",
+    "ul",
+    "ol",
+    "li",
+    "strong",
+    "b",
+    "em",
+    "i",
+    "u",
+    "h2",
+    "h3",
+    "h4",
+    "h5",
+    "blockquote",
+    "code",
+    "pre",
+    "a",
+    "hr",
+  ],
   allowedAttributes: { a: ["href", "title"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
@@ -22,7 +42,10 @@ const options: sanitizeHtml.IOptions = {
 options.allowedAttributes = { a: ["href", "title", "rel", "target"] };
 
 export function sanitiseDescription(html: string): string {
-  return sanitizeHtml(html, options).replace(/\n{3,}/g, "\n\n").trim().slice(0, MAX_DESCRIPTION_LENGTH);
+  return sanitizeHtml(html, options)
+    .replace(/\n{3,}/g, "\n\n")
+    .trim()
+    .slice(0, MAX_DESCRIPTION_LENGTH);
 }
 
 /** Plain text without markup becomes paragraphs, so line breaks survive. */
@@ -31,6 +54,9 @@ export function textToHtml(text: string): string {
     .split(/\n{2,}/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean)
-    .map((paragraph) => `<p>${paragraph.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")}</p>`)
+    .map(
+      (paragraph) =>
+        `<p>${paragraph.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/\n/g, "<br>")}</p>`,
+    )
     .join("\n");
 }

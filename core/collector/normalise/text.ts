@@ -7,5 +7,8 @@ export function cleanTitle(raw: string): string {
 
 /** Lower case without accents, for matching names like "Zürich" or "São Paulo". */
 export function foldForMatching(text: string): string {
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }

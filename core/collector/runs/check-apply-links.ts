@@ -26,7 +26,12 @@ export interface LinkCheckSummary {
  * answering 404 or 410 closes its job with that status as the reason (link_gone_at, link_gone_status);
  * reconcileStatus then keeps it closed at later collections and lets a copy from another source show instead.
  */
-export async function checkApplyLinks(db: Queryable, fetcher: Fetcher, sourceId: number, limit: number): Promise<LinkCheckSummary> {
+export async function checkApplyLinks(
+  db: Queryable,
+  fetcher: Fetcher,
+  sourceId: number,
+  limit: number,
+): Promise<LinkCheckSummary> {
   const summary: LinkCheckSummary = { checked: 0, closed: 0, unknown: 0 };
   if (limit <= 0) return summary;
   const due = await db<{ id: number; job_url: string }[]>`

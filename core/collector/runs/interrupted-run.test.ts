@@ -28,7 +28,11 @@ afterAll(() => site.close());
 
 describe("a run stopped half way", () => {
   it("leaves only whole jobs behind, and the next run finishes the work", async () => {
-    const { source } = await saveSource({ company: "Orbit Logistics", type: "greenhouse", url: site.url("/v1/boards/orbit/jobs?content=true") });
+    const { source } = await saveSource({
+      company: "Orbit Logistics",
+      type: "greenhouse",
+      url: site.url("/v1/boards/orbit/jobs?content=true"),
+    });
     const stop = new AbortController();
     await expect(
       runSources([source], {
@@ -39,11 +43,24 @@ describe("a run stopped half way", () => {
       }),
     ).rejects.toBeInstanceOf(RunInterrupted);
 
-    const partial = await sql()<{ title: string; description: string; skills: string; locality: string; category_id: number | null; status: string }[]>`
+    const partial = await sql()<
+      {
+        title: string;
+        description: string;
+        skills: string;
+        locality: string;
+        category_id: number | null;
+        status: string;
+      }[]
+    >`
       SELECT title, description, skills, locality, category_id, status FROM jobs WHERE collector_source_id = ${source.id}`;
     expect(partial).toHaveLength(10);
     for (const job of partial) {
-      expect(job).toMatchObject({ locality: "Hyderabad", status: "open", description: "<p>Java and Spring Boot, 3-6 years.</p>" });
+      expect(job).toMatchObject({
+        locality: "Hyderabad",
+        status: "open",
+        description: "<p>Java and Spring Boot, 3-6 years.</p>",
+      });
       expect(job.skills).toContain("Java");
       expect(job.category_id).not.toBeNull();
     }
@@ -54,18 +71,28 @@ describe("a run stopped half way", () => {
 
     const [summary] = await runSources([source], { batchSize: 10 });
     expect(summary).toMatchObject({ status: "succeeded", found: 30, added: 20, updated: 0, closed: 0 });
-    const [{ count }] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs WHERE collector_source_id = ${source.id}`;
+    const [{ count }] = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM jobs WHERE collector_source_id = ${source.id}`;
     expect(count).toBe(30);
-    const runs = await sql()<{ status: string }[]>`SELECT status FROM collector_runs WHERE source_id = ${source.id} ORDER BY id`;
+    const runs = await sql()<
+      { status: string }[]
+    >`SELECT status FROM collector_runs WHERE source_id = ${source.id} ORDER BY id`;
     expect(runs.map((run) => run.status)).toEqual(["interrupted", "succeeded"]);
   });
 
   it("lets only one run of a source go at a time", async () => {
-    const { source } = await saveSource({ company: "Orbit Logistics", type: "greenhouse", url: site.url("/v1/boards/orbit/jobs?content=true") });
+    const { source } = await saveSource({
+      company: "Orbit Logistics",
+      type: "greenhouse",
+      url: site.url("/v1/boards/orbit/jobs?content=true"),
+    });
     site.setRoute("/v1/boards/orbit/jobs", { body: JSON.stringify({ jobs: postings }), delayMs: 300 });
     const summaries = await Promise.all([runSources([source]), runSources([source])]);
     const statuses = summaries.flat().map((summary) => summary.status);
     expect(statuses.filter((status) => status === "skipped")).toHaveLength(1);
-    expect(summaries.flat().find((summary) => summary.status === "skipped")?.error).toBe("another run of this source was in progress");
+    expect(summaries.flat().find((summary) => summary.status === "skipped")?.error).toBe(
+      "another run of this source was in progress",
+    );
   });
 });

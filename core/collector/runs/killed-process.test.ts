@@ -17,27 +17,43 @@ const POSTINGS = 4_000;
 let site: CareerSite;
 beforeAll(async () => {
   overrideEnv({ COLLECTOR_ALLOW_PRIVATE_HOSTS: true, COLLECTOR_HOST_DELAY_MS: 0 });
-  site = await startCareerSite({ "/v1/boards/big/jobs": { body: renderFeed("greenhouse", "big", generatePostings("big", POSTINGS, 7)) } });
+  site = await startCareerSite({
+    "/v1/boards/big/jobs": { body: renderFeed("greenhouse", "big", generatePostings("big", POSTINGS, 7)) },
+  });
 });
 afterAll(() => site.close());
 
 async function storedCount(sourceId: number): Promise<number> {
-  const [{ count }] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs WHERE collector_source_id = ${sourceId}`;
+  const [{ count }] = await sql()<
+    { count: number }[]
+  >`SELECT count(*)::int AS count FROM jobs WHERE collector_source_id = ${sourceId}`;
   return count;
 }
 
 describe("npm run collect killed with SIGKILL in the middle of a run", () => {
   it("leaves whole jobs only, and the next run completes the source", { timeout: 90_000 }, async () => {
-    const { source } = await saveSource({ company: "Big Board", type: "greenhouse", url: site.url("/v1/boards/big/jobs?content=true") });
+    const { source } = await saveSource({
+      company: "Big Board",
+      type: "greenhouse",
+      url: site.url("/v1/boards/big/jobs?content=true"),
+    });
     const child = spawn(process.execPath, ["--import", "tsx", "core/collector/cli.ts", "run", String(source.id)], {
       cwd: projectDir,
-      env: { ...process.env, DATABASE_URL: database.handle().url, COLLECTOR_ALLOW_PRIVATE_HOSTS: "true", COLLECTOR_HOST_DELAY_MS: "0" },
+      env: {
+        ...process.env,
+        DATABASE_URL: database.handle().url,
+        COLLECTOR_ALLOW_PRIVATE_HOSTS: "true",
+        COLLECTOR_HOST_DELAY_MS: "0",
+      },
       stdio: "ignore",
     });
-    const exited = new Promise<NodeJS.Signals | null>((resolve) => child.on("exit", (_code, signal) => resolve(signal)));
+    const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+      child.on("exit", (_code, signal) => resolve(signal)),
+    );
     // Kill as soon as the first batch is committed.
     const deadline = Date.now() + 60_000;
-    while ((await storedCount(source.id)) === 0 && Date.now() < deadline && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 10));
+    while ((await storedCount(source.id)) === 0 && Date.now() < deadline && child.exitCode === null)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     child.kill("SIGKILL");
     expect(await exited).toBe("SIGKILL");
 
@@ -56,7 +72,9 @@ describe("npm run collect killed with SIGKILL in the middle of a run", () => {
     const [summary] = await runSources([source]);
     expect(summary).toMatchObject({ status: "succeeded", found: POSTINGS, added: POSTINGS - partial });
     expect(await storedCount(source.id)).toBe(POSTINGS);
-    const runs = await sql()<{ status: string }[]>`SELECT status FROM collector_runs WHERE source_id = ${source.id} ORDER BY id`;
+    const runs = await sql()<
+      { status: string }[]
+    >`SELECT status FROM collector_runs WHERE source_id = ${source.id} ORDER BY id`;
     expect(runs.map((row) => row.status)).toEqual(["interrupted", "succeeded"]);
   });
 });

@@ -20,6 +20,12 @@ export async function collectorQueueCounts(): Promise<CollectorQueueCounts> {
                count(*) FILTER (WHERE state = 'active')::int AS active
           FROM pgboss.job WHERE name = ${RUN_QUEUE}`
     : [{ queued: 0, active: 0 }];
-  const rows = await sql()<{ status: RunStatus; count: number }[]>`SELECT status, count(*)::int AS count FROM collector_runs GROUP BY status`;
-  return { queued: queue.queued, active: queue.active, runs: Object.fromEntries(rows.map((row) => [row.status, row.count])) };
+  const rows = await sql()<
+    { status: RunStatus; count: number }[]
+  >`SELECT status, count(*)::int AS count FROM collector_runs GROUP BY status`;
+  return {
+    queued: queue.queued,
+    active: queue.active,
+    runs: Object.fromEntries(rows.map((row) => [row.status, row.count])),
+  };
 }

@@ -13,7 +13,14 @@ import { markMissingRemoved, upsertJobs } from "../store/jobs-store";
 import { reconcileStatus } from "../store/reconcile-status";
 import { checkApplyLinks } from "./check-apply-links";
 import { holdSignalledPostings } from "../store/scam-holds";
-import { finishRun, markInterruptedRuns, recordSkippedRun, startRun, type RunCounts, type RunStatus } from "./runs.service";
+import {
+  finishRun,
+  markInterruptedRuns,
+  recordSkippedRun,
+  startRun,
+  type RunCounts,
+  type RunStatus,
+} from "./runs.service";
 
 export interface RunSourceOptions {
   fetcher: Fetcher;
@@ -84,7 +91,9 @@ export async function runSource(source: Source, options: RunSourceOptions): Prom
   const counts: RunCounts = { found: 0, added: 0, updated: 0, closed: 0, failed: 0 };
   const lockConnection = await sql().reserve();
   try {
-    const [{ locked }] = await lockConnection<{ locked: boolean }[]>`SELECT pg_try_advisory_lock(${LOCK_NAMESPACE}, ${source.id}) AS locked`;
+    const [{ locked }] = await lockConnection<
+      { locked: boolean }[]
+    >`SELECT pg_try_advisory_lock(${LOCK_NAMESPACE}, ${source.id}) AS locked`;
     if (!locked) {
       const reason = "another run of this source was in progress";
       await recordSkippedRun(source, reason);
@@ -117,7 +126,12 @@ export async function runSource(source: Source, options: RunSourceOptions): Prom
   }
 }
 
-async function collectAndStore(source: Source, options: RunSourceOptions, runId: number, counts: RunCounts): Promise<RunSummary> {
+async function collectAndStore(
+  source: Source,
+  options: RunSourceOptions,
+  runId: number,
+  counts: RunCounts,
+): Promise<RunSummary> {
   const db = sql();
   const cache = await loadHttpCache(db, source.url);
   const result = await adapters[source.type].collect({ source, fetcher: options.fetcher, cache });
@@ -139,7 +153,11 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
   // Hashes of the jobs this source still lists (a removed job must be rewritten to reopen).
   const storedRows = await db<{ external_id: string; content_hash: string }[]>`
     SELECT external_id, content_hash FROM jobs WHERE collector_source_id = ${source.id} AND removed_at IS NULL AND content_hash IS NOT NULL`;
-  const { jobs, unchangedIds, problems } = preparePostings(result.postings, source, new Map(storedRows.map((row) => [row.external_id, row.content_hash])));
+  const { jobs, unchangedIds, problems } = preparePostings(
+    result.postings,
+    source,
+    new Map(storedRows.map((row) => [row.external_id, row.content_hash])),
+  );
   problems.push(...result.rejected);
   counts.found = jobs.length + unchangedIds.length + result.keptIds.length;
   counts.failed = problems.length;
@@ -160,7 +178,16 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
     if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
     const rows = jobs
       .slice(start, start + batchSize)
-      .map(({ job, hash }) => jobRow(source, companyId, job.categoryName ? (categories.get(job.categoryName) ?? null) : null, job, hash, nowIso));
+      .map(({ job, hash }) =>
+        jobRow(
+          source,
+          companyId,
+          job.categoryName ? (categories.get(job.categoryName) ?? null) : null,
+          job,
+          hash,
+          nowIso,
+        ),
+      );
     await db.begin(async (tx) => {
       const written = await upsertJobs(tx, rows);
       counts.added += written.added;
@@ -173,7 +200,9 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
   }
   if (options.signal?.aborted) throw new RunInterrupted(`run of ${source.url} stopped`);
 
-  const seen = [...jobs.map(({ job }) => job.externalId), ...unchangedIds, ...result.keptIds].map((id) => storedExternalId(source, id));
+  const seen = [...jobs.map(({ job }) => job.externalId), ...unchangedIds, ...result.keptIds].map((id) =>
+    storedExternalId(source, id),
+  );
   await db.begin(async (tx) => {
     await markMissingRemoved(tx, source.id, seen);
     counts.closed += await reconcileStatus(tx, { sourceId: source.id });
@@ -186,9 +215,15 @@ async function collectAndStore(source: Source, options: RunSourceOptions, runId:
 /** Fills the company's startup facts the source gives, only where the company has none (an employer's or admin's value wins). */
 async function fillCompanyFacts(db: Queryable, companyId: number, facts: CompanyFacts | undefined): Promise<void> {
   if (!facts) return;
-  const year = facts.foundedYear !== undefined && facts.foundedYear >= 1800 && facts.foundedYear <= new Date().getUTCFullYear() ? facts.foundedYear : null;
+  const year =
+    facts.foundedYear !== undefined && facts.foundedYear >= 1800 && facts.foundedYear <= new Date().getUTCFullYear()
+      ? facts.foundedYear
+      : null;
   const size = teamSizeOf(facts.teamSize);
-  const linkedin = facts.linkedinUrl && /^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(facts.linkedinUrl) ? facts.linkedinUrl.slice(0, 300) : null;
+  const linkedin =
+    facts.linkedinUrl && /^https:\/\/([a-z]+\.)?linkedin\.com\//i.test(facts.linkedinUrl)
+      ? facts.linkedinUrl.slice(0, 300)
+      : null;
   if (year === null && size === null && linkedin === null) return;
   await db`
     UPDATE companies SET founded_year = coalesce(founded_year, ${year}::int), team_size = coalesce(team_size, ${size}::text),

@@ -55,6 +55,8 @@ export async function runSources(sources: Source[], options: RunSourcesOptions =
       options.onProgress?.({ ...progress, lastFinished: summary });
     }
   };
-  await Promise.all(Array.from({ length: Math.min(sourceConcurrency(options.concurrency ?? 8), Math.max(1, sources.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.min(sourceConcurrency(options.concurrency ?? 8), Math.max(1, sources.length)) }, worker),
+  );
   return summaries;
 }

@@ -60,8 +60,19 @@ export async function recordSkippedRun(source: Source, reason: string): Promise<
 export async function listRecentRuns(limit = 20): Promise<RunRecord[]> {
   const rows = await sql()<
     {
-      id: number; source_id: number | null; source_url: string; company_name: string; status: RunStatus; started_at: Date;
-      finished_at: Date | null; found: number; added: number; updated: number; closed: number; failed: number; error: string | null;
+      id: number;
+      source_id: number | null;
+      source_url: string;
+      company_name: string;
+      status: RunStatus;
+      started_at: Date;
+      finished_at: Date | null;
+      found: number;
+      added: number;
+      updated: number;
+      closed: number;
+      failed: number;
+      error: string | null;
     }[]
   >`SELECT * FROM collector_runs ORDER BY started_at DESC, id DESC LIMIT ${limit}`;
   return rows.map((row) => ({

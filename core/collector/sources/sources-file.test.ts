@@ -11,10 +11,23 @@ describe("sources file", () => {
 - { company: "Kavyā Labs", type: lever, url: "https://api.lever.co/v0/postings/kavya?mode=json" }
 `;
     expect(parseSources(yaml, "sources.yaml")).toEqual([
-      { company: "Acme Robotics", type: "greenhouse", url: "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true", website: "https://acme.example" },
+      {
+        company: "Acme Robotics",
+        type: "greenhouse",
+        url: "https://boards-api.greenhouse.io/v1/boards/acme/jobs?content=true",
+        website: "https://acme.example",
+      },
       { company: "Kavyā Labs", type: "lever", url: "https://api.lever.co/v0/postings/kavya?mode=json" },
     ]);
-    const json = JSON.stringify({ sources: [{ company: "Chai", type: "workable", url: "https://apply.workable.com/api/v1/widget/accounts/chai?details=true" }] });
+    const json = JSON.stringify({
+      sources: [
+        {
+          company: "Chai",
+          type: "workable",
+          url: "https://apply.workable.com/api/v1/widget/accounts/chai?details=true",
+        },
+      ],
+    });
     expect(parseSources(json, "sources.json")).toHaveLength(1);
   });
 
@@ -53,7 +66,9 @@ describe("sources file", () => {
 
   it("explains files that are not lists or not parseable", () => {
     expect(() => parseSources("{ nope", "sources.json")).toThrow(/^sources\.json is not valid JSON/);
-    expect(() => parseSources("company: Acme", "sources.yaml")).toThrow("sources.yaml must hold a list of sources ({ company, type, url, website? })");
+    expect(() => parseSources("company: Acme", "sources.yaml")).toThrow(
+      "sources.yaml must hold a list of sources ({ company, type, url, website? })",
+    );
     expect(() => parseSources("[]", "sources.yaml")).toThrow("sources.yaml lists no sources");
     expect(() => readSourcesFile("/nonexistent/sources.yaml")).toThrow("cannot read /nonexistent/sources.yaml: ENOENT");
   });

@@ -22,10 +22,13 @@ export function parseSources(text: string, fileName: string): SourceEntry[] {
   try {
     document = fileName.endsWith(".json") ? JSON.parse(text) : parseYaml(text);
   } catch (error) {
-    throw new SourcesFileError(`${fileName} is not valid ${fileName.endsWith(".json") ? "JSON" : "YAML"}: ${(error as Error).message.split("\n")[0]}`);
+    throw new SourcesFileError(
+      `${fileName} is not valid ${fileName.endsWith(".json") ? "JSON" : "YAML"}: ${(error as Error).message.split("\n")[0]}`,
+    );
   }
   const list = Array.isArray(document) ? document : (document as { sources?: unknown } | null)?.sources;
-  if (!Array.isArray(list)) throw new SourcesFileError(`${fileName} must hold a list of sources ({ company, type, url, website? })`);
+  if (!Array.isArray(list))
+    throw new SourcesFileError(`${fileName} must hold a list of sources ({ company, type, url, website? })`);
   if (list.length === 0) throw new SourcesFileError(`${fileName} lists no sources`);
   const problems: string[] = [];
   const entries: SourceEntry[] = [];
@@ -46,14 +49,18 @@ export function parseSources(text: string, fileName: string): SourceEntry[] {
     const parsed = sourceEntrySchema.safeParse(raw);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
-        const where = issue.code === "unrecognized_keys" ? `unknown field(s) ${issue.keys.map((key) => `"${key}"`).join(", ")} (allowed: company, type, url, website)` : `field "${issue.path.join(".")}" ${issue.message}`;
+        const where =
+          issue.code === "unrecognized_keys"
+            ? `unknown field(s) ${issue.keys.map((key) => `"${key}"`).join(", ")} (allowed: company, type, url, website)`
+            : `field "${issue.path.join(".")}" ${issue.message}`;
         problems.push(`${describeEntry(raw, index)}: ${where}`);
       }
       return;
     }
     entries.push(parsed.data);
   });
-  if (problems.length > 0) throw new SourcesFileError(`${fileName} has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
+  if (problems.length > 0)
+    throw new SourcesFileError(`${fileName} has ${problems.length} problem(s):\n  ${problems.join("\n  ")}`);
   return entries;
 }
 
@@ -62,7 +69,9 @@ export function readSourcesFile(filePath: string): SourceEntry[] {
   try {
     text = readFileSync(filePath, "utf8");
   } catch (error) {
-    throw new SourcesFileError(`cannot read ${filePath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+    throw new SourcesFileError(
+      `cannot read ${filePath}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+    );
   }
   return parseSources(text, path.basename(filePath));
 }

@@ -21,7 +21,9 @@ const toSource = (row: SourceRecord): Source => ({
 });
 
 export async function listSources(): Promise<Source[]> {
-  return (await sql()<SourceRecord[]>`SELECT id, company_name, type, url, website, paused FROM collector_sources ORDER BY id`).map(toSource);
+  return (
+    await sql()<SourceRecord[]>`SELECT id, company_name, type, url, website, paused FROM collector_sources ORDER BY id`
+  ).map(toSource);
 }
 
 /** A source by its number or its exact URL. */

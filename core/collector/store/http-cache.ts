@@ -9,7 +9,10 @@ export async function loadHttpCache(sql: Sql, sourceUrl: string): Promise<HttpCa
     SELECT url, etag, last_modified, external_ids FROM collector_http_cache
     WHERE url = ${sourceUrl} OR (url >= ${origin + "/"} AND url < ${origin + "0"})`;
   const entries = new Map<string, CacheEntry>(
-    rows.map((row) => [row.url, { url: row.url, etag: row.etag, lastModified: row.last_modified, externalIds: row.external_ids }]),
+    rows.map((row) => [
+      row.url,
+      { url: row.url, etag: row.etag, lastModified: row.last_modified, externalIds: row.external_ids },
+    ]),
   );
   return { get: async (url) => entries.get(url) };
 }

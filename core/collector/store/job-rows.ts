@@ -12,7 +12,9 @@ const NORMALISER_VERSION = 2;
  * keeps an unchanged run cheap even when the server ignores conditional requests.
  */
 export function postingHash(source: Source, raw: RawPosting): string {
-  return createHash("sha1").update(JSON.stringify([NORMALISER_VERSION, source.type, source.companyName, raw])).digest("base64url");
+  return createHash("sha1")
+    .update(JSON.stringify([NORMALISER_VERSION, source.type, source.companyName, raw]))
+    .digest("base64url");
 }
 
 /** The jobs.external_id of a posting: unique per source, so two boards' "123" never collide. */
@@ -25,12 +27,25 @@ export function storedExternalId(source: Source, postingId: string): string {
  * the same opening, even when two sources publish it (docs/decisions/030).
  */
 export function dedupeKey(companyId: number, job: NormalisedJob): string {
-  const title = foldForMatching(job.title).replace(/[^a-z0-9]+/g, " ").trim();
-  const place = job.locality ? foldForMatching(job.locality) : job.workplace === "remote" ? `remote ${job.country}` : job.country;
+  const title = foldForMatching(job.title)
+    .replace(/[^a-z0-9]+/g, " ")
+    .trim();
+  const place = job.locality
+    ? foldForMatching(job.locality)
+    : job.workplace === "remote"
+      ? `remote ${job.country}`
+      : job.country;
   return `${companyId}|${title}|${place.toLowerCase()}`;
 }
 
-export function jobRow(source: Source, companyId: number, categoryId: number | null, job: NormalisedJob, contentHash: string, nowIso: string) {
+export function jobRow(
+  source: Source,
+  companyId: number,
+  categoryId: number | null,
+  job: NormalisedJob,
+  contentHash: string,
+  nowIso: string,
+) {
   return {
     company_id: companyId,
     category_id: categoryId,

@@ -10,10 +10,33 @@ export interface UpsertCounts {
 }
 
 const updatedColumns = [
-  "company_id", "category_id", "title", "description", "skills", "employment_type", "workplace", "address", "locality",
-  "region", "country", "postal_code", "min_experience", "max_experience", "salary_min", "salary_max", "salary_currency",
-  "salary_unit", "education", "job_url", "date_posted", "valid_through", "collector_source_id", "content_hash", "dedupe_key",
-  "equity_min", "equity_max",
+  "company_id",
+  "category_id",
+  "title",
+  "description",
+  "skills",
+  "employment_type",
+  "workplace",
+  "address",
+  "locality",
+  "region",
+  "country",
+  "postal_code",
+  "min_experience",
+  "max_experience",
+  "salary_min",
+  "salary_max",
+  "salary_currency",
+  "salary_unit",
+  "education",
+  "job_url",
+  "date_posted",
+  "valid_through",
+  "collector_source_id",
+  "content_hash",
+  "dedupe_key",
+  "equity_min",
+  "equity_max",
 ] as const;
 
 /**
@@ -37,7 +60,11 @@ export async function upsertJobs(sql: Sql, rows: JobRowValues[]): Promise<Upsert
        OR jobs.collector_source_id IS DISTINCT FROM excluded.collector_source_id
     RETURNING (xmax = 0) AS inserted, id, external_id`;
   const added = result.filter((row) => row.inserted).length;
-  return { added, updated: result.length - added, written: result.map((row) => ({ id: row.id, externalId: row.external_id })) };
+  return {
+    added,
+    updated: result.length - added,
+    written: result.map((row) => ({ id: row.id, externalId: row.external_id })),
+  };
 }
 
 /** Jobs of the source that its latest complete read no longer lists are marked removed. */

@@ -20,7 +20,12 @@ function domainOf(url: string | null | undefined): string | null {
  * so an apply link on the source's own domain is related. A posting an admin already approved is not
  * held again for a later edit of the source. Runs in the batch's transaction, after reconcileStatus.
  */
-export async function holdSignalledPostings(tx: Sql, source: Source, rows: JobRowValues[], written: { id: number; externalId: string }[]): Promise<number> {
+export async function holdSignalledPostings(
+  tx: Sql,
+  source: Source,
+  rows: JobRowValues[],
+  written: { id: number; externalId: string }[],
+): Promise<number> {
   const idOf = new Map(written.map((row) => [row.externalId, row.id]));
   const bands = new Map<string, PayBand | null>();
   const sourceDomain = domainOf(source.url);
@@ -31,7 +36,8 @@ export async function holdSignalledPostings(tx: Sql, source: Source, rows: JobRo
     let band: PayBand | null = null;
     if (row.category_id !== null && (row.salary_min !== null || row.salary_max !== null)) {
       const key = `${row.category_id}|${row.salary_unit ?? "YEAR"}`;
-      if (!bands.has(key)) bands.set(key, await categoryPayBand(tx, row.category_id, String(row.salary_unit ?? "YEAR")));
+      if (!bands.has(key))
+        bands.set(key, await categoryPayBand(tx, row.category_id, String(row.salary_unit ?? "YEAR")));
       band = bands.get(key) ?? null;
     }
     const reasons = scamSignalsOf({
@@ -42,7 +48,9 @@ export async function holdSignalledPostings(tx: Sql, source: Source, rows: JobRo
       salaryMin: row.salary_min ?? null,
       salaryMax: row.salary_max ?? null,
       payBand: band,
-    }).filter((reason) => !(reason.code === "apply_domain" && sourceDomain !== null && domainOf(row.job_url) === sourceDomain));
+    }).filter(
+      (reason) => !(reason.code === "apply_domain" && sourceDomain !== null && domainOf(row.job_url) === sourceDomain),
+    );
     if (reasons.length === 0) continue;
     const [approved] = await tx`SELECT 1 FROM job_reviews WHERE job_id = ${jobId} AND state = 'approved'`;
     if (approved) continue;

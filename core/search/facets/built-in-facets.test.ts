@@ -91,31 +91,61 @@ describe("the built-in facets' packed layout", () => {
     for (const [file, decodes] of Object.entries(HOT_LOOPS)) {
       const source = readFileSync(new URL(`../${file}`, import.meta.url), "utf8");
       // Every decode of the code (or of its group by part) written in the file is one of those listed here.
-      const found = new Set(source.match(/\((?:code|part) >>> \d+\) & (?:0x[0-9a-f]+|\d+)|\b(?:code|part) & (?:0x[0-9a-f]+|\d+)|\b(?:code|part) >>> \d+/g));
-      for (const expression of found) expect(decodes.map((decode) => decode.expression), `${file}: ${expression} is not listed`).toContain(expression);
+      const found = new Set(
+        source.match(
+          /\((?:code|part) >>> \d+\) & (?:0x[0-9a-f]+|\d+)|\b(?:code|part) & (?:0x[0-9a-f]+|\d+)|\b(?:code|part) >>> \d+/g,
+        ),
+      );
+      for (const expression of found)
+        expect(
+          decodes.map((decode) => decode.expression),
+          `${file}: ${expression} is not listed`,
+        ).toContain(expression);
       for (const { expression, field, below } of decodes) {
         expect(source, `${file} no longer has ${expression}`).toContain(expression);
         const [want, got] = [declared(field, below), written(expression)];
         expect(got.shift, `${file}: ${expression} reads ${field}`).toBe(want.shift);
         // An open-ended read (>>> alone) must read the top of the group; a left shift places a field whose mask is its own.
         if (got.mask === "rest") {
-          if (expression.includes(">>>")) expect(field === "group" || PACKED_LAYOUT[field as PartName].shift + PACKED_LAYOUT[field as PartName].bits === GROUP_BITS, `${file}: ${expression} reads all above it`).toBe(true);
+          if (expression.includes(">>>"))
+            expect(
+              field === "group" ||
+                PACKED_LAYOUT[field as PartName].shift + PACKED_LAYOUT[field as PartName].bits === GROUP_BITS,
+              `${file}: ${expression} reads all above it`,
+            ).toBe(true);
         } else expect(got.mask, `${file}: ${expression} reads ${field}`).toBe(want.mask);
       }
     }
   });
 
   it("derives facet-code.ts's shifts and limits, and packs each part where it is declared", () => {
-    expect([TYPE_SHIFT, CITY_SHIFT, MAX_CATEGORIES, CITY_OVERFLOW]).toEqual([PACKED_LAYOUT.type.shift, PACKED_LAYOUT.city.shift, 2 ** PACKED_LAYOUT.category.bits, 2 ** PACKED_LAYOUT.city.bits - 1]);
+    expect([TYPE_SHIFT, CITY_SHIFT, MAX_CATEGORIES, CITY_OVERFLOW]).toEqual([
+      PACKED_LAYOUT.type.shift,
+      PACKED_LAYOUT.city.shift,
+      2 ** PACKED_LAYOUT.category.bits,
+      2 ** PACKED_LAYOUT.city.bits - 1,
+    ]);
     // Today's layout, which the snapshots hold (changing it is a new snapshot format).
     expect(Object.values(PACKED_LAYOUT).map(({ part, shift, bits }) => [part, shift, bits])).toEqual([
-      ["level", 0, 3], ["remote", 3, 1], ["salaryLevel", 4, 3], ["type", 7, 4], ["category", 11, 8], ["city", 19, 13],
+      ["level", 0, 3],
+      ["remote", 3, 1],
+      ["salaryLevel", 4, 3],
+      ["type", 7, 4],
+      ["category", 11, 8],
+      ["city", 19, 13],
     ]);
     expect([GROUP_BITS, POSTED_CLASS_BITS]).toEqual([11, 2]);
     const code = packFacetCode(200, 9, 4, 1, 6, 4_000);
     const read = (part: PartName) => (code >>> PACKED_LAYOUT[part].shift) & PACKED_LAYOUT[part].mask;
-    expect([read("category"), read("type"), read("level"), read("remote"), read("salaryLevel"), read("city")]).toEqual([200, 9, 4, 1, 6, 4_001]);
+    expect([read("category"), read("type"), read("level"), read("remote"), read("salaryLevel"), read("city")]).toEqual([
+      200, 9, 4, 1, 6, 4_001,
+    ]);
     expect(fitsFacetCode(255, 15, 7, 7)).toBe(true);
-    expect([fitsFacetCode(256, 0, 0, 0), fitsFacetCode(0, 16, 0, 0), fitsFacetCode(0, 0, 8, 0), fitsFacetCode(0, 0, 0, 8)]).toEqual([false, false, false, false]);
+    expect([
+      fitsFacetCode(256, 0, 0, 0),
+      fitsFacetCode(0, 16, 0, 0),
+      fitsFacetCode(0, 0, 8, 0),
+      fitsFacetCode(0, 0, 0, 8),
+    ]).toEqual([false, false, false, false]);
   });
 });

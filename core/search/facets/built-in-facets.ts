@@ -44,7 +44,10 @@ function place(parts: readonly PackedPart[]): Record<PartName, PlacedPart> {
   const placed = {} as Record<PartName, PlacedPart>;
   let shift = 0;
   for (const part of parts) {
-    if (typeof part.values === "number" && part.values > 2 ** part.bits) throw new Error(`The ${part.part} part of the packed facet code holds ${2 ** part.bits} values, not ${part.values}`);
+    if (typeof part.values === "number" && part.values > 2 ** part.bits)
+      throw new Error(
+        `The ${part.part} part of the packed facet code holds ${2 ** part.bits} values, not ${part.values}`,
+      );
     placed[part.part] = { ...part, shift, mask: 2 ** part.bits - 1 };
     shift += part.bits;
   }

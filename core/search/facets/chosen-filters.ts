@@ -1,5 +1,11 @@
 import type { Dictionary, JobSlots } from "./job-slots";
-import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "../search.schema";
+import {
+  EXPERIENCE_LEVEL_VALUES,
+  POSTED_WINDOWS,
+  POSTED_WITHIN,
+  SALARY_BUCKETS,
+  type SearchFilters,
+} from "../search.schema";
 
 /*
  * A search's chosen filters as the counting loops read them, and the counters they count into: shared by the general
@@ -54,17 +60,30 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
   const minSalary = filters.minSalary ?? 0;
   return {
     category: idSet(slots.categories, filters.category),
-    types: idSet(slots.jobTypes, filters.jobType?.filter((type) => type !== "Remote")),
+    types: idSet(
+      slots.jobTypes,
+      filters.jobType?.filter((type) => type !== "Remote"),
+    ),
     typeRemote: filters.jobType?.includes("Remote") ?? false,
     anyType: (filters.jobType?.length ?? 0) > 0,
-    level: filters.level?.length ? maskOf(EXPERIENCE_LEVEL_VALUES.length, filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level))) : null,
-    cities: idSet(slots.cities, filters.location?.filter((value) => value !== "remote")),
+    level: filters.level?.length
+      ? maskOf(
+          EXPERIENCE_LEVEL_VALUES.length,
+          filters.level.map((level) => EXPERIENCE_LEVEL_VALUES.indexOf(level)),
+        )
+      : null,
+    cities: idSet(
+      slots.cities,
+      filters.location?.filter((value) => value !== "remote"),
+    ),
     locationRemote: filters.location?.includes("remote") ?? false,
     anyLocation: (filters.location?.length ?? 0) > 0,
     minSalary,
     minSalaryLevel: slots.packable ? SALARY_BUCKETS.findIndex((bucket) => bucket.value === minSalary) + 1 : 0,
     postedAfter: filters.posted ? now - POSTED_WITHIN[filters.posted].ms : Number.NEGATIVE_INFINITY,
-    minPostedClass: filters.posted ? POSTED_WINDOWS.length - POSTED_WINDOWS.indexOf(POSTED_WITHIN[filters.posted].ms) : 0,
+    minPostedClass: filters.posted
+      ? POSTED_WINDOWS.length - POSTED_WINDOWS.indexOf(POSTED_WITHIN[filters.posted].ms)
+      : 0,
     anyPosted: filters.posted !== undefined,
     declared: filters.declared,
     declaredFails: slots.layout.failTables(filters.declared),
@@ -78,7 +97,10 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
  */
 export function placeTest(slots: JobSlots, filters: SearchFilters): ((slot: number) => boolean) | undefined {
   if (!filters.location?.length) return undefined;
-  const cities = idSet(slots.cities, filters.location.filter((value) => value !== "remote"));
+  const cities = idSet(
+    slots.cities,
+    filters.location.filter((value) => value !== "remote"),
+  );
   const remoteToo = filters.location.includes("remote");
   return (slot) => (cities !== null && isIn(cities, slots.city[slot])) || (remoteToo && slots.remote[slot] === 1);
 }

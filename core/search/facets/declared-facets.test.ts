@@ -75,13 +75,24 @@ function indexOf(all: IndexedJob[], layout: DeclaredLayout): SearchIndex {
 }
 
 /** What a facet should count, worked out job by job: jobs matching the words and every filter but the facet's own. */
-function expectedCounts(declarations: readonly FacetDeclaration[], all: IndexedJob[], word: string, filters: SearchFilters, facet: FacetDeclaration): Record<string, number> {
+function expectedCounts(
+  declarations: readonly FacetDeclaration[],
+  all: IndexedJob[],
+  word: string,
+  filters: SearchFilters,
+  facet: FacetDeclaration,
+): Record<string, number> {
   const chosen = filters.declared ?? {};
   const counts: Record<string, number> = {};
   for (const job of all) {
     if (word && !job.title.toLowerCase().includes(word)) continue;
     if (filters.category?.length && !filters.category.includes(job.categorySlug!)) continue;
-    if (filters.location?.length && !(filters.location.includes("remote") && job.workplace === "remote") && !filters.location.includes((job.locality ?? "").toLowerCase())) continue;
+    if (
+      filters.location?.length &&
+      !(filters.location.includes("remote") && job.workplace === "remote") &&
+      !filters.location.includes((job.locality ?? "").toLowerCase())
+    )
+      continue;
     const others = declarations.filter((other) => other !== facet && chosen[other.name]?.length);
     if (others.some((other) => !chosen[other.name]!.includes(other.valueOf(job) ?? ""))) continue;
     const value = facet.valueOf(job);
@@ -96,7 +107,11 @@ const boardAndTwentyOne = [...boardAndOne, ...flags];
 describe.each([
   { words: "the board's facets and one more", declarations: boardAndOne, more: {} },
   // flag2 and flag12 read the same bit, in different words: choosing both fails a job in two words at once.
-  { words: "21 facets more, in five packed words", declarations: boardAndTwentyOne, more: { flag2: ["yes"], flag19: ["no"], flag12: ["yes"] } },
+  {
+    words: "21 facets more, in five packed words",
+    declarations: boardAndTwentyOne,
+    more: { flag2: ["yes"], flag19: ["no"], flag12: ["yes"] },
+  },
 ])("declared facets: $words", ({ declarations, more }) => {
   const layout = new DeclaredLayout(declarations);
   const all = jobs();
@@ -118,7 +133,8 @@ describe.each([
     let checked = 0;
     for (const word of ["", "alpha", "engineer", "alpha engineer"]) {
       for (const filters of filterSets) {
-        const ask = (excludeIds?: number[]) => index.search({ q: word, filters, facets: true, offset: 0, limit: 5, excludeIds });
+        const ask = (excludeIds?: number[]) =>
+          index.search({ q: word, filters, facets: true, offset: 0, limit: 5, excludeIds });
         const answer = ask();
         // The general loop (an excluded id no job has), and the separate arrays instead of the packed codes.
         expect(ask([-1]), `${word} ${JSON.stringify(filters)} general loop`).toEqual(answer);
@@ -126,23 +142,52 @@ describe.each([
         expect(ask(), `${word} ${JSON.stringify(filters)} unpacked`).toEqual(answer);
         slots.packable = true;
         for (const facet of declarations) {
-          const shown = Object.fromEntries((answer.facets as unknown as Record<string, FacetValue[]>)[facet.name].filter((item) => item.count > 0).map((item) => [item.value, item.count]));
-          expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(expectedCounts(declarations, all, word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0], filters, facet));
+          const shown = Object.fromEntries(
+            (answer.facets as unknown as Record<string, FacetValue[]>)[facet.name]
+              .filter((item) => item.count > 0)
+              .map((item) => [item.value, item.count]),
+          );
+          expect(shown, `${facet.name} for '${word}' ${JSON.stringify(filters)}`).toEqual(
+            expectedCounts(
+              declarations,
+              all,
+              word.split(" ")[0] === "engineer" ? "" : word.split(" ")[0],
+              filters,
+              facet,
+            ),
+          );
         }
         // The total is the chosen values' count of any declared facet with values chosen.
         const [name, values] = Object.entries(filters.declared ?? {})[0] ?? [];
-        if (name) expect(answer.total).toBe((answer.facets as unknown as Record<string, FacetValue[]>)[name].filter((item) => values!.includes(item.value)).reduce((sum, item) => sum + item.count, 0));
+        if (name)
+          expect(answer.total).toBe(
+            (answer.facets as unknown as Record<string, FacetValue[]>)[name]
+              .filter((item) => values!.includes(item.value))
+              .reduce((sum, item) => sum + item.count, 0),
+          );
         checked++;
       }
     }
     expect(checked).toBe(36);
-    const visaOnly = index.search({ q: "", filters: { declared: { sponsor: ["yes"] } }, facets: false, offset: 0, limit: 100 });
+    const visaOnly = index.search({
+      q: "",
+      filters: { declared: { sponsor: ["yes"] } },
+      facets: false,
+      offset: 0,
+      limit: 100,
+    });
     expect(visaOnly.total).toBe(all.filter((job) => job.title.includes("Visa")).length);
     expect(visaOnly.ids.every((id) => all[id - 1].title.includes("Visa"))).toBe(true);
   });
 
   it("list a facet's values in declared order, with their labels, and a chosen value even at 0", () => {
-    const answer = index.search({ q: "", filters: { declared: { stage: ["public"] } }, facets: true, offset: 0, limit: 1 });
+    const answer = index.search({
+      q: "",
+      filters: { declared: { stage: ["public"] } },
+      facets: true,
+      offset: 0,
+      limit: 1,
+    });
     expect(answer.total).toBe(0);
     expect(answer.facets!.stage.map((item) => item.label)).toEqual(["Seed", "Series A", "Series B", "Public"]);
     expect(answer.facets!.stage.at(-1)!.count).toBe(0);
@@ -154,11 +199,16 @@ describe.each([
     const bytes = Buffer.concat(out.chunks({}));
     const read = SearchIndex.readFrom(new SnapshotReader(bytes), layout);
     read.answerCacheEnabled = false;
-    const question = { q: "alpha", filters: { declared: { sponsor: ["yes"], size: ["1-10"], ...more } }, facets: true, offset: 0, limit: 5 };
+    const question = {
+      q: "alpha",
+      filters: { declared: { sponsor: ["yes"], size: ["1-10"], ...more } },
+      facets: true,
+      offset: 0,
+      limit: 5,
+    };
     expect(read.search(question)).toEqual(index.search(question));
     expect(() => SearchIndex.readFrom(new SnapshotReader(bytes), DECLARED_LAYOUT)).toThrow(/other facet declarations/);
   });
-
 });
 
 describe("declared facets' words", () => {
@@ -168,14 +218,24 @@ describe("declared facets' words", () => {
     const layout = new DeclaredLayout(boardAndTwentyOne);
     // Then 'sponsor' and the 20 flags, 2 bits each: six to a word of at most 13 bits.
     expect(layout.cells).toEqual([1 << 13, 1 << 12, 1 << 12, 1 << 12, 1 << 8]);
-    const wide = (name: string): FacetDeclaration => ({ ...visa, name, values: Array.from({ length: 200 }, (_, id) => ({ value: String(id), label: String(id) })) });
+    const wide = (name: string): FacetDeclaration => ({
+      ...visa,
+      name,
+      values: Array.from({ length: 200 }, (_, id) => ({ value: String(id), label: String(id) })),
+    });
     expect(new DeclaredLayout([wide("a"), wide("b"), wide("c")]).cells).toEqual([1 << 8, 1 << 8, 1 << 8]);
-    expect(() => new DeclaredLayout([{ ...visa, values: Array.from({ length: 10_000 }, (_, id) => ({ value: String(id), label: String(id) })) }])).toThrow(/bits/);
+    expect(
+      () =>
+        new DeclaredLayout([
+          { ...visa, values: Array.from({ length: 10_000 }, (_, id) => ({ value: String(id), label: String(id) })) },
+        ]),
+    ).toThrow(/bits/);
     expect(() => new DeclaredLayout([visa, { ...visa }])).toThrow(/share a name/);
   });
 
   it("put rupee pay in LPA bands by the top of its range, and nothing else", () => {
-    const pay = (salaryMin: number | null, salaryMax: number | null, salaryCurrency = "INR", salaryUnit = "YEAR") => lpaBandOf({ salaryMin, salaryMax, salaryCurrency, salaryUnit });
+    const pay = (salaryMin: number | null, salaryMax: number | null, salaryCurrency = "INR", salaryUnit = "YEAR") =>
+      lpaBandOf({ salaryMin, salaryMax, salaryCurrency, salaryUnit });
     expect(pay(600_000, 900_000)).toBe("under-10");
     expect(pay(1_450_000, 2_150_000)).toBe("20-plus");
     expect(pay(1_000_000, 1_999_999)).toBe("10-20");

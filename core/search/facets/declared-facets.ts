@@ -46,19 +46,28 @@ export class DeclaredLayout {
   private readonly noFails: readonly Uint32Array[];
 
   constructor(declarations: readonly FacetDeclaration[]) {
-    if (new Set(declarations.map((item) => item.name)).size !== declarations.length) throw new Error("Two declared facets share a name");
+    if (new Set(declarations.map((item) => item.name)).size !== declarations.length)
+      throw new Error("Two declared facets share a name");
     const used: number[] = [];
     this.facets = declarations.map((declaration) => {
       const bits = Math.max(1, Math.ceil(Math.log2(declaration.values.length + 1)));
-      if (bits > WORD_BITS) throw new Error(`The facet ${declaration.name} needs ${bits} bits; a packed word holds ${WORD_BITS}`);
+      if (bits > WORD_BITS)
+        throw new Error(`The facet ${declaration.name} needs ${bits} bits; a packed word holds ${WORD_BITS}`);
       // First fit in declared order: the board's facets stay in as few words as hold them.
       let word = used.findIndex((taken) => taken + bits <= WORD_BITS);
       if (word < 0) word = used.push(0) - 1;
       const shift = used[word];
       used[word] += bits;
-      return { declaration, word, shift, mask: (1 << bits) - 1, codes: new Map(declaration.values.map((item, id) => [item.value, id + 1])) };
+      return {
+        declaration,
+        word,
+        shift,
+        mask: (1 << bits) - 1,
+        codes: new Map(declaration.values.map((item, id) => [item.value, id + 1])),
+      };
     });
-    if (used.length > MAX_WORDS) throw new Error(`The declared facets need ${used.length} packed words; the filter bits hold ${MAX_WORDS}`);
+    if (used.length > MAX_WORDS)
+      throw new Error(`The declared facets need ${used.length} packed words; the filter bits hold ${MAX_WORDS}`);
     // A layout without facets still has one word, always 0: the scans read word 0 without asking whether there is one.
     if (used.length === 0) used.push(0);
     this.cells = used.map((bits) => 1 << bits);
@@ -81,7 +90,14 @@ export class DeclaredLayout {
 
   /** What a snapshot's words were packed by: a snapshot packed by another layout is not read (job-slots.ts). */
   get signature(): string {
-    return JSON.stringify(this.facets.map((facet) => [facet.declaration.name, facet.word, facet.shift, facet.declaration.values.map((item) => item.value)]));
+    return JSON.stringify(
+      this.facets.map((facet) => [
+        facet.declaration.name,
+        facet.word,
+        facet.shift,
+        facet.declaration.values.map((item) => item.value),
+      ]),
+    );
   }
 
   /** True when a declared facet has a value chosen. */
@@ -117,7 +133,8 @@ export class DeclaredLayout {
         const code = facet.codes.get(value);
         if (code !== undefined) passes[code] = 1;
       }
-      for (let cell = 0; cell < table.length; cell++) if (passes[(cell >>> facet.shift) & facet.mask] === 0) table[cell] |= 1 << place;
+      for (let cell = 0; cell < table.length; cell++)
+        if (passes[(cell >>> facet.shift) & facet.mask] === 0) table[cell] |= 1 << place;
     });
     return table;
   }

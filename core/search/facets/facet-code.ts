@@ -33,12 +33,36 @@ export const CITY_OVERFLOW = city.mask;
 
 /** Whether the values fit their bits; when one does not, the index reads the separate arrays (JobSlots.packable). */
 export function fitsFacetCode(categoryId: number, typeId: number, levelId: number, salaryLevelId: number): boolean {
-  return categoryId >= 0 && categoryId < MAX_CATEGORIES && typeId >= 0 && typeId < MAX_TYPES && levelId >= 0 && levelId <= MAX_LEVEL && salaryLevelId >= 0 && salaryLevelId <= MAX_SALARY_LEVEL;
+  return (
+    categoryId >= 0 &&
+    categoryId < MAX_CATEGORIES &&
+    typeId >= 0 &&
+    typeId < MAX_TYPES &&
+    levelId >= 0 &&
+    levelId <= MAX_LEVEL &&
+    salaryLevelId >= 0 &&
+    salaryLevelId <= MAX_SALARY_LEVEL
+  );
 }
 
-export function packFacetCode(categoryId: number, typeId: number, levelId: number, isRemote: number, salaryLevelId: number, cityId: number): number {
+export function packFacetCode(
+  categoryId: number,
+  typeId: number,
+  levelId: number,
+  isRemote: number,
+  salaryLevelId: number,
+  cityId: number,
+): number {
   const cityField = Math.min(cityId + 1, CITY_OVERFLOW);
-  return ((levelId << LEVEL_SHIFT) | (isRemote << REMOTE_SHIFT) | (salaryLevelId << SALARY_SHIFT) | (typeId << TYPE_SHIFT) | (categoryId << CATEGORY_SHIFT) | (cityField << CITY_SHIFT)) | 0;
+  return (
+    (levelId << LEVEL_SHIFT) |
+    (isRemote << REMOTE_SHIFT) |
+    (salaryLevelId << SALARY_SHIFT) |
+    (typeId << TYPE_SHIFT) |
+    (categoryId << CATEGORY_SHIFT) |
+    (cityField << CITY_SHIFT) |
+    0
+  );
 }
 
 /** The city field of a code as the index of a per-city cell (0: no city, id + 1: the city). */

@@ -6,7 +6,13 @@ import type { Dictionary, JobSlots } from "./job-slots";
 import type { SearchFacets, FacetValue } from "../index-types";
 import type { DeclaredFacetName } from "../facet-declarations";
 import { isIn, type ChosenFilters, type FacetCounters } from "./chosen-filters";
-import { EXPERIENCE_LEVEL_VALUES, POSTED_WINDOWS, POSTED_WITHIN, SALARY_BUCKETS, type SearchFilters } from "../search.schema";
+import {
+  EXPERIENCE_LEVEL_VALUES,
+  POSTED_WINDOWS,
+  POSTED_WITHIN,
+  SALARY_BUCKETS,
+  type SearchFilters,
+} from "../search.schema";
 
 /**
  * Filters and facet counts in one pass over the matching slots. A facet counts the jobs that pass
@@ -40,7 +46,15 @@ export interface Scan {
 export function hasFilters(filters: SearchFilters): boolean {
   const { category, jobType, level, location, minSalary, posted, declared } = filters;
   const anyDeclared = declared !== undefined && Object.values(declared).some((values) => (values?.length ?? 0) > 0);
-  return (category?.length ?? 0) > 0 || (jobType?.length ?? 0) > 0 || (level?.length ?? 0) > 0 || (location?.length ?? 0) > 0 || (minSalary ?? 0) > 0 || posted !== undefined || anyDeclared;
+  return (
+    (category?.length ?? 0) > 0 ||
+    (jobType?.length ?? 0) > 0 ||
+    (level?.length ?? 0) > 0 ||
+    (location?.length ?? 0) > 0 ||
+    (minSalary ?? 0) > 0 ||
+    posted !== undefined ||
+    anyDeclared
+  );
 }
 
 /**
@@ -50,16 +64,58 @@ export function hasFilters(filters: SearchFilters): boolean {
  * it on every search that came this way (--trace-deopt, decision 096).
  */
 export function countSlotBySlot(
-  slots: JobSlots, match: Match | null, chosen: ChosenFilters, now: number, anyFilter: boolean, excluded: Set<number>, wantFacets: boolean, tally: FacetTally, results: Int32Array, best: BestMatches | null,
+  slots: JobSlots,
+  match: Match | null,
+  chosen: ChosenFilters,
+  now: number,
+  anyFilter: boolean,
+  excluded: Set<number>,
+  wantFacets: boolean,
+  tally: FacetTally,
+  results: Int32Array,
+  best: BestMatches | null,
 ): number {
-  const { category: categorySet, types: typeIds, typeRemote, anyType: typeFilter, level: levelSet, cities: citySet, locationRemote, anyLocation: locationFilter, minSalary, minSalaryLevel, postedAfter, anyPosted: postedFilter, declaredFails } = chosen;
+  const {
+    category: categorySet,
+    types: typeIds,
+    typeRemote,
+    anyType: typeFilter,
+    level: levelSet,
+    cities: citySet,
+    locationRemote,
+    anyLocation: locationFilter,
+    minSalary,
+    minSalaryLevel,
+    postedAfter,
+    anyPosted: postedFilter,
+    declaredFails,
+  } = chosen;
   // Read once: a property or Set.size read inside the per-slot loop is repeated for every slot.
   const anyExcluded = excluded.size > 0;
   const { categoryCounts, typeCounts, levelCounts, cityCounts, salaryHist, postedHist, declaredJoints } = tally;
   const [day, week, month] = POSTED_WINDOWS;
-  const { salaryLevel: salaryLevelOf, facetCode, packable: packed, category: categoryOf, jobType: typeOf, level: levelOf, city: cityOf, remote: remoteOf, salary: salaryOf, posted: postedOf, alive, jobIds, declaredWords } = slots;
+  const {
+    salaryLevel: salaryLevelOf,
+    facetCode,
+    packable: packed,
+    category: categoryOf,
+    jobType: typeOf,
+    level: levelOf,
+    city: cityOf,
+    remote: remoteOf,
+    salary: salaryOf,
+    posted: postedOf,
+    alive,
+    jobIds,
+    declaredWords,
+  } = slots;
   // The first word read as it was when there was only one (most boards need no other); the others in a loop.
-  const [firstWord, firstFails, firstJoint, wordCount] = [declaredWords[0], declaredFails[0], declaredJoints[0], declaredWords.length];
+  const [firstWord, firstFails, firstJoint, wordCount] = [
+    declaredWords[0],
+    declaredFails[0],
+    declaredJoints[0],
+    declaredWords.length,
+  ];
   const matched = match ? match.matched : null;
   const score = match?.score;
   const candidates = match?.candidates;
@@ -117,13 +173,15 @@ export function countSlotBySlot(
     const passType = !typeFilter || (typeIds !== null && isIn(typeIds, type)) || (typeRemote && remote);
     const passLevel = levelSet === null || isIn(levelSet, level);
     const passLocation = !locationFilter || (citySet !== null && isIn(citySet, city)) || (locationRemote && remote);
-    const passSalary = minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
+    const passSalary =
+      minSalary <= 0 || (minSalaryLevel > 0 ? salaryLevel >= minSalaryLevel : salaryOf[doc] >= minSalary);
     const passPosted = !postedFilter || postedOf[doc] >= postedAfter;
     let declaredFailed = firstFails[firstWord[doc]];
     for (let word = 1; word < wordCount; word++) declaredFailed |= declaredFails[word][declaredWords[word][doc]];
     const builtInFailures = +!passCategory + +!passType + +!passLevel + +!passLocation + +!passSalary + +!passPosted;
     // Two or more words' filters failed count as two: such a slot is in no facet.
-    const failures = builtInFailures + (declaredFailed === 0 ? 0 : (declaredFailed & (declaredFailed - 1)) === 0 ? 1 : 2);
+    const failures =
+      builtInFailures + (declaredFailed === 0 ? 0 : (declaredFailed & (declaredFailed - 1)) === 0 ? 1 : 2);
     if (failures === 0) {
       resultCount++;
       if (best === null) results[resultCount - 1] = doc;
@@ -147,7 +205,8 @@ export function countSlotBySlot(
     }
     if (builtInFailures === 0) {
       if ((declaredFailed & ~FIRST_WORD_FAIL) === 0) firstJoint[firstWord[doc]]++;
-      for (let word = 1; word < wordCount; word++) if ((declaredFailed & ~(FIRST_WORD_FAIL << word)) === 0) declaredJoints[word][declaredWords[word][doc]]++;
+      for (let word = 1; word < wordCount; word++)
+        if ((declaredFailed & ~(FIRST_WORD_FAIL << word)) === 0) declaredJoints[word][declaredWords[word][doc]]++;
     }
   }
   return resultCount;
@@ -179,9 +238,22 @@ export class FacetTally implements FacetCounters {
   counts(): FacetCounts {
     const salary = zeroedCounter(Counter.countsSalary, SALARY_BUCKETS.length);
     const posted = zeroedCounter(Counter.countsPosted, postedKeys.length);
-    for (let bucket = 0; bucket < salary.length; bucket++) for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
-    for (let index = 0; index < posted.length; index++) for (let level = postedKeys.length - index; level < this.postedHist.length; level++) posted[index] += this.postedHist[level];
-    return { category: this.categoryCounts, type: this.typeCounts, remoteType: this.remoteType, level: this.levelCounts, city: this.cityCounts, remote: this.remote, salary, posted, declaredJoints: this.declaredJoints };
+    for (let bucket = 0; bucket < salary.length; bucket++)
+      for (let level = bucket + 1; level < this.salaryHist.length; level++) salary[bucket] += this.salaryHist[level];
+    for (let index = 0; index < posted.length; index++)
+      for (let level = postedKeys.length - index; level < this.postedHist.length; level++)
+        posted[index] += this.postedHist[level];
+    return {
+      category: this.categoryCounts,
+      type: this.typeCounts,
+      remoteType: this.remoteType,
+      level: this.levelCounts,
+      city: this.cityCounts,
+      remote: this.remote,
+      salary,
+      posted,
+      declaredJoints: this.declaredJoints,
+    };
   }
 }
 
@@ -194,14 +266,26 @@ export function facetLists(slots: JobSlots, counts: FacetCounts, filters: Search
       .filter((item) => item.count > 0 || selected?.includes(item.value))
       .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
   const types = listOf(slots.jobTypes, counts.type, filters.jobType);
-  if (counts.remoteType > 0 || (filters.jobType?.includes("Remote") ?? false)) types.push({ value: "Remote", label: "Remote", count: counts.remoteType });
+  if (counts.remoteType > 0 || (filters.jobType?.includes("Remote") ?? false))
+    types.push({ value: "Remote", label: "Remote", count: counts.remoteType });
   return {
     category: listOf(slots.categories, counts.category, filters.category),
     jobType: types,
     level: EXPERIENCE_LEVEL_VALUES.map((value, id) => ({ value, label: value, count: counts.level[id] })),
-    location: [{ value: "remote", label: "Remote", count: counts.remote }, ...listOf(slots.cities, counts.city, filters.location)],
-    minSalary: SALARY_BUCKETS.map((bucket, index) => ({ value: String(bucket.value), label: bucket.label, count: counts.salary[index] })),
-    posted: postedKeys.map((key, index) => ({ value: key, label: POSTED_WITHIN[key].label, count: counts.posted[index] })),
+    location: [
+      { value: "remote", label: "Remote", count: counts.remote },
+      ...listOf(slots.cities, counts.city, filters.location),
+    ],
+    minSalary: SALARY_BUCKETS.map((bucket, index) => ({
+      value: String(bucket.value),
+      label: bucket.label,
+      count: counts.salary[index],
+    })),
+    posted: postedKeys.map((key, index) => ({
+      value: key,
+      label: POSTED_WITHIN[key].label,
+      count: counts.posted[index],
+    })),
     // listsFrom lists every facet of the slots' layout: the declared ones (or, in the engine's tests, more).
     ...(declared as Record<DeclaredFacetName, FacetValue[]>),
   };

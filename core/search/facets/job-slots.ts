@@ -77,7 +77,22 @@ export class JobSlots {
   cities = new Dictionary();
   countries = new Dictionary();
 
-  private static readonly typedNames = ["jobIds", "alive", "posted", "validThrough", "category", "jobType", "level", "city", "country", "remote", "salary", "salaryLevel", "facetCode", "titleShare"] as const;
+  private static readonly typedNames = [
+    "jobIds",
+    "alive",
+    "posted",
+    "validThrough",
+    "category",
+    "jobType",
+    "level",
+    "city",
+    "country",
+    "remote",
+    "salary",
+    "salaryLevel",
+    "facetCode",
+    "titleShare",
+  ] as const;
 
   constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {
     this.declaredWords = layout.cells.map(() => new Uint16Array(0));
@@ -85,19 +100,30 @@ export class JobSlots {
 
   /** Into a snapshot: the used part of each array, the sort keys and the dictionaries. */
   writeTo(out: SnapshotWriter): void {
-    out.json("slots", { size: this.size, deadCount: this.deadCount, packable: this.packable, declared: this.layout.signature });
+    out.json("slots", {
+      size: this.size,
+      deadCount: this.deadCount,
+      packable: this.packable,
+      declared: this.layout.signature,
+    });
     for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
     this.declaredWords.forEach((word, index) => out.typed(`slots.declared.${index}`, word.subarray(0, this.size)));
     out.lines("slots.titleKey", this.titleKey);
     out.lines("slots.companyKey", this.companyKey);
     out.lines("slots.locationKey", this.locationKey);
-    for (const name of ["categories", "jobTypes", "cities", "countries"] as const) out.json(`slots.${name}`, [this[name].values, this[name].labels]);
+    for (const name of ["categories", "jobTypes", "cities", "countries"] as const)
+      out.json(`slots.${name}`, [this[name].values, this[name].labels]);
   }
 
   /** From a snapshot; the arrays are views of the file until the first job added grows them. */
   static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): JobSlots {
     const slots = new JobSlots(layout);
-    const { size, deadCount, packable, declared } = input.json<{ size: number; deadCount: number; packable: boolean; declared: string }>("slots");
+    const { size, deadCount, packable, declared } = input.json<{
+      size: number;
+      deadCount: number;
+      packable: boolean;
+      declared: string;
+    }>("slots");
     // Words packed by other declarations would be read as the wrong values: such a snapshot is rebuilt instead.
     if (declared !== layout.signature) throw new SnapshotError("packed by other facet declarations");
     slots.size = slots.capacity = size;
@@ -121,7 +147,8 @@ export class JobSlots {
     slots.titleKey = input.lines("slots.titleKey", size);
     slots.companyKey = input.lines("slots.companyKey", size);
     slots.locationKey = input.lines("slots.locationKey", size);
-    for (const name of ["categories", "jobTypes", "cities", "countries"] as const) slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
+    for (const name of ["categories", "jobTypes", "cities", "countries"] as const)
+      slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
     for (let slot = 0; slot < size; slot++) if (slots.alive[slot]) slots.slotOf.set(slots.jobIds[slot], slot);
     return slots;
   }
@@ -144,18 +171,34 @@ export class JobSlots {
     this.country[slot] = countryCode ? this.countries.idOf(countryCode, countryCode) : -1;
     this.remote[slot] = job.workplace === "remote" ? 1 : 0;
     // A remote job is in no city: the location filter means the place, and 'remote' is its own choice (decision 172).
-    this.city[slot] = cityName && this.remote[slot] === 0 ? this.cities.idOf(cityKeyOf(cityName) || slugify(cityName), cityName) : -1;
+    this.city[slot] =
+      cityName && this.remote[slot] === 0 ? this.cities.idOf(cityKeyOf(cityName) || slugify(cityName), cityName) : -1;
     this.salary[slot] = annualSalaryInInr(job);
     this.salaryLevel[slot] = SALARY_BUCKETS.filter((bucket) => this.salary[slot] >= bucket.value).length;
-    const [categoryId, typeId, levelId, salaryLevel] = [this.category[slot], this.jobType[slot], this.level[slot], this.salaryLevel[slot]];
+    const [categoryId, typeId, levelId, salaryLevel] = [
+      this.category[slot],
+      this.jobType[slot],
+      this.level[slot],
+      this.salaryLevel[slot],
+    ];
     if (!fitsFacetCode(categoryId, typeId, levelId, salaryLevel)) this.packable = false;
-    else this.facetCode[slot] = packFacetCode(categoryId, typeId, levelId, this.remote[slot], salaryLevel, this.city[slot]);
+    else
+      this.facetCode[slot] = packFacetCode(
+        categoryId,
+        typeId,
+        levelId,
+        this.remote[slot],
+        salaryLevel,
+        this.city[slot],
+      );
     this.layout.codesOf(job).forEach((code, word) => (this.declaredWords[word][slot] = code));
     const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
     this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
     this.titleKey.push(normalize(job.title));
     this.companyKey.push(normalize(job.companyName));
-    this.locationKey.push(job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`));
+    this.locationKey.push(
+      job.workplace === "remote" ? "remote" : normalize(`${job.locality ?? "~"} ${job.region ?? ""}`),
+    );
     return slot;
   }
 
@@ -183,7 +226,10 @@ export class JobSlots {
   }
 
   private grow(capacity: number): void {
-    const copy = <T extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(from: T, make: (size: number) => T): T => {
+    const copy = <T extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(
+      from: T,
+      make: (size: number) => T,
+    ): T => {
       const next = make(capacity);
       next.set(from);
       return next;

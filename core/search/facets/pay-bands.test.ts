@@ -5,11 +5,35 @@ import { SearchIndex } from "../search-index";
 
 const now = Date.UTC(2026, 10, 1);
 let nextId = 1;
-function job(title: string, locality: string | null, salaryMax: number | null, overrides: Partial<IndexedJob> = {}): IndexedJob {
+function job(
+  title: string,
+  locality: string | null,
+  salaryMax: number | null,
+  overrides: Partial<IndexedJob> = {},
+): IndexedJob {
   return {
-    id: nextId++, title, description: "", skills: "", companyName: "Acme", companySlug: "acme", categoryName: "Backend Development", categorySlug: "backend-development",
-    employmentType: "Full-time", workplace: "onsite", locality, region: null, country: "IN", minExperience: 2, maxExperience: 5,
-    salaryMin: salaryMax === null ? null : salaryMax * 0.7, salaryMax, salaryCurrency: "INR", salaryUnit: "YEAR", postedMs: now - 86_400_000, validThroughMs: null, ...overrides,
+    id: nextId++,
+    title,
+    description: "",
+    skills: "",
+    companyName: "Acme",
+    companySlug: "acme",
+    categoryName: "Backend Development",
+    categorySlug: "backend-development",
+    employmentType: "Full-time",
+    workplace: "onsite",
+    locality,
+    region: null,
+    country: "IN",
+    minExperience: 2,
+    maxExperience: 5,
+    salaryMin: salaryMax === null ? null : salaryMax * 0.7,
+    salaryMax,
+    salaryCurrency: "INR",
+    salaryUnit: "YEAR",
+    postedMs: now - 86_400_000,
+    validThroughMs: null,
+    ...overrides,
   };
 }
 
@@ -27,13 +51,25 @@ describe("similar roles' pay from the index (issues 29 and 44)", () => {
     ];
     for (const each of [...jobs, ...others]) index.add(each);
     const band = index.payBandOf(jobs[0].id, now)!;
-    expect(band).toEqual({ place: "Bengaluru", placeKind: "city", low: 1_200_000, high: 2_200_000, median: 1_600_000, jobs: 5 });
+    expect(band).toEqual({
+      place: "Bengaluru",
+      placeKind: "city",
+      low: 1_200_000,
+      high: 2_200_000,
+      median: 1_600_000,
+      jobs: 5,
+    });
     expect(similarPayText(band)).toBe("Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 5 jobs)");
   });
 
   it("falls back to the country when the city has fewer than five, and says so", () => {
     const index = new SearchIndex();
-    const jobs = [job("Backend Engineer", "Bengaluru", 1_000_000), job("Backend Engineer", "Bengaluru", 1_200_000), job("Backend Engineer", "Bengaluru", 1_400_000), job("Backend Engineer", "Pune", 1_600_000)];
+    const jobs = [
+      job("Backend Engineer", "Bengaluru", 1_000_000),
+      job("Backend Engineer", "Bengaluru", 1_200_000),
+      job("Backend Engineer", "Bengaluru", 1_400_000),
+      job("Backend Engineer", "Pune", 1_600_000),
+    ];
     const abroad = job("Backend Engineer", "London", 6_000_000, { country: "GB" });
     for (const each of [...jobs, abroad]) index.add(each);
     // Four in India, one in the UK: no band anywhere.
@@ -49,7 +85,13 @@ describe("similar roles' pay from the index (issues 29 and 44)", () => {
 
   it("counts every job of the role and city in a large index (its speed is bench/pay-bands.bench.ts's)", () => {
     const index = new SearchIndex();
-    const titles = ["Backend Engineer", "Frontend Engineer", "Data Scientist", "Product Manager", "Senior Backend Engineer"];
+    const titles = [
+      "Backend Engineer",
+      "Frontend Engineer",
+      "Data Scientist",
+      "Product Manager",
+      "Senior Backend Engineer",
+    ];
     const cities = ["Bengaluru", "Pune", "Mumbai", "Delhi", "Hyderabad"];
     let first = 0;
     for (let at = 0; at < 20_000; at++) {

@@ -51,7 +51,10 @@ export class PayBands {
   }
 
   private list({ byCity, byCountry }: Groups, slot: number): void {
-    for (const [groups, key] of [[byCity, this.cityKey(slot)], [byCountry, this.countryKey(slot)]] as const) {
+    for (const [groups, key] of [
+      [byCity, this.cityKey(slot)],
+      [byCountry, this.countryKey(slot)],
+    ] as const) {
       if (key === null) continue;
       const list = groups.get(key);
       if (list) list.push(slot);
@@ -75,7 +78,9 @@ export class PayBands {
     if (inCity) return { place: this.slots.cities.labels[this.slots.city[slot]], placeKind: "city", ...inCity };
     const countryKey = this.countryKey(slot);
     const inCountry = countryKey === null ? null : this.bandOf(this.groups.byCountry.get(countryKey));
-    return inCountry ? { place: this.slots.countries.labels[this.slots.country[slot]], placeKind: "country", ...inCountry } : null;
+    return inCountry
+      ? { place: this.slots.countries.labels[this.slots.country[slot]], placeKind: "country", ...inCountry }
+      : null;
   }
 
   private bandOf(list: number[] | undefined): Pick<PayBand, "low" | "high" | "median" | "jobs"> | null {

@@ -21,7 +21,18 @@ describe("posted age classes", () => {
     ages.forEach((hours, slot) => (posted[slot] = start - hours * HOUR));
     const classes = new PostedAgeClasses();
     let size = ages.length;
-    const times = [start, start + 1, start + HOUR, start + DAY, start + 3 * DAY, start - HOUR, start - 2 * DAY, start + 10 * DAY, start + 10 * DAY + 1, start + 40 * DAY];
+    const times = [
+      start,
+      start + 1,
+      start + HOUR,
+      start + DAY,
+      start + 3 * DAY,
+      start - HOUR,
+      start - 2 * DAY,
+      start + 10 * DAY,
+      start + 10 * DAY + 1,
+      start + 40 * DAY,
+    ];
     for (const [step, now] of times.entries()) {
       if (step === 4) {
         // A job posted since the classes were worked out.
@@ -29,7 +40,9 @@ describe("posted age classes", () => {
         size++;
       }
       const seen = Array.from(classes.classesAt(now, posted, size).subarray(0, size));
-      expect(seen, `at ${new Date(now).toISOString()}`).toEqual(Array.from(posted.subarray(0, size), (time) => classOf(time, now)));
+      expect(seen, `at ${new Date(now).toISOString()}`).toEqual(
+        Array.from(posted.subarray(0, size), (time) => classOf(time, now)),
+      );
     }
   });
 
@@ -37,7 +50,12 @@ describe("posted age classes", () => {
     const start = Date.now();
     const jobs = new FixtureIndex();
     jobs.add(
-      [0.5, 0.9, 1.1, 3, 6.9, 7.1, 20, 29.9, 30.1, 45].map((ageDays, n) => ({ title: `Quasar Analyst ${n}`, category: "Quasar Research", companyName: "Quasar Labs", ageDays })),
+      [0.5, 0.9, 1.1, 3, 6.9, 7.1, 20, 29.9, 30.1, 45].map((ageDays, n) => ({
+        title: `Quasar Analyst ${n}`,
+        category: "Quasar Research",
+        companyName: "Quasar Labs",
+        ageDays,
+      })),
     );
     const { index } = jobs;
     index.answerCacheEnabled = false;
@@ -45,9 +63,12 @@ describe("posted age classes", () => {
       const question = { q: "quasar", facets: true, offset: 0, limit: 3, now };
       const answer = index.search(question);
       // Excluding an id no job has sends the question to the general loop, which compares posting times itself.
-      expect(answer.facets!.posted, new Date(now).toISOString()).toEqual(index.search({ ...question, excludeIds: [-1] }).facets!.posted);
+      expect(answer.facets!.posted, new Date(now).toISOString()).toEqual(
+        index.search({ ...question, excludeIds: [-1] }).facets!.posted,
+      );
     }
-    const lastDay = index.search({ q: "quasar", facets: true, offset: 0, limit: 3, now: start + 0.2 * DAY }).facets!.posted;
+    const lastDay = index.search({ q: "quasar", facets: true, offset: 0, limit: 3, now: start + 0.2 * DAY }).facets!
+      .posted;
     expect(lastDay.map((window) => window.count)).toEqual([1, 4, 7]);
   });
 });

@@ -23,17 +23,21 @@ describe("the first k slots in an A-Z order", () => {
     const ranked = 5_400;
     const keys = Array.from({ length: size }, () => `title ${Math.floor(random() * 500)}`);
     // Ranks of the first `ranked` slots: their position among those slots by key, then slot (a permutation).
-    const order = Array.from({ length: ranked }, (_, slot) => slot).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    const order = Array.from({ length: ranked }, (_, slot) => slot).sort((a, b) =>
+      keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b,
+    );
     // As SortRanks has them: only for the slots that existed when they were computed.
     const rank = new Int32Array(ranked);
     order.forEach((slot, position) => (rank[slot] = position));
     const az: AzOrder = { rank, ranked, inOrder: Int32Array.from(order), keys };
-    const before = (a: number, b: number) => (a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : a < b);
+    const before = (a: number, b: number) =>
+      a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : a < b;
     for (const count of [6_000, 1_200, 50, 0]) {
       const items = Int32Array.from({ length: count }, () => Math.floor(random() * size));
       const sorted = Array.from(new Set(items)).sort((a, b) => (before(a, b) ? -1 : before(b, a) ? 1 : 0));
       const unique = Int32Array.from(new Set(items));
-      for (const k of [1, 6, 60, 300, 5_000]) expect(firstInAzOrder(unique, k, az, before), `${count} items, k ${k}`).toEqual(sorted.slice(0, k));
+      for (const k of [1, 6, 60, 300, 5_000])
+        expect(firstInAzOrder(unique, k, az, before), `${count} items, k ${k}`).toEqual(sorted.slice(0, k));
     }
   });
 });

@@ -41,7 +41,12 @@ export class SortRanks {
       this.ranked = this.slots.size;
     }
     const rank = this.ranks[sort];
-    return { rank, ranked: this.ranked, inOrder: (this.inOrder[sort] ??= slotsByRank(rank)), keys: this.slots[`${sort}Key`] };
+    return {
+      rank,
+      ranked: this.ranked,
+      inOrder: (this.inOrder[sort] ??= slotsByRank(rank)),
+      keys: this.slots[`${sort}Key`],
+    };
   }
 
   /** Into a snapshot, computed first if need be (so that a loaded index has them at once). */
@@ -50,7 +55,11 @@ export class SortRanks {
   }
 
   readFrom(input: SnapshotReader): void {
-    this.ranks = { title: input.i32("ranks.title"), company: input.i32("ranks.company"), location: input.i32("ranks.location") };
+    this.ranks = {
+      title: input.i32("ranks.title"),
+      company: input.i32("ranks.company"),
+      location: input.i32("ranks.location"),
+    };
     this.inOrder = {};
     this.ranked = this.ranks.title.length;
   }
@@ -59,17 +68,31 @@ export class SortRanks {
     const { size, posted, jobIds } = this.slots;
     const rankBy = (keys: string[]) => {
       const order = Array.from({ length: size }, (_, slot) => slot);
-      order.sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : posted[b] - posted[a] || jobIds[b] - jobIds[a]));
+      order.sort((a, b) =>
+        keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : posted[b] - posted[a] || jobIds[b] - jobIds[a],
+      );
       const rank = new Int32Array(size);
       order.forEach((slot, position) => (rank[slot] = position));
       return rank;
     };
-    return { title: rankBy(this.slots.titleKey), company: rankBy(this.slots.companyKey), location: rankBy(this.slots.locationKey) };
+    return {
+      title: rankBy(this.slots.titleKey),
+      company: rankBy(this.slots.companyKey),
+      location: rankBy(this.slots.locationKey),
+    };
   }
 }
 
 /** The slots of one page (offset, limit) of `results` in the chosen order. */
-export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, sort: SearchSort, score: Float64Array | null, offset: number, limit: number): number[] {
+export function pageOf(
+  slots: JobSlots,
+  ranks: SortRanks,
+  results: Int32Array,
+  sort: SearchSort,
+  score: Float64Array | null,
+  offset: number,
+  limit: number,
+): number[] {
   const posted = slots.posted;
   const ids = slots.jobIds;
   let before: (a: number, b: number) => boolean;
@@ -80,20 +103,28 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
     const s = score;
     lead = s;
     second = posted;
-    before = (a, b) => (s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
+    before = (a, b) =>
+      s[a] !== s[b] ? s[a] > s[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
   } else if (sort === "title" || sort === "company" || sort === "location") {
     const order = ranks.get(sort);
     const { rank, ranked, keys } = order;
     // The same order as compute(): key, then newest, then highest id.
     before = (a, b) =>
-      a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
+      a < ranked && b < ranked
+        ? rank[a] < rank[b]
+        : keys[a] !== keys[b]
+          ? keys[a] < keys[b]
+          : posted[a] !== posted[b]
+            ? posted[a] > posted[b]
+            : ids[a] > ids[b];
     return firstInAzOrder(results, offset + limit, order, before).slice(offset, offset + limit);
   } else if (sort === "pay") {
     // Highest pay first (the top of the range per year in rupees; 0 without pay, so those come last), then newest.
     const pay = slots.salary;
     lead = pay;
     second = posted;
-    before = (a, b) => (pay[a] !== pay[b] ? pay[a] > pay[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
+    before = (a, b) =>
+      pay[a] !== pay[b] ? pay[a] > pay[b] : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
   } else {
     before = (a, b) => (posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b]);
   }
@@ -101,7 +132,8 @@ export function pageOf(slots: JobSlots, ranks: SortRanks, results: Int32Array, s
 }
 
 /** A sort's comparison from an order's `before`. */
-const byOrder = (before: (a: number, b: number) => boolean) => (a: number, b: number) => (before(a, b) ? -1 : before(b, a) ? 1 : 0);
+const byOrder = (before: (a: number, b: number) => boolean) => (a: number, b: number) =>
+  before(a, b) ? -1 : before(b, a) ? 1 : 0;
 
 /** The inverse of a ranking: the slot at each rank. */
 function slotsByRank(rank: Int32Array): Int32Array {
@@ -137,7 +169,12 @@ function nextGeneration(slots: number): number {
  * find the k-th's bucket read every item's rank twice (decision 096). Slots added since the ranks were computed
  * (which have none) are sorted in with them.
  */
-export function firstInAzOrder(items: Int32Array, k: number, order: AzOrder, before: (a: number, b: number) => boolean): number[] {
+export function firstInAzOrder(
+  items: Int32Array,
+  k: number,
+  order: AzOrder,
+  before: (a: number, b: number) => boolean,
+): number[] {
   if (k <= 0 || items.length === 0) return [];
   const { ranked, inOrder } = order;
   const mark = nextGeneration(ranked);
@@ -178,7 +215,13 @@ function firstMarked(inOrder: Int32Array, mark: number, wanted: number): number[
 }
 
 /** The first k items in `before` order, sorted; a bounded heap, so a large match set costs n·log k. */
-export function topK(items: ArrayLike<number>, k: number, before: (a: number, b: number) => boolean, lead?: Float64Array, second?: Float64Array): number[] {
+export function topK(
+  items: ArrayLike<number>,
+  k: number,
+  before: (a: number, b: number) => boolean,
+  lead?: Float64Array,
+  second?: Float64Array,
+): number[] {
   if (k <= 0 || items.length === 0) return [];
   if (k * 4 >= items.length) return Array.from(items).sort(byOrder(before)).slice(0, k);
   // Max-heap on "sorts later": the root is the worst item kept.
@@ -209,7 +252,11 @@ export function topK(items: ArrayLike<number>, k: number, before: (a: number, b:
     if (heap.length < k) {
       heap.push(item);
       siftUp(heap.length - 1);
-    } else if (lead !== undefined && (lead[item] < lead[heap[0]] || (second !== undefined && lead[item] === lead[heap[0]] && second[item] < second[heap[0]]))) {
+    } else if (
+      lead !== undefined &&
+      (lead[item] < lead[heap[0]] ||
+        (second !== undefined && lead[item] === lead[heap[0]] && second[item] < second[heap[0]]))
+    ) {
       continue;
     } else if (before(item, heap[0])) {
       heap[0] = item;

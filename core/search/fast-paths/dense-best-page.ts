@@ -22,7 +22,13 @@ export interface DenseWord {
  * `missed` when given (for LiveTotals). `titled` is scratch of a slot each (the search's results, unused when the
  * page is kept while scanning).
  */
-export function denseBestPage(word: DenseWord, slots: JobSlots, titled: Int32Array, best: BestMatches, missed: UnfilteredHistograms | null): number {
+export function denseBestPage(
+  word: DenseWord,
+  slots: JobSlots,
+  titled: Int32Array,
+  best: BestMatches,
+  missed: UnfilteredHistograms | null,
+): number {
   const count = listTitled(word, slots, titled, missed);
   offerEach(word, slots, titled, titledFound, best);
   if (best.threshold <= outsideTitleCeiling(word)) offerOutsideTitles(word, slots, best);
@@ -30,7 +36,15 @@ export function denseBestPage(word: DenseWord, slots: JobSlots, titled: Int32Arr
 }
 
 /** The same order for slots already listed (filtered-count.ts's countDenseFiltered): those with the word in their title, then the others if the page could still take one. */
-export function offerTitledFirst(word: DenseWord, slots: JobSlots, titled: Int32Array, titledCount: number, untitled: Int32Array, untitledCount: number, best: BestMatches): void {
+export function offerTitledFirst(
+  word: DenseWord,
+  slots: JobSlots,
+  titled: Int32Array,
+  titledCount: number,
+  untitled: Int32Array,
+  untitledCount: number,
+  best: BestMatches,
+): void {
   offerEach(word, slots, titled, titledCount, best);
   if (best.threshold <= outsideTitleCeiling(word)) offerEach(word, slots, untitled, untitledCount, best);
 }
@@ -77,7 +91,10 @@ function offerEach(word: DenseWord, slots: JobSlots, listed: Int32Array, length:
   const { titleShare, posted } = slots;
   for (let i = 0; i < length; i++) {
     const doc = listed[i];
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const value = larger(
+      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+    );
     if (best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }
 }
@@ -91,7 +108,10 @@ function offerOutsideTitles(word: DenseWord, slots: JobSlots, best: BestMatches)
   for (let doc = 0; doc < size; doc++) {
     const either = masksA[doc] | masksB[doc];
     if (either === 0 || (either & TITLE) !== 0 || alive[doc] === 0) continue;
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const value = larger(
+      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+    );
     if (best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }
 }

@@ -5,7 +5,12 @@ import type { BestMatches } from "../facets/ranking";
 import type { Match } from "../text/matching";
 import type { SearchFilters } from "../search.schema";
 import { countFiltered } from "./filtered-count";
-import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+import {
+  addUnfiltered,
+  countUnfilteredSlot,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
 
 /*
  * Which loop counts a search that is not a one-word scan: the speed-only loops over packed codes (no filter with
@@ -18,7 +23,14 @@ import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms, type Unfilter
  * is not written); with the facet counts when asked.
  */
 export function filterAndCount(
-  slots: JobSlots, match: Match | null, filters: SearchFilters, now: number, excludeIds: number[] | undefined, wantFacets: boolean, results: Int32Array, best: BestMatches | null = null,
+  slots: JobSlots,
+  match: Match | null,
+  filters: SearchFilters,
+  now: number,
+  excludeIds: number[] | undefined,
+  wantFacets: boolean,
+  results: Int32Array,
+  best: BestMatches | null = null,
 ): Scan {
   const chosen = chosenFilters(slots, filters, now);
   const excluded = new Set(excludeIds ?? []);
@@ -43,7 +55,13 @@ export function filterAndCount(
 }
 
 /** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
-function countUnfiltered(match: Match, slots: JobSlots, results: Int32Array, histograms: UnfilteredHistograms, best: BestMatches | null): number {
+function countUnfiltered(
+  match: Match,
+  slots: JobSlots,
+  results: Int32Array,
+  histograms: UnfilteredHistograms,
+  best: BestMatches | null,
+): number {
   const { candidates, candidateCount, matched, required, score } = match;
   const { facetCode, alive } = slots;
   let resultCount = 0;

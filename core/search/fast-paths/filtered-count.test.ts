@@ -17,13 +17,68 @@ describe("filtered counts", () => {
   it("answer as the general loop does, from packed codes and from the separate arrays, for every kind of filter", () => {
     const jobs = new FixtureIndex();
     jobs.add([
-      { title: "Nimbus Backend Engineer", category: "Software Engineering", locality: "Pune", ageDays: 0.5, salaryMin: 2_500_000, salaryMax: 3_000_000 },
-      { title: "Senior Nimbus Engineer", category: "Software Engineering", locality: "Bengaluru", ageDays: 3, workplace: "remote", employmentType: "Contract" },
-      { title: "Nimbus Product Manager", category: "Product Management", locality: "Mumbai", ageDays: 10, salaryMin: 1_200_000, salaryMax: 1_800_000 },
-      { title: "Junior Nimbus Analyst", category: "Data Science", locality: "", ageDays: 40, workplace: "remote", salaryMin: null, salaryMax: null },
-      { title: "Lead Nimbus Designer", category: "Design", locality: "Pune", ageDays: 6, employmentType: "Part-time", salaryMin: 70_000, salaryMax: 90_000, salaryUnit: "MONTH" },
-      { title: "Nimbus Engineering Manager", category: "Software Engineering", locality: "Chennai", ageDays: 20, workplace: "hybrid", salaryMin: 4_000_000, salaryMax: 5_000_000 },
-      { title: "Nimbus Intern", category: "Data Science", locality: "Bengaluru", ageDays: 1, employmentType: "Internship", salaryMin: 20_000, salaryMax: 30_000, salaryUnit: "MONTH" },
+      {
+        title: "Nimbus Backend Engineer",
+        category: "Software Engineering",
+        locality: "Pune",
+        ageDays: 0.5,
+        salaryMin: 2_500_000,
+        salaryMax: 3_000_000,
+      },
+      {
+        title: "Senior Nimbus Engineer",
+        category: "Software Engineering",
+        locality: "Bengaluru",
+        ageDays: 3,
+        workplace: "remote",
+        employmentType: "Contract",
+      },
+      {
+        title: "Nimbus Product Manager",
+        category: "Product Management",
+        locality: "Mumbai",
+        ageDays: 10,
+        salaryMin: 1_200_000,
+        salaryMax: 1_800_000,
+      },
+      {
+        title: "Junior Nimbus Analyst",
+        category: "Data Science",
+        locality: "",
+        ageDays: 40,
+        workplace: "remote",
+        salaryMin: null,
+        salaryMax: null,
+      },
+      {
+        title: "Lead Nimbus Designer",
+        category: "Design",
+        locality: "Pune",
+        ageDays: 6,
+        employmentType: "Part-time",
+        salaryMin: 70_000,
+        salaryMax: 90_000,
+        salaryUnit: "MONTH",
+      },
+      {
+        title: "Nimbus Engineering Manager",
+        category: "Software Engineering",
+        locality: "Chennai",
+        ageDays: 20,
+        workplace: "hybrid",
+        salaryMin: 4_000_000,
+        salaryMax: 5_000_000,
+      },
+      {
+        title: "Nimbus Intern",
+        category: "Data Science",
+        locality: "Bengaluru",
+        ageDays: 1,
+        employmentType: "Internship",
+        salaryMin: 20_000,
+        salaryMax: 30_000,
+        salaryUnit: "MONTH",
+      },
     ]);
     const filterSets: SearchFilters[] = [
       {},
@@ -47,7 +102,8 @@ describe("filtered counts", () => {
     index.answerCacheEnabled = false;
     const slots = (index as unknown as { slots: JobSlots }).slots;
     const now = Date.now();
-    const ask = (q: string, filters: SearchFilters, excludeIds?: number[]) => index.search({ q, filters, excludeIds, facets: true, offset: 0, limit: 3, now });
+    const ask = (q: string, filters: SearchFilters, excludeIds?: number[]) =>
+      index.search({ q, filters, excludeIds, facets: true, offset: 0, limit: 3, now });
     let nonEmpty = 0;
     for (const q of ["", "nimbus", "nimbus engineer", "engineer"]) {
       for (const filters of filterSets) {
@@ -68,7 +124,12 @@ describe("filtered counts", () => {
     }
     expect(nonEmpty).toBeGreaterThan(32);
     // One answer checked by hand: software engineering, posted within 30 days, a manager, at least 6 LPA.
-    const manager = ask("nimbus", { category: ["software-engineering"], level: ["Manager"], minSalary: 600_000, posted: "30d" });
+    const manager = ask("nimbus", {
+      category: ["software-engineering"],
+      level: ["Manager"],
+      minSalary: 600_000,
+      posted: "30d",
+    });
     expect(manager.total).toBe(1);
     expect(manager.facets!.level.find((level) => level.value === "Senior")!.count).toBe(1);
   });

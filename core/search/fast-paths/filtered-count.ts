@@ -8,7 +8,10 @@ import { offerTitledFirst, type DenseWord } from "./dense-best-page";
 import { TITLE } from "../text/postings";
 
 /** The slots a search's words matched: a Matcher's Match, or a one-word scan's live slots (no `matched`: each has the word). */
-export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & { matched: Uint8Array | null; candidates: Int32Array };
+export type MatchedSlots = Pick<Match, "candidateCount" | "required" | "score"> & {
+  matched: Uint8Array | null;
+  candidates: Int32Array;
+};
 import type { BestMatches } from "../facets/ranking";
 import { POSTED_WINDOWS } from "../search.schema";
 
@@ -39,16 +42,19 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
   for (let part = 0; part < group.length; part++) {
     const [level, remote, salaryLevel, type] = [part & 7, (part & 8) !== 0, (part >>> 4) & 7, part >>> TYPE_SHIFT];
     let fails = 0;
-    if (chosen.anyType && !((chosen.types !== null && isIn(chosen.types, type)) || (chosen.typeRemote && remote))) fails |= TYPE;
+    if (chosen.anyType && !((chosen.types !== null && isIn(chosen.types, type)) || (chosen.typeRemote && remote)))
+      fails |= TYPE;
     if (chosen.level !== null && !isIn(chosen.level, level)) fails |= LEVEL;
     if (salaryLevel < chosen.minSalaryLevel) fails |= SALARY;
     const cityCanFail = chosen.anyLocation && !(chosen.locationRemote && remote);
     group[part] = fails | (cityCanFail ? LOCATION << 8 : 0);
   }
   const category = new Uint8Array(MAX_CATEGORIES);
-  if (chosen.category) for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
+  if (chosen.category)
+    for (let id = 0; id < category.length; id++) if (!isIn(chosen.category, id)) category[id] = CATEGORY;
   const city = new Uint8Array(slots.cities.labels.length + 1).fill(LOCATION);
-  if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
+  if (chosen.cities)
+    for (let id = 0; id < slots.cities.labels.length; id++) if (isIn(chosen.cities, id)) city[id + 1] = 0;
   const posted = new Uint8Array(POSTED_WINDOWS.length + 1);
   for (let postedClass = 0; postedClass < chosen.minPostedClass; postedClass++) posted[postedClass] = POSTED;
   return { group, category, city, posted };
@@ -61,9 +67,20 @@ function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
  * behind the reading). Returns how many passed.
  */
 export function countFiltered(
-  slots: JobSlots, match: MatchedSlots | null, chosen: ChosenFilters, now: number, tally: FacetCounters | null, results: Int32Array, best: BestMatches | null,
+  slots: JobSlots,
+  match: MatchedSlots | null,
+  chosen: ChosenFilters,
+  now: number,
+  tally: FacetCounters | null,
+  results: Int32Array,
+  best: BestMatches | null,
 ): number {
-  const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = failureTables(slots, chosen);
+  const {
+    group: groupFails,
+    category: categoryFails,
+    city: cityFails,
+    posted: postedFails,
+  } = failureTables(slots, chosen);
   const { facetCode, declaredWords, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
   // With no declared filter chosen, a slot's declared words are read only where they are counted (decision 147).
@@ -91,7 +108,11 @@ export function countFiltered(
     const group = groupFails[code & 0x7ff];
     const cityCell = cityCellOf(code, cityOf, doc);
     const postedClass = postedClassOf[doc];
-    let fails = categoryFails[(code >>> 11) & 0xff] | (group & 0xff) | (cityFails[cityCell] & (group >>> 8)) | postedFails[postedClass];
+    let fails =
+      categoryFails[(code >>> 11) & 0xff] |
+      (group & 0xff) |
+      (cityFails[cityCell] & (group >>> 8)) |
+      postedFails[postedClass];
     if (anyDeclared) {
       fails |= firstFails[firstWord[doc]];
       for (let word = 1; word < wordCount; word++) fails |= declaredFails[word][declaredWords[word][doc]];
@@ -122,7 +143,8 @@ export function countFiltered(
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     postedHist[postedClass] += +((fails & ~POSTED) === 0);
     firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
-    for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
+    for (let word = 1; word < wordCount; word++)
+      declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
   }
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
@@ -137,7 +159,14 @@ const PASSED_OR_NOT = Float64Array.of(Number.NEGATIVE_INFINITY, 0);
 
 const noJoint = new Int32Array(0);
 
-const noTally = { categoryCounts: new Int32Array(0), typeCounts: new Int32Array(0), levelCounts: new Int32Array(0), salaryHist: new Int32Array(0), postedHist: new Int32Array(0), declaredJoints: [] as Int32Array[] };
+const noTally = {
+  categoryCounts: new Int32Array(0),
+  typeCounts: new Int32Array(0),
+  levelCounts: new Int32Array(0),
+  salaryHist: new Int32Array(0),
+  postedHist: new Int32Array(0),
+  declaredJoints: [] as Int32Array[],
+};
 
 /*
  * How many live slots countDenseLoop found the word in: a module variable, written just before its return and read
@@ -162,13 +191,44 @@ let passingUntitled = 0;
  *   first (dense-best-page.ts); other pages need every slot's value, written to `score` as it goes.
  */
 export function countDenseFiltered(
-  word: DenseWord, slots: JobSlots, chosen: ChosenFilters, now: number, tally: FacetCounters | null, score: Float64Array, results: Int32Array, best: BestMatches | null,
+  word: DenseWord,
+  slots: JobSlots,
+  chosen: ChosenFilters,
+  now: number,
+  tally: FacetCounters | null,
+  score: Float64Array,
+  results: Int32Array,
+  best: BestMatches | null,
 ): { count: number; matches: number } {
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
   const tables = failureTables(slots, chosen);
-  const joint = tally ? zeroedCounter(Counter.filteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 5)) : noJoint;
-  const count = countDenseLoop(word, slots, tables, chosen, slots.postedClassesAt(now), tally ?? noTally, tally !== null, cityCells, joint, score, results, best);
-  if (best) offerTitledFirst(word, slots, results, passingTitled, results.subarray(slots.size - passingUntitled, slots.size), passingUntitled, best);
+  const joint = tally
+    ? zeroedCounter(Counter.filteredJoint, Math.max(1, slots.jobTypes.labels.length) << (TYPE_SHIFT + 5))
+    : noJoint;
+  const count = countDenseLoop(
+    word,
+    slots,
+    tables,
+    chosen,
+    slots.postedClassesAt(now),
+    tally ?? noTally,
+    tally !== null,
+    cityCells,
+    joint,
+    score,
+    results,
+    best,
+  );
+  if (best)
+    offerTitledFirst(
+      word,
+      slots,
+      results,
+      passingTitled,
+      results.subarray(slots.size - passingUntitled, slots.size),
+      passingUntitled,
+      best,
+    );
   if (tally) {
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
     addJointCells(joint, tables, tally);
@@ -188,7 +248,12 @@ function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCou
     if (slots === 0) continue;
     const group = cell >>> 5;
     const postedClass = (cell >>> 3) & 3;
-    const fails = (groupFails[group] & 0xff) | postedFails[postedClass] | ((cell & 1) !== 0 ? CATEGORY : 0) | ((cell & 2) !== 0 ? LOCATION : 0) | ((cell & 4) !== 0 ? SALARY : 0);
+    const fails =
+      (groupFails[group] & 0xff) |
+      postedFails[postedClass] |
+      ((cell & 1) !== 0 ? CATEGORY : 0) |
+      ((cell & 2) !== 0 ? LOCATION : 0) |
+      ((cell & 4) !== 0 ? SALARY : 0);
     if ((fails & (fails - 1)) !== 0) continue;
     const remote = (group & 8) !== 0;
     if ((fails & ~TYPE) === 0) {
@@ -203,9 +268,18 @@ function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCou
 }
 
 function countDenseLoop(
-  word: DenseWord, slots: JobSlots, tables: FailureTables, chosen: ChosenFilters, postedClassOf: Uint8Array,
-  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoints">, counting: boolean, cityCells: Int32Array, joint: Int32Array,
-  score: Float64Array, results: Int32Array, best: BestMatches | null,
+  word: DenseWord,
+  slots: JobSlots,
+  tables: FailureTables,
+  chosen: ChosenFilters,
+  postedClassOf: Uint8Array,
+  counters: Pick<FacetCounters, "categoryCounts" | "declaredJoints">,
+  counting: boolean,
+  cityCells: Int32Array,
+  joint: Int32Array,
+  score: Float64Array,
+  results: Int32Array,
+  best: BestMatches | null,
 ): number {
   const { group: groupFails, category: categoryFails, city: cityFails, posted: postedFails } = tables;
   const { facetCode, declaredWords, city: cityOf, salary: salaryOf, alive, titleShare, size } = slots;
@@ -235,11 +309,16 @@ function countDenseLoop(
     const locationFail = cityFails[cityCell] & (group >>> 8);
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
     let declaredFail = anyDeclared ? firstFails[firstWord[doc]] : 0;
-    if (anyDeclared) for (let word = 1; word < wordCount; word++) declaredFail |= declaredFails[word][declaredWords[word][doc]];
-    const fails = categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
+    if (anyDeclared)
+      for (let word = 1; word < wordCount; word++) declaredFail |= declaredFails[word][declaredWords[word][doc]];
+    const fails =
+      categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
     if (best === null) {
-      score[doc] = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+      score[doc] = larger(
+        valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
+        valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+      );
       results[count] = doc;
       count += passes;
     } else {
@@ -255,9 +334,12 @@ function countDenseLoop(
     if (!counting || (fails & (fails - 1)) !== 0) continue;
     // The cell as addJointCells reads it: group, posted class, then the category, location and salary-amount bits. A
     // slot failing a declared filter counts in none of the built-in facets, so not in the joint either.
-    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(declaredFail === 0);
+    joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(
+      declaredFail === 0
+    );
     firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
-    for (let word = 1; word < wordCount; word++) declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
+    for (let word = 1; word < wordCount; word++)
+      declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }

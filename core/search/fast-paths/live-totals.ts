@@ -22,12 +22,20 @@ export class LiveTotals {
     const { slots } = this;
     // Asked first: working the classes out again moves the generation compared below.
     slots.postedClassesAt(now);
-    if (this.histograms && this.changes === slots.changes && this.postedGeneration === slots.postedClassGeneration) return this.histograms;
+    if (this.histograms && this.changes === slots.changes && this.postedGeneration === slots.postedClassGeneration)
+      return this.histograms;
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
     for (let slot = 0; slot < size; slot++) if (alive[slot] !== 0) countUnfilteredSlot(scratch, facetCode[slot], slot);
     const declaredCells = scratch.declaredCells.map((cells) => cells.slice());
-    this.histograms = { ...scratch, categoryCounts: scratch.categoryCounts.slice(), cityCells: scratch.cityCells.slice(), joint: scratch.joint.slice(), declaredCells, firstCells: declaredCells[0] };
+    this.histograms = {
+      ...scratch,
+      categoryCounts: scratch.categoryCounts.slice(),
+      cityCells: scratch.cityCells.slice(),
+      joint: scratch.joint.slice(),
+      declaredCells,
+      firstCells: declaredCells[0],
+    };
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
     return this.histograms;
@@ -36,7 +44,9 @@ export class LiveTotals {
 
 /** Turns the counts of the slots a word missed into those of the slots it matched: `missed` becomes totals less missed. */
 export function subtractFrom(totals: UnfilteredHistograms, missed: UnfilteredHistograms): void {
-  const pairs = (["categoryCounts", "cityCells", "joint"] as const).map((name) => [totals[name], missed[name]] as const);
+  const pairs = (["categoryCounts", "cityCells", "joint"] as const).map(
+    (name) => [totals[name], missed[name]] as const,
+  );
   totals.declaredCells.forEach((cells, word) => pairs.push([cells, missed.declaredCells[word]]));
   for (const [all, part] of pairs) for (let cell = 0; cell < part.length; cell++) part[cell] = all[cell] - part[cell];
 }

@@ -1,5 +1,10 @@
 import { FacetTally, type Scan } from "../facets/facets";
-import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+import {
+  addUnfiltered,
+  countUnfilteredSlot,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
 import { denseBestPage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered } from "./filtered-count";
 import type { ChosenFilters } from "../facets/chosen-filters";
@@ -20,15 +25,45 @@ const NONE = 0x7fffffff;
  * those of Matcher and filterAndCount (matching.test.ts compares them); search-index.ts decides
  * when this applies.
  */
-export function scanOneWord(word: WordLists, slots: JobSlots, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null, liveTotals: LiveTotals): Scan {
-  const dense = word.dense ? { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] } : null;
-  if (!wantFacets) return { results, count: dense && best ? denseBestPage(dense, slots, results, best, null) : scanLists(word, slots, score, results, null, best) };
+export function scanOneWord(
+  word: WordLists,
+  slots: JobSlots,
+  now: number,
+  wantFacets: boolean,
+  score: Float64Array,
+  results: Int32Array,
+  best: BestMatches | null,
+  liveTotals: LiveTotals,
+): Scan {
+  const dense = word.dense
+    ? { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] }
+    : null;
+  if (!wantFacets)
+    return {
+      results,
+      count:
+        dense && best
+          ? denseBestPage(dense, slots, results, best, null)
+          : scanLists(word, slots, score, results, null, best),
+    };
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
   const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
   const histograms = unfilteredHistograms(slots, now);
   let count: number;
   if (dense && totals && best) count = denseBestPage(dense, slots, results, best, histograms);
-  else if (dense && totals) count = scanDense(dense.first, dense.masksA, dense.second, dense.masksB, slots, score, results, null, best, histograms);
+  else if (dense && totals)
+    count = scanDense(
+      dense.first,
+      dense.masksA,
+      dense.second,
+      dense.masksB,
+      slots,
+      score,
+      results,
+      null,
+      best,
+      histograms,
+    );
   else count = scanLists(word, slots, score, results, histograms, best);
   if (totals) subtractFrom(totals, histograms);
   const tally = new FacetTally(slots);
@@ -47,7 +82,14 @@ function inMostSlots(word: WordLists, slots: JobSlots): boolean {
  * match count and clearing its scratch arrays for the next search.
  */
 export function scanOneWordFiltered(
-  word: WordLists, slots: JobSlots, chosen: ChosenFilters, now: number, wantFacets: boolean, score: Float64Array, results: Int32Array, best: BestMatches | null,
+  word: WordLists,
+  slots: JobSlots,
+  chosen: ChosenFilters,
+  now: number,
+  wantFacets: boolean,
+  score: Float64Array,
+  results: Int32Array,
+  best: BestMatches | null,
 ): Scan {
   const tally = wantFacets ? new FacetTally(slots) : null;
   if (word.dense) {
@@ -57,7 +99,15 @@ export function scanOneWordFiltered(
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   const matches = scanLists(word, slots, score, results, null, null);
-  const count = countFiltered(slots, { candidates: results, candidateCount: matches, matched: null, required: 0, score }, chosen, now, tally, results, best);
+  const count = countFiltered(
+    slots,
+    { candidates: results, candidateCount: matches, matched: null, required: 0, score },
+    chosen,
+    now,
+    tally,
+    results,
+    best,
+  );
   return { results, count, facets: tally?.counts(), wordMatches: matches };
 }
 
@@ -72,15 +122,30 @@ export interface WordLists {
  * that tail is written out in each loop because a shared function for it made the slot-by-slot scan 3-8% slower
  * ('engineer' without facets 0.97 -> 1.03-1.16 ms in alternating runs).
  */
-function scanLists(word: WordLists, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
+function scanLists(
+  word: WordLists,
+  slots: JobSlots,
+  score: Float64Array,
+  results: Int32Array,
+  histograms: UnfilteredHistograms | null,
+  best: BestMatches | null,
+): number {
   const [first, second] = word.lists;
-  if (word.dense) return scanDense(first, word.dense[0], second, word.dense[1], slots, score, results, histograms, best, null);
+  if (word.dense)
+    return scanDense(first, word.dense[0], second, word.dense[1], slots, score, results, histograms, best, null);
   if (second === undefined) return scanOneList(first, slots, score, results, histograms, best);
   return mergeLists(first, second, slots, score, results, histograms, best);
 }
 
 /** A word with one list ('senior', 'remote'): its postings in order, without the merge's tests of a second list. */
-function scanOneList(first: Expansion, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null): number {
+function scanOneList(
+  first: Expansion,
+  slots: JobSlots,
+  score: Float64Array,
+  results: Int32Array,
+  histograms: UnfilteredHistograms | null,
+  best: BestMatches | null,
+): number {
   const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { list, factor, words } = first;
   const { docs, masks, length } = list;
@@ -106,15 +171,26 @@ function scanOneList(first: Expansion, slots: JobSlots, score: Float64Array, res
  * such lists takes either way at random. The live slots it misses are counted in `missed` when given.
  */
 function scanDense(
-  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, slots: JobSlots, score: Float64Array, results: Int32Array,
-  histograms: UnfilteredHistograms | null, best: BestMatches | null, missed: UnfilteredHistograms | null,
+  first: Expansion,
+  masksA: Uint8Array,
+  second: Expansion,
+  masksB: Uint8Array,
+  slots: JobSlots,
+  score: Float64Array,
+  results: Int32Array,
+  histograms: UnfilteredHistograms | null,
+  best: BestMatches | null,
+  missed: UnfilteredHistograms | null,
 ): number {
   const { alive, titleShare, facetCode, posted: postedOf, size } = slots;
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
   let count = 0;
   for (let doc = 0; doc < size; doc++) {
-    const value = larger(valueOf(masksA[doc], factorA, wordsA, titleShare, doc), valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+    const value = larger(
+      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+    );
     const live = alive[doc];
     if ((+(value > 0) & live) === 0) {
       if (missed !== null && live !== 0) countUnfilteredSlot(missed, facetCode[doc], doc);
@@ -132,7 +208,13 @@ function scanDense(
 
 /** Two shorter lists of a word merged in slot order: each slot once, with the better of its values. */
 function mergeLists(
-  first: Expansion, second: Expansion, slots: JobSlots, score: Float64Array, results: Int32Array, histograms: UnfilteredHistograms | null, best: BestMatches | null,
+  first: Expansion,
+  second: Expansion,
+  slots: JobSlots,
+  score: Float64Array,
+  results: Int32Array,
+  histograms: UnfilteredHistograms | null,
+  best: BestMatches | null,
 ): number {
   const { alive, titleShare, facetCode, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;

@@ -35,7 +35,10 @@ export function preferredPlaces(cities: CityNames, text: string | null | undefin
 }
 
 /** The board's name of the preferred city a job is in ('Bengaluru' for a job in 'Bangalore'), or null. Remote jobs are in no city (decision 172). */
-export function preferredCityOf(places: PreferredPlaces, job: { isRemote: boolean; addressLocality: string | null }): string | null {
+export function preferredCityOf(
+  places: PreferredPlaces,
+  job: { isRemote: boolean; addressLocality: string | null },
+): string | null {
   if (job.isRemote || !job.addressLocality || places.cities.size === 0) return null;
   return places.cities.get(cityKeyOf(job.addressLocality)) ?? null;
 }

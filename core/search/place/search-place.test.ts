@@ -24,17 +24,32 @@ describe("placeSearch", () => {
   });
 
   it("reads a city alone as every job there", () => {
-    expect(placeSearch(cities, "jobs in Bengaluru", undefined, {})).toMatchObject({ q: "", filters: { location: ["bengaluru"] } });
+    expect(placeSearch(cities, "jobs in Bengaluru", undefined, {})).toMatchObject({
+      q: "",
+      filters: { location: ["bengaluru"] },
+    });
   });
 
   it("leaves the keywords alone without a known city, or when a location was already chosen", () => {
-    expect(placeSearch(cities, "react developer", undefined, {})).toEqual({ q: "react developer", filters: {}, place: null });
-    expect(placeSearch(cities, "react pune", undefined, { location: ["remote"] })).toEqual({ q: "react pune", filters: { location: ["remote"] }, place: null });
+    expect(placeSearch(cities, "react developer", undefined, {})).toEqual({
+      q: "react developer",
+      filters: {},
+      place: null,
+    });
+    expect(placeSearch(cities, "react pune", undefined, { location: ["remote"] })).toEqual({
+      q: "react pune",
+      filters: { location: ["remote"] },
+      place: null,
+    });
   });
 
   it("prefers the location box, by any name of the city", () => {
     const placed = placeSearch(cities, "react pune", "Bangalore, Karnataka", {});
-    expect(placed).toMatchObject({ q: "react pune", filters: { location: ["bengaluru"] }, place: { label: "Bengaluru", from: "where" } });
+    expect(placed).toMatchObject({
+      q: "react pune",
+      filters: { location: ["bengaluru"] },
+      place: { label: "Bengaluru", from: "where" },
+    });
   });
 });
 

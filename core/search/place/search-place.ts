@@ -61,11 +61,19 @@ export function placeOfText(cities: CityNames, typed: string): SearchPlace | nul
   // 'Bengaluru', 'Bengaluru, Karnataka', 'Bangalore India': the whole text, else its first part, else a city among its words.
   const whole = cityOf(cities, text) ?? cityOf(cities, text.split(",")[0]) ?? cityInWords(cities, words(text))?.city;
   if (whole) return { ...whole, from: "where", known: true };
-  return { value: cityKeyOf(text) || folded.replace(/\s+/g, "-") || "-", label: text.slice(0, 60), from: "where", known: false };
+  return {
+    value: cityKeyOf(text) || folded.replace(/\s+/g, "-") || "-",
+    label: text.slice(0, 60),
+    from: "where",
+    known: false,
+  };
 }
 
 /** The first run of words naming a known city, the longest run first at each position. */
-function cityInWords(cities: CityNames, typed: string[]): { start: number; end: number; city: { value: string; label: string } } | null {
+function cityInWords(
+  cities: CityNames,
+  typed: string[],
+): { start: number; end: number; city: { value: string; label: string } } | null {
   for (let start = 0; start < typed.length; start++) {
     for (let length = Math.min(MAX_PLACE_WORDS, typed.length - start); length >= 1; length--) {
       const city = cityOf(cities, typed.slice(start, start + length).join(" "));
@@ -81,7 +89,12 @@ function cityInWords(cities: CityNames, typed: string[]): { start: number; end: 
  * the keywords is left as a keyword when a location was already chosen (the filter says where); 'bengaluru' alone is
  * a search for every job in Bengaluru.
  */
-export function placeSearch(cities: CityNames, q: string, where: string | undefined, filters: SearchFilters): PlacedSearch {
+export function placeSearch(
+  cities: CityNames,
+  q: string,
+  where: string | undefined,
+  filters: SearchFilters,
+): PlacedSearch {
   const boxPlace = where ? placeOfText(cities, where) : null;
   if (boxPlace) return { q, filters: withLocation(filters, boxPlace.value), place: boxPlace };
   if (filters.location?.length) return { q, filters, place: null };
@@ -93,8 +106,16 @@ export function placeSearch(cities: CityNames, q: string, where: string | undefi
   const rest = [...typed.slice(0, start), ...typed.slice(found.end)];
   // The words before the city were typed in full: keep the last one whole (not a prefix) when the city came after it.
   // 'jobs in bengaluru': no word left that means anything, so a browse of the place.
-  const keywords = rest.every((word) => stopWords.has(word)) ? "" : found.end === typed.length || /\s$/.test(q) ? `${rest.join(" ")} ` : rest.join(" ");
-  return { q: keywords, filters: withLocation(filters, found.city.value), place: { ...found.city, from: "query", known: true } };
+  const keywords = rest.every((word) => stopWords.has(word))
+    ? ""
+    : found.end === typed.length || /\s$/.test(q)
+      ? `${rest.join(" ")} `
+      : rest.join(" ");
+  return {
+    q: keywords,
+    filters: withLocation(filters, found.city.value),
+    place: { ...found.city, from: "query", known: true },
+  };
 }
 
 function withLocation(filters: SearchFilters, value: string): SearchFilters {

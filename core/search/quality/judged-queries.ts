@@ -40,8 +40,16 @@ const inCity = (q: string, title: string, city: string[], looser: JudgedRule[] =
   kind: "title and city",
   rules: [{ grade: 3, title: within(title), city }, ...looser],
 });
-const company = (q: string, name: string): JudgedQuery => ({ q, kind: "company", rules: [{ grade: 3, company: name }] });
-const city = (q: string, localities: string[], kind: JudgedQuery["kind"] = "city"): JudgedQuery => ({ q, kind, rules: [{ grade: 2, city: localities }] });
+const company = (q: string, name: string): JudgedQuery => ({
+  q,
+  kind: "company",
+  rules: [{ grade: 3, company: name }],
+});
+const city = (q: string, localities: string[], kind: JudgedQuery["kind"] = "city"): JudgedQuery => ({
+  q,
+  kind,
+  rules: [{ grade: 2, city: localities }],
+});
 const skill = (q: string, names: string[]): JudgedQuery => ({ q, kind: "skill", rules: [{ grade: 2, skill: names }] });
 
 export const judgedQueries: JudgedQuery[] = [
@@ -51,7 +59,9 @@ export const judgedQueries: JudgedQuery[] = [
   titleQuery("data scientist", "data scientist", [{ grade: 1, category: "Data Science" }]),
   titleQuery("platform engineer", "platform engineer"),
   titleQuery("python developer", "python developer", [{ grade: 1, skill: ["Python"], title: /developer|engineer/i }]),
-  titleQuery("machine learning engineer", "machine learning engineer", [{ grade: 1, category: "Machine Learning & AI" }]),
+  titleQuery("machine learning engineer", "machine learning engineer", [
+    { grade: 1, category: "Machine Learning & AI" },
+  ]),
   titleQuery("ux designer", "ux designer", [{ grade: 1, title: /\bux\b/i }]),
   titleQuery("devops engineer", "devops engineer", [{ grade: 1, category: "DevOps & Cloud" }]),
   titleQuery("full stack developer", "full stack developer", [{ grade: 1, title: /full stack|stack developer/i }]),
@@ -66,15 +76,45 @@ export const judgedQueries: JudgedQuery[] = [
 
   // A title and a city, in today's or an older spelling.
   inCity("react developer mumbai", "react developer", ["Mumbai"], [{ grade: 1, title: /react/i, city: ["Mumbai"] }]),
-  inCity("python developer pune", "python developer", ["Pune"], [{ grade: 1, skill: ["Python"], title: /developer|engineer/i, city: ["Pune"] }]),
-  inCity("data engineer bangalore", "data engineer", ["Bengaluru"], [{ grade: 1, category: "Data Engineering", city: ["Bengaluru"] }]),
-  inCity("product manager gurgaon", "product manager", ["Gurugram"], [{ grade: 1, category: "Product Management", city: ["Gurugram"] }]),
-  inCity("java developer noida", "java developer", ["Noida"], [{ grade: 1, skill: ["Java"], title: /developer|engineer/i, city: ["Noida"] }]),
+  inCity(
+    "python developer pune",
+    "python developer",
+    ["Pune"],
+    [{ grade: 1, skill: ["Python"], title: /developer|engineer/i, city: ["Pune"] }],
+  ),
+  inCity(
+    "data engineer bangalore",
+    "data engineer",
+    ["Bengaluru"],
+    [{ grade: 1, category: "Data Engineering", city: ["Bengaluru"] }],
+  ),
+  inCity(
+    "product manager gurgaon",
+    "product manager",
+    ["Gurugram"],
+    [{ grade: 1, category: "Product Management", city: ["Gurugram"] }],
+  ),
+  inCity(
+    "java developer noida",
+    "java developer",
+    ["Noida"],
+    [{ grade: 1, skill: ["Java"], title: /developer|engineer/i, city: ["Noida"] }],
+  ),
   // Every platform engineer of the demo data based in Hyderabad works remotely, so none is in the place (decision 172):
   // an engineer's job done in Hyderabad is the partial answer a person would take.
-  inCity("platform engineer hyderabad", "platform engineer", ["Hyderabad"], [{ grade: 1, title: /engineer/i, city: ["Hyderabad"] }]),
+  inCity(
+    "platform engineer hyderabad",
+    "platform engineer",
+    ["Hyderabad"],
+    [{ grade: 1, title: /engineer/i, city: ["Hyderabad"] }],
+  ),
   inCity("software engineer bombay", "software (engineer|developer)", ["Mumbai"]),
-  inCity("frontend engineer madras", "frontend engineer", ["Chennai"], [{ grade: 1, category: "Frontend Development", city: ["Chennai"] }]),
+  inCity(
+    "frontend engineer madras",
+    "frontend engineer",
+    ["Chennai"],
+    [{ grade: 1, category: "Frontend Development", city: ["Chennai"] }],
+  ),
 
   // Skills.
   skill("kubernetes", ["Kubernetes"]),
@@ -82,8 +122,23 @@ export const judgedQueries: JudgedQuery[] = [
   skill("solidity", ["Solidity"]),
   skill("pytorch", ["PyTorch"]),
   skill("salesforce", ["Salesforce"]),
-  { q: "react typescript", kind: "skill", rules: [{ grade: 3, allSkills: ["React", "TypeScript"] }, { grade: 2, title: /react/i, skill: ["TypeScript"] }, { grade: 1, skill: ["React"] }] },
-  { q: "spark airflow", kind: "skill", rules: [{ grade: 2, skill: ["Spark"] }, { grade: 1, skill: ["Airflow"] }] },
+  {
+    q: "react typescript",
+    kind: "skill",
+    rules: [
+      { grade: 3, allSkills: ["React", "TypeScript"] },
+      { grade: 2, title: /react/i, skill: ["TypeScript"] },
+      { grade: 1, skill: ["React"] },
+    ],
+  },
+  {
+    q: "spark airflow",
+    kind: "skill",
+    rules: [
+      { grade: 2, skill: ["Spark"] },
+      { grade: 1, skill: ["Airflow"] },
+    ],
+  },
 
   // Companies.
   company("nimbus pay", "Nimbus Pay"),
@@ -96,14 +151,54 @@ export const judgedQueries: JudgedQuery[] = [
   { ...titleQuery("raect developer", "react developer"), kind: "typo" },
   { ...skill("kubernets", ["Kubernetes"]), kind: "typo" },
   { ...titleQuery("machne learning engineer", "machine learning engineer"), kind: "typo" },
-  { ...titleQuery("frontend enginer", "frontend engineer", [{ grade: 1, category: "Frontend Development" }]), kind: "typo" },
+  {
+    ...titleQuery("frontend enginer", "frontend engineer", [{ grade: 1, category: "Frontend Development" }]),
+    kind: "typo",
+  },
 
   // Synonyms and short forms.
-  { q: "sde", kind: "synonym", rules: [{ grade: 3, title: /^software (engineer|developer)$/i }, { grade: 2, title: /software (engineer|developer)/i }] },
-  { q: "ml engineer", kind: "synonym", rules: [{ grade: 3, title: exact("machine learning engineer") }, { grade: 2, title: within("machine learning engineer") }, { grade: 1, category: "Machine Learning & AI" }] },
-  { q: "fe engineer", kind: "synonym", rules: [{ grade: 3, title: exact("frontend engineer") }, { grade: 2, title: within("frontend engineer") }, { grade: 1, category: "Frontend Development" }] },
-  { q: "pm", kind: "synonym", rules: [{ grade: 3, title: exact("product manager") }, { grade: 2, title: within("product manager") }] },
-  { q: "sre", kind: "synonym", rules: [{ grade: 3, title: exact("site reliability engineer") }, { grade: 2, title: within("site reliability engineer") }] },
+  {
+    q: "sde",
+    kind: "synonym",
+    rules: [
+      { grade: 3, title: /^software (engineer|developer)$/i },
+      { grade: 2, title: /software (engineer|developer)/i },
+    ],
+  },
+  {
+    q: "ml engineer",
+    kind: "synonym",
+    rules: [
+      { grade: 3, title: exact("machine learning engineer") },
+      { grade: 2, title: within("machine learning engineer") },
+      { grade: 1, category: "Machine Learning & AI" },
+    ],
+  },
+  {
+    q: "fe engineer",
+    kind: "synonym",
+    rules: [
+      { grade: 3, title: exact("frontend engineer") },
+      { grade: 2, title: within("frontend engineer") },
+      { grade: 1, category: "Frontend Development" },
+    ],
+  },
+  {
+    q: "pm",
+    kind: "synonym",
+    rules: [
+      { grade: 3, title: exact("product manager") },
+      { grade: 2, title: within("product manager") },
+    ],
+  },
+  {
+    q: "sre",
+    kind: "synonym",
+    rules: [
+      { grade: 3, title: exact("site reliability engineer") },
+      { grade: 2, title: within("site reliability engineer") },
+    ],
+  },
 
   // Cities, in today's and older spellings.
   city("bangalore", ["Bengaluru"]),

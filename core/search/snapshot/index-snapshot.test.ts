@@ -34,11 +34,29 @@ async function snapshotPath(): Promise<string> {
 
 beforeAll(async () => {
   await insertFixtureJobs(database.handle().sql, [
-    { title: "Rust Developer", company: "Ferrous Co", category: "Backend", skills: "Rust, Tokio", locality: "Pune", region: "Maharashtra" },
-    { title: "Senior Rust Engineer", company: "Crab Labs", category: "Backend", skills: "Rust", locality: "Bengaluru", region: "Karnataka" },
+    {
+      title: "Rust Developer",
+      company: "Ferrous Co",
+      category: "Backend",
+      skills: "Rust, Tokio",
+      locality: "Pune",
+      region: "Maharashtra",
+    },
+    {
+      title: "Senior Rust Engineer",
+      company: "Crab Labs",
+      category: "Backend",
+      skills: "Rust",
+      locality: "Bengaluru",
+      region: "Karnataka",
+    },
     { title: "Haskell Developer", company: "Lambda Works", category: "Backend", skills: "Haskell" },
     // Enough other jobs that closing one does not pass the share of removed slots that triggers a rebuild.
-    ...Array.from({ length: 20 }, (_, index) => ({ title: `Accountant ${index}`, company: "Ledger Co", category: "Finance" })),
+    ...Array.from({ length: 20 }, (_, index) => ({
+      title: `Accountant ${index}`,
+      company: "Ledger Co",
+      category: "Finance",
+    })),
   ]);
 });
 
@@ -81,19 +99,30 @@ describe("search index snapshots", () => {
     // Written while no process is running: a job closed, one renamed, one posted.
     await sql`UPDATE jobs SET status = 'closed' WHERE title = 'Senior Rust Engineer'`;
     await sql`UPDATE jobs SET title = 'Rust Backend Developer' WHERE title = 'Rust Developer'`;
-    await insertFixtureJobs(sql, [{ title: "Rust Firmware Engineer", company: "Embedded Co", category: "Hardware", skills: "Rust, C" }]);
+    await insertFixtureJobs(sql, [
+      { title: "Rust Firmware Engineer", company: "Embedded Co", category: "Hardware", skills: "Rust, C" },
+    ]);
     restart();
     expect(await titlesFor("rust")).toEqual(["Rust Backend Developer", "Rust Firmware Engineer"]);
     expect(messages.join("\n")).toContain("loaded from");
     expect((await suggest("senior rus")).map((item) => item.text)).not.toContain("Senior Rust Engineer");
     // The loaded index keeps following the log (its arrays were views of the file, now grown).
     await insertFixtureJobs(sql, [{ title: "Rust Tooling Engineer", company: "Cargo Co", category: "Backend" }]);
-    expect(await titlesFor("rust")).toEqual(["Rust Backend Developer", "Rust Firmware Engineer", "Rust Tooling Engineer"]);
+    expect(await titlesFor("rust")).toEqual([
+      "Rust Backend Developer",
+      "Rust Firmware Engineer",
+      "Rust Tooling Engineer",
+    ]);
     expect((await searchJobs({ limit: 50 })).total).toBe(24);
     // The A-Z ranks came with the snapshot; a job added since is placed by its key among them.
     await insertFixtureJobs(sql, [{ title: "Rust Apprentice", company: "Cargo Co", category: "Backend" }]);
     const byTitle = (await searchJobs({ q: "rust", sort: "title", limit: 10 })).jobs.map((job) => job.title);
-    expect(byTitle).toEqual(["Rust Apprentice", "Rust Backend Developer", "Rust Firmware Engineer", "Rust Tooling Engineer"]);
+    expect(byTitle).toEqual([
+      "Rust Apprentice",
+      "Rust Backend Developer",
+      "Rust Firmware Engineer",
+      "Rust Tooling Engineer",
+    ]);
   });
 
   it("rejects a corrupt or truncated snapshot and rebuilds it", async () => {
@@ -101,7 +130,9 @@ describe("search index snapshots", () => {
     const bytes = readFileSync(file);
     bytes[bytes.length - 3] ^= 0xff;
     writeFileSync(file, bytes);
-    expect(await readSnapshot(file, database.handle().sql, await databaseIdentity(database.handle().sql))).toMatchObject({ index: null, reason: "corrupt: checksum mismatch" });
+    expect(
+      await readSnapshot(file, database.handle().sql, await databaseIdentity(database.handle().sql)),
+    ).toMatchObject({ index: null, reason: "corrupt: checksum mismatch" });
     restart();
     expect(await titlesFor("haskell")).toEqual(["Haskell Developer"]);
     expect(messages.join("\n")).toContain("snapshot: corrupt: checksum mismatch");
@@ -158,6 +189,9 @@ describe("search index snapshots", () => {
 
   it("rejects a snapshot of another database", async () => {
     const file = await snapshotPath();
-    expect(await readSnapshot(file, database.handle().sql, "another/database")).toMatchObject({ index: null, reason: "made from another database" });
+    expect(await readSnapshot(file, database.handle().sql, "another/database")).toMatchObject({
+      index: null,
+      reason: "made from another database",
+    });
   });
 });

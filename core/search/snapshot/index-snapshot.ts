@@ -32,7 +32,12 @@ export interface SnapshotMeta {
 /** The meta a snapshot file carries, checked field by field: one with a field missing or mistyped is corrupt. */
 function snapshotMetaOf(meta: Record<string, unknown>): SnapshotMeta {
   const { watermark, readAt, database, jobs } = meta;
-  if (typeof watermark !== "string" || typeof readAt !== "number" || typeof database !== "string" || typeof jobs !== "number") {
+  if (
+    typeof watermark !== "string" ||
+    typeof readAt !== "number" ||
+    typeof database !== "string" ||
+    typeof jobs !== "number"
+  ) {
     throw new SnapshotError("its meta lacks the watermark, read time, database or job count");
   }
   return { watermark, readAt, database, jobs };
@@ -81,7 +86,12 @@ const ownWrites = new Set<string>();
  * Skipped (`written: false`) while another live process holds the lock; `signal` stops a write
  * halfway (a process shutting down), leaving the old file and no temporary one.
  */
-export async function writeSnapshot(file: string, index: SearchIndex, meta: SnapshotMeta, signal?: AbortSignal): Promise<{ written: boolean; bytes: number }> {
+export async function writeSnapshot(
+  file: string,
+  index: SearchIndex,
+  meta: SnapshotMeta,
+  signal?: AbortSignal,
+): Promise<{ written: boolean; bytes: number }> {
   await mkdir(path.dirname(file), { recursive: true });
   const lock = await takeLock(`${file}.lock`);
   if (!lock) return { written: false, bytes: 0 };
@@ -162,7 +172,8 @@ async function removeStrayTemporaries(file: string): Promise<void> {
   for (const name of await readdir(path.dirname(file))) {
     const match = name.startsWith(prefix) ? /^(\d+)\.[0-9a-f]+\.tmp$/.exec(name.slice(prefix.length)) : null;
     const pid = Number(match?.[1]);
-    if (match && (pid === process.pid ? !ownWrites.has(name) : !processAlive(pid))) await rm(path.join(path.dirname(file), name), { force: true });
+    if (match && (pid === process.pid ? !ownWrites.has(name) : !processAlive(pid)))
+      await rm(path.join(path.dirname(file), name), { force: true });
   }
 }
 
@@ -179,7 +190,13 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
   try {
     bytes = await readFile(file);
   } catch (error) {
-    return { index: null, reason: (error as NodeJS.ErrnoException).code === "ENOENT" ? "no snapshot yet" : `unreadable: ${(error as Error).message}` };
+    return {
+      index: null,
+      reason:
+        (error as NodeJS.ErrnoException).code === "ENOENT"
+          ? "no snapshot yet"
+          : `unreadable: ${(error as Error).message}`,
+    };
   }
   return snapshotFromBytes(bytes, sql, database);
 }
@@ -188,22 +205,32 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
  * readSnapshot's checks and read, of bytes already in memory: a file's, or the shared index of the machine's worker
  * threads (shared-bytes.ts; `shareable` then names the sections that stay views of the shared memory).
  */
-export async function snapshotFromBytes(bytes: Buffer, sql: Sql, database: string, shareable?: (name: string) => boolean): Promise<LoadedSnapshot> {
+export async function snapshotFromBytes(
+  bytes: Buffer,
+  sql: Sql,
+  database: string,
+  shareable?: (name: string) => boolean,
+): Promise<LoadedSnapshot> {
   try {
     const input = new SnapshotReader(bytes, shareable);
     const meta = snapshotMetaOf(input.meta);
     if (meta.database !== database) return { index: null, reason: "made from another database" };
-    const [{ ahead }] = await sql<{ ahead: boolean }[]>`SELECT ${meta.watermark}::xid8 > pg_snapshot_xmin(pg_current_snapshot()) AS ahead`;
+    const [{ ahead }] = await sql<
+      { ahead: boolean }[]
+    >`SELECT ${meta.watermark}::xid8 > pg_snapshot_xmin(pg_current_snapshot()) AS ahead`;
     if (ahead) return { index: null, reason: "its watermark is ahead of the database (restored from a backup?)" };
     return { index: SearchIndex.readFrom(input), meta };
   } catch (error) {
-    if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof RangeError) return { index: null, reason: `corrupt: ${error.message}` };
+    if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof RangeError)
+      return { index: null, reason: `corrupt: ${error.message}` };
     throw error;
   }
 }
 
 /** True when no change-log entry of a transaction that may have started after `since - longestTransactionMs` has been trimmed. */
 export async function changeLogIntactSince(sql: Sql, since: number): Promise<boolean> {
-  const [row] = await sql<{ before_ms: number }[]>`SELECT (extract(epoch FROM before) * 1000)::float8 AS before_ms FROM search_changes_trimmed`;
+  const [row] = await sql<
+    { before_ms: number }[]
+  >`SELECT (extract(epoch FROM before) * 1000)::float8 AS before_ms FROM search_changes_trimmed`;
   return !row || row.before_ms < since - longestTransactionMs;
 }

@@ -48,7 +48,16 @@ export class SnapshotWriter {
   private bodyBytes = 0;
 
   typed(name: string, array: Typed): void {
-    const kind: Kind = array instanceof Int32Array ? "i32" : array instanceof Float64Array ? "f64" : array instanceof Int8Array ? "i8" : array instanceof Uint16Array ? "u16" : "u8";
+    const kind: Kind =
+      array instanceof Int32Array
+        ? "i32"
+        : array instanceof Float64Array
+          ? "f64"
+          : array instanceof Int8Array
+            ? "i8"
+            : array instanceof Uint16Array
+              ? "u16"
+              : "u8";
     this.push(name, kind, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
   }
 
@@ -79,7 +88,13 @@ export class SnapshotWriter {
         crc = crc32(padding.subarray(0, pad), crc);
       }
     }
-    const header: Header = { format: SNAPSHOT_FORMAT, meta, sections: this.parts.map((part) => part.entry), bodyBytes: this.bodyBytes, crc };
+    const header: Header = {
+      format: SNAPSHOT_FORMAT,
+      meta,
+      sections: this.parts.map((part) => part.entry),
+      bodyBytes: this.bodyBytes,
+      crc,
+    };
     const headerBytes = Buffer.from(JSON.stringify(header));
     // The prefix and header, padded so that the body starts on an 8-byte boundary.
     const prefix = Buffer.alloc(align8(PREFIX_BYTES + headerBytes.byteLength));
@@ -112,7 +127,8 @@ export class SnapshotReader {
     // Typed-array views need 8-byte alignment within the underlying memory; a pooled buffer may lack it.
     this.file = bytes.byteOffset % 8 === 0 ? bytes : unpooledCopy(bytes);
     const file = this.file;
-    if (file.byteLength < PREFIX_BYTES || file.toString("latin1", 0, 8) !== MAGIC) throw new SnapshotError("not a search snapshot");
+    if (file.byteLength < PREFIX_BYTES || file.toString("latin1", 0, 8) !== MAGIC)
+      throw new SnapshotError("not a search snapshot");
     const headerLength = file.readUInt32LE(8);
     if (PREFIX_BYTES + headerLength > file.byteLength) throw new SnapshotError("truncated or padded");
     const headerBytes = file.subarray(PREFIX_BYTES, PREFIX_BYTES + headerLength);
@@ -124,13 +140,22 @@ export class SnapshotReader {
     } catch {
       throw new SnapshotError("unreadable header");
     }
-    if (header.format !== SNAPSHOT_FORMAT) throw new SnapshotError(`format ${header.format}, expected ${SNAPSHOT_FORMAT}`);
+    if (header.format !== SNAPSHOT_FORMAT)
+      throw new SnapshotError(`format ${header.format}, expected ${SNAPSHOT_FORMAT}`);
     this.bodyStart = file.byteOffset + align8(PREFIX_BYTES + headerLength);
-    if (this.bodyStart - file.byteOffset + header.bodyBytes !== file.byteLength) throw new SnapshotError("truncated or padded");
-    if (crc32(file.subarray(this.bodyStart - file.byteOffset)) !== header.crc) throw new SnapshotError("checksum mismatch");
+    if (this.bodyStart - file.byteOffset + header.bodyBytes !== file.byteLength)
+      throw new SnapshotError("truncated or padded");
+    if (crc32(file.subarray(this.bodyStart - file.byteOffset)) !== header.crc)
+      throw new SnapshotError("checksum mismatch");
     this.meta = header.meta;
     for (const section of header.sections) {
-      if (section.offset % 8 !== 0 || section.offset < 0 || section.bytes < 0 || section.offset + section.bytes > header.bodyBytes) throw new SnapshotError(`section ${section.name} out of bounds`);
+      if (
+        section.offset % 8 !== 0 ||
+        section.offset < 0 ||
+        section.bytes < 0 ||
+        section.offset + section.bytes > header.bodyBytes
+      )
+        throw new SnapshotError(`section ${section.name} out of bounds`);
       this.sections.set(section.name, section);
     }
   }
@@ -174,15 +199,20 @@ export class SnapshotReader {
 
   json<T>(name: string): T {
     const { offset, bytes } = this.entry(name, "json");
-    return JSON.parse(Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes).toString("utf8")) as T;
+    return JSON.parse(
+      Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes).toString("utf8"),
+    ) as T;
   }
 
   /** The strings of a lines section; `count` tells no strings from one empty string. */
   lines(name: string, count: number): string[] {
     const { offset, bytes } = this.entry(name, "lines");
     if (count === 0) return [];
-    const values = Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes).toString("utf8").split("\0");
-    if (values.length !== count) throw new SnapshotError(`section ${name}: ${values.length} strings, expected ${count}`);
+    const values = Buffer.from(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes)
+      .toString("utf8")
+      .split("\0");
+    if (values.length !== count)
+      throw new SnapshotError(`section ${name}: ${values.length} strings, expected ${count}`);
     return values;
   }
 }

@@ -17,11 +17,19 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function writer(file: string, times: number, marker: string): Promise<{ written: number; skipped: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", path.join(import.meta.dirname, "snapshot-writer-child.ts"), file, String(times), marker], { stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(
+      process.execPath,
+      ["--import", "tsx", path.join(import.meta.dirname, "snapshot-writer-child.ts"), file, String(times), marker],
+      { stdio: ["ignore", "pipe", "pipe"] },
+    );
     let out = "";
     child.stdout.on("data", (chunk) => (out += chunk));
     child.stderr.on("data", (chunk) => (out += chunk));
-    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out.trim().split("\n").at(-1)!)) : reject(new Error(`writer ${marker} exited ${code}:\n${out}`))));
+    child.on("exit", (code) =>
+      code === 0
+        ? resolve(JSON.parse(out.trim().split("\n").at(-1)!))
+        : reject(new Error(`writer ${marker} exited ${code}:\n${out}`)),
+    );
   });
 }
 
@@ -68,7 +76,12 @@ describe("two processes writing one snapshot", () => {
     const file = path.join(dir, "search-index-same-pid.snapshot");
     writeFileSync(`${file}.lock`, `${process.pid} from-a-previous-life`);
     writeFileSync(`${file}.${process.pid}.0badcafe.tmp`, "half a snapshot");
-    const result = await writeSnapshot(file, new SearchIndex(), { watermark: "1", readAt: Date.now(), database: "x", jobs: 0 });
+    const result = await writeSnapshot(file, new SearchIndex(), {
+      watermark: "1",
+      readAt: Date.now(),
+      database: "x",
+      jobs: 0,
+    });
     expect(result.written).toBe(true);
     expect(readdirSync(dir).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
   });
@@ -77,7 +90,12 @@ describe("two processes writing one snapshot", () => {
     const file = path.join(dir, "search-index-held.snapshot");
     // The test runner's parent is alive for as long as this test runs.
     writeFileSync(`${file}.lock`, `${process.ppid} abc`);
-    const result = await writeSnapshot(file, new SearchIndex(), { watermark: "1", readAt: Date.now(), database: "x", jobs: 0 });
+    const result = await writeSnapshot(file, new SearchIndex(), {
+      watermark: "1",
+      readAt: Date.now(),
+      database: "x",
+      jobs: 0,
+    });
     expect(result).toEqual({ written: false, bytes: 0 });
     expect(existsSync(file)).toBe(false);
     rmSync(`${file}.lock`);

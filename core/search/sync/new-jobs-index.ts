@@ -40,7 +40,9 @@ export async function loadNewJobs(sql: Sql, since: Date): Promise<NewJobs> {
       FROM jobs j
       JOIN companies c ON c.id = j.company_id
       LEFT JOIN categories cat ON cat.id = j.category_id
-     WHERE j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now()) AND j.created_at > ${since.toISOString()}::timestamptz`.cursor(2_000);
+     WHERE j.status = 'open' AND (j.valid_through IS NULL OR j.valid_through > now()) AND j.created_at > ${since.toISOString()}::timestamptz`.cursor(
+    2_000,
+  );
   for await (const batch of rows) {
     for (const row of batch) {
       const job = { ...row, description: descriptionText(row.description) };

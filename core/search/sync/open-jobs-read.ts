@@ -39,7 +39,8 @@ const declaredColumns = selectList(DECLARED_READS);
 
 export function toIndexed(row: JobRow): IndexedJob {
   const declared: DeclaredFields = {};
-  for (const field of Object.keys(DECLARED_READS) as (keyof DeclaredFields)[]) Object.assign(declared, { [field]: row[field] });
+  for (const field of Object.keys(DECLARED_READS) as (keyof DeclaredFields)[])
+    Object.assign(declared, { [field]: row[field] });
   return {
     ...declared,
     id: row.id,

@@ -18,7 +18,9 @@ describe("search change log with concurrent writers", () => {
     const t1 = await sql.reserve();
     try {
       await t1`BEGIN`;
-      const [slow] = await insertFixtureJobs(t1 as unknown as Sql, [{ title: "Kotlin Lead Slow", company: "Slow Co", category: "Slow Category" }]);
+      const [slow] = await insertFixtureJobs(t1 as unknown as Sql, [
+        { title: "Kotlin Lead Slow", company: "Slow Co", category: "Slow Category" },
+      ]);
       await t1`UPDATE jobs SET status = 'closed' WHERE title = 'Kotlin Engineer'`;
       // T2 writes and commits while T1 is still open.
       await insertFixtureJobs(sql, [{ title: "Kotlin Developer Fast", company: "Fast Co", category: "Fast Category" }]);
@@ -39,7 +41,14 @@ describe("search change log with concurrent writers", () => {
 describe("suggestions and validThrough", () => {
   it("stop suggesting a job once its validThrough passes, though nothing was written", async () => {
     const sql = database.handle().sql;
-    await insertFixtureJobs(sql, [{ title: "Zebrafish Curator", company: "Aquarium Co", category: "Marine", validThrough: new Date(Date.now() + 1_500) }]);
+    await insertFixtureJobs(sql, [
+      {
+        title: "Zebrafish Curator",
+        company: "Aquarium Co",
+        category: "Marine",
+        validThrough: new Date(Date.now() + 1_500),
+      },
+    ]);
     expect((await suggest("zebraf")).map((item) => item.text)).toContain("Zebrafish Curator");
     await new Promise((resolve) => setTimeout(resolve, 1_700));
     expect((await searchJobs({ q: "zebrafish", limit: 5 })).total).toBe(0);
@@ -52,11 +61,16 @@ describe("the index kept in step", () => {
   it("takes in a job added with a company and category of its own, and drops one closed, without building a new index", async () => {
     const sql = database.handle().sql;
     // Enough other jobs that one closed job (with the other tests' dead slots) stays under the fifth of dead slots that rebuilds the index.
-    const [closed] = await insertFixtureJobs(sql, [{ title: "Quokka Team Lead" }, ...Array.from({ length: 20 }, (_, n) => ({ title: `Support Associate ${n}` }))]);
+    const [closed] = await insertFixtureJobs(sql, [
+      { title: "Quokka Team Lead" },
+      ...Array.from({ length: 20 }, (_, n) => ({ title: `Support Associate ${n}` })),
+    ]);
     const index = await searchIndex();
     expect(index.search({ q: "quokka", offset: 0, limit: 10 }).ids).toEqual([closed]);
     // A company and category of their own: upserting an existing one touches its jobs, and so many changes rebuild the index.
-    const [added] = await insertFixtureJobs(sql, [{ title: "Quokka Team Member", company: "Kestrel Labs", category: "Quokka Guild", ageDays: 0 }]);
+    const [added] = await insertFixtureJobs(sql, [
+      { title: "Quokka Team Member", company: "Kestrel Labs", category: "Quokka Guild", ageDays: 0 },
+    ]);
     await sql`UPDATE jobs SET status = 'closed' WHERE id = ${closed}`;
     expect(await searchIndex()).toBe(index);
     expect(index.search({ q: "quokka", offset: 0, limit: 10 }).ids).toEqual([added]);
@@ -66,7 +80,8 @@ describe("the index kept in step", () => {
 describe("one read of the change log for one moment (decision 146)", () => {
   it("serves every question asked for a moment it began after; a question asked for now reads again", async () => {
     const sql = database.handle().sql;
-    const narwhals = async (index: Promise<Awaited<ReturnType<typeof searchIndex>>>) => (await index).search({ q: "narwhal", offset: 0, limit: 10 }).total;
+    const narwhals = async (index: Promise<Awaited<ReturnType<typeof searchIndex>>>) =>
+      (await index).search({ q: "narwhal", offset: 0, limit: 10 }).total;
     await insertFixtureJobs(sql, [{ title: "Narwhal Keeper" }]);
     const moment = performance.now();
     expect(await narwhals(searchIndex(moment))).toBe(1);

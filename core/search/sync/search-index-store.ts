@@ -2,7 +2,14 @@ import { boardPart, currentPart } from "../../../config/board";
 import { getDatabase, type DatabaseHandle, type Sql } from "../../../db/client";
 import { SearchIndex } from "../search-index";
 import { selectOpenJobs, toIndexed } from "./open-jobs-read";
-import { changeLogIntactSince, databaseIdentity, readSnapshot, snapshotFile, snapshotFromBytes, writeSnapshot } from "../snapshot/index-snapshot";
+import {
+  changeLogIntactSince,
+  databaseIdentity,
+  readSnapshot,
+  snapshotFile,
+  snapshotFromBytes,
+  writeSnapshot,
+} from "../snapshot/index-snapshot";
 import { isShareableSection, sharedSnapshotBytes } from "../snapshot/shared-bytes";
 import { SnapshotReader } from "../snapshot/snapshot-format";
 import type { SharedBaseReader, SharedBases } from "./shared-bases";
@@ -86,7 +93,13 @@ interface SearchPart {
   /** When this board last trimmed the change log (ms). */
   lastTrim: number;
 }
-const searchPart = boardPart<SearchPart>("search", () => ({ stores: new WeakMap(), snapshots: null, controller: new AbortController(), work: new Set(), lastTrim: 0 }));
+const searchPart = boardPart<SearchPart>("search", () => ({
+  stores: new WeakMap(),
+  snapshots: null,
+  controller: new AbortController(),
+  work: new Set(),
+  lastTrim: 0,
+}));
 
 /** Turns index snapshots on for the current board (the server does; tests and commands build in memory unless they ask). */
 export function configureSearchSnapshots(settings: SnapshotSettings | null): void {
@@ -184,7 +197,10 @@ async function loadOwn(sql: Sql): Promise<Store> {
   const started = Date.now();
   const loaded = await readSnapshot(file, sql, database);
   if (loaded.index) {
-    const store: Store = { ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt), savedAt: Date.now() };
+    const store: Store = {
+      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt),
+      savedAt: Date.now(),
+    };
     // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
     // before the catch-up's read shows in the answer; one after it took nothing the read needed.
     // Not trimming here: this process's own trim, after its read, would make the answer "trimmed".
@@ -198,7 +214,9 @@ async function loadOwn(sql: Sql): Promise<Store> {
       // The file is as old as its read, not as this load: the next write is due 20 minutes after
       // that read (both times in the database's clock), so that the file stays within the log's hour.
       store.savedAt = Date.now() - Math.max(0, store.watermarkAt - loaded.meta.readAt);
-      settings.log(`search index: ${store.index.liveCount} jobs loaded from ${file} in ${store.buildMs} ms (caught up from the change log)`);
+      settings.log(
+        `search index: ${store.index.liveCount} jobs loaded from ${file} in ${store.buildMs} ms (caught up from the change log)`,
+      );
       return store;
     }
     settings.log("search index: the snapshot is older than the change log; rebuilding");
@@ -225,24 +243,36 @@ async function attach(sql: Sql, shared: SharedBaseReader, generation: number): P
     const started = Date.now();
     const loaded = await snapshotFromBytes(base.bytes, sql, database, isShareableSection);
     if (!loaded.index) {
-      settings.log(`search index: the shared index (generation ${generation}) is not usable (${loaded.reason}); asking for a new one`);
+      settings.log(
+        `search index: the shared index (generation ${generation}) is not usable (${loaded.reason}); asking for a new one`,
+      );
       continue;
     }
-    const store: Store = { ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt), baseGeneration: generation, attaching: true };
+    const store: Store = {
+      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt),
+      baseGeneration: generation,
+      attaching: true,
+    };
     try {
       await applyChanges(sql, store, { trim: false });
     } catch (error) {
       if (!(error instanceof UnusableBase)) throw error;
-      settings.log(`search index: the shared index (generation ${generation}) is too far behind the change log; asking for a new one`);
+      settings.log(
+        `search index: the shared index (generation ${generation}) is too far behind the change log; asking for a new one`,
+      );
       continue;
     }
     store.attaching = false;
     if (!(await changeLogIntactSince(sql, loaded.meta.readAt))) {
-      settings.log(`search index: the shared index (generation ${generation}) is older than the change log; asking for a new one`);
+      settings.log(
+        `search index: the shared index (generation ${generation}) is older than the change log; asking for a new one`,
+      );
       continue;
     }
     store.buildMs = Date.now() - started;
-    settings.log(`search index: ${store.index.liveCount} jobs from the shared index (generation ${generation}) in ${store.buildMs} ms (caught up from the change log)`);
+    settings.log(
+      `search index: ${store.index.liveCount} jobs from the shared index (generation ${generation}) in ${store.buildMs} ms (caught up from the change log)`,
+    );
     return store;
   }
 }
@@ -256,7 +286,12 @@ class UnusableBase extends Error {}
 async function share(sql: Sql, store: Store): Promise<void> {
   const shared = snapshotSettings()?.shared;
   if (shared?.role !== "owner") return;
-  const meta = { watermark: store.watermark, readAt: store.watermarkAt, database: await databaseIdentity(sql), jobs: store.index.liveCount };
+  const meta = {
+    watermark: store.watermark,
+    readAt: store.watermarkAt,
+    database: await databaseIdentity(sql),
+    jobs: store.index.liveCount,
+  };
   const bytes = sharedSnapshotBytes(store.index, meta);
   // Its own copy of the bytes' checks (a base is read by every reader the same way): nothing unread is published.
   store.index = SearchIndex.readFrom(new SnapshotReader(bytes, isShareableSection));
@@ -276,7 +311,11 @@ async function save(sql: Sql, store: Store): Promise<void> {
     const { written } = await writeSnapshot(file, store.index, meta, signal);
     if (!written) settings.log(`search index: another process is writing ${file}; not writing it again`);
   } catch (error) {
-    settings.log(signal.aborted ? "search index: the snapshot write stopped: the process is stopping" : `search index: the snapshot could not be written: ${(error as Error).message}`);
+    settings.log(
+      signal.aborted
+        ? "search index: the snapshot write stopped: the process is stopping"
+        : `search index: the snapshot could not be written: ${(error as Error).message}`,
+    );
   }
 }
 
@@ -323,7 +362,9 @@ async function applyChanges(sql: Sql, store: Store, options: { trim: boolean } =
     // The cut-off is recorded with the delete, so that a snapshot reader knows what the log has
     // lost; in the database's clock, like changed_at and a snapshot's read time.
     await sql.begin(async (tx) => {
-      const [{ before }] = await tx<{ before: string }[]>`SELECT (now() - make_interval(secs => ${changeLogKeepMs / 1000}))::text AS before`;
+      const [{ before }] = await tx<
+        { before: string }[]
+      >`SELECT (now() - make_interval(secs => ${changeLogKeepMs / 1000}))::text AS before`;
       const deleted = await tx`DELETE FROM search_changes WHERE changed_at < ${before}::timestamptz`;
       if (deleted.count > 0) {
         await tx`INSERT INTO search_changes_trimmed (before) VALUES (${before}::timestamptz)
@@ -470,5 +511,10 @@ export async function searchIndexStats(): Promise<SearchIndexStats | undefined> 
     SELECT count(*)::int AS pending, extract(epoch FROM now() - min(changed_at))::float8 AS lag
       FROM search_changes
      WHERE tx >= ${store.watermark}::xid8 AND NOT (id = ANY(${[...store.applied]}::bigint[]))`;
-  return { documents: store.index.liveCount, buildSeconds: store.buildMs / 1000, pendingChanges: row.pending, lagSeconds: Math.max(0, row.lag ?? 0) };
+  return {
+    documents: store.index.liveCount,
+    buildSeconds: store.buildMs / 1000,
+    pendingChanges: row.pending,
+    lagSeconds: Math.max(0, row.lag ?? 0),
+  };
 }

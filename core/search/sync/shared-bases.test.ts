@@ -60,7 +60,8 @@ function boardWith(shared: SharedBases): Board {
   return board;
 }
 
-const titlesOn = (board: Board, q: string) => runWithBoard(board, async () => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort());
+const titlesOn = (board: Board, q: string) =>
+  runWithBoard(board, async () => (await searchJobs({ q, limit: 50 })).jobs.map((job) => job.title).sort());
 
 const owner = new TestOwner();
 let ownerBoard: Board;
@@ -90,14 +91,16 @@ describe("an index shared by threads", () => {
     expect(owner.bases[0].bytes.buffer).toBeInstanceOf(SharedArrayBuffer);
 
     const readers = [boardWith(new TestReader(owner, renew)), boardWith(new TestReader(owner, renew))];
-    for (const reader of readers) expect(await titlesOn(reader, "quokka")).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
+    for (const reader of readers)
+      expect(await titlesOn(reader, "quokka")).toEqual(["Quokka Data Analyst", "Quokka Platform Engineer"]);
     expect(messages.filter((message) => message.includes("from the shared index (generation 1)"))).toHaveLength(2);
 
     // Each reader follows the change log itself: a job added, another closed.
     const sql = database.handle().sql;
     await insertFixtureJobs(sql, [{ title: "Quokka Site Reliability Engineer", company: "Shared Memory Co" }]);
     await sql`UPDATE jobs SET status = 'closed', closed_at = now() WHERE title = 'Quokka Data Analyst'`;
-    for (const board of [ownerBoard, ...readers]) expect(await titlesOn(board, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
+    for (const board of [ownerBoard, ...readers])
+      expect(await titlesOn(board, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
     // The shared bytes still pass their checksum: nobody wrote into what the others read.
     expect(() => new SnapshotReader(owner.bases[0].bytes)).not.toThrow();
   });
@@ -114,8 +117,12 @@ describe("an index shared by threads", () => {
     const board = boardWith(reader);
     expect(await titlesOn(board, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
     expect(reader.asked).toEqual([corruptGeneration]);
-    expect(messages).toContain(`search index: the shared index (generation ${corruptGeneration}) is not usable (corrupt: checksum mismatch); asking for a new one`);
+    expect(messages).toContain(
+      `search index: the shared index (generation ${corruptGeneration}) is not usable (corrupt: checksum mismatch); asking for a new one`,
+    );
     expect(owner.bases.at(-1)!.generation).toBe(corruptGeneration + 1);
-    expect(messages.some((message) => message.includes(`from the shared index (generation ${corruptGeneration + 1})`))).toBe(true);
+    expect(
+      messages.some((message) => message.includes(`from the shared index (generation ${corruptGeneration + 1})`)),
+    ).toBe(true);
   });
 });

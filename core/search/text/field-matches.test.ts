@@ -27,6 +27,10 @@ describe("the jobs whose one field names the most of some texts (recommendations
     // Titles: the words of the desired title found in the job's title.
     expect(index.mostInField(["Backend", "Engineer"], "title", 10, [excluded])).toEqual([twoOlder, twoNewer, three]);
     // Asking again gives the same answer (the counts of the last question were cleared).
-    expect(index.mostInField(["Go", "Kubernetes", "PostgreSQL"], "skills", 10, [excluded])).toEqual([three, twoNewer, twoOlder]);
+    expect(index.mostInField(["Go", "Kubernetes", "PostgreSQL"], "skills", 10, [excluded])).toEqual([
+      three,
+      twoNewer,
+      twoOlder,
+    ]);
   });
 });

@@ -69,7 +69,8 @@ export class FieldMatcher {
       if (count >= cut && shown(doc)) (groups[count] ??= []).push(doc);
     }
     const chosen: number[] = [];
-    for (let count = 255; count >= cut; count--) if (groups[count]) chosen.push(...topK(groups[count], limit - chosen.length, newer));
+    for (let count = 255; count >= cut; count--)
+      if (groups[count]) chosen.push(...topK(groups[count], limit - chosen.length, newer));
     // Short only when some of those may not be shown (removed, expired or excluded): the next counts down, a pass each.
     for (let count = cut - 1; count >= 1 && chosen.length < limit; count--) {
       if (byCount[count] === 0) continue;

@@ -61,7 +61,12 @@ describe("matching several words", () => {
     index.answerCacheEnabled = false;
     const before = index.search({ q: "rust developer", offset: 0, limit: 10, facets: true });
     expect(before.ids).toEqual([expiring, lasting]);
-    expect(before.facets!.location.filter((location) => location.count > 0).map((location) => location.label).sort()).toEqual(["Mysuru", "Pune"]);
+    expect(
+      before
+        .facets!.location.filter((location) => location.count > 0)
+        .map((location) => location.label)
+        .sort(),
+    ).toEqual(["Mysuru", "Pune"]);
 
     const later = in10Minutes.getTime() + 1;
     // Recommendations' question (the jobs naming the most of some words in one field) leaves it out, asked first.
@@ -70,7 +75,9 @@ describe("matching several words", () => {
     const after = index.search({ q: "rust developer", offset: 0, limit: 10, facets: true, now: later });
     expect(after.ids).toEqual([lasting]);
     expect(after.total).toBe(1);
-    expect(after.facets!.location.filter((location) => location.count > 0).map((location) => location.label)).toEqual(["Pune"]);
+    expect(after.facets!.location.filter((location) => location.count > 0).map((location) => location.label)).toEqual([
+      "Pune",
+    ]);
     // Only the expired job had both words: the most a live job has is one, so the answer is the Pune job alone.
     const partial = index.search({ q: "rust mysuru", offset: 0, limit: 10, now: later });
     expect(partial.mode).toBe("partial");
@@ -93,7 +100,10 @@ describe("a long later word, looked up by slot", () => {
       { title: "Kotlin Developer", description: "Join a small team.", ageDays: 6 },
       { title: "Kotlin Developer", description: "Works alone.", ageDays: 1 },
       // 'team' in far more jobs than 'kotlin' (and in at least one slot of 16): the case the lookup is for.
-      ...Array.from({ length: 80 }, (_, n) => ({ title: `Support Associate ${n}`, description: "Part of a friendly team." })),
+      ...Array.from({ length: 80 }, (_, n) => ({
+        title: `Support Associate ${n}`,
+        description: "Part of a friendly team.",
+      })),
     ]);
     const { index } = jobs;
     index.answerCacheEnabled = false;
@@ -105,7 +115,9 @@ describe("a long later word, looked up by slot", () => {
     expect(first.facets!.level.reduce((sum, level) => sum + level.count, 0)).toBe(4);
 
     // Added after the masks of 'team' were made.
-    const [added] = jobs.add([{ title: "Kotlin Team Member", company: "Kestrel Labs", category: "Kotlin Guild", ageDays: 0 }]);
+    const [added] = jobs.add([
+      { title: "Kotlin Team Member", company: "Kestrel Labs", category: "Kotlin Guild", ageDays: 0 },
+    ]);
     const second = index.search({ q: "kotlin team", offset: 0, limit: 10 });
     expect(second.total).toBe(5);
     expect(second.ids.slice(0, 2)).toEqual([added, titlePhrase]);
@@ -127,10 +139,29 @@ describe("a one-word query in one pass", () => {
     const ids = jobs.add([
       { title: "Zephyr Backend Lead", locality: "Pune", ageDays: 1, salaryMin: 2_500_000, salaryMax: 3_000_000 },
       { title: "Zephyrine Manager", locality: "Mumbai", ageDays: 3, workplace: "remote" },
-      { title: "Quasar Analyst", description: "Work with the zephyr team on data.", locality: "Chennai", ageDays: 10, employmentType: "Contract" },
+      {
+        title: "Quasar Analyst",
+        description: "Work with the zephyr team on data.",
+        locality: "Chennai",
+        ageDays: 10,
+        employmentType: "Contract",
+      },
       { title: "Senior Zephyr, Platform", skills: "Go, Kubernetes", locality: "", ageDays: 40, minExperience: 8 },
-      { title: "Staff Zephyr", company: "Zephyr Works", locality: "Pune", ageDays: 2, validThrough: new Date(now + 60_000) },
-      { title: "Sales Lead", description: "Sell to zephyr teams.", ageDays: 5, workplace: "hybrid", salaryMin: null, salaryMax: null },
+      {
+        title: "Staff Zephyr",
+        company: "Zephyr Works",
+        locality: "Pune",
+        ageDays: 2,
+        validThrough: new Date(now + 60_000),
+      },
+      {
+        title: "Sales Lead",
+        description: "Sell to zephyr teams.",
+        ageDays: 5,
+        workplace: "hybrid",
+        salaryMin: null,
+        salaryMax: null,
+      },
       // In both of 'zephyr''s lists: it earns the better of the two values, not their sum, so the newer Backend Lead ties and goes first.
       { title: "Zephyrine Zephyr Lead", ageDays: 20 },
       ...Array.from({ length: 10 }, (_, n) => ({ title: `Warehouse Associate ${n}`, locality: "Chennai" })),
@@ -142,9 +173,24 @@ describe("a one-word query in one pass", () => {
     index.answerCacheEnabled = false;
     expect(index.search({ q: "quasar", offset: 0, limit: 5 }).ids).toEqual([]);
     const later = now + 120_000;
-    for (const q of ["zephyr", "zephyrine", "zeph", "zephir", "pune", "associate", "kubernetes", "quasar", "nothingmatches"]) {
+    for (const q of [
+      "zephyr",
+      "zephyrine",
+      "zeph",
+      "zephir",
+      "pune",
+      "associate",
+      "kubernetes",
+      "quasar",
+      "nothingmatches",
+    ]) {
       for (const sort of [undefined, "recent", "title", "company"] as const) {
-        for (const [facets, offset] of [[true, 0], [false, 0], [true, 2], [false, 5]] as const) {
+        for (const [facets, offset] of [
+          [true, 0],
+          [false, 0],
+          [true, 2],
+          [false, 5],
+        ] as const) {
           const question = { q, sort, facets, offset, limit: 4, now: later };
           const onePass = index.search(question);
           const general = index.search({ ...question, excludeIds: [-1] });
@@ -182,12 +228,26 @@ describe("a one-word query in one pass", () => {
     // Closed once the index is built: its slot stays, dead, in both lists.
     jobs.index.remove(ids[0]);
     // First, while no search has left values in the scan's scratch scores: a page sorted from every match's score.
-    const deep = { q: "orbit", facets: true, offset: 0, limit: 1_001, filters: { location: ["pune", "remote"], minSalary: 1_500_000 } };
+    const deep = {
+      q: "orbit",
+      facets: true,
+      offset: 0,
+      limit: 1_001,
+      filters: { location: ["pune", "remote"], minSalary: 1_500_000 },
+    };
     expect(index.search(deep)).toEqual(index.search({ ...deep, excludeIds: [-1] }));
     for (const sort of [undefined, "recent", "title"] as const) {
       // A page ending past 1,000 is sorted from every match's score instead of kept while scanning (search-index.ts).
       // A page deeper than the 79 open jobs with 'orbit' in the title takes jobs with it only in the description too.
-      for (const [facets, offset, limit] of [[true, 0, 6], [false, 0, 6], [true, 7, 6], [false, 30, 6], [false, 90, 6], [true, 90, 6], [false, 0, 1_001]] as const) {
+      for (const [facets, offset, limit] of [
+        [true, 0, 6],
+        [false, 0, 6],
+        [true, 7, 6],
+        [false, 30, 6],
+        [false, 90, 6],
+        [true, 90, 6],
+        [false, 0, 1_001],
+      ] as const) {
         // Each filter the one-pass count tells apart (decision 096's joint count): type, level, salary level and remote
         // in the packed code; category, city and a salary that is no bucket's beside it; and the posted window.
         for (const filters of [
@@ -200,7 +260,9 @@ describe("a one-word query in one pass", () => {
           { location: ["pune", "remote"], jobType: ["Contract"], posted: "30d" as const },
         ]) {
           const question = { q: "orbit", sort, facets, offset, limit, filters };
-          expect(index.search(question), `${sort} ${facets} ${offset} ${JSON.stringify(filters)}`).toEqual(index.search({ ...question, excludeIds: [-1] }));
+          expect(index.search(question), `${sort} ${facets} ${offset} ${JSON.stringify(filters)}`).toEqual(
+            index.search({ ...question, excludeIds: [-1] }),
+          );
         }
       }
     }
@@ -249,7 +311,19 @@ describe("a one-word query in one pass", () => {
     const monthLater = now + 24 * 31 * 3_600_000;
     askBoth(monthLater, "a month later");
     jobs.index.remove(ids[0]);
-    jobs.add([{ title: "Comet Pilot", company: "Kestrel Comets", category: "Comet Guild", locality: "Kochi", ageDays: 0.1, employmentType: "Internship" }], now);
+    jobs.add(
+      [
+        {
+          title: "Comet Pilot",
+          company: "Kestrel Comets",
+          category: "Comet Guild",
+          locality: "Kochi",
+          ageDays: 0.1,
+          employmentType: "Internship",
+        },
+      ],
+      now,
+    );
     const changed = askBoth(monthLater, "after a job was closed and one added");
     expect(changed.facets!.location.find((city) => city.label === "Kochi")?.count).toBe(1);
   });

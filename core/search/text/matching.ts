@@ -79,7 +79,14 @@ export class Matcher {
    * search whose words all match only elsewhere is a partial match there (the jobs in the place with the most words),
    * as it was when the city was one of the words.
    */
-  match(words: QueryWord[], size: number, alive: Uint8Array, titleShare: Float64Array, corrections: Record<string, string>, inPlace?: SlotTest): Match {
+  match(
+    words: QueryWord[],
+    size: number,
+    alive: Uint8Array,
+    titleShare: Float64Array,
+    corrections: Record<string, string>,
+    inPlace?: SlotTest,
+  ): Match {
     const score = this.score;
     const matched = this.matched;
     const candidates = this.candidates;
@@ -148,7 +155,8 @@ export class Matcher {
         count = scoreWithLookup(firstLists[0], secondLists, masks, score, matched, titleShare, candidates);
         position = 2;
       }
-      for (; position < order.length; position++) count = this.scoreWord(expansions[order[position]], titleShare, count, position);
+      for (; position < order.length; position++)
+        count = this.scoreWord(expansions[order[position]], titleShare, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
         if (matched[doc] === expansions.length && alive[doc] !== 0 && (!inPlace || inPlace(doc))) return count;
@@ -168,11 +176,44 @@ export class Matcher {
     const masks = needed > 0 ? this.lookupMasks(lists, candidateCount) : null;
     if (masks) {
       const [first, second = first] = lists;
-      return lookUpWord(first, masks[0], second, masks[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+      return lookUpWord(
+        first,
+        masks[0],
+        second,
+        masks[1],
+        this.score,
+        this.matched,
+        titleShare,
+        this.candidates,
+        candidateCount,
+        needed,
+      );
     }
-    if (lists.length === 1) return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
-    if (lists.length === 2) return scoreTwoLists(lists[0], lists[1], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
-    if (lists.length > 2) return scoreLists(lists, this.score, this.matched, titleShare, this.best, this.touched, this.candidates, candidateCount, needed);
+    if (lists.length === 1)
+      return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+    if (lists.length === 2)
+      return scoreTwoLists(
+        lists[0],
+        lists[1],
+        this.score,
+        this.matched,
+        titleShare,
+        this.candidates,
+        candidateCount,
+        needed,
+      );
+    if (lists.length > 2)
+      return scoreLists(
+        lists,
+        this.score,
+        this.matched,
+        titleShare,
+        this.best,
+        this.touched,
+        this.candidates,
+        candidateCount,
+        needed,
+      );
     return candidateCount;
   }
 
@@ -196,7 +237,12 @@ export class Matcher {
     const exact = this.terms.get(word.term);
     if (exact) result.push({ list: exact, factor: EXACT, words: 1 });
     for (const terms of synonymTerms.get(word.raw) ?? []) {
-      const list = terms.length === 1 ? this.terms.get(terms[0]) : terms.length === 2 ? this.terms.phrase(phraseKey(terms[0], terms[1])) : undefined;
+      const list =
+        terms.length === 1
+          ? this.terms.get(terms[0])
+          : terms.length === 2
+            ? this.terms.phrase(phraseKey(terms[0], terms[1]))
+            : undefined;
       if (list && list !== exact) result.push({ list, factor: SYNONYM, words: terms.length });
     }
     if (word.prefix) {
@@ -247,7 +293,15 @@ export function larger(a: number, b: number): number {
  * Adds one word's value to the score of every slot in its only posting list (a list names a
  * slot at most once); slots seen for the first time join the candidates. Returns their count.
  */
-function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number): number {
+function scoreOneList(
+  expansion: Expansion,
+  score: Float64Array,
+  matched: Uint8Array,
+  titleShare: Float64Array,
+  candidates: Int32Array,
+  candidateCount: number,
+  needed: number,
+): number {
   const { list, factor, words } = expansion;
   const { docs, masks, length } = list;
   let count = candidateCount;
@@ -278,7 +332,14 @@ function scoreOneList(expansion: Expansion, score: Float64Array, matched: Uint8A
  * ascending order, without the scratch arrays of scoreLists.
  */
 function scoreTwoLists(
-  first: Expansion, second: Expansion, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number,
+  first: Expansion,
+  second: Expansion,
+  score: Float64Array,
+  matched: Uint8Array,
+  titleShare: Float64Array,
+  candidates: Int32Array,
+  candidateCount: number,
+  needed: number,
 ): number {
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
   const { docs: docsB, masks: masksB, length: lengthB } = second.list;
@@ -318,7 +379,16 @@ function scoreTwoLists(
  * matched every earlier word and is in a list, without a branch on either.
  */
 function lookUpWord(
-  first: Expansion, masksA: Uint8Array, second: Expansion, masksB: Uint8Array, score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array, candidateCount: number, needed: number,
+  first: Expansion,
+  masksA: Uint8Array,
+  second: Expansion,
+  masksB: Uint8Array,
+  score: Float64Array,
+  matched: Uint8Array,
+  titleShare: Float64Array,
+  candidates: Int32Array,
+  candidateCount: number,
+  needed: number,
 ): number {
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
@@ -341,7 +411,13 @@ function lookUpWord(
  * them again) is not needed when every candidate is new. `masks` are the second word's lists' masks by slot.
  */
 function scoreWithLookup(
-  first: Expansion, second: Expansion[], masks: [Uint8Array, Uint8Array], score: Float64Array, matched: Uint8Array, titleShare: Float64Array, candidates: Int32Array,
+  first: Expansion,
+  second: Expansion[],
+  masks: [Uint8Array, Uint8Array],
+  score: Float64Array,
+  matched: Uint8Array,
+  titleShare: Float64Array,
+  candidates: Int32Array,
 ): number {
   const { list, factor, words } = first;
   const { docs, masks: firstMasks, length } = list;
@@ -364,7 +440,15 @@ function scoreWithLookup(
 
 /** The same for a word with several posting lists (prefix, short-form or typo expansions): each slot earns its best value once. */
 function scoreLists(
-  lists: Expansion[], score: Float64Array, matched: Uint8Array, titleShare: Float64Array, best: Float64Array, touched: Int32Array, candidates: Int32Array, candidateCount: number, needed: number,
+  lists: Expansion[],
+  score: Float64Array,
+  matched: Uint8Array,
+  titleShare: Float64Array,
+  best: Float64Array,
+  touched: Int32Array,
+  candidates: Int32Array,
+  candidateCount: number,
+  needed: number,
 ): number {
   let touchedCount = 0;
   for (const { list, factor, words } of lists) {

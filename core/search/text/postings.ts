@@ -117,7 +117,10 @@ export class Terms {
 
   /** Into a snapshot: per kind (terms, phrases), the keys, the list lengths and every list end to end. */
   writeTo(out: SnapshotWriter): void {
-    for (const [name, map] of [["terms", this.lists], ["phrases", this.phrases]] as const) {
+    for (const [name, map] of [
+      ["terms", this.lists],
+      ["phrases", this.phrases],
+    ] as const) {
       // Sorted, so that the vocabulary of prefix lookups comes with the snapshot.
       const keys = [...map.keys()].sort();
       const lengths = new Int32Array(keys.length);
@@ -143,7 +146,10 @@ export class Terms {
   /** From a snapshot: each posting list is a view of the file's bytes (no copy). */
   static readFrom(input: SnapshotReader): Terms {
     const terms = new Terms();
-    for (const [name, map] of [["terms", terms.lists], ["phrases", terms.phrases]] as const) {
+    for (const [name, map] of [
+      ["terms", terms.lists],
+      ["phrases", terms.phrases],
+    ] as const) {
       const { count } = input.json<{ count: number }>(name);
       const keys = input.lines(`${name}.keys`, count);
       const lengths = input.i32(`${name}.lengths`);
@@ -180,7 +186,8 @@ export class Terms {
       else high = middle;
     }
     const found: string[] = [];
-    for (let index = low; index < vocabulary.length && vocabulary[index].startsWith(prefix); index++) found.push(vocabulary[index]);
+    for (let index = low; index < vocabulary.length && vocabulary[index].startsWith(prefix); index++)
+      found.push(vocabulary[index]);
     if (found.length > MAX_PREFIX_TERMS) {
       found.sort((a, b) => this.lists.get(b)!.length - this.lists.get(a)!.length);
       found.length = MAX_PREFIX_TERMS;

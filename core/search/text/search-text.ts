@@ -36,8 +36,36 @@ export const citySynonyms: Record<string, string> = {
 
 /** Words that carry no meaning in a job search ('jobs in bangalore' is a search for bengaluru). */
 export const stopWords: ReadonlySet<string> = new Set([
-  "a", "an", "the", "and", "or", "of", "in", "at", "for", "to", "with", "on", "by", "from", "as",
-  "is", "are", "be", "we", "you", "our", "your", "job", "jobs", "role", "roles", "opening", "openings", "vacancy", "vacancies",
+  "a",
+  "an",
+  "the",
+  "and",
+  "or",
+  "of",
+  "in",
+  "at",
+  "for",
+  "to",
+  "with",
+  "on",
+  "by",
+  "from",
+  "as",
+  "is",
+  "are",
+  "be",
+  "we",
+  "you",
+  "our",
+  "your",
+  "job",
+  "jobs",
+  "role",
+  "roles",
+  "opening",
+  "openings",
+  "vacancy",
+  "vacancies",
 ]);
 
 // eslint-disable-next-line no-control-regex
@@ -45,14 +73,18 @@ const asciiOnly = /^[\u0000-\u007f]*$/;
 
 export function normalize(text: string): string {
   if (asciiOnly.test(text)) return text.toLowerCase();
-  return text.normalize("NFKD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase();
 }
 
 /** Harman's S-stemmer: plurals only, predictable for names and skills. */
 export function stem(word: string): string {
   if (word.length <= 3 || /\d/.test(word)) return word;
   if (word.endsWith("ies") && !word.endsWith("eies") && !word.endsWith("aies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("es") && !word.endsWith("aes") && !word.endsWith("ees") && !word.endsWith("oes")) return word.slice(0, -1);
+  if (word.endsWith("es") && !word.endsWith("aes") && !word.endsWith("ees") && !word.endsWith("oes"))
+    return word.slice(0, -1);
   if (word.endsWith("s") && !word.endsWith("us") && !word.endsWith("ss")) return word.slice(0, -1);
   return word;
 }
@@ -99,7 +131,8 @@ export function parseQuery(query: string): QueryWord[] {
   const raw = words(query).slice(0, 8);
   const meaningful = raw.filter((word) => !stopWords.has(word));
   const kept = meaningful.length ? meaningful : [];
-  const endsOpen = !/\s$/.test(query) && raw.length > 0 && kept.length > 0 && kept[kept.length - 1] === raw[raw.length - 1];
+  const endsOpen =
+    !/\s$/.test(query) && raw.length > 0 && kept.length > 0 && kept[kept.length - 1] === raw[raw.length - 1];
   const seen = new Set<string>();
   const result: QueryWord[] = [];
   kept.forEach((word, index) => {
@@ -135,7 +168,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2][j - 2] + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, d[i - 2][j - 2] + 1);
       d[i][j] = value;
       if (value < best) best = value;
     }

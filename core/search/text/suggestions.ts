@@ -30,11 +30,16 @@ export class Suggestions {
 
   /** Counts the phrases of the job in a new slot (slots arrive in order: 0, 1, 2, …). */
   add(job: IndexedJob, categoryName: string): void {
-    const phrases: [string, Suggestion["kind"]][] = [[job.title, "title"], [job.companyName, "company"], [categoryName, "category"]];
+    const phrases: [string, Suggestion["kind"]][] = [
+      [job.title, "title"],
+      [job.companyName, "company"],
+      [categoryName, "category"],
+    ];
     for (const skill of job.skills.split(",")) if (skill.trim()) phrases.push([skill.trim(), "skill"]);
     if (this.slots + 2 > this.slotStart.length) this.slotStart = grown(this.slotStart, this.slotStart.length * 2);
     let end = this.slotStart[this.slots];
-    if (end + phrases.length > this.entryOfSlot.length) this.entryOfSlot = grown(this.entryOfSlot, Math.max(this.entryOfSlot.length * 2, end + phrases.length));
+    if (end + phrases.length > this.entryOfSlot.length)
+      this.entryOfSlot = grown(this.entryOfSlot, Math.max(this.entryOfSlot.length * 2, end + phrases.length));
     for (const [text, kind] of phrases) {
       const key = `${kind}:${normalize(text)}`;
       let entry = this.entries.get(key);
@@ -60,14 +65,19 @@ export class Suggestions {
 
   /** Into a snapshot: the entries with their counts, and each slot's entries. */
   writeTo(out: SnapshotWriter): void {
-    out.json("suggestions", { slots: this.slots, entries: this.entryList.map(({ key, text, kind, count }) => [key, text, kind, count]) });
+    out.json("suggestions", {
+      slots: this.slots,
+      entries: this.entryList.map(({ key, text, kind, count }) => [key, text, kind, count]),
+    });
     out.typed("suggestions.slotStart", this.slotStart.subarray(0, this.slots + 1));
     out.typed("suggestions.entryOfSlot", this.entryOfSlot.subarray(0, this.slotStart[this.slots]));
   }
 
   static readFrom(input: SnapshotReader): Suggestions {
     const suggestions = new Suggestions();
-    const { slots, entries } = input.json<{ slots: number; entries: [string, string, Suggestion["kind"], number][] }>("suggestions");
+    const { slots, entries } = input.json<{ slots: number; entries: [string, string, Suggestion["kind"], number][] }>(
+      "suggestions",
+    );
     for (const [key, text, kind, count] of entries) {
       const entry = { key, text, kind, count, id: suggestions.entryList.length };
       suggestions.entries.set(key, entry);
@@ -90,14 +100,25 @@ export class Suggestions {
       else high = middle;
     }
     const best = new Map<SuggestionEntry, boolean>();
-    for (let index = low, scanned = 0; index < list.length && scanned < 5_000 && list[index].key.startsWith(typed); index++, scanned++) {
+    for (
+      let index = low, scanned = 0;
+      index < list.length && scanned < 5_000 && list[index].key.startsWith(typed);
+      index++, scanned++
+    ) {
       const item = list[index];
       if (item.entry.count <= 0) continue;
       best.set(item.entry, (best.get(item.entry) ?? false) || item.start);
     }
     const seen = new Set<string>();
     return [...best.entries()]
-      .sort(([a, aStart], [b, bStart]) => +bStart - +aStart || b.count - a.count || kindOrder[a.kind] - kindOrder[b.kind] || a.text.length - b.text.length || a.text.localeCompare(b.text))
+      .sort(
+        ([a, aStart], [b, bStart]) =>
+          +bStart - +aStart ||
+          b.count - a.count ||
+          kindOrder[a.kind] - kindOrder[b.kind] ||
+          a.text.length - b.text.length ||
+          a.text.localeCompare(b.text),
+      )
       .map(([entry]) => entry)
       .filter((entry) => {
         const key = entry.text.toLowerCase();

@@ -49,7 +49,10 @@ export function registerAccountRoutes(api: ApiApp): void {
 
   api.openapi(changePasswordRoute, async (c) => {
     const current = await session(c);
-    return c.json(await changePassword(current.user.id, current.sessionId, c.req.valid("json"), requestMeta(c.req.raw)), 200);
+    return c.json(
+      await changePassword(current.user.id, current.sessionId, c.req.valid("json"), requestMeta(c.req.raw)),
+      200,
+    );
   });
 
   api.openapi(requestEmailChangeRoute, async (c) => {
@@ -110,7 +113,10 @@ export function registerAccountRoutes(api: ApiApp): void {
     const { user } = await session(c);
     await deleteAccount({ by: "self", userId: user.id, input: c.req.valid("json"), meta: requestMeta(c.req.raw) });
     const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
-    c.header("Set-Cookie", serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure, sameSite: "Lax", maxAgeSeconds: 0 }));
+    c.header(
+      "Set-Cookie",
+      serializeCookie(SESSION_COOKIE, "", { httpOnly: true, secure, sameSite: "Lax", maxAgeSeconds: 0 }),
+    );
     return c.json({ message: DELETION_MESSAGES.done }, 200);
   });
 }

@@ -25,10 +25,15 @@ export const sendAccountCodeRoute = createRoute({
   path: "/account/code",
   operationId: "sendAccountCode",
   tags,
-  summary: "E-mail a 6-digit code to the account's address: proves it, and stands in for the password of an account that has none",
+  summary:
+    "E-mail a 6-digit code to the account's address: proves it, and stands in for the password of an account that has none",
   security,
   middleware: signedInOnly,
-  responses: { 200: json(message, "Sent (30 minutes, five tries, the newest only)"), 401: notSignedIn, 429: tooManyRequests },
+  responses: {
+    200: json(message, "Sent (30 minutes, five tries, the newest only)"),
+    401: notSignedIn,
+    429: tooManyRequests,
+  },
 });
 
 export const changePasswordRoute = createRoute({
@@ -36,7 +41,8 @@ export const changePasswordRoute = createRoute({
   path: "/account/password",
   operationId: "changePassword",
   tags,
-  summary: "Change the password with the current one (or set one with a code); ends every other session and mails a notice",
+  summary:
+    "Change the password with the current one (or set one with a code); ends every other session and mails a notice",
   security,
   middleware: withJsonBody,
   request: { body: jsonBodyOf(changePasswordSchema) },
@@ -60,7 +66,8 @@ export const confirmEmailChangeRoute = createRoute({
   path: "/account/email/confirm",
   operationId: "confirmEmailChange",
   tags,
-  summary: "Move the account to the new address with its code; the address counts as proved and the old one gets a notice",
+  summary:
+    "Move the account to the new address with its code; the address counts as proved and the old one gets a notice",
   security,
   middleware: withJsonBody,
   request: { body: jsonBodyOf(codeSchema) },
@@ -98,7 +105,10 @@ export const listSessionsRoute = createRoute({
   summary: "Every signed-in session of the account (browser and system from the User-Agent)",
   security,
   middleware: signedInOnly,
-  responses: { 200: json(z.object({ sessions: z.array(sessionSchema) }), "The sessions, this one first"), 401: notSignedIn },
+  responses: {
+    200: json(z.object({ sessions: z.array(sessionSchema) }), "The sessions, this one first"),
+    401: notSignedIn,
+  },
 });
 
 export const endSessionRoute = createRoute({
@@ -110,7 +120,11 @@ export const endSessionRoute = createRoute({
   security,
   middleware: signedInOnly,
   request: { params: z.object({ sessionId: z.string().max(64).describe("A session id from GET /account/sessions") }) },
-  responses: { 200: json(message, "Signed out"), 401: notSignedIn, 404: json(errorBody, "No such session of this account (also another account's)") },
+  responses: {
+    200: json(message, "Signed out"),
+    401: notSignedIn,
+    404: json(errorBody, "No such session of this account (also another account's)"),
+  },
 });
 
 export const endOtherSessionsRoute = createRoute({
@@ -129,11 +143,15 @@ export const exportDataRoute = createRoute({
   path: "/account/export",
   operationId: "exportAccountData",
   tags,
-  summary: "Download my data: a ZIP with account.json, the resume as uploaded and README.txt (the caller's own account only)",
+  summary:
+    "Download my data: a ZIP with account.json, the resume as uploaded and README.txt (the caller's own account only)",
   security,
   middleware: signedInOnly,
   responses: {
-    200: { description: "The ZIP, as an attachment", content: { "application/zip": { schema: openApiZod.string().openapi({ format: "binary" }) } } },
+    200: {
+      description: "The ZIP, as an attachment",
+      content: { "application/zip": { schema: openApiZod.string().openapi({ format: "binary" }) } },
+    },
     401: notSignedIn,
   },
 });
@@ -147,7 +165,12 @@ export const deleteAccountRoute = createRoute({
   security,
   middleware: withJsonBody,
   request: { body: jsonBodyOf(deleteAccountSchema) },
-  responses: { 200: json(message, "Deleted; the session cookie is cleared"), 400: badInput, 401: notSignedIn, 429: tooManyRequests },
+  responses: {
+    200: json(message, "Deleted; the session cookie is cleared"),
+    400: badInput,
+    401: notSignedIn,
+    429: tooManyRequests,
+  },
 });
 
 export const mailSettingsRoute = createRoute({
@@ -155,7 +178,8 @@ export const mailSettingsRoute = createRoute({
   path: "/account/mail",
   operationId: "setMailSettings",
   tags,
-  summary: "Switch employer notices (the review outcome, the 'still hiring?' reminder) on or off; security mail has no switch",
+  summary:
+    "Switch employer notices (the review outcome, the 'still hiring?' reminder) on or off; security mail has no switch",
   description: "Job alerts and the newsletter keep their own switches (PATCH /alerts/{id}).",
   security,
   middleware: withJsonBody,

@@ -30,23 +30,38 @@ afterAll(async () => {
 });
 
 async function userWith(email: string, role: "employer" | "admin") {
-  const [row] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, role, email_verified_at) VALUES (${email}, 'Notice User', ${role}, now()) RETURNING id`;
+  const [row] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name, role, email_verified_at) VALUES (${email}, 'Notice User', ${role}, now()) RETURNING id`;
   return { id: row.id, email, auth: { authorization: `Bearer ${(await createSession(row.id)).token}` } };
 }
 
 /** A demo job made an employer's own, posted `daysAgo` days ago. */
 async function jobOf(userId: number, daysAgo: number): Promise<number> {
-  const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
+  const [job] = await sql()<
+    { id: number }[]
+  >`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
   await sql()`UPDATE jobs SET source = 'manual', external_id = ${`notice-${job.id}`}, posted_by = ${userId}, valid_through = NULL,
                 date_posted = ${new Date(Date.now() - daysAgo * day).toISOString()}::timestamptz WHERE id = ${job.id}`;
   return job.id;
 }
 
 const put = (headers: Record<string, string>, body: unknown) =>
-  requestJson(app, "/api/account/mail", { method: "PUT", headers: { ...headers, "content-type": "application/json" }, body: JSON.stringify(body) });
+  requestJson(app, "/api/account/mail", {
+    method: "PUT",
+    headers: { ...headers, "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 const approve = (admin: { auth: Record<string, string> }, jobId: number) =>
-  requestJson(app, `/api/admin/review/${jobId}`, { method: "POST", headers: { ...admin.auth, "content-type": "application/json" }, body: JSON.stringify({ decision: "approve" }) });
-const queuedTo = async (email: string) => (await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${email} ORDER BY id`).map((row) => row.subject);
+  requestJson(app, `/api/admin/review/${jobId}`, {
+    method: "POST",
+    headers: { ...admin.auth, "content-type": "application/json" },
+    body: JSON.stringify({ decision: "approve" }),
+  });
+const queuedTo = async (email: string) =>
+  (await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${email} ORDER BY id`).map(
+    (row) => row.subject,
+  );
 
 describe("employer notices: PUT /api/account/mail (issue 28, decision 155)", () => {
   it("switched off, the review outcome and the 'still hiring?' reminder are not queued; switched on, both arrive by SMTP", async () => {
@@ -76,8 +91,19 @@ describe("employer notices: PUT /api/account/mail (issue 28, decision 155)", () 
     expect((await runFreshness({ origin: "https://board.example" })).reminded).toBe(0);
     await jobOf(employer.id, 55);
     expect((await runFreshness({ origin: "https://board.example" })).reminded).toBe(1);
-    await expect.poll(() => smtp.messages.filter((mail) => mail.to.includes(employer.email) && mail.text.includes("If you are still hiring")).length, { timeout: 10_000 }).toBe(1);
-    expect(await queuedTo(employer.email)).toEqual([expect.stringMatching(/is live/), expect.stringMatching(/^Still hiring/)]);
+    await expect
+      .poll(
+        () =>
+          smtp.messages.filter(
+            (mail) => mail.to.includes(employer.email) && mail.text.includes("If you are still hiring"),
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(1);
+    expect(await queuedTo(employer.email)).toEqual([
+      expect.stringMatching(/is live/),
+      expect.stringMatching(/^Still hiring/),
+    ]);
   });
 
   it("takes a cookie session only with the CSRF header, refuses bad input naming the field, and the data download carries the switch", async () => {

@@ -16,8 +16,15 @@ import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
 import {
-  addSourceRoute, auditLogRoute, listSourcesRoute, mergeCompaniesRoute, removeSourceRoute, restoreJobRoute,
-  setUserDisabledRoute, setUserRoleRoute, sourceActionRoute,
+  addSourceRoute,
+  auditLogRoute,
+  listSourcesRoute,
+  mergeCompaniesRoute,
+  removeSourceRoute,
+  restoreJobRoute,
+  setUserDisabledRoute,
+  setUserRoleRoute,
+  sourceActionRoute,
 } from "./admin.routes";
 
 /** The signed-in admin; a guest is refused 401 and everyone else 403 (server/app.ts's onError answers both). */
@@ -44,7 +51,12 @@ export const sourceAction: RouteHandler<typeof sourceActionRoute, AppEnv> = asyn
   const { id, action } = c.req.valid("param");
   if (action === "run") {
     const summary = await runSourceNow(admin, id);
-    return c.json({ message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed` }, 200);
+    return c.json(
+      {
+        message: `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed`,
+      },
+      200,
+    );
   }
   await setSourcePausedByAdmin(admin, id, action === "pause");
   return c.json({ message: action === "pause" ? "Source paused" : "Source resumed" }, 200);

@@ -53,7 +53,11 @@ export const sourceActionRoute = createRoute({
   summary: "Pause, resume or run a source now",
   security: signedIn,
   middleware: [requireSession] as const,
-  request: { params: sourceId.extend({ action: z.enum(["pause", "resume", "run"], { error: "action must be pause, resume or run" }) }) },
+  request: {
+    params: sourceId.extend({
+      action: z.enum(["pause", "resume", "run"], { error: "action must be pause, resume or run" }),
+    }),
+  },
   responses: { 200: json(done, "Done (run: the run's summary)"), ...errors(400, 401, 403, 404) },
 });
 
@@ -77,7 +81,16 @@ export const setUserRoleRoute = createRoute({
   middleware: [requireSession] as const,
   request: {
     params: idParams("user id"),
-    body: { required: true, content: { "application/json": { schema: z.object({ role: z.enum(["candidate", "employer"], { error: "role must be candidate or employer" }) }) } } },
+    body: {
+      required: true,
+      content: {
+        "application/json": {
+          schema: z.object({
+            role: z.enum(["candidate", "employer"], { error: "role must be candidate or employer" }),
+          }),
+        },
+      },
+    },
   },
   responses: { 200: json(done, "Changed"), ...errors(400, 401, 403, 404) },
 });
@@ -91,7 +104,12 @@ export const setUserDisabledRoute = createRoute({
   middleware: [requireSession] as const,
   request: {
     params: idParams("user id"),
-    body: { required: true, content: { "application/json": { schema: z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) }) } } },
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: z.object({ disabled: z.boolean({ error: "disabled must be true or false" }) }) },
+      },
+    },
   },
   responses: { 200: json(done, "Changed"), ...errors(400, 401, 403, 404) },
 });
@@ -114,7 +132,8 @@ export const mergeCompaniesRoute = createRoute({
   summary: "Merge company `from` into company `into`: jobs, employers and sources move, `from` is removed",
   security: signedIn,
   middleware: [requireSession] as const,
-  description: "Both are company ids (numbers, or digits as text); the same company twice, or one that does not exist, is refused 400 naming the field.",
+  description:
+    "Both are company ids (numbers, or digits as text); the same company twice, or one that does not exist, is refused 400 naming the field.",
   request: { body: { required: true, content: { "application/json": { schema: mergeCompaniesSchema } } } },
   responses: { 200: json(z.object({ message: z.string(), jobs: z.number() }), "Merged"), ...errors(400, 401, 403) },
 });
@@ -126,9 +145,30 @@ export const auditLogRoute = createRoute({
   summary: "The newest audit log entries: who, what, when, before and after",
   security: signedIn,
   middleware: [requireSession] as const,
-  request: { query: z.object({ target: z.enum(["job", "user", "company", "source", "member", "mail"]).optional(), limit: z.coerce.number().int().min(1).max(500).default(50) }) },
+  request: {
+    query: z.object({
+      target: z.enum(["job", "user", "company", "source", "member", "mail"]).optional(),
+      limit: z.coerce.number().int().min(1).max(500).default(50),
+    }),
+  },
   responses: {
-    200: json(z.object({ data: z.array(z.object({ id: z.number(), actorEmail: z.string().nullable(), action: z.string(), targetType: z.string(), targetId: z.string().nullable(), before: z.unknown(), after: z.unknown(), createdAt: z.string() })) }), "Entries"),
+    200: json(
+      z.object({
+        data: z.array(
+          z.object({
+            id: z.number(),
+            actorEmail: z.string().nullable(),
+            action: z.string(),
+            targetType: z.string(),
+            targetId: z.string().nullable(),
+            before: z.unknown(),
+            after: z.unknown(),
+            createdAt: z.string(),
+          }),
+        ),
+      }),
+      "Entries",
+    ),
     ...errors(400, 401, 403),
   },
 });

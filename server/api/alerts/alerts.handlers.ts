@@ -19,7 +19,14 @@ import { badRequest, notFound, unauthenticated } from "../../../core/shared/app-
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
-import { confirmAlertsRoute, createAlertRoute, deleteAlertRoute, listAlertsRoute, unsubscribeAlertRoute, updateAlertRoute } from "./alerts.routes";
+import {
+  confirmAlertsRoute,
+  createAlertRoute,
+  deleteAlertRoute,
+  listAlertsRoute,
+  unsubscribeAlertRoute,
+  updateAlertRoute,
+} from "./alerts.routes";
 
 /** The caller's alerts: a session's user, else the address of a valid manage token; refused (400 or 401) when neither. */
 async function ownerOf(c: Context, token: string | undefined): Promise<AlertOwner> {
@@ -37,7 +44,11 @@ export const createAlertHandler: RouteHandler<typeof createAlertRoute, AppEnv> =
   const session = await apiSession(c);
   const user = session ? { id: session.user.id, email: session.user.email } : null;
   // A refusal (AppError) rises to server/app.ts's onError, which answers it by its kind.
-  const { alert } = await createAlert(c.req.valid("json"), { user, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
+  const { alert } = await createAlert(c.req.valid("json"), {
+    user,
+    ip: requestMeta(c.req.raw).ip,
+    origin: publicOrigin(),
+  });
   return c.json({ message: user ? ALERT_MESSAGES.created : ALERT_MESSAGES.checkInbox, alert }, 201);
 };
 

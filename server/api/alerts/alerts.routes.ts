@@ -10,7 +10,13 @@ const tags = ["Alerts"];
 
 /** The declared facets (facet-declarations.ts) of a saved search, as the search's own parameters: pay is `lpa`. */
 const declaredFields = Object.fromEntries(
-  DECLARED_FACETS.map((facet) => [facet.name, z.array(z.string()).optional().describe(`${facet.description}; values: ${facet.values.map((item) => item.value).join(", ")}`)]),
+  DECLARED_FACETS.map((facet) => [
+    facet.name,
+    z
+      .array(z.string())
+      .optional()
+      .describe(`${facet.description}; values: ${facet.values.map((item) => item.value).join(", ")}`),
+  ]),
 );
 
 const querySchema = z.object({
@@ -20,7 +26,13 @@ const querySchema = z.object({
   type: z.array(z.string()),
   level: z.array(z.string()),
   location: z.array(z.string()),
-  minSalary: z.number().int().optional().describe("Older alerts' minimum yearly pay in rupees; pay is filtered by `lpa`, the search's one salary filter (decision 175)"),
+  minSalary: z
+    .number()
+    .int()
+    .optional()
+    .describe(
+      "Older alerts' minimum yearly pay in rupees; pay is filtered by `lpa`, the search's one salary filter (decision 175)",
+    ),
   posted: z.enum(["24h", "7d", "30d"]).optional(),
   sort: z.string().optional(),
   company: z.string().optional(),
@@ -42,8 +54,20 @@ export const alertSchema = z.object({
 });
 
 /** A guest manages alerts with the signed link from an alert mail instead of a session. */
-const manageToken = z.object({ token: z.string().max(600).optional().describe("The token of the 'Manage your alerts' link in an alert e-mail (guests)") });
-const alertId = z.object({ id: z.coerce.number({ message: "id must be an alert id" }).int("id must be an alert id").positive("id must be an alert id").max(2_147_483_647, "id must be an alert id") });
+const manageToken = z.object({
+  token: z
+    .string()
+    .max(600)
+    .optional()
+    .describe("The token of the 'Manage your alerts' link in an alert e-mail (guests)"),
+});
+const alertId = z.object({
+  id: z.coerce
+    .number({ message: "id must be an alert id" })
+    .int("id must be an alert id")
+    .positive("id must be an alert id")
+    .max(2_147_483_647, "id must be an alert id"),
+});
 const linkToken = z.object({ token: z.string().max(600).describe("The token from the link in the e-mail") });
 const named = z.array(z.object({ id: z.number().int(), name: z.string() }));
 
@@ -58,11 +82,17 @@ export const createAlertRoute = createRoute({
   security: [],
   request: { body: { required: true, content: { "application/json": { schema: createAlertSchema } } } },
   responses: {
-    201: json(z.object({ message: z.string(), alert: alertSchema }), "Saved: active, or pending until the guest confirms"),
+    201: json(
+      z.object({ message: z.string(), alert: alertSchema }),
+      "Saved: active, or pending until the guest confirms",
+    ),
     400: json(errorBody, "Invalid search, frequency, name or address (the search text is limited to 200 characters)"),
     403: json(errorBody, "Cookie-authenticated call without the CSRF header"),
     409: json(errorBody, "The address already has 20 alerts"),
-    429: json(errorBody, "Too many guest alerts, or a 6th confirmation mail in a day, from this client address (Retry-After says when)"),
+    429: json(
+      errorBody,
+      "Too many guest alerts, or a 6th confirmation mail in a day, from this client address (Retry-After says when)",
+    ),
   },
 });
 
@@ -71,12 +101,16 @@ export const listAlertsRoute = createRoute({
   path: "/alerts",
   operationId: "listAlerts",
   tags,
-  summary: "The signed-in user's alerts (or, with `token`, the alerts of a guest's address), each with jobs matched in the last 7 days",
+  summary:
+    "The signed-in user's alerts (or, with `token`, the alerts of a guest's address), each with jobs matched in the last 7 days",
   security: signedIn,
   middleware: [requireSessionOrToken] as const,
   request: { query: manageToken },
   responses: {
-    200: json(z.object({ data: z.array(alertSchema.extend({ matchedLastWeek: z.number().int() })) }), "Alerts, newest first"),
+    200: json(
+      z.object({ data: z.array(alertSchema.extend({ matchedLastWeek: z.number().int() })) }),
+      "Alerts, newest first",
+    ),
     400: json(errorBody, "Invalid or expired manage token"),
     401: json(errorBody, "Not signed in and no token"),
   },
@@ -90,7 +124,11 @@ export const updateAlertRoute = createRoute({
   summary: "Rename an alert, change its search or frequency, pause or resume it",
   security: signedIn,
   middleware: [requireSessionOrToken] as const,
-  request: { params: alertId, query: manageToken, body: { required: true, content: { "application/json": { schema: updateAlertSchema } } } },
+  request: {
+    params: alertId,
+    query: manageToken,
+    body: { required: true, content: { "application/json": { schema: updateAlertSchema } } },
+  },
   responses: {
     200: json(z.object({ alert: alertSchema }), "Updated"),
     400: json(errorBody, "Invalid change or token"),
@@ -128,7 +166,10 @@ export const confirmAlertsRoute = createRoute({
   security: [],
   request: { body: { required: true, content: { "application/json": { schema: linkToken } } } },
   responses: {
-    200: json(z.object({ message: z.string(), email: z.string(), alerts: named }), "Confirmed: these alerts are active"),
+    200: json(
+      z.object({ message: z.string(), email: z.string(), alerts: named }),
+      "Confirmed: these alerts are active",
+    ),
     400: json(errorBody, "Unknown, used or expired token"),
   },
 });
@@ -138,8 +179,10 @@ export const unsubscribeAlertRoute = createRoute({
   path: "/alerts/unsubscribe",
   operationId: "unsubscribeAlert",
   tags,
-  summary: "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target): ends one alert, or all of an address's with a stop-all token",
-  description: "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
+  summary:
+    "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target): ends one alert, or all of an address's with a stop-all token",
+  description:
+    "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
   security: [],
   request: { query: linkToken },
   responses: {

@@ -14,14 +14,19 @@ withTestDatabase();
 const app = createTestApp();
 
 async function candidate(email: string): Promise<{ id: number; token: string }> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Tracker') RETURNING id`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name) VALUES (${email}, 'Tracker') RETURNING id`;
   return { id: user.id, token: (await createSession(user.id)).token };
 }
 
 function call(method: string, path: string, token: string, body?: unknown) {
   return requestJson(app, path, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), authorization: `Bearer ${token}` },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      authorization: `Bearer ${token}`,
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -35,7 +40,9 @@ async function hold(jobId: number, code: string): Promise<void> {
 describe("applications only for jobs one can see (issue 43 point 7)", () => {
   it("answers 404 naming the job for a held, report-hidden, scam-held or deleted job's id, storing nothing and showing no title", async () => {
     await loadDemoData(sql(), { jobs: 8, companies: 2 });
-    const jobs = await sql()<{ id: number; title: string }[]>`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 5`;
+    const jobs = await sql()<
+      { id: number; title: string }[]
+    >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 5`;
     await hold(jobs[0].id, "unverified_company");
     await hold(jobs[1].id, "reported_money");
     await hold(jobs[2].id, "asks_money");
@@ -58,7 +65,9 @@ describe("applications only for jobs one can see (issue 43 point 7)", () => {
 
   it("keeps what the candidate already saw of a job held after they applied: its title and company, closed, without a link to a page that is gone", async () => {
     await loadDemoData(sql(), { jobs: 8, companies: 2 });
-    const [tracked, clicked] = await sql()<{ id: number; title: string }[]>`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 2`;
+    const [tracked, clicked] = await sql()<
+      { id: number; title: string }[]
+    >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 2`;
     const { id: userId, token } = await candidate("before@example.com");
     const made = await call("POST", "/api/applications/", token, { job: tracked.id, note: "Sent my CV" });
     expect(made.status).toBe(201);
@@ -68,7 +77,13 @@ describe("applications only for jobs one can see (issue 43 point 7)", () => {
 
     const list = await call("GET", "/api/applications/", token);
     expect(list.status).toBe(200);
-    expect(list.body.items.find((item: { id: number }) => item.id === made.body.id)).toMatchObject({ jobId: tracked.id, jobTitle: tracked.title, note: "Sent my CV", jobClosed: true, jobHref: null });
+    expect(list.body.items.find((item: { id: number }) => item.id === made.body.id)).toMatchObject({
+      jobId: tracked.id,
+      jobTitle: tracked.title,
+      note: "Sent my CV",
+      jobClosed: true,
+      jobHref: null,
+    });
     // Gone to apply before the hold: the candidate may still say they applied (the title they saw is kept).
     const moved = await call("POST", "/api/applications/", token, { job: clicked.id });
     expect(moved.status).toBe(201);

@@ -9,14 +9,19 @@ withTestDatabase();
 const app = createTestApp();
 
 async function signedInToken(email: string): Promise<string> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Tracker') RETURNING id`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name) VALUES (${email}, 'Tracker') RETURNING id`;
   return (await createSession(user.id)).token;
 }
 
 function call(method: string, path: string, token?: string, body?: unknown) {
   return requestJson(app, path, {
     method,
-    headers: { ...(body === undefined ? {} : { "content-type": "application/json" }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 }
@@ -33,15 +38,28 @@ describe("applications API (issue 30)", () => {
     expect(created.body).toMatchObject({ jobId: job, status: "applied", note: "Referred by Kiran", jobClosed: false });
     const id = created.body.id as number;
 
-    const moved = await call("PATCH", `/api/applications/${id}`, token, { status: "interviewing", nextStep: "2026-12-03", remind: true });
+    const moved = await call("PATCH", `/api/applications/${id}`, token, {
+      status: "interviewing",
+      nextStep: "2026-12-03",
+      remind: true,
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.timeline.map((entry: { status: string }) => entry.status)).toEqual(["applied", "interviewing"]);
 
     const list = await call("GET", "/api/applications/?status=interviewing", token);
     expect(list.status).toBe(200);
-    expect(list.body).toMatchObject({ total: 1, page: 1, totalPages: 1, status: "interviewing", counts: { interviewing: 1, applied: 0 } });
+    expect(list.body).toMatchObject({
+      total: 1,
+      page: 1,
+      totalPages: 1,
+      status: "interviewing",
+      counts: { interviewing: 1, applied: 0 },
+    });
 
-    for (const [method, body] of [["PATCH", { status: "offer" }], ["DELETE", undefined]] as const) {
+    for (const [method, body] of [
+      ["PATCH", { status: "offer" }],
+      ["DELETE", undefined],
+    ] as const) {
       const refused = await call(method, `/api/applications/${id}`, other, body);
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe("Application not found");
@@ -51,7 +69,9 @@ describe("applications API (issue 30)", () => {
     const exported = await app.request("/api/applications/export", { headers: { authorization: `Bearer ${token}` } });
     expect(exported.status).toBe(200);
     expect(exported.headers.get("content-type")).toBe("text/csv; charset=utf-8");
-    expect(exported.headers.get("content-disposition")).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(exported.headers.get("content-disposition")).toMatch(
+      /^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const bytes = new Uint8Array(await exported.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(new TextDecoder().decode(bytes)).toContain('"Interviewing","');
@@ -94,7 +114,9 @@ describe("applications API (issue 30)", () => {
 
     expect((await call("POST", "/api/applications/", token, { job: 987_654 })).status).toBe(404);
     expect((await call("PATCH", "/api/applications/abc", token, { status: "offer" })).status).toBe(400);
-    expect((await call("PATCH", `/api/applications/${first.body.id}`, token, { status: "nope" })).body.errors).toHaveProperty("status");
+    expect(
+      (await call("PATCH", `/api/applications/${first.body.id}`, token, { status: "nope" })).body.errors,
+    ).toHaveProperty("status");
     expect((await call("PATCH", `/api/applications/${first.body.id}`, token, {})).status).toBe(400);
     expect((await call("GET", "/api/applications/?page=0", token)).body.errors).toHaveProperty("page");
     expect((await call("POST", "/api/applications/reminders/stop?token=nope")).status).toBe(400);
@@ -105,7 +127,11 @@ describe("applications API (issue 30)", () => {
     const [{ id: job }] = await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE status = 'open' ORDER BY id LIMIT 1`;
     const token = await signedInToken("patch-bad@example.com");
     const other = await signedInToken("patch-intruder@example.com");
-    const created = await call("POST", "/api/applications/", token, { job, note: "First call on Monday", nextStep: "2026-12-03" });
+    const created = await call("POST", "/api/applications/", token, {
+      job,
+      note: "First call on Monday",
+      nextStep: "2026-12-03",
+    });
     expect(created.status).toBe(201);
     const id = created.body.id as number;
     const before = (await call("GET", "/api/applications/", token)).body.items[0];
@@ -129,7 +155,9 @@ describe("applications API (issue 30)", () => {
     }
     const after = (await call("GET", "/api/applications/", token)).body.items[0];
     expect(after).toEqual(before);
-    const [{ events }] = await sql()<{ events: number }[]>`SELECT count(*)::int AS events FROM application_events WHERE application_id = ${id}`;
+    const [{ events }] = await sql()<
+      { events: number }[]
+    >`SELECT count(*)::int AS events FROM application_events WHERE application_id = ${id}`;
     expect(events).toBe(1);
 
     // Another candidate, with a good body: not found, nothing changed; ids out of range are 400, not 500.
@@ -151,13 +179,17 @@ describe("applications API (issue 30)", () => {
     const token = await signedInToken("twice@example.com");
     const first = await call("POST", "/api/applications/", token, { job, status: "interviewing" });
     expect(first.status).toBe(201);
-    const [{ user_id: userId }] = await sql()<{ user_id: number }[]>`SELECT user_id FROM applications WHERE id = ${first.body.id}`;
+    const [{ user_id: userId }] = await sql()<
+      { user_id: number }[]
+    >`SELECT user_id FROM applications WHERE id = ${first.body.id}`;
     const { recordApply } = await import("../../../core/applications");
     await recordApply({ jobId: job, userId });
     const again = await call("POST", "/api/applications/", token, { job, status: "offer", note: "second try" });
     expect(again.status).toBe(409);
     expect(again.body.errors).toHaveProperty("job");
-    const rows = await sql()<{ status: string; applied_at: Date | string; note: string }[]>`SELECT status, applied_at, note FROM applications WHERE user_id = ${userId}`;
+    const rows = await sql()<
+      { status: string; applied_at: Date | string; note: string }[]
+    >`SELECT status, applied_at, note FROM applications WHERE user_id = ${userId}`;
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ status: "interviewing", note: "" });
     expect(new Date(rows[0].applied_at).toISOString()).toBe(first.body.appliedAt);
@@ -172,6 +204,8 @@ describe("applications API (issue 30)", () => {
     });
     expect(response.status).toBe(403);
     // Reading with the cookie alone is fine.
-    expect((await requestJson(app, "/api/applications/", { headers: { cookie: `session=${token}` } })).status).toBe(200);
+    expect((await requestJson(app, "/api/applications/", { headers: { cookie: `session=${token}` } })).status).toBe(
+      200,
+    );
   });
 });

@@ -65,7 +65,15 @@ export const createApplicationRoute = createRoute({
   request: { body: { content: { "application/json": { schema: createApplicationSchema } }, required: true } },
   responses: {
     201: json(applicationSchema, "Tracked"),
-    ...errors(400, 401, [404, "Job not found: no such job, or nobody may see it (held for review, hidden by reports, deleted), unless you went to apply to it before it was held"], [409, "This job is already tracked: one application, its date kept"]),
+    ...errors(
+      400,
+      401,
+      [
+        404,
+        "Job not found: no such job, or nobody may see it (held for review, hidden by reports, deleted), unless you went to apply to it before it was held",
+      ],
+      [409, "This job is already tracked: one application, its date kept"],
+    ),
   },
 });
 
@@ -90,7 +98,10 @@ export const deleteApplicationRoute = createRoute({
   security: signedIn,
   middleware: [requireSession] as const,
   request: { params },
-  responses: { 200: json(z.object({ message: z.string() }), "Removed"), ...errors(400, 401, [404, "No such application of yours"]) },
+  responses: {
+    200: json(z.object({ message: z.string() }), "Removed"),
+    ...errors(400, 401, [404, "No such application of yours"]),
+  },
 });
 
 export const exportApplicationsRoute = createRoute({
@@ -113,7 +124,8 @@ export const stopReminderRoute = createRoute({
   operationId: "stopApplicationReminder",
   tags,
   summary: "One-click stop of an application's reminders (RFC 8058 List-Unsubscribe-Post target)",
-  description: "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the reminder's List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
+  description:
+    "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the reminder's List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
   security: [],
   request: { query: z.object({ token: z.string().max(100) }) },
   responses: {

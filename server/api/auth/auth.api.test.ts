@@ -27,7 +27,12 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => jwksServer.listen(0, "127.0.0.1", () => resolve()));
   const port = (jwksServer.address() as { port: number }).port;
   // Requests without X-Forwarded-For all come from one address here; the rate-limit tests set the factor back to 1.
-  overrideEnv({ AUTH_RATE_LIMIT_FACTOR: 1000, SMTP_URL: smtp.url, GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs` });
+  overrideEnv({
+    AUTH_RATE_LIMIT_FACTOR: 1000,
+    SMTP_URL: smtp.url,
+    GOOGLE_CLIENT_ID: CLIENT_ID,
+    GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/certs`,
+  });
 });
 afterAll(async () => {
   await smtp?.close();
@@ -42,7 +47,11 @@ function freshIp() {
 }
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
-  return requestJson(app, path, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify(body) });
+  return requestJson(app, path, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify(body),
+  });
 }
 
 const candidate = (overrides: Record<string, unknown> = {}) => ({
@@ -78,7 +87,8 @@ describe("POST /api/adduser/ (registration)", () => {
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
-    const [profile] = await database.handle().sql`SELECT phone, years_of_experience, skills FROM candidate_profiles WHERE email = ${body.email}`;
+    const [profile] = await database.handle()
+      .sql`SELECT phone, years_of_experience, skills FROM candidate_profiles WHERE email = ${body.email}`;
     expect(profile).toEqual({ phone: "+91 98765 43210", years_of_experience: 4, skills: "TypeScript, PostgreSQL" });
     const [user] = await database.handle().sql`SELECT password_hash FROM users WHERE email = ${body.email}`;
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
@@ -102,7 +112,11 @@ describe("POST /api/adduser/ (registration)", () => {
   it("refuses a taken e-mail (any case) with a message on the field", async () => {
     const body = candidate();
     expect((await post("/api/adduser/", body)).status).toBe(200);
-    const again = await post("/api/adduser/", { ...body, email: body.email.toUpperCase() }, { "x-forwarded-for": freshIp() });
+    const again = await post(
+      "/api/adduser/",
+      { ...body, email: body.email.toUpperCase() },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(again.status).toBe(409);
     expect(again.body.errors.email).toBe("An account with this e-mail already exists. Log in or reset your password.");
   });
@@ -110,11 +124,16 @@ describe("POST /api/adduser/ (registration)", () => {
   it("with a session, updates the signed-in candidate's profile", async () => {
     const registered = await post("/api/adduser/", candidate());
     const token = registered.body.accesstoken;
-    const updated = await post("/api/adduser/", { name: "Asha V. Rao", skills: "Go,  Rust" }, { authorization: `Bearer ${token}` });
+    const updated = await post(
+      "/api/adduser/",
+      { name: "Asha V. Rao", skills: "Go,  Rust" },
+      { authorization: `Bearer ${token}` },
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("Profile updated successfully!");
     expect(updated.body.user.name).toBe("Asha V. Rao");
-    const [profile] = await database.handle().sql`SELECT skills, phone FROM candidate_profiles WHERE user_id = ${registered.body.user.id}`;
+    const [profile] = await database.handle()
+      .sql`SELECT skills, phone FROM candidate_profiles WHERE user_id = ${registered.body.user.id}`;
     expect(profile).toEqual({ skills: "Go, Rust", phone: "+91 98765 43210" });
   });
 
@@ -128,10 +147,18 @@ describe("POST /api/adduser/ (registration)", () => {
   });
 
   it("answers malformed JSON and a wrong content type with 400, not 500", async () => {
-    const malformed = await requestJson(app, "/api/adduser/", { method: "POST", headers: { "content-type": "application/json" }, body: "{nope" });
+    const malformed = await requestJson(app, "/api/adduser/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{nope",
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe("Malformed JSON in request body");
-    const form = await requestJson(app, "/api/auth/", { method: "POST", headers: { "content-type": "text/plain" }, body: "username=a" });
+    const form = await requestJson(app, "/api/auth/", {
+      method: "POST",
+      headers: { "content-type": "text/plain" },
+      body: "username=a",
+    });
     expect(form.status).toBe(415);
     expect(form.body.message).toBe("Send the request body as JSON (Content-Type: application/json)");
   });
@@ -140,14 +167,24 @@ describe("POST /api/adduser/ (registration)", () => {
 describe("the session cookie", () => {
   it("is Secure over HTTPS, and behind a proxy only when TRUST_PROXY says so", async () => {
     const body = JSON.stringify(candidate());
-    const direct = await app.request("https://board.example/api/adduser/", { method: "POST", headers: { "content-type": "application/json" }, body });
+    const direct = await app.request("https://board.example/api/adduser/", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body,
+    });
     expect(direct.headers.getSetCookie().find((line) => line.startsWith("session="))).toMatch(/; Secure/);
     const proxied = { method: "POST", headers: { "content-type": "application/json", "x-forwarded-proto": "https" } };
-    const untrusted = await app.request("http://board.example/api/adduser/", { ...proxied, body: JSON.stringify(candidate()) });
+    const untrusted = await app.request("http://board.example/api/adduser/", {
+      ...proxied,
+      body: JSON.stringify(candidate()),
+    });
     expect(untrusted.headers.getSetCookie().find((line) => line.startsWith("session="))).not.toMatch(/Secure/);
     overrideEnv({ TRUST_PROXY: true });
     try {
-      const trusted = await app.request("http://board.example/api/adduser/", { ...proxied, body: JSON.stringify(candidate()) });
+      const trusted = await app.request("http://board.example/api/adduser/", {
+        ...proxied,
+        body: JSON.stringify(candidate()),
+      });
       expect(trusted.headers.getSetCookie().find((line) => line.startsWith("session="))).toMatch(/; Secure/);
     } finally {
       overrideEnv({ TRUST_PROXY: false });
@@ -165,8 +202,18 @@ describe("POST /api/user/create/", () => {
       password: "a long password",
     });
     expect(response.status).toBe(200);
-    expect(response.body.user).toMatchObject({ username: "ravi.k", name: "Ravi Kumar", first_name: "Ravi", last_name: "Kumar" });
-    const taken = await post("/api/user/create/", { username: "RAVI.K", first_name: "R", email: "other@example.in", password: "a long password" });
+    expect(response.body.user).toMatchObject({
+      username: "ravi.k",
+      name: "Ravi Kumar",
+      first_name: "Ravi",
+      last_name: "Kumar",
+    });
+    const taken = await post("/api/user/create/", {
+      username: "RAVI.K",
+      first_name: "R",
+      email: "other@example.in",
+      password: "a long password",
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.errors.username).toBe("This username is taken. Please choose another.");
   });
@@ -207,13 +254,31 @@ describe("POST /api/auth/ (login)", () => {
   });
 
   it("follows only a same-site relative returnUrl", async () => {
-    const hostile = ["//evil.example/x", "/.//evil.com", "/..//evil.com", "/a/..//evil.com", "/%2e//evil.com", "/%2e%2e//evil.com", "/\\evil.example", "https://evil.example/", "javascript:alert(1)", "/\r\nSet-Cookie:x", "/\tevil", "evil", "/login?returnUrl=//evil"];
+    const hostile = [
+      "//evil.example/x",
+      "/.//evil.com",
+      "/..//evil.com",
+      "/a/..//evil.com",
+      "/%2e//evil.com",
+      "/%2e%2e//evil.com",
+      "/\\evil.example",
+      "https://evil.example/",
+      "javascript:alert(1)",
+      "/\r\nSet-Cookie:x",
+      "/\tevil",
+      "evil",
+      "/login?returnUrl=//evil",
+    ];
     for (const returnUrl of hostile) {
       const response = await post("/api/auth/", { username: "meera", password: account.password, returnUrl });
       expect(response.status).toBe(200);
       expect(response.body.redirectTo).toBe("/dashboard");
     }
-    const kept = await post("/api/auth/", { username: "meera", password: account.password, returnUrl: "/dashboard/jobs-list?page=2" });
+    const kept = await post("/api/auth/", {
+      username: "meera",
+      password: account.password,
+      returnUrl: "/dashboard/jobs-list?page=2",
+    });
     expect(kept.body.redirectTo).toBe("/dashboard/jobs-list?page=2");
   });
 });
@@ -231,18 +296,25 @@ describe("sessions: GET /api/getuser, GET /api/checkauthentication, POST /api/lo
     expect(check.body).toMatchObject({ authenticated: true, user: { id: registered.body.user.id } });
 
     expect((await requestJson(app, "/api/getuser")).status).toBe(401);
-    expect((await requestJson(app, "/api/getuser", { headers: { authorization: "Bearer not.a.token" } })).status).toBe(401);
+    expect((await requestJson(app, "/api/getuser", { headers: { authorization: "Bearer not.a.token" } })).status).toBe(
+      401,
+    );
     expect((await requestJson(app, "/api/getuser", { headers: { authorization: "Bearer garbage" } })).status).toBe(401);
     const anonymous = await requestJson(app, "/api/checkauthentication");
     expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ authenticated: false, message: "Failed to verify authentication. Please log in again." });
+    expect(anonymous.body).toMatchObject({
+      authenticated: false,
+      message: "Failed to verify authentication. Please log in again.",
+    });
   });
 
   it("refuses a token whose signature was tampered with", async () => {
     const registered = await post("/api/adduser/", candidate());
     const [header, payload, signature] = registered.body.accesstoken.split(".");
     const forged = `${header}.${payload}.${signature.slice(0, -2)}${signature.endsWith("AA") ? "BB" : "AA"}`;
-    expect((await requestJson(app, "/api/getuser", { headers: { authorization: `Bearer ${forged}` } })).status).toBe(401);
+    expect((await requestJson(app, "/api/getuser", { headers: { authorization: `Bearer ${forged}` } })).status).toBe(
+      401,
+    );
   });
 
   it("logout ends the session on the server: the same token stops working", async () => {
@@ -280,15 +352,29 @@ describe("CSRF on cookie-authenticated writes", () => {
     const cookie = page.headers.getSetCookie().find((line) => line.startsWith("XSRF-TOKEN="));
     expect(cookie).toMatch(/SameSite=Lax/);
     expect(cookie).not.toMatch(/HttpOnly/);
-    expect((await app.request("/api/getuser")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
-    expect((await app.request("/favicon.svg")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(false);
-    expect((await app.request("/login.data")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="))).toBe(true);
+    expect(
+      (await app.request("/api/getuser")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN=")),
+    ).toBe(false);
+    expect(
+      (await app.request("/favicon.svg")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN=")),
+    ).toBe(false);
+    expect(
+      (await app.request("/login.data")).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN=")),
+    ).toBe(true);
   });
 
   it("sets no cookie on an anonymous visitor's public page, which a CDN may then keep, but does for a signed-in one (decision 120)", async () => {
     const sets = async (path: string, headers: Record<string, string> = {}) =>
       (await app.request(path, { headers })).headers.getSetCookie().some((line) => line.startsWith("XSRF-TOKEN="));
-    for (const path of ["/", "/_root.data", "/search/job?q=x", "/job-details/1/a-job", "/jobs/some-company", "/about", "/legal/privacy-policy"]) {
+    for (const path of [
+      "/",
+      "/_root.data",
+      "/search/job?q=x",
+      "/job-details/1/a-job",
+      "/jobs/some-company",
+      "/about",
+      "/legal/privacy-policy",
+    ]) {
       expect(await sets(path), path).toBe(false);
     }
     const registered = await post("/api/adduser/", candidate());
@@ -299,7 +385,11 @@ describe("CSRF on cookie-authenticated writes", () => {
   it("refuses a cookie token that this server did not sign, even when the header repeats it", async () => {
     const registered = await post("/api/adduser/", candidate());
     const planted = "planted.value";
-    const refused = await post("/api/logout", {}, { cookie: `session=${registered.body.accesstoken}; XSRF-TOKEN=${planted}`, "x-xsrf-token": planted });
+    const refused = await post(
+      "/api/logout",
+      {},
+      { cookie: `session=${registered.body.accesstoken}; XSRF-TOKEN=${planted}`, "x-xsrf-token": planted },
+    );
     expect(refused.status).toBe(403);
   });
 });
@@ -316,19 +406,31 @@ describe("rate limits", () => {
       const tookMs: number[] = [];
       for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points; attempt++) {
         const started = Date.now();
-        const failed = await post("/api/auth/", { username: "target_user", password: `wrong ${attempt}` }, { "x-forwarded-for": attacker });
+        const failed = await post(
+          "/api/auth/",
+          { username: "target_user", password: `wrong ${attempt}` },
+          { "x-forwarded-for": attacker },
+        );
         tookMs.push(Date.now() - started);
         expect(failed.status).toBe(401);
       }
       // From the 4th failure on, the answers wait (a lower bound: a busy machine only adds to it).
       expect(Math.min(...tookMs.slice(4))).toBeGreaterThanOrEqual(290);
       // The attacker's address is blocked for this account, even with the right password.
-      const blocked = await post("/api/auth/", { username: "target_user", password: account.password }, { "x-forwarded-for": attacker });
+      const blocked = await post(
+        "/api/auth/",
+        { username: "target_user", password: account.password },
+        { "x-forwarded-for": attacker },
+      );
       expect(blocked.status).toBe(429);
       expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
       expect(blocked.body.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
       // The owner, from their own address, signs in.
-      const owner = await post("/api/auth/", { username: "target_user", password: account.password }, { "x-forwarded-for": freshIp() });
+      const owner = await post(
+        "/api/auth/",
+        { username: "target_user", password: account.password },
+        { "x-forwarded-for": freshIp() },
+      );
       expect(owner.status).toBe(200);
       expect(owner.body.accesstoken).toBeTruthy();
     } finally {
@@ -343,9 +445,25 @@ describe("rate limits", () => {
     overrideEnv({ TRUST_PROXY: true });
     try {
       for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points + 5; attempt++) {
-        expect((await post("/api/auth/", { username: "many_addresses", password: `wrong ${attempt}` }, { "x-forwarded-for": freshIp() })).status).toBe(401);
+        expect(
+          (
+            await post(
+              "/api/auth/",
+              { username: "many_addresses", password: `wrong ${attempt}` },
+              { "x-forwarded-for": freshIp() },
+            )
+          ).status,
+        ).toBe(401);
       }
-      expect((await post("/api/auth/", { username: "many_addresses", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(200);
+      expect(
+        (
+          await post(
+            "/api/auth/",
+            { username: "many_addresses", password: account.password },
+            { "x-forwarded-for": freshIp() },
+          )
+        ).status,
+      ).toBe(200);
     } finally {
       overrideEnv({ TRUST_PROXY: false });
     }
@@ -369,7 +487,11 @@ describe("rate limits", () => {
       const statuses = (await Promise.all(attempts)).map((response) => response.status);
       expect(statuses.filter((status) => status === 401)).toHaveLength(AUTH_LIMITS.loginPair.points);
       expect(statuses.filter((status) => status === 429)).toHaveLength(10);
-      const blocked = await post("/api/auth/", { username: "parallel_target", password: account.password }, { "x-forwarded-for": attacker });
+      const blocked = await post(
+        "/api/auth/",
+        { username: "parallel_target", password: account.password },
+        { "x-forwarded-for": attacker },
+      );
       expect(blocked.status).toBe(429);
     } finally {
       Object.assign(LOGIN_SLOWDOWN, savedSlowdown);
@@ -384,7 +506,15 @@ describe("rate limits", () => {
     try {
       const home = freshIp();
       for (let attempt = 0; attempt < AUTH_LIMITS.loginPair.points + 2; attempt++) {
-        expect((await post("/api/auth/", { username: "often_here", password: account.password }, { "x-forwarded-for": home })).status).toBe(200);
+        expect(
+          (
+            await post(
+              "/api/auth/",
+              { username: "often_here", password: account.password },
+              { "x-forwarded-for": home },
+            )
+          ).status,
+        ).toBe(200);
       }
     } finally {
       overrideEnv({ TRUST_PROXY: false });
@@ -398,13 +528,28 @@ describe("rate limits", () => {
     try {
       const ip = freshIp();
       for (let attempt = 0; attempt < 3; attempt++) {
-        expect((await post("/api/auth/", { username: `someone${attempt}`, password: "whatever1" }, { "x-forwarded-for": ip })).status).toBe(401);
+        expect(
+          (
+            await post(
+              "/api/auth/",
+              { username: `someone${attempt}`, password: "whatever1" },
+              { "x-forwarded-for": ip },
+            )
+          ).status,
+        ).toBe(401);
       }
-      const blocked = await post("/api/auth/", { username: "someone", password: "whatever1" }, { "x-forwarded-for": ip });
+      const blocked = await post(
+        "/api/auth/",
+        { username: "someone", password: "whatever1" },
+        { "x-forwarded-for": ip },
+      );
       expect(blocked.status).toBe(429);
       expect(blocked.headers.get("retry-after")).toMatch(/^\d+$/);
       // Another address is not affected.
-      expect((await post("/api/auth/", { username: "someone", password: "whatever1" }, { "x-forwarded-for": freshIp() })).status).toBe(401);
+      expect(
+        (await post("/api/auth/", { username: "someone", password: "whatever1" }, { "x-forwarded-for": freshIp() }))
+          .status,
+      ).toBe(401);
     } finally {
       AUTH_LIMITS.loginIp.points = saved;
       overrideEnv({ TRUST_PROXY: false, AUTH_RATE_LIMIT_FACTOR: 1000 });
@@ -418,12 +563,32 @@ describe("rate limits", () => {
     try {
       const proxySaw = freshIp();
       for (const spoofed of ["1.2.3.4", "5.6.7.8", "9.9.9.9"]) {
-        expect((await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `${spoofed}, ${proxySaw}` })).status).toBe(401);
+        expect(
+          (
+            await post(
+              "/api/auth/",
+              { username: "xff-someone", password: "whatever1" },
+              { "x-forwarded-for": `${spoofed}, ${proxySaw}` },
+            )
+          ).status,
+        ).toBe(401);
       }
-      const blocked = await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `8.8.4.4, ${proxySaw}` });
+      const blocked = await post(
+        "/api/auth/",
+        { username: "xff-someone", password: "whatever1" },
+        { "x-forwarded-for": `8.8.4.4, ${proxySaw}` },
+      );
       expect(blocked.status).toBe(429);
       // The same spoofed left entry behind another real address is another client.
-      expect((await post("/api/auth/", { username: "xff-someone", password: "whatever1" }, { "x-forwarded-for": `1.2.3.4, ${freshIp()}` })).status).toBe(401);
+      expect(
+        (
+          await post(
+            "/api/auth/",
+            { username: "xff-someone", password: "whatever1" },
+            { "x-forwarded-for": `1.2.3.4, ${freshIp()}` },
+          )
+        ).status,
+      ).toBe(401);
     } finally {
       AUTH_LIMITS.loginIp.points = saved;
       overrideEnv({ TRUST_PROXY: false, AUTH_RATE_LIMIT_FACTOR: 1000 });
@@ -483,36 +648,75 @@ describe("password reset by e-mailed code", () => {
 
   it("validates the request fields with the SPEC messages", async () => {
     expect((await post("/api/resetpassword", { email: "" })).body.errors).toEqual({ email: "Email is required" });
-    expect((await post("/api/resetpassword", { email: "not-an-email" })).body.errors).toEqual({ email: "Please enter a valid email address" });
-    expect((await post("/api/resetpassword/verify", { email: account.email, otp: "12a" })).body.errors).toEqual({ otp: "Please enter a valid 6-digit code" });
-    const mismatch = await post("/api/resetpassword/complete", { email: account.email, otp: "123456", newPassword: "new password 1", confirmPassword: "other" });
+    expect((await post("/api/resetpassword", { email: "not-an-email" })).body.errors).toEqual({
+      email: "Please enter a valid email address",
+    });
+    expect((await post("/api/resetpassword/verify", { email: account.email, otp: "12a" })).body.errors).toEqual({
+      otp: "Please enter a valid 6-digit code",
+    });
+    const mismatch = await post("/api/resetpassword/complete", {
+      email: account.email,
+      otp: "123456",
+      newPassword: "new password 1",
+      confirmPassword: "other",
+    });
     expect(mismatch.status).toBe(400);
     expect(mismatch.body.errors).toEqual({ confirmPassword: "Passwords do not match" });
   });
 
   it("verifies the code, sets the new password once, and ends every other session", async () => {
     await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
-    const oldSession = await post("/api/auth/", { username: account.email, password: account.password }, { "x-forwarded-for": freshIp() });
+    const oldSession = await post(
+      "/api/auth/",
+      { username: account.email, password: account.password },
+      { "x-forwarded-for": freshIp() },
+    );
     const oldAuth = { authorization: `Bearer ${oldSession.body.accesstoken}` };
     const code = await requestCode(account.email);
 
-    const wrong = await post("/api/resetpassword/verify", { email: account.email, otp: code === "000000" ? "111111" : "000000" });
+    const wrong = await post("/api/resetpassword/verify", {
+      email: account.email,
+      otp: code === "000000" ? "111111" : "000000",
+    });
     expect(wrong.status).toBe(400);
-    expect(wrong.body.errors.otp).toBe("Invalid or expired verification code. Please check the code or request a new one.");
+    expect(wrong.body.errors.otp).toBe(
+      "Invalid or expired verification code. Please check the code or request a new one.",
+    );
     const verified = await post("/api/resetpassword/verify", { email: account.email, otp: code });
     expect(verified.status).toBe(200);
     expect(verified.body.verified).toBe(true);
 
-    const done = await post("/api/resetpassword/complete", { email: account.email, otp: code, newPassword: "brand new secret", confirmPassword: "brand new secret" });
+    const done = await post("/api/resetpassword/complete", {
+      email: account.email,
+      otp: code,
+      newPassword: "brand new secret",
+      confirmPassword: "brand new secret",
+    });
     expect(done.status).toBe(200);
     expect(done.body.message).toBe("Your password has been reset. You can now log in with your new password.");
     // Single use.
-    const again = await post("/api/resetpassword/complete", { email: account.email, otp: code, newPassword: "another secret", confirmPassword: "another secret" });
+    const again = await post("/api/resetpassword/complete", {
+      email: account.email,
+      otp: code,
+      newPassword: "another secret",
+      confirmPassword: "another secret",
+    });
     expect(again.status).toBe(400);
 
     expect((await requestJson(app, "/api/getuser", { headers: oldAuth })).status).toBe(401);
-    expect((await post("/api/auth/", { username: "resetme", password: account.password }, { "x-forwarded-for": freshIp() })).status).toBe(401);
-    expect((await post("/api/auth/", { username: "resetme", password: "brand new secret" }, { "x-forwarded-for": freshIp() })).status).toBe(200);
+    expect(
+      (await post("/api/auth/", { username: "resetme", password: account.password }, { "x-forwarded-for": freshIp() }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await post(
+          "/api/auth/",
+          { username: "resetme", password: "brand new secret" },
+          { "x-forwarded-for": freshIp() },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it("counts at most 5 of 20 parallel wrong codes, burning the code, and lets 4 wrong tries and the right code through", async () => {
@@ -521,7 +725,9 @@ describe("password reset by e-mailed code", () => {
     await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
     const code = await requestCode(account.email);
     const wrongCode = code === "999999" ? "888888" : "999999";
-    const guesses = await Promise.all(Array.from({ length: 20 }, () => post("/api/resetpassword/verify", { email: account.email, otp: wrongCode })));
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, () => post("/api/resetpassword/verify", { email: account.email, otp: wrongCode })),
+    );
     expect(guesses.every((response) => response.status === 400)).toBe(true);
     const [stored] = await database.handle().sql`
       SELECT attempts FROM password_reset_codes WHERE user_id = (SELECT id FROM users WHERE email = ${account.email}) ORDER BY id DESC LIMIT 1`;
@@ -535,7 +741,12 @@ describe("password reset by e-mailed code", () => {
       expect((await post("/api/resetpassword/verify", { email: account.email, otp: wrongNext })).status).toBe(400);
     }
     expect((await post("/api/resetpassword/verify", { email: account.email, otp: next })).status).toBe(200);
-    const done = await post("/api/resetpassword/complete", { email: account.email, otp: next, newPassword: "parallel proof 1", confirmPassword: "parallel proof 1" });
+    const done = await post("/api/resetpassword/complete", {
+      email: account.email,
+      otp: next,
+      newPassword: "parallel proof 1",
+      confirmPassword: "parallel proof 1",
+    });
     expect(done.status).toBe(200);
   });
 
@@ -551,14 +762,19 @@ describe("password reset by e-mailed code", () => {
     await database.handle().sql`UPDATE password_reset_codes SET created_at = created_at - interval '2 minutes'`;
     const fresh = await requestCode(account.email);
     // Expired: requested and delivered more than 10 minutes ago (a code counts from its mail's delivery).
-    await database.handle().sql`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`;
-    await database.handle().sql`UPDATE mail_outbox SET sent_at = now() - interval '11 minutes' WHERE sent_at IS NOT NULL`;
+    await database.handle()
+      .sql`UPDATE password_reset_codes SET expires_at = now() - interval '1 second' WHERE used_at IS NULL`;
+    await database.handle()
+      .sql`UPDATE mail_outbox SET sent_at = now() - interval '11 minutes' WHERE sent_at IS NOT NULL`;
     expect((await post("/api/resetpassword/verify", { email: account.email, otp: fresh })).status).toBe(400);
   });
 });
 
 describe("POST /api/socialadduser/ (Google)", () => {
-  async function googleToken(claims: Record<string, unknown>, options: { audience?: string; issuer?: string; expiresIn?: string; key?: CryptoKey } = {}) {
+  async function googleToken(
+    claims: Record<string, unknown>,
+    options: { audience?: string; issuer?: string; expiresIn?: string; key?: CryptoKey } = {},
+  ) {
     return new SignJWT({ email_verified: true, ...claims })
       .setProtectedHeader({ alg: "RS256", kid: "test-key" })
       .setIssuer(options.issuer ?? "https://accounts.google.com")
@@ -569,17 +785,29 @@ describe("POST /api/socialadduser/ (Google)", () => {
   }
 
   it("creates an account for a new Google user, then signs the same user in again", async () => {
-    const credential = await googleToken({ sub: "google-1", email: "priya@gmail.example", name: "Priya Nair", given_name: "Priya", family_name: "Nair" });
+    const credential = await googleToken({
+      sub: "google-1",
+      email: "priya@gmail.example",
+      name: "Priya Nair",
+      given_name: "Priya",
+      family_name: "Nair",
+    });
     const first = await post("/api/socialadduser/", { credential });
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ responsecode: 200, created: true, user: { name: "Priya Nair", email: "priya@gmail.example" } });
+    expect(first.body).toMatchObject({
+      responsecode: 200,
+      created: true,
+      user: { name: "Priya Nair", email: "priya@gmail.example" },
+    });
     expect(first.body.accesstoken.split(".")).toHaveLength(3);
     const second = await post("/api/socialadduser/", { idToken: credential });
     expect(second.body).toMatchObject({ created: false, user: { id: first.body.user.id } });
   });
 
   it("links an existing account with the same e-mail", async () => {
-    const registered = await post("/api/adduser/", candidate({ email: "link.me@example.in" }), { "x-forwarded-for": freshIp() });
+    const registered = await post("/api/adduser/", candidate({ email: "link.me@example.in" }), {
+      "x-forwarded-for": freshIp(),
+    });
     const credential = await googleToken({ sub: "google-2", email: "Link.Me@example.in", name: "Someone Else" });
     const response = await post("/api/socialadduser/", { credential });
     expect(response.status).toBe(200);
@@ -588,7 +816,11 @@ describe("POST /api/socialadduser/ (Google)", () => {
   });
 
   it("linking to a pre-registered account drops its password and ends its sessions (no pre-hijacking)", async () => {
-    const squatter = await post("/api/adduser/", candidate({ email: "victim@gmail.example", password: "attacker secret" }), { "x-forwarded-for": freshIp() });
+    const squatter = await post(
+      "/api/adduser/",
+      candidate({ email: "victim@gmail.example", password: "attacker secret" }),
+      { "x-forwarded-for": freshIp() },
+    );
     expect(squatter.status).toBe(200);
     const squatterAuth = { authorization: `Bearer ${squatter.body.accesstoken}` };
     expect((await requestJson(app, "/api/getuser", { headers: squatterAuth })).status).toBe(200);
@@ -597,10 +829,17 @@ describe("POST /api/socialadduser/ (Google)", () => {
     const google = await post("/api/socialadduser/", { credential });
     expect(google.status).toBe(200);
     expect(google.body.user.id).toBe(squatter.body.user.id);
-    expect((await requestJson(app, "/api/getuser", { headers: { authorization: `Bearer ${google.body.accesstoken}` } })).status).toBe(200);
+    expect(
+      (await requestJson(app, "/api/getuser", { headers: { authorization: `Bearer ${google.body.accesstoken}` } }))
+        .status,
+    ).toBe(200);
 
     expect((await requestJson(app, "/api/getuser", { headers: squatterAuth })).status).toBe(401);
-    const oldPassword = await post("/api/auth/", { username: "victim@gmail.example", password: "attacker secret" }, { "x-forwarded-for": freshIp() });
+    const oldPassword = await post(
+      "/api/auth/",
+      { username: "victim@gmail.example", password: "attacker secret" },
+      { "x-forwarded-for": freshIp() },
+    );
     expect(oldPassword.status).toBe(401);
   });
 
@@ -624,28 +863,69 @@ describe("POST /api/socialadduser/ (Google)", () => {
 
   it("a Google-verified e-mail counts as verified: a colleague waiting on the company website's domain joins at once; email_verified false verifies nothing", async () => {
     const meta = () => ({ ip: freshIp(), userAgent: "test" });
-    const owner = await signUpEmployer({ company_choice: "new", name: "Owner", email: "owner@gjoin.example", password: "correct horse battery", company_name: "GJoin Co", company_website: "https://www.gjoin.example" }, meta());
-    const stranger = await signUpEmployer({ company_choice: "new", name: "Other", email: "boss@other-gjoin.example", password: "correct horse battery", company_name: "Other GJoin Co", company_website: "https://other-gjoin.example" }, meta());
+    const owner = await signUpEmployer(
+      {
+        company_choice: "new",
+        name: "Owner",
+        email: "owner@gjoin.example",
+        password: "correct horse battery",
+        company_name: "GJoin Co",
+        company_website: "https://www.gjoin.example",
+      },
+      meta(),
+    );
+    const stranger = await signUpEmployer(
+      {
+        company_choice: "new",
+        name: "Other",
+        email: "boss@other-gjoin.example",
+        password: "correct horse battery",
+        company_name: "Other GJoin Co",
+        company_website: "https://other-gjoin.example",
+      },
+      meta(),
+    );
     if (!owner.ok || !stranger.ok) throw new Error("employer sign-up failed");
-    const [{ id: companyId }] = await database.handle().sql<{ id: number }[]>`SELECT id FROM companies WHERE name = 'GJoin Co'`;
+    const [{ id: companyId }] = await database.handle().sql<
+      { id: number }[]
+    >`SELECT id FROM companies WHERE name = 'GJoin Co'`;
     const waiting = async (email: string) => {
-      const result = await signUpEmployer({ company_choice: "existing", company_id: companyId, name: "Colleague", email, password: "correct horse battery" }, meta());
+      const result = await signUpEmployer(
+        {
+          company_choice: "existing",
+          company_id: companyId,
+          name: "Colleague",
+          email,
+          password: "correct horse battery",
+        },
+        meta(),
+      );
       if (!result.ok) throw new Error(result.message);
       expect(result.membership).toBe("pending");
       return result;
     };
-    const companyOf = (token: string) => requestJson(app, "/api/company", { headers: { authorization: `Bearer ${token}` } });
-    const verifiedAt = async (email: string) => (await database.handle().sql<{ at: Date | null }[]>`SELECT email_verified_at AS at FROM users WHERE email = ${email}`)[0].at;
+    const companyOf = (token: string) =>
+      requestJson(app, "/api/company", { headers: { authorization: `Bearer ${token}` } });
+    const verifiedAt = async (email: string) =>
+      (
+        await database.handle().sql<
+          { at: Date | null }[]
+        >`SELECT email_verified_at AS at FROM users WHERE email = ${email}`
+      )[0].at;
 
     const colleague = await waiting("dev@gjoin.example");
     expect((await companyOf(colleague.session.token)).status).not.toBe(200);
     // Google's token for the same address says it is not verified: refused, and nothing changes.
-    const unverified = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example", email_verified: false }) });
+    const unverified = await post("/api/socialadduser/", {
+      credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example", email_verified: false }),
+    });
     expect(unverified.status).toBe(401);
     expect(await verifiedAt("dev@gjoin.example")).toBeNull();
     expect((await companyOf(colleague.session.token)).status).not.toBe(200);
 
-    const google = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example" }) });
+    const google = await post("/api/socialadduser/", {
+      credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example" }),
+    });
     expect(google.status).toBe(200);
     expect(google.body.user.id).toBe(colleague.user.id);
     expect(await verifiedAt("dev@gjoin.example")).not.toBeNull();
@@ -655,13 +935,17 @@ describe("POST /api/socialadduser/ (Google)", () => {
 
     // A Google user on another domain is verified too, but still waits for approval.
     const outsider = await waiting("someone@elsewhere-gjoin.example");
-    const outsiderGoogle = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-outsider", email: "someone@elsewhere-gjoin.example" }) });
+    const outsiderGoogle = await post("/api/socialadduser/", {
+      credential: await googleToken({ sub: "g-outsider", email: "someone@elsewhere-gjoin.example" }),
+    });
     expect(outsiderGoogle.body.user.id).toBe(outsider.user.id);
     expect(await verifiedAt("someone@elsewhere-gjoin.example")).not.toBeNull();
     expect((await companyOf(outsiderGoogle.body.accesstoken)).status).not.toBe(200);
 
     // A brand-new Google account's address is verified from the start.
-    const fresh = await post("/api/socialadduser/", { credential: await googleToken({ sub: "g-new", email: "new.user@gmail.example" }) });
+    const fresh = await post("/api/socialadduser/", {
+      credential: await googleToken({ sub: "g-new", email: "new.user@gmail.example" }),
+    });
     expect(fresh.body.created).toBe(true);
     expect(await verifiedAt("new.user@gmail.example")).not.toBeNull();
   });
@@ -682,7 +966,18 @@ describe("the OpenAPI document", () => {
   it("lists every accounts call", async () => {
     const document = await requestJson(app, "/api/openapi.json");
     const paths = Object.keys(document.body.paths);
-    for (const path of ["/auth/", "/user/create/", "/adduser/", "/socialadduser/", "/getuser", "/checkauthentication", "/resetpassword", "/resetpassword/verify", "/resetpassword/complete", "/logout"]) {
+    for (const path of [
+      "/auth/",
+      "/user/create/",
+      "/adduser/",
+      "/socialadduser/",
+      "/getuser",
+      "/checkauthentication",
+      "/resetpassword",
+      "/resetpassword/verify",
+      "/resetpassword/complete",
+      "/logout",
+    ]) {
       expect(paths).toContain(path);
     }
   });

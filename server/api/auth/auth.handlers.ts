@@ -52,7 +52,12 @@ function setSessionCookie(c: Context, token: string | null) {
   const secure = isSecureRequest(c.req.raw, env().TRUST_PROXY);
   c.header(
     "Set-Cookie",
-    serializeCookie(SESSION_COOKIE, token ?? "", { httpOnly: true, secure, sameSite: "Lax", maxAgeSeconds: token ? SESSION_TTL_SECONDS : 0 }),
+    serializeCookie(SESSION_COOKIE, token ?? "", {
+      httpOnly: true,
+      secure,
+      sameSite: "Lax",
+      maxAgeSeconds: token ? SESSION_TTL_SECONDS : 0,
+    }),
     { append: true },
   );
 }
@@ -73,7 +78,11 @@ export const login: RouteHandler<typeof loginRoute, AppEnv> = async (c) => {
 
 export const createUser: RouteHandler<typeof createUserRoute, AppEnv> = async (c) => {
   const outcome = await signUpAccount(c.req.valid("json"), requestMeta(c.req.raw));
-  if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+  if (!outcome.ok)
+    return c.json(
+      { responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") },
+      409,
+    );
   setSessionCookie(c, outcome.session.token);
   return c.json(signedInBody(outcome, "Account created"), 200);
 };
@@ -89,12 +98,19 @@ export const addUser: RouteHandler<typeof addUserRoute, AppEnv> = async (c) => {
     if (!parsed.success) throw validationError(parsed.error);
     await updateProfile(session.user.id, parsed.data);
     const user = (await getUserById(session.user.id))!;
-    return c.json({ responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) }, 200);
+    return c.json(
+      { responsecode: 200 as const, message: "Profile updated successfully!", user: publicUser(user) },
+      200,
+    );
   }
   const parsed = registerSchema.safeParse(body);
   if (!parsed.success) throw validationError(parsed.error);
   const outcome = await signUp(parsed.data, requestMeta(c.req.raw));
-  if (!outcome.ok) return c.json({ responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") }, 409);
+  if (!outcome.ok)
+    return c.json(
+      { responsecode: 409, message: outcome.message, errors: outcome.errors, requestId: c.get("requestId") },
+      409,
+    );
   setSessionCookie(c, outcome.session.token);
   return c.json(signedInBody(outcome, "Registration successful"), 200);
 };
@@ -103,7 +119,10 @@ export const socialAddUser: RouteHandler<typeof socialAddUserRoute, AppEnv> = as
   const body = c.req.valid("json");
   const credential = body.credential ?? body.idToken;
   if (!credential || credential.split(".").length !== 3) {
-    return c.json({ message: GOOGLE_FAILED, errors: { credential: GOOGLE_FAILED }, requestId: c.get("requestId") }, 400);
+    return c.json(
+      { message: GOOGLE_FAILED, errors: { credential: GOOGLE_FAILED }, requestId: c.get("requestId") },
+      400,
+    );
   }
   try {
     const outcome = await signInWithGoogle(credential, requestMeta(c.req.raw));
@@ -131,7 +150,8 @@ export const getUser: RouteHandler<typeof getUserRoute, AppEnv> = async (c) => {
 
 export const checkAuthentication: RouteHandler<typeof checkAuthenticationRoute, AppEnv> = async (c) => {
   const session = await apiSession(c);
-  if (!session) return c.json({ authenticated: false as const, message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
+  if (!session)
+    return c.json({ authenticated: false as const, message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   return c.json({ authenticated: true as const, user: publicUser(session.user) }, 200);
 };
 
@@ -162,8 +182,16 @@ export const logout: RouteHandler<typeof logoutRoute, AppEnv> = async (c) => {
 
 /** Each route of auth.routes.ts with its handler; a spent rate limit (rate_limited) is answered by server/app.ts's onError. */
 export function registerAuthRoutes(api: ApiApp): void {
-  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", { type: "http", scheme: "bearer", bearerFormat: "JWT" });
-  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", { type: "apiKey", in: "cookie", name: SESSION_COOKIE });
+  api.openAPIRegistry.registerComponent("securitySchemes", "bearerAuth", {
+    type: "http",
+    scheme: "bearer",
+    bearerFormat: "JWT",
+  });
+  api.openAPIRegistry.registerComponent("securitySchemes", "cookieAuth", {
+    type: "apiKey",
+    in: "cookie",
+    name: SESSION_COOKIE,
+  });
   for (const [name, schema] of Object.entries(addUserBodyComponents)) api.openAPIRegistry.register(name, schema);
 
   api.openapi(loginRoute, login);

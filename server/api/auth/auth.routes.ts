@@ -10,11 +10,23 @@ import {
 } from "../../../core/accounts";
 import { PROFILE_SKILLS_MAX, SKILL_MAX_LENGTH, profileSchema } from "../../../core/profiles";
 import { jsonBody } from "../json-body";
-import { errorBody, errorResponses, json, signedIn as signedInSecurity, tooManyRequests as tooMany } from "../shared-schemas";
+import {
+  errorBody,
+  errorResponses,
+  json,
+  signedIn as signedInSecurity,
+  tooManyRequests as tooMany,
+} from "../shared-schemas";
 
 const notJson = errorResponses[415];
-const badInput = { description: "Invalid input: `errors` maps each field to its message", content: { "application/json": { schema: errorBody } } };
-const csrfRefused = { description: "Cookie-authenticated write without the X-XSRF-TOKEN header", content: { "application/json": { schema: errorBody } } };
+const badInput = {
+  description: "Invalid input: `errors` maps each field to its message",
+  content: { "application/json": { schema: errorBody } },
+};
+const csrfRefused = {
+  description: "Cookie-authenticated write without the X-XSRF-TOKEN header",
+  content: { "application/json": { schema: errorBody } },
+};
 
 export const apiUser = z.object({
   id: z.number(),
@@ -30,18 +42,29 @@ export const apiUser = z.object({
 
 const signedIn = z.object({
   responsecode: z.literal(200),
-  accesstoken: z.string().describe("Session token: a signed JWT (three dot-separated parts); send as `Authorization: Bearer …`"),
+  accesstoken: z
+    .string()
+    .describe("Session token: a signed JWT (three dot-separated parts); send as `Authorization: Bearer …`"),
   message: z.string(),
   user: apiUser,
 });
-const refused = z.object({ responsecode: z.number(), message: z.string(), errors: z.record(z.string(), z.string()).optional(), requestId: z.string().optional() });
+const refused = z.object({
+  responsecode: z.number(),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
 const bearer = signedInSecurity;
 
 export const loginBody = z.object({
   username: z.string().max(254).optional().describe("Username or e-mail"),
   email: z.string().max(254).optional().describe("Accepted instead of username (SPEC §7 names it email)"),
   password: z.string().max(256).optional(),
-  returnUrl: z.string().max(2048).optional().describe("Where the client wants to go next; answered as redirectTo only when a same-site path"),
+  returnUrl: z
+    .string()
+    .max(2048)
+    .optional()
+    .describe("Where the client wants to go next; answered as redirectTo only when a same-site path"),
 });
 
 export const loginRoute = createRoute({
@@ -55,7 +78,8 @@ export const loginRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: loginBody } } } },
   responses: {
     200: json(signedIn.extend({ redirectTo: z.string() }), "Signed in; the session cookie is set as well"),
-    400: badInput, 415: notJson,
+    400: badInput,
+    415: notJson,
     401: json(refused, "Wrong username, e-mail or password"),
     429: tooMany,
   },
@@ -72,7 +96,8 @@ export const createUserRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: createUserSchema } } } },
   responses: {
     200: json(signedIn, "Account created and signed in"),
-    400: badInput, 415: notJson,
+    400: badInput,
+    415: notJson,
     409: json(refused, "E-mail or username already taken"),
     429: tooMany,
   },
@@ -89,17 +114,27 @@ export const addUserBodyComponents = {
   // A copy made here, after @hono/zod-openapi is loaded: zod 4 gives .openapi() (which the registry needs) only to schemas made after that.
   CandidateRegistration: registerSchema.extend({}),
   // skills is a list or a comma-separated string (split by core's preprocess, which the generator cannot see).
-  ProfileUpdate: profileSchema.extend({
-    skills: openApiZod
-      .union([openApiZod.string().max(PROFILE_SKILLS_MAX * (SKILL_MAX_LENGTH + 2)), openApiZod.array(openApiZod.string().max(SKILL_MAX_LENGTH)).max(PROFILE_SKILLS_MAX)])
-      .optional()
-      .describe(`At most ${PROFILE_SKILLS_MAX} skills, as a list or one comma-separated string`),
-    password: openApiZod.unknown().optional().openapi({ not: {}, description: "Never sent with an update: a password marks a registration (it is changed by a reset)" }),
-  }).openapi({ description: "The signed-in candidate's profile fields" }),
+  ProfileUpdate: profileSchema
+    .extend({
+      skills: openApiZod
+        .union([
+          openApiZod.string().max(PROFILE_SKILLS_MAX * (SKILL_MAX_LENGTH + 2)),
+          openApiZod.array(openApiZod.string().max(SKILL_MAX_LENGTH)).max(PROFILE_SKILLS_MAX),
+        ])
+        .optional()
+        .describe(`At most ${PROFILE_SKILLS_MAX} skills, as a list or one comma-separated string`),
+      password: openApiZod.unknown().optional().openapi({
+        not: {},
+        description: "Never sent with an update: a password marks a registration (it is changed by a reset)",
+      }),
+    })
+    .openapi({ description: "The signed-in candidate's profile fields" }),
 };
-export const PASSWORD_NOT_HERE = "You are signed in, so this updates your profile: change your password with a password reset";
+export const PASSWORD_NOT_HERE =
+  "You are signed in, so this updates your profile: change your password with a password reset";
 export const addUserBody = openApiZod.looseObject({}).openapi({
-  description: "Without a session: CandidateRegistration (registers and signs in). With a session: ProfileUpdate of the signed-in candidate.",
+  description:
+    "Without a session: CandidateRegistration (registers and signs in). With a session: ProfileUpdate of the signed-in candidate.",
   oneOf: Object.keys(addUserBodyComponents).map((name) => ({ $ref: `#/components/schemas/${name}` })),
 });
 
@@ -114,10 +149,16 @@ export const addUserRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: addUserBody } } } },
   responses: {
     200: json(
-      z.object({ responsecode: z.literal(200), message: z.string(), accesstoken: z.string().optional(), user: apiUser }),
+      z.object({
+        responsecode: z.literal(200),
+        message: z.string(),
+        accesstoken: z.string().optional(),
+        user: apiUser,
+      }),
       "Registered and signed in (accesstoken), or profile updated",
     ),
-    400: badInput, 415: notJson,
+    400: badInput,
+    415: notJson,
     403: csrfRefused,
     409: json(refused, "E-mail or username already taken"),
     429: tooMany,
@@ -141,7 +182,8 @@ export const socialAddUserRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: socialAddUserBody } } } },
   responses: {
     200: json(signedIn.extend({ created: z.boolean() }), "Signed in; created tells whether the account is new"),
-    400: badInput, 415: notJson,
+    400: badInput,
+    415: notJson,
     401: json(refused, "The ID token was not accepted"),
     429: tooMany,
     503: json(errorBody, "Google sign-in is not configured (GOOGLE_CLIENT_ID unset)"),
@@ -167,7 +209,10 @@ export const checkAuthenticationRoute = createRoute({
   security: bearer,
   responses: {
     200: json(z.object({ authenticated: z.literal(true), user: apiUser }), "Signed in"),
-    401: json(z.object({ authenticated: z.literal(false), message: z.string(), requestId: z.string().optional() }), "Not signed in"),
+    401: json(
+      z.object({ authenticated: z.literal(false), message: z.string(), requestId: z.string().optional() }),
+      "Not signed in",
+    ),
   },
 });
 
@@ -182,7 +227,13 @@ export const resetRequestRoute = createRoute({
   request: {
     body: {
       required: true,
-      content: { "application/json": { schema: resetRequestSchema.extend({ password: z.string().max(256).optional().describe("Ignored (SPEC §7 sends it empty)") }) } },
+      content: {
+        "application/json": {
+          schema: resetRequestSchema.extend({
+            password: z.string().max(256).optional().describe("Ignored (SPEC §7 sends it empty)"),
+          }),
+        },
+      },
     },
   },
   responses: { 200: json(z.object({ message: z.string() }), "Accepted"), 400: badInput, 415: notJson, 429: tooMany },
@@ -199,7 +250,8 @@ export const resetVerifyRoute = createRoute({
   request: { body: { required: true, content: { "application/json": { schema: resetVerifySchema } } } },
   responses: {
     200: json(z.object({ message: z.string(), verified: z.literal(true) }), "The code is right"),
-    400: badInput, 415: notJson,
+    400: badInput,
+    415: notJson,
     429: tooMany,
   },
 });
@@ -213,7 +265,12 @@ export const resetCompleteRoute = createRoute({
   summary: "Set a new password with the code; uses the code up and ends every session of the account",
   middleware: [jsonBody] as const,
   request: { body: { required: true, content: { "application/json": { schema: resetCompleteSchema } } } },
-  responses: { 200: json(z.object({ message: z.string() }), "Password changed"), 400: badInput, 415: notJson, 429: tooMany },
+  responses: {
+    200: json(z.object({ message: z.string() }), "Password changed"),
+    400: badInput,
+    415: notJson,
+    429: tooMany,
+  },
 });
 
 export const logoutRoute = createRoute({

@@ -14,11 +14,15 @@ describe("GET /api/companies", () => {
   it("lists every company with open jobs, filters by stage, size, remote policy, city and category, and counts the other filters", async () => {
     await loadDemoData(sql(), { jobs: 400, companies: 40 });
     forgetDirectory();
-    const [{ hiring }] = await sql()<{ hiring: number }[]>`SELECT count(DISTINCT company_id)::int AS hiring FROM jobs WHERE status = 'open' AND (valid_through IS NULL OR valid_through > now())`;
+    const [{ hiring }] = await sql()<
+      { hiring: number }[]
+    >`SELECT count(DISTINCT company_id)::int AS hiring FROM jobs WHERE status = 'open' AND (valid_through IS NULL OR valid_through > now())`;
     const all = await requestJson(app, "/api/companies?page=1");
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(hiring);
-    const stageCounts = Object.fromEntries(all.body.facets.stage.map((item: { value: string; count: number }) => [item.value, item.count]));
+    const stageCounts = Object.fromEntries(
+      all.body.facets.stage.map((item: { value: string; count: number }) => [item.value, item.count]),
+    );
     const seriesA = await requestJson(app, "/api/companies?stage=series-a");
     expect(seriesA.body.total).toBe(stageCounts["series-a"]);
     expect(seriesA.body.companies.every((company: { stage: string }) => company.stage === "series-a")).toBe(true);
@@ -37,7 +41,9 @@ describe("GET /api/companies", () => {
     const category = all.body.facets.category[0];
     expect((await requestJson(app, `/api/companies?category=${category.value}`)).body.total).toBe(category.count);
     const remote = await requestJson(app, "/api/companies?remote=remote-first");
-    expect(remote.body.companies.every((company: { remotePolicy: string }) => company.remotePolicy === "remote-first")).toBe(true);
+    expect(
+      remote.body.companies.every((company: { remotePolicy: string }) => company.remotePolicy === "remote-first"),
+    ).toBe(true);
   });
 
   it("filters by its open jobs' facts: one offers equity, one pays in an LPA band, each counted under the other filters", async () => {
@@ -47,17 +53,39 @@ describe("GET /api/companies", () => {
       { title: "Equity Engineer", company: "Equity Facts Co", category, salaryMin: 2_000_000, salaryMax: 3_000_000 },
       { title: "Plain Engineer", company: "Plain Facts Co", category, salaryMin: 500_000, salaryMax: 800_000 },
       // ₹1.5 lakh a month is ₹18 LPA: the band reads monthly pay yearly, as the search's lpa facet does.
-      { title: "Monthly Engineer", company: "Plain Facts Co", category, salaryMin: 100_000, salaryMax: 150_000, salaryUnit: "MONTH" },
-      { title: "Dollar Engineer", company: "Dollar Facts Co", category, salaryMin: 100_000, salaryMax: 150_000, salaryCurrency: "USD" },
+      {
+        title: "Monthly Engineer",
+        company: "Plain Facts Co",
+        category,
+        salaryMin: 100_000,
+        salaryMax: 150_000,
+        salaryUnit: "MONTH",
+      },
+      {
+        title: "Dollar Engineer",
+        company: "Dollar Facts Co",
+        category,
+        salaryMin: 100_000,
+        salaryMax: 150_000,
+        salaryCurrency: "USD",
+      },
       // A closed job's equity and pay say nothing of the company's open jobs.
-      { title: "Closed Engineer", company: "Dollar Facts Co", category, salaryMin: 2_000_000, salaryMax: 3_000_000, status: "closed" },
+      {
+        title: "Closed Engineer",
+        company: "Dollar Facts Co",
+        category,
+        salaryMin: 2_000_000,
+        salaryMax: 3_000_000,
+        status: "closed",
+      },
     ]);
     await sql()`UPDATE jobs SET equity_min = 0.1, equity_max = 0.5 WHERE title IN ('Equity Engineer', 'Closed Engineer')`;
     await sql()`UPDATE jobs SET equity_min = 0, equity_max = 0 WHERE title = 'Plain Engineer'`;
     forgetDirectory();
     const slug = "directory-facts-engineering";
     const names = (body: { companies: { name: string }[] }) => body.companies.map((company) => company.name).sort();
-    const counts = (list: { value: string; count: number }[]) => Object.fromEntries(list.map((item) => [item.value, item.count]));
+    const counts = (list: { value: string; count: number }[]) =>
+      Object.fromEntries(list.map((item) => [item.value, item.count]));
 
     const all = await requestJson(app, `/api/companies?category=${slug}`);
     expect(names(all.body)).toEqual(["Dollar Facts Co", "Equity Facts Co", "Plain Facts Co"]);
@@ -75,7 +103,10 @@ describe("GET /api/companies", () => {
     expect(names(midPay.body)).toEqual(["Plain Facts Co"]);
     expect(counts(midPay.body.facets.equity)).toEqual({ yes: 0 });
     expect(counts(midPay.body.facets.lpa)).toEqual({ "under-10": 1, "10-20": 1, "20-plus": 1 });
-    expect(names((await requestJson(app, `/api/companies?category=${slug}&lpa=20-plus,under-10`)).body)).toEqual(["Equity Facts Co", "Plain Facts Co"]);
+    expect(names((await requestJson(app, `/api/companies?category=${slug}&lpa=20-plus,under-10`)).body)).toEqual([
+      "Equity Facts Co",
+      "Plain Facts Co",
+    ]);
     expect((await requestJson(app, `/api/companies?category=${slug}&equity=yes&lpa=under-10`)).body.total).toBe(0);
   });
 

@@ -17,13 +17,21 @@ const companyBody = z.object({
   hasUploadedLogo: z.boolean(),
   stage: z.string().nullable().describe("Funding stage value, e.g. series-a"),
   remotePolicy: z.string().nullable().describe("remote-first, hybrid or office-first"),
-  visaSponsorship: z.boolean().nullable().describe("Whether the company sponsors work visas; null when it has not said"),
+  visaSponsorship: z
+    .boolean()
+    .nullable()
+    .describe("Whether the company sponsors work visas; null when it has not said"),
   foundedYear: z.number().int().nullable(),
   techStack: z.array(z.string()),
   pitch: z.string().nullable(),
   linkedinUrl: z.string().nullable(),
   careersUrl: z.string().nullable(),
-  pendingName: z.string().nullable().describe("A verified company's new name, waiting for an admin or a fresh proof of the domain; the company keeps `name` until then"),
+  pendingName: z
+    .string()
+    .nullable()
+    .describe(
+      "A verified company's new name, waiting for an admin or a fresh proof of the domain; the company keeps `name` until then",
+    ),
 });
 
 export const getMyCompanyRoute = createRoute({
@@ -40,7 +48,8 @@ export const updateMyCompanyRoute = createRoute({
   method: "put",
   path: "/company",
   operationId: "updateMyCompany",
-  summary: "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, visa sponsorship, founded year, tech stack, pitch, links; a fact left out keeps its value). A name that another company has or that looks the same (case, spacing, invisible characters, look-alike letters) is a 400; a verified company's new name waits in `pendingName`",
+  summary:
+    "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, visa sponsorship, founded year, tech stack, pitch, links; a fact left out keeps its value). A name that another company has or that looks the same (case, spacing, invisible characters, look-alike letters) is a 400; a verified company's new name waits in `pendingName`",
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },
@@ -49,7 +58,12 @@ export const updateMyCompanyRoute = createRoute({
 
 const logoPart = openapiZod
   .custom<File>((value) => value instanceof File, { message: "Send the logo as the 'file' part" })
-  .openapi({ type: "string", format: "binary", description: "PNG, JPEG, WebP or SVG, at most 1 MB (1048576 bytes), checked by content; SVG with scripts, handlers or external references is refused" });
+  .openapi({
+    type: "string",
+    format: "binary",
+    description:
+      "PNG, JPEG, WebP or SVG, at most 1 MB (1048576 bytes), checked by content; SVG with scripts, handlers or external references is refused",
+  });
 
 export const uploadCompanyLogoRoute = createRoute({
   method: "post",
@@ -59,7 +73,10 @@ export const uploadCompanyLogoRoute = createRoute({
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "multipart/form-data": { schema: z.object({ file: logoPart }) } } } },
-  responses: { 200: json(z.object({ message: z.string(), logoUrl: z.string() }), "Stored"), ...errors(400, 401, 403, 413) },
+  responses: {
+    200: json(z.object({ message: z.string(), logoUrl: z.string() }), "Stored"),
+    ...errors(400, 401, 403, 413),
+  },
 });
 
 export const companyLogoRoute = createRoute({
@@ -70,7 +87,15 @@ export const companyLogoRoute = createRoute({
   security: [],
   request: { params: idParams("company id") },
   responses: {
-    200: { description: "The image", content: { "image/png": { schema: z.any() }, "image/jpeg": { schema: z.any() }, "image/webp": { schema: z.any() }, "image/svg+xml": { schema: z.any() } } },
+    200: {
+      description: "The image",
+      content: {
+        "image/png": { schema: z.any() },
+        "image/jpeg": { schema: z.any() },
+        "image/webp": { schema: z.any() },
+        "image/svg+xml": { schema: z.any() },
+      },
+    },
     ...errors(400, 404),
   },
 });

@@ -15,7 +15,14 @@ const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 
 
 async function employer(email: string, company: string): Promise<string> {
   const result = await signUpEmployer(
-    { company_choice: "new", name: "Founder", email, password: "correct horse battery", company_name: company, company_website: `https://${company.toLowerCase()}.example` },
+    {
+      company_choice: "new",
+      name: "Founder",
+      email,
+      password: "correct horse battery",
+      company_name: company,
+      company_website: `https://${company.toLowerCase()}.example`,
+    },
     meta,
   );
   if (!result.ok) throw new Error(result.message);
@@ -42,7 +49,13 @@ function validJob(overrides: Record<string, unknown> = {}) {
   };
 }
 
-function call(method: string, path: string, token: string | null, body?: unknown, headers: Record<string, string> = {}) {
+function call(
+  method: string,
+  path: string,
+  token: string | null,
+  body?: unknown,
+  headers: Record<string, string> = {},
+) {
   return requestJson(app, path, {
     method,
     headers: { "content-type": "application/json", ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
@@ -66,15 +79,41 @@ describe("job writes (SPEC §7 POST /jobs/, PUT and DELETE /job/{id}, GET /user/
     const sitemaps = await (await app.request("/sitemap.xml")).text();
     const jobsSitemap = /sitemap-jobs-\d+\.xml/.exec(sitemaps)![0];
     expect(await (await app.request(`/${jobsSitemap}`)).text()).toContain(`/job-details/${id}/zanzibarian-rustacean`);
-    expect((await call("GET", "/api/category/backend-development/jobs", null)).body.map((job: { id: number }) => job.id)).toContain(id);
+    expect(
+      (await call("GET", "/api/category/backend-development/jobs", null)).body.map((job: { id: number }) => job.id),
+    ).toContain(id);
     expect((await call("GET", "/api/cmp/Acme/jobs", null)).body.map((job: { id: number }) => job.id)).toContain(id);
     const read = await call("GET", `/api/job/${id}`, null);
-    expect(read.body).toMatchObject({ company_name: "Acme", category: "Backend Development", jobType: "Full-time", salaryMin: 1200000, minexp: 2, maxexp: 5 });
+    expect(read.body).toMatchObject({
+      company_name: "Acme",
+      category: "Backend Development",
+      jobType: "Full-time",
+      salaryMin: 1200000,
+      minexp: 2,
+      maxexp: 5,
+    });
 
-    const updated = await call("PUT", `/api/job/${id}`, token, validJob({ title: "Senior Backend Engineer", job_type: "Part Time", location: undefined, job_location: "Remote", link_to_job: undefined, job_link: "https://acme.example/jobs/2" }));
+    const updated = await call(
+      "PUT",
+      `/api/job/${id}`,
+      token,
+      validJob({
+        title: "Senior Backend Engineer",
+        job_type: "Part Time",
+        location: undefined,
+        job_location: "Remote",
+        link_to_job: undefined,
+        job_link: "https://acme.example/jobs/2",
+      }),
+    );
     expect(updated.status).toBe(200);
     expect(updated.body.message).toBe("Job updated successfully");
-    expect((await call("GET", `/api/job/${id}`, null)).body).toMatchObject({ title: "Senior Backend Engineer", jobType: "Part-time", isRemote: true, joburl: "https://acme.example/jobs/2" });
+    expect((await call("GET", `/api/job/${id}`, null)).body).toMatchObject({
+      title: "Senior Backend Engineer",
+      jobType: "Part-time",
+      isRemote: true,
+      joburl: "https://acme.example/jobs/2",
+    });
 
     expect((await call("POST", `/api/job/${id}/status`, token, { status: "closed" })).status).toBe(200);
     expect((await call("GET", `/api/job/${id}`, null)).body.status).toBe("closed");
@@ -86,19 +125,33 @@ describe("job writes (SPEC §7 POST /jobs/, PUT and DELETE /job/{id}, GET /user/
     expect((await call("DELETE", `/api/job/${id}`, token)).status).toBe(200);
     expect((await call("GET", `/api/job/${id}`, null)).status).toBe(404);
     expect((await call("PUT", `/api/job/${id}`, token, validJob())).status).toBe(404);
-    const audit = await sql()<{ action: string }[]>`SELECT action FROM audit_log WHERE target_type = 'job' AND target_id = ${String(id)} ORDER BY id`;
-    expect(audit.map((row) => row.action)).toEqual(["job.create", "job.update", "job.close", "job.reopen", "job.delete"]);
+    const audit = await sql()<
+      { action: string }[]
+    >`SELECT action FROM audit_log WHERE target_type = 'job' AND target_id = ${String(id)} ORDER BY id`;
+    expect(audit.map((row) => row.action)).toEqual([
+      "job.create",
+      "job.update",
+      "job.close",
+      "job.reopen",
+      "job.delete",
+    ]);
   });
 
   it("refuses another company's employer (403), candidates (403) and guests (401)", async () => {
     const owner = await employer("owner@globex.example", "Globex");
     const other = await employer("other@initech.example", "Initech");
     const { id } = (await call("POST", "/api/jobs/", owner, validJob())).body;
-    for (const [method, path, body] of [["PUT", `/api/job/${id}`, validJob()], ["DELETE", `/api/job/${id}`, undefined], ["POST", `/api/job/${id}/status`, { status: "closed" }]] as const) {
+    for (const [method, path, body] of [
+      ["PUT", `/api/job/${id}`, validJob()],
+      ["DELETE", `/api/job/${id}`, undefined],
+      ["POST", `/api/job/${id}/status`, { status: "closed" }],
+    ] as const) {
       expect((await call(method, path, other, body)).status).toBe(403);
       expect((await call(method, path, null, body)).status).toBe(401);
     }
-    const [candidate] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('cand@example.com', 'Cand') RETURNING id`;
+    const [candidate] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('cand@example.com', 'Cand') RETURNING id`;
     const candidateToken = (await createSession(candidate.id)).token;
     expect((await call("POST", "/api/jobs/", candidateToken, validJob())).status).toBe(403);
     expect((await call("GET", `/api/job/${id}`, null)).body.title).toBe("Backend Engineer");
@@ -126,15 +179,21 @@ describe("job writes (SPEC §7 POST /jobs/, PUT and DELETE /job/{id}, GET /user/
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.body.errors), field).toContain(field);
     }
-    const [{ count }] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.name = 'Hooli'`;
+    const [{ count }] = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.name = 'Hooli'`;
     expect(count).toBe(0);
   });
 
   it("keeps markup as text and makes one job of a repeated Idempotency-Key", async () => {
     const token = await employer("hr@pied.example", "Pied");
     const evil = "<script>alert('x')</script><b>bold</b>";
-    const first = call("POST", "/api/jobs/", token, validJob({ title: evil, job_description: evil }), { "idempotency-key": "form-1" });
-    const second = call("POST", "/api/jobs/", token, validJob({ title: evil, job_description: evil }), { "idempotency-key": "form-1" });
+    const first = call("POST", "/api/jobs/", token, validJob({ title: evil, job_description: evil }), {
+      "idempotency-key": "form-1",
+    });
+    const second = call("POST", "/api/jobs/", token, validJob({ title: evil, job_description: evil }), {
+      "idempotency-key": "form-1",
+    });
     const [a, b] = await Promise.all([first, second]);
     expect(a.body.id).toBe(b.body.id);
     expect([a.status, b.status].sort()).toEqual([200, 201]);

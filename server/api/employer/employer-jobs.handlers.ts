@@ -2,7 +2,13 @@ import { requestMeta } from "../../../core/accounts";
 import { createJob, deleteJob, setJobOpen, updateJob, listMyPostings } from "../../../core/jobs";
 import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
-import { createJobRoute, deleteJobRoute, listMyJobsRoute, setJobStatusRoute, updateJobRoute } from "./employer-jobs.routes";
+import {
+  createJobRoute,
+  deleteJobRoute,
+  listMyJobsRoute,
+  setJobStatusRoute,
+  updateJobRoute,
+} from "./employer-jobs.routes";
 
 export const JOB_CREATED = "Job created successfully";
 export const JOB_UPDATED = "Job updated successfully";
@@ -12,7 +18,12 @@ export function registerEmployerJobRoutes(api: ApiApp): void {
   api.openapi(createJobRoute, async (c) => {
     const session = await apiSession(c);
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
-    const result = await createJob(session.user, c.req.valid("json"), c.req.valid("header")["idempotency-key"], requestMeta(c.req.raw));
+    const result = await createJob(
+      session.user,
+      c.req.valid("json"),
+      c.req.valid("header")["idempotency-key"],
+      requestMeta(c.req.raw),
+    );
     const status = result.held.length ? ("pending" as const) : ("open" as const);
     return result.created
       ? c.json({ message: JOB_CREATED, id: result.id, created: true as const, status }, 201)

@@ -12,12 +12,25 @@ const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 
 const employer = (email: string, company: string) => employerToken(email, company);
 
 function call(method: string, path: string, token: string, body?: unknown) {
-  return requestJson(app, path, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return requestJson(app, path, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 const job = (overrides: Record<string, unknown> = {}) => ({
-  title: "Founding Engineer", category: "Backend Development", job_type: "Full Time", job_description: "Build it.", location: "Bengaluru, Karnataka",
-  application_deadline: nextMonth, experience: "2-5", qualification: "Any", link_to_job: "https://facts.example/jobs/1", salary_range: "2000000-3000000", ...overrides,
+  title: "Founding Engineer",
+  category: "Backend Development",
+  job_type: "Full Time",
+  job_description: "Build it.",
+  location: "Bengaluru, Karnataka",
+  application_deadline: nextMonth,
+  experience: "2-5",
+  qualification: "Any",
+  link_to_job: "https://facts.example/jobs/1",
+  salary_range: "2000000-3000000",
+  ...overrides,
 });
 
 describe("company startup facts", () => {
@@ -25,11 +38,27 @@ describe("company startup facts", () => {
     const token = await employer("a@factsco.example", "FactsCo");
     const base = { company_name: "FactsCo", company_website: "https://factsco.example" };
     const saved = await call("PUT", "/api/company", token, {
-      ...base, company_size: "11-50", company_stage: "series-a", company_founded: 2019, company_remote_policy: "hybrid",
-      company_tech_stack: "Go, PostgreSQL, go, React", company_pitch: "Payroll for India's shops", company_linkedin: "https://www.linkedin.com/company/factsco", company_careers: "https://factsco.example/careers",
+      ...base,
+      company_size: "11-50",
+      company_stage: "series-a",
+      company_founded: 2019,
+      company_remote_policy: "hybrid",
+      company_tech_stack: "Go, PostgreSQL, go, React",
+      company_pitch: "Payroll for India's shops",
+      company_linkedin: "https://www.linkedin.com/company/factsco",
+      company_careers: "https://factsco.example/careers",
     });
     expect(saved.status).toBe(200);
-    expect(saved.body).toMatchObject({ size: "11-50", stage: "series-a", foundedYear: 2019, remotePolicy: "hybrid", techStack: ["Go", "PostgreSQL", "React"], pitch: "Payroll for India's shops", linkedinUrl: "https://www.linkedin.com/company/factsco", careersUrl: "https://factsco.example/careers" });
+    expect(saved.body).toMatchObject({
+      size: "11-50",
+      stage: "series-a",
+      foundedYear: 2019,
+      remotePolicy: "hybrid",
+      techStack: ["Go", "PostgreSQL", "React"],
+      pitch: "Payroll for India's shops",
+      linkedinUrl: "https://www.linkedin.com/company/factsco",
+      careersUrl: "https://factsco.example/careers",
+    });
     const again = await call("PUT", "/api/company", token, { ...base, company_size: "11-50", company_city: "Pune" });
     expect(again.body).toMatchObject({ stage: "series-a", foundedYear: 2019, city: "Pune" });
     const cleared = await call("PUT", "/api/company", token, { ...base, company_stage: "" });
@@ -55,7 +84,9 @@ describe("company startup facts", () => {
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.body.errors), field).toContain(field);
     }
-    const [row] = await sql()<{ locality: string | null; funding_stage: string | null }[]>`SELECT locality, funding_stage FROM companies WHERE name = 'BadFacts'`;
+    const [row] = await sql()<
+      { locality: string | null; funding_stage: string | null }[]
+    >`SELECT locality, funding_stage FROM companies WHERE name = 'BadFacts'`;
     expect(row).toEqual({ locality: null, funding_stage: null });
   });
 });
@@ -66,10 +97,18 @@ describe("job equity and workplace", () => {
     const token = await employer("c@equityco.example", "EquityCo");
     const posted = await call("POST", "/api/jobs/", token, job({ equity: "0.1-0.5", workplace: "hybrid" }));
     expect(posted.status, JSON.stringify(posted.body)).toBe(201);
-    const none = await call("POST", "/api/jobs/", token, job({ equity: "none", link_to_job: "https://facts.example/jobs/2" }));
+    const none = await call(
+      "POST",
+      "/api/jobs/",
+      token,
+      job({ equity: "none", link_to_job: "https://facts.example/jobs/2" }),
+    );
     const rows = await sql()<{ equity_min: number | null; equity_max: number | null; workplace: string }[]>`
       SELECT equity_min, equity_max, workplace FROM jobs WHERE id IN (${posted.body.id}, ${none.body.id}) ORDER BY id`;
-    expect(rows).toEqual([{ equity_min: 0.1, equity_max: 0.5, workplace: "hybrid" }, { equity_min: 0, equity_max: 0, workplace: "onsite" }]);
+    expect(rows).toEqual([
+      { equity_min: 0.1, equity_max: 0.5, workplace: "hybrid" },
+      { equity_min: 0, equity_max: 0, workplace: "onsite" },
+    ]);
   });
 
   it("answers 400 naming the field for reversed, over-100 or unreadable equity and an unknown workplace, storing nothing", async () => {
@@ -86,7 +125,9 @@ describe("job equity and workplace", () => {
       expect(answer.status, JSON.stringify(overrides)).toBe(400);
       expect(Object.keys(answer.body.errors), field).toContain(field);
     }
-    const [{ count }] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.name = 'BadEquity'`;
+    const [{ count }] = await sql()<
+      { count: number }[]
+    >`SELECT count(*)::int AS count FROM jobs j JOIN companies c ON c.id = j.company_id WHERE c.name = 'BadEquity'`;
     expect(count).toBe(0);
   });
 });

@@ -35,7 +35,13 @@ describe("GET /api/alljobs/{page}", () => {
     expect(Array.isArray(first.body)).toBe(true);
     expect(first.body).toHaveLength(6);
     expect(first.body[0].id).toBe(ids[0]);
-    expect(first.body[0]).toMatchObject({ _id: ids[0], catogry: "UX/UI Design", category: "UX/UI Design", company_name: "Nimbus Pay", status: "open" });
+    expect(first.body[0]).toMatchObject({
+      _id: ids[0],
+      catogry: "UX/UI Design",
+      category: "UX/UI Design",
+      company_name: "Nimbus Pay",
+      status: "open",
+    });
     const second = await requestJson(app, "/api/alljobs/1?limit=6");
     expect(second.body.map((job: { id: number }) => job.id)).toEqual(ids.slice(6, 9));
     expect((await requestJson(app, "/api/alljobs")).body).toHaveLength(6);
@@ -89,7 +95,11 @@ describe("categories and companies", () => {
   it("lists categories with id and name", async () => {
     const list = await requestJson(app, "/api/category/list/");
     expect(list.status).toBe(200);
-    expect(list.body.map((item: { name: string }) => item.name)).toEqual(["Legal", "Software Engineering", "UX/UI Design"]);
+    expect(list.body.map((item: { name: string }) => item.name)).toEqual([
+      "Legal",
+      "Software Engineering",
+      "UX/UI Design",
+    ]);
     expect(list.body[0]).toEqual({ id: expect.any(Number), name: "Legal", slug: "legal" });
     expect((await requestJson(app, "/api/category/list")).body).toEqual(list.body);
   });
@@ -115,13 +125,22 @@ describe("categories and companies", () => {
   });
 
   it("answers 404, never 500, for a category or company name holding U+0000 (PostgreSQL text cannot)", async () => {
-    for (const path of ["/api/cmp/%00/jobs", "/api/category/%00/jobs", "/api/cmp/Nimbus%00Pay/jobs", "/api/category/legal%00/jobs", "/api/recommendedjobs/%00"]) {
+    for (const path of [
+      "/api/cmp/%00/jobs",
+      "/api/category/%00/jobs",
+      "/api/cmp/Nimbus%00Pay/jobs",
+      "/api/category/legal%00/jobs",
+      "/api/recommendedjobs/%00",
+    ]) {
       expect((await requestJson(app, path)).status, path).toBe(404);
     }
   });
 
   it("answers similar jobs of a category, leaving out the job being viewed", async () => {
-    const similar = await requestJson(app, `/api/recommendedjobs/software-engineering?exclude=${ids[1]}&title=Python%20Developer`);
+    const similar = await requestJson(
+      app,
+      `/api/recommendedjobs/software-engineering?exclude=${ids[1]}&title=Python%20Developer`,
+    );
     expect(similar.status).toBe(200);
     expect(similar.body).toHaveLength(3);
     expect(similar.body.map((job: { id: number }) => job.id)).not.toContain(ids[1]);
@@ -148,7 +167,9 @@ describe("GET /api/search and /api/suggest", () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ total: 4, page: 2, limit: 2, totalPages: 2, sort: "recent", mode: "all" });
     expect(result.body.jobs.map((job: { id: number }) => job.id)).toEqual([ids[5], ids[7]]);
-    expect(result.body.facets.category).toEqual([{ value: "software-engineering", label: "Software Engineering", count: 4 }]);
+    expect(result.body.facets.category).toEqual([
+      { value: "software-engineering", label: "Software Engineering", count: 4 },
+    ]);
     const filtered = await requestJson(app, "/api/search?category=ux-ui-design&location=bengaluru&facets=false");
     expect(filtered.body.total).toBe(5);
     expect(filtered.body.facets).toBeUndefined();
@@ -172,8 +193,16 @@ describe("GET /api/search and /api/suggest", () => {
     const result = await requestJson(app, "/api/suggest?q=pyth");
     expect(result.status).toBe(200);
     expect(result.body.suggestions.map((item: { text: string }) => item.text)).toContain("Python");
-    expect(result.body.suggestions[0]).toEqual({ text: expect.any(String), kind: expect.any(String), count: expect.any(Number) });
-    expect((await requestJson(app, "/api/suggest?q=nimbus")).body.suggestions[0]).toMatchObject({ text: "Nimbus Pay", kind: "company", count: 5 });
+    expect(result.body.suggestions[0]).toEqual({
+      text: expect.any(String),
+      kind: expect.any(String),
+      count: expect.any(Number),
+    });
+    expect((await requestJson(app, "/api/suggest?q=nimbus")).body.suggestions[0]).toMatchObject({
+      text: "Nimbus Pay",
+      kind: "company",
+      count: 5,
+    });
     await badRequest(`/api/suggest?q=${"a".repeat(10_000)}`, /at most 200 characters/);
     await badRequest("/api/suggest?q=py&limit=50", /at most 20/);
   });
@@ -183,7 +212,18 @@ describe("the OpenAPI document", () => {
   it("describes every call of this feature", async () => {
     const doc = await requestJson(app, "/api/openapi.json");
     const paths = Object.keys(doc.body.paths);
-    for (const path of ["/alljobs/{page}", "/searchtext/{query}/{page}", "/homepage", "/job/{id}", "/category/{category}/jobs", "/category/list/", "/cmp/{company}/jobs", "/recommendedjobs/{category}", "/search", "/suggest"]) {
+    for (const path of [
+      "/alljobs/{page}",
+      "/searchtext/{query}/{page}",
+      "/homepage",
+      "/job/{id}",
+      "/category/{category}/jobs",
+      "/category/list/",
+      "/cmp/{company}/jobs",
+      "/recommendedjobs/{category}",
+      "/search",
+      "/suggest",
+    ]) {
       expect(paths).toContain(path);
     }
   });

@@ -16,8 +16,17 @@ import type { AppEnv } from "../../context";
 import { validationFailed } from "../errors";
 import { jsonTextResponse } from "../json-text";
 import {
-  allJobsFirstPageRoute, allJobsRoute, categoryJobsRoute, categoryListRoute, companyJobsRoute, homepageRoute,
-  jobRoute, recommendedJobsRoute, searchRoute, searchTextRoute, suggestRoute,
+  allJobsFirstPageRoute,
+  allJobsRoute,
+  categoryJobsRoute,
+  categoryListRoute,
+  companyJobsRoute,
+  homepageRoute,
+  jobRoute,
+  recommendedJobsRoute,
+  searchRoute,
+  searchTextRoute,
+  suggestRoute,
 } from "./jobs.routes";
 
 export const allJobs: RouteHandler<typeof allJobsRoute, AppEnv> = async (c) => {
@@ -39,7 +48,11 @@ export const searchText: RouteHandler<typeof searchTextRoute, AppEnv> = async (c
 };
 
 export const homepage: RouteHandler<typeof homepageRoute, AppEnv> = async (c) => {
-  const [jobs, categories, totalJobs] = await Promise.all([listRecentJobs({ page: 0, limit: PAGE_SIZE.home }), listCategories(), countOpenJobs()]);
+  const [jobs, categories, totalJobs] = await Promise.all([
+    listRecentJobs({ page: 0, limit: PAGE_SIZE.home }),
+    listCategories(),
+    countOpenJobs(),
+  ]);
   return c.json({ jobs, data: jobs, categories, totalJobs }, 200);
 };
 
@@ -56,7 +69,12 @@ export const categoryJobs: RouteHandler<typeof categoryJobsRoute, AppEnv> = asyn
   const category = await findCategory(c.req.valid("param").category);
   if (!category) return c.json({ message: "No such category", requestId: c.get("requestId") }, 404);
   const { page, limit } = c.req.valid("query");
-  const result = await searchJobs({ filters: { category: [category.slug] }, sort: "recent", page: (page ?? 0) + 1, limit });
+  const result = await searchJobs({
+    filters: { category: [category.slug] },
+    sort: "recent",
+    page: (page ?? 0) + 1,
+    limit,
+  });
   return c.json(result.jobs, 200);
 };
 
@@ -70,7 +88,10 @@ export const recommendedJobs: RouteHandler<typeof recommendedJobsRoute, AppEnv> 
   const category = await findCategory(c.req.valid("param").category);
   if (!category) return c.json({ message: "No such category", requestId: c.get("requestId") }, 404);
   const { exclude, title, limit } = c.req.valid("query");
-  return c.json(await similarJobs({ id: exclude ?? 0, title: title ?? "", categorySlug: category.slug }, { limit }), 200);
+  return c.json(
+    await similarJobs({ id: exclude ?? 0, title: title ?? "", categorySlug: category.slug }, { limit }),
+    200,
+  );
 };
 
 export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c) => {
@@ -83,7 +104,15 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   if (!parsed.success) return validationFailed(c, parsed.error);
   const params = parsed.data;
   // searchJobs' answer as JSON text (each job's JSON is kept in the row cache), typed as c.json of that answer.
-  const body = await searchJobsJson({ q: params.q, where: params.where, page: params.page, limit: params.limit, sort: params.sort, filters: filtersOf(params), facets: params.facets });
+  const body = await searchJobsJson({
+    q: params.q,
+    where: params.where,
+    page: params.page,
+    limit: params.limit,
+    sort: params.sort,
+    filters: filtersOf(params),
+    facets: params.facets,
+  });
   return jsonTextResponse<SearchOutput>(c, body);
 };
 

@@ -40,16 +40,35 @@ export const jobViewSchema = z
     category: z.string(),
     employmentType: z.string(),
     jobType: z.string(),
-    workplace: z.enum(["onsite", "remote", "hybrid"]).describe("Where the job is done, as the employer said: onsite, hybrid or remote (isRemote: workplace is remote)"),
+    workplace: z
+      .enum(["onsite", "remote", "hybrid"])
+      .describe(
+        "Where the job is done, as the employer said: onsite, hybrid or remote (isRemote: workplace is remote)",
+      ),
     isRemote: z.boolean(),
-    equityMin: z.number().nullable().describe("Equity offered, in percent, the low end; null when the job does not say (0 with equityMax 0: no equity)"),
-    equityMax: z.number().nullable().describe("Equity offered, in percent, the high end; null when the job does not say"),
-    equity: z.string().nullable().describe("Display text: '0.1-0.5% equity', '0.25% equity' or 'No equity'; null when the job does not say"),
+    equityMin: z
+      .number()
+      .nullable()
+      .describe(
+        "Equity offered, in percent, the low end; null when the job does not say (0 with equityMax 0: no equity)",
+      ),
+    equityMax: z
+      .number()
+      .nullable()
+      .describe("Equity offered, in percent, the high end; null when the job does not say"),
+    equity: z
+      .string()
+      .nullable()
+      .describe("Display text: '0.1-0.5% equity', '0.25% equity' or 'No equity'; null when the job does not say"),
     description: z.string(),
     skills: z.string().describe("Comma-separated"),
     minexp: z.number().nullable(),
     maxexp: z.number().nullable(),
-    salary: z.string().describe("Display text: rupees as '₹14.5-21.5 LPA' or '₹25k/month', other currencies as 'USD 90,000 - 120,000 per year'; else 'Salary not specified' (salaryMin, salaryMax keep the full figures)"),
+    salary: z
+      .string()
+      .describe(
+        "Display text: rupees as '₹14.5-21.5 LPA' or '₹25k/month', other currencies as 'USD 90,000 - 120,000 per year'; else 'Salary not specified' (salaryMin, salaryMax keep the full figures)",
+      ),
     salaryMin: z.number().nullable(),
     salaryMax: z.number().nullable(),
     salaryValue: z.string().nullable(),
@@ -62,7 +81,12 @@ export const jobViewSchema = z
     exitdate: z.string().nullable(),
     datePosted: z.string(),
     validThrough: z.string().nullable().describe("The deadline the employer or source gave"),
-    closesAt: z.string().nullable().describe("When the job really closes: an employer's job at its deadline or 60 days after it opened, whichever is first; a collected job at its source's date, or null (decision 158)"),
+    closesAt: z
+      .string()
+      .nullable()
+      .describe(
+        "When the job really closes: an employer's job at its deadline or 60 days after it opened, whichever is first; a collected job at its source's date, or null (decision 158)",
+      ),
     created_at: z.string(),
     updated_at: z.string(),
     joburl: z.string().nullable(),
@@ -153,7 +177,12 @@ export const jobRoute = createRoute({
   security: [],
   summary: "One job by id (closed jobs too, with status 'closed'); 410 for a job our review team rejected",
   request: { params: z.object({ id: jobId }) },
-  responses: { 200: json(jobViewSchema, "The job"), 400: badRequest, 404: notFound, 410: json(errorBody, "Gone: our review team rejected this job; nothing of it is shown") },
+  responses: {
+    200: json(jobViewSchema, "The job"),
+    400: badRequest,
+    404: notFound,
+    410: json(errorBody, "Gone: our review team rejected this job; nothing of it is shown"),
+  },
 });
 
 export const categoryJobsRoute = createRoute({
@@ -175,7 +204,9 @@ export const categoryListRoute = createRoute({
   operationId: "listCategories",
   security: [],
   summary: "Every category: id and name (plus slug)",
-  responses: { 200: json(z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })), "Categories, alphabetical") },
+  responses: {
+    200: json(z.array(z.object({ id: z.number(), name: z.string(), slug: z.string() })), "Categories, alphabetical"),
+  },
 });
 
 export const companyJobsRoute = createRoute({
@@ -197,7 +228,12 @@ export const recommendedJobsRoute = createRoute({
   request: {
     params: z.object({ category: nameParam("category") }),
     query: z.object({
-      exclude: z.string().regex(/^\d{1,9}$/, "exclude must be a job id").transform(Number).optional().describe("A job id to leave out (the job being viewed)"),
+      exclude: z
+        .string()
+        .regex(/^\d{1,9}$/, "exclude must be a job id")
+        .transform(Number)
+        .optional()
+        .describe("A job id to leave out (the job being viewed)"),
       title: z.string().max(MAX_QUERY_LENGTH).optional().describe("Rank jobs with this title's words first"),
       limit: limitParam(4),
     }),
@@ -211,18 +247,36 @@ const facetList = z.array(z.object({ value: z.string(), label: z.string(), count
 // document states the same bounds and values (searchBounds and the enums come from core/search/search.schema.ts).
 const manyValues = z.union([z.string(), z.array(z.string())]).optional();
 const documented = (schema: Record<string, unknown>, description: string) =>
-  openApiZod.string().optional().openapi({ ...schema, description });
+  openApiZod
+    .string()
+    .optional()
+    .openapi({ ...schema, description });
 const documentedList = (values: readonly string[], description: string) =>
   openApiZod
     .union([openApiZod.string(), openApiZod.array(openApiZod.string())])
     .optional()
-    .openapi({ description: `${description}: one value, repeated, or comma-separated`, anyOf: [{ type: "string", enum: [...values] }, { type: "array", items: { type: "string", enum: [...values] } }] });
+    .openapi({
+      description: `${description}: one value, repeated, or comma-separated`,
+      anyOf: [
+        { type: "string", enum: [...values] },
+        { type: "array", items: { type: "string", enum: [...values] } },
+      ],
+    });
 
 // The declared facets' parameters and counts (core/search/facet-declarations.ts), one of each per declaration.
 const declaredQuery = Object.fromEntries(
-  DECLARED_FACETS.map((facet) => [facet.name, documentedList(facet.values.map((item) => item.value), facet.description)]),
+  DECLARED_FACETS.map((facet) => [
+    facet.name,
+    documentedList(
+      facet.values.map((item) => item.value),
+      facet.description,
+    ),
+  ]),
 ) as Record<DeclaredFacetName, ReturnType<typeof documentedList>>;
-const declaredFacetLists = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, facetList])) as Record<DeclaredFacetName, typeof facetList>;
+const declaredFacetLists = Object.fromEntries(DECLARED_FACETS.map((facet) => [facet.name, facetList])) as Record<
+  DeclaredFacetName,
+  typeof facetList
+>;
 
 export const searchRoute = createRoute({
   method: "get",
@@ -237,15 +291,32 @@ export const searchRoute = createRoute({
       q: queryText.optional().describe(`Search text (at most ${MAX_QUERY_LENGTH} characters)`),
       page: documented(searchBounds.page, "One-based page (default 1)"),
       limit: documented(searchBounds.limit, `Jobs per page, 1 to ${MAX_LIMIT} (default 6)`),
-      sort: documented({ type: "string", enum: [...SEARCH_SORTS] }, "relevance (default with text), recent (default without), title, company, location, or pay: highest pay first (the top of each job's range per year in rupees, other currencies converted at fixed rates, as minSalary reads it; then newest; jobs without pay last)"),
+      sort: documented(
+        { type: "string", enum: [...SEARCH_SORTS] },
+        "relevance (default with text), recent (default without), title, company, location, or pay: highest pay first (the top of each job's range per year in rupees, other currencies converted at fixed rates, as minSalary reads it; then newest; jobs without pay last)",
+      ),
       category: manyValues.describe("Category slug(s)"),
       type: documentedList(JOB_TYPES, "Job type(s)"),
       level: documentedList(EXPERIENCE_LEVELS, "Experience level(s)"),
-      location: manyValues.describe("City slug(s) (e.g. bengaluru) or 'remote': jobs in any of them; a city does not include remote jobs"),
-      where: z.string().max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`).optional().describe(`The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`),
-      minSalary: documented(searchBounds.minSalary, "Minimum yearly pay in rupees (other currencies converted at fixed rates)"),
+      location: manyValues.describe(
+        "City slug(s) (e.g. bengaluru) or 'remote': jobs in any of them; a city does not include remote jobs",
+      ),
+      where: z
+        .string()
+        .max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`)
+        .optional()
+        .describe(
+          `The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`,
+        ),
+      minSalary: documented(
+        searchBounds.minSalary,
+        "Minimum yearly pay in rupees (other currencies converted at fixed rates)",
+      ),
       posted: documented({ type: "string", enum: ["24h", "7d", "30d"] }, "Posted within: 24h, 7d or 30d"),
-      facets: documented({ type: "string", enum: ["true", "false", "1", "0"] }, "Include facet counts: true (default) or false"),
+      facets: documented(
+        { type: "string", enum: ["true", "false", "1", "0"] },
+        "Include facet counts: true (default) or false",
+      ),
       ...declaredQuery,
     }),
   },
@@ -261,20 +332,33 @@ export const searchRoute = createRoute({
         mode: z.enum(["all", "partial", "none", "browse"]),
         corrections: z.record(z.string(), z.string()),
         facets: z
-          .object({ category: facetList, jobType: facetList, level: facetList, location: facetList, minSalary: facetList, posted: facetList, ...declaredFacetLists })
+          .object({
+            category: facetList,
+            jobType: facetList,
+            level: facetList,
+            location: facetList,
+            minSalary: facetList,
+            posted: facetList,
+            ...declaredFacetLists,
+          })
           .optional(),
         place: z
           .object({
             value: z.string().describe("The location filter's value: a city slug, or 'remote'"),
             label: z.string().describe("The place's name as the board writes it (Bengaluru for bangalore)"),
-            from: z.enum(["where", "query"]).describe("where: the `where` parameter; query: a city named among the words of `q`"),
+            from: z
+              .enum(["where", "query"])
+              .describe("where: the `where` parameter; query: a city named among the words of `q`"),
             known: z.boolean().describe("false when no open job was ever filed in this place (it then finds nothing)"),
           })
           .nullable()
           .describe("The place searched, or null"),
         keywords: z.string().describe("The words searched for: `q` without the place named in it"),
         elsewhere: z
-          .object({ anywhere: z.number().describe("Jobs the same words and filters find in any place"), remote: z.number().describe("… and remote") })
+          .object({
+            anywhere: z.number().describe("Jobs the same words and filters find in any place"),
+            remote: z.number().describe("… and remote"),
+          })
           .nullable()
           .describe("When a place found no job: what the same search finds elsewhere; else null"),
       }),
@@ -300,7 +384,9 @@ export const suggestRoute = createRoute({
     200: json(
       z.object({
         query: z.string(),
-        suggestions: z.array(z.object({ text: z.string(), kind: z.enum(["title", "company", "skill", "category"]), count: z.number() })),
+        suggestions: z.array(
+          z.object({ text: z.string(), kind: z.enum(["title", "company", "skill", "category"]), count: z.number() }),
+        ),
       }),
       "Suggestions, best first",
     ),

@@ -30,9 +30,25 @@ describe("GET /api/job/{id}: workplace and equity (issue 44)", () => {
   it("returns the workplace and the equity the employer entered, with their display text", async () => {
     const engineer = await requestJson(app, `/api/job/${ids[0]}`);
     expect(engineer.status).toBe(200);
-    expect(engineer.body).toMatchObject({ workplace: "hybrid", isRemote: false, equityMin: 0.1, equityMax: 0.5, equity: "0.1-0.5% equity" });
-    expect((await requestJson(app, `/api/job/${ids[1]}`)).body).toMatchObject({ workplace: "remote", isRemote: true, equityMin: null, equityMax: null, equity: null });
-    expect((await requestJson(app, `/api/job/${ids[2]}`)).body).toMatchObject({ equityMin: 0, equityMax: 0, equity: "No equity" });
+    expect(engineer.body).toMatchObject({
+      workplace: "hybrid",
+      isRemote: false,
+      equityMin: 0.1,
+      equityMax: 0.5,
+      equity: "0.1-0.5% equity",
+    });
+    expect((await requestJson(app, `/api/job/${ids[1]}`)).body).toMatchObject({
+      workplace: "remote",
+      isRemote: true,
+      equityMin: null,
+      equityMax: null,
+      equity: null,
+    });
+    expect((await requestJson(app, `/api/job/${ids[2]}`)).body).toMatchObject({
+      equityMin: 0,
+      equityMax: 0,
+      equity: "No equity",
+    });
     expect((await requestJson(app, `/api/job/${ids[3]}`)).body.salary).toBe("₹1.5-2.4 L/month");
   });
 
@@ -40,19 +56,32 @@ describe("GET /api/job/{id}: workplace and equity (issue 44)", () => {
     const doc = await requestJson(app, "/api/openapi.json");
     const job = doc.body.paths["/job/{id}"].get.responses["200"].content["application/json"].schema;
     const shape = job.$ref ? doc.body.components.schemas[job.$ref.split("/").pop()] : job;
-    for (const field of ["workplace", "equityMin", "equityMax", "equity"]) expect(shape.properties[field]?.description, field).toBeTruthy();
+    for (const field of ["workplace", "equityMin", "equityMax", "equity"])
+      expect(shape.properties[field]?.description, field).toBeTruthy();
   });
 });
 
 describe("GET /api/search?sort=pay (issue 44)", () => {
   it("puts the highest pay first (yearly rupees, other currencies converted), jobs without pay last, in text and browse searches", async () => {
-    const order = ["Quill Architect", "Quill Intern Lead", "Quill Engineer", "Quill Designer", "Quill Analyst", "Quill Writer"];
+    const order = [
+      "Quill Architect",
+      "Quill Intern Lead",
+      "Quill Engineer",
+      "Quill Designer",
+      "Quill Analyst",
+      "Quill Writer",
+    ];
     expect(titles((await requestJson(app, "/api/search?q=quill&sort=pay&limit=10")).body)).toEqual(order);
     expect(titles((await requestJson(app, "/api/search?sort=pay&limit=10")).body)).toEqual(order);
     // One page at a time, in the same order.
-    expect(titles((await requestJson(app, "/api/search?q=quill&sort=pay&limit=2&page=2")).body)).toEqual(order.slice(2, 4));
+    expect(titles((await requestJson(app, "/api/search?q=quill&sort=pay&limit=2&page=2")).body)).toEqual(
+      order.slice(2, 4),
+    );
     // With a filter.
-    expect(titles((await requestJson(app, "/api/search?q=quill&sort=pay&workplace=hybrid,remote")).body)).toEqual(["Quill Engineer", "Quill Designer"]);
+    expect(titles((await requestJson(app, "/api/search?q=quill&sort=pay&workplace=hybrid,remote")).body)).toEqual([
+      "Quill Engineer",
+      "Quill Designer",
+    ]);
     const answer = await requestJson(app, "/api/search?q=quill&sort=pay");
     expect(answer.body.sort).toBe("pay");
   });
@@ -65,7 +94,9 @@ describe("GET /api/search?sort=pay (issue 44)", () => {
 
   it("documents the pay order in the OpenAPI document", async () => {
     const doc = await requestJson(app, "/api/openapi.json");
-    const sort = doc.body.paths["/search"].get.parameters.find((parameter: { name: string }) => parameter.name === "sort");
+    const sort = doc.body.paths["/search"].get.parameters.find(
+      (parameter: { name: string }) => parameter.name === "sort",
+    );
     expect(sort.schema.enum).toContain("pay");
     expect(sort.description).toMatch(/pay: highest pay first/);
   });
@@ -84,6 +115,10 @@ describe("the one salary filter, pay in LPA (issue 44)", () => {
     const every = await requestJson(app, `/api/search?q=quill&lpa=${bands.map((band) => band.value).join(",")}`);
     expect(every.body.total).toBe(bands.reduce((sum, band) => sum + band.count, 0));
     // Monthly rupees are read per year: ₹2.4 L a month reaches ₹20+ LPA.
-    expect(Object.fromEntries(bands.map((band) => [band.value, band.count]))).toEqual({ "under-10": 1, "10-20": 1, "20-plus": 2 });
+    expect(Object.fromEntries(bands.map((band) => [band.value, band.count]))).toEqual({
+      "under-10": 1,
+      "10-20": 1,
+      "20-plus": 2,
+    });
   });
 });

@@ -20,7 +20,11 @@ beforeAll(async () => {
 });
 
 function call(method: string, path: string, token: string, body?: unknown) {
-  return requestJson(app, path, { method, headers: { "content-type": "application/json", authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body) });
+  return requestJson(app, path, {
+    method,
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 }
 
 describe("a rejected job is gone (issue 44, decision 178)", () => {
@@ -42,7 +46,10 @@ describe("a rejected job is gone (issue 44, decision 178)", () => {
     const reopen = await call("POST", `/api/job/${id}/status`, token, { status: "open" });
     expect(reopen.status).toBe(409);
     expect(reopen.body.message).toContain(REJECTION_REASON);
-    await expect(setJobOpen(employer, id, true)).rejects.toMatchObject({ kind: "conflict", message: expect.stringContaining(REJECTION_REASON) });
+    await expect(setJobOpen(employer, id, true)).rejects.toMatchObject({
+      kind: "conflict",
+      message: expect.stringContaining(REJECTION_REASON),
+    });
     expect((await sql()`SELECT status FROM jobs WHERE id = ${id}`)[0].status).toBe("closed");
     expect((await requestJson(app, `/api/job/${id}`)).status).toBe(410);
 

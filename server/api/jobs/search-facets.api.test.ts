@@ -24,7 +24,8 @@ beforeAll(async () => {
 });
 
 const titles = (body: { jobs: { title: string }[] }) => body.jobs.map((job) => job.title).sort();
-const counts = (list: { value: string; count: number }[]) => Object.fromEntries(list.map((item) => [item.value, item.count]));
+const counts = (list: { value: string; count: number }[]) =>
+  Object.fromEntries(list.map((item) => [item.value, item.count]));
 
 describe("GET /api/search by the startup facets", () => {
   it("filters by stage, size, workplace, equity and LPA band, with counts that leave out each facet's own filter", async () => {
@@ -45,8 +46,14 @@ describe("GET /api/search by the startup facets", () => {
     expect(counts(chosen.body.facets.stage)).toEqual({ "series-a": 1 });
     expect(counts(chosen.body.facets.lpa)).toEqual({ "10-20": 1, "20-plus": 1 });
 
-    expect(titles((await requestJson(app, "/api/search?equity=yes,no")).body)).toEqual(["Ledger Analyst", "Ledger Engineer"]);
-    expect(titles((await requestJson(app, "/api/search?workplace=remote&workplace=hybrid")).body)).toEqual(["Ledger Designer", "Ledger Engineer"]);
+    expect(titles((await requestJson(app, "/api/search?equity=yes,no")).body)).toEqual([
+      "Ledger Analyst",
+      "Ledger Engineer",
+    ]);
+    expect(titles((await requestJson(app, "/api/search?workplace=remote&workplace=hybrid")).body)).toEqual([
+      "Ledger Designer",
+      "Ledger Engineer",
+    ]);
     expect((await requestJson(app, "/api/search?stage=acquired")).body.total).toBe(0);
   });
 
@@ -64,7 +71,10 @@ describe("GET /api/search by the startup facets", () => {
       expect(response.status, path).toBe(400);
       expect(response.body.message, path).toMatch(pattern);
       // The field, or one of its values ('stage.0').
-      expect(Object.keys(response.body.errors ?? {}).map((key) => key.split(".")[0]), path).toContain(field);
+      expect(
+        Object.keys(response.body.errors ?? {}).map((key) => key.split(".")[0]),
+        path,
+      ).toContain(field);
     };
     await refused("/api/search?stage=series-z", "stage", /stage must be one of bootstrapped, pre-seed/);
     await refused("/api/search?size=12", "size", /size must be one of 1-10, 11-50/);
@@ -78,10 +88,24 @@ describe("GET /api/search by the startup facets", () => {
 
   it("documents each declared facet's parameter and counts in the OpenAPI document", async () => {
     const doc = await requestJson(app, "/api/openapi.json");
-    const parameters = doc.body.paths["/search"].get.parameters as { name: string; schema: { anyOf?: { enum?: string[] }[] } }[];
+    const parameters = doc.body.paths["/search"].get.parameters as {
+      name: string;
+      schema: { anyOf?: { enum?: string[] }[] };
+    }[];
     const stage = parameters.find((parameter) => parameter.name === "stage")!;
-    expect(stage.schema.anyOf![0].enum).toEqual(["bootstrapped", "pre-seed", "seed", "series-a", "series-b", "series-c", "series-d-plus", "public", "acquired"]);
-    for (const name of ["size", "workplace", "equity", "lpa"]) expect(parameters.map((parameter) => parameter.name)).toContain(name);
+    expect(stage.schema.anyOf![0].enum).toEqual([
+      "bootstrapped",
+      "pre-seed",
+      "seed",
+      "series-a",
+      "series-b",
+      "series-c",
+      "series-d-plus",
+      "public",
+      "acquired",
+    ]);
+    for (const name of ["size", "workplace", "equity", "lpa"])
+      expect(parameters.map((parameter) => parameter.name)).toContain(name);
     const facets = doc.body.paths["/search"].get.responses["200"].content["application/json"].schema;
     expect(JSON.stringify(facets)).toContain('"lpa"');
   });

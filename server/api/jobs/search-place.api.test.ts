@@ -36,10 +36,19 @@ describe("GET /api/search with a place", () => {
     expect(titles(bangalore.body)).toEqual(["React Developer"]);
     expect(bangalore.body.place).toMatchObject({ value: "bengaluru", from: "where" });
     expect(titles((await requestJson(app, "/api/search?where=gurgaon")).body)).toEqual(["Designer"]);
-    expect(titles((await requestJson(app, "/api/search?q=react&location=bengaluru")).body)).toEqual(["React Developer"]);
+    expect(titles((await requestJson(app, "/api/search?q=react&location=bengaluru")).body)).toEqual([
+      "React Developer",
+    ]);
     expect(titles((await requestJson(app, "/api/search?q=react&where=remote")).body)).toEqual(["React Lead"]);
-    const facets = (await requestJson(app, "/api/search?q=react")).body.facets.location as { value: string; count: number }[];
-    expect(Object.fromEntries(facets.map((item) => [item.value, item.count]))).toEqual({ remote: 1, bengaluru: 1, hyderabad: 1 });
+    const facets = (await requestJson(app, "/api/search?q=react")).body.facets.location as {
+      value: string;
+      count: number;
+    }[];
+    expect(Object.fromEntries(facets.map((item) => [item.value, item.count]))).toEqual({
+      remote: 1,
+      bengaluru: 1,
+      hyderabad: 1,
+    });
   });
 
   it("says what the search finds elsewhere when the place has none", async () => {

@@ -9,7 +9,12 @@ withTestDatabase();
 const app = createTestApp();
 const smtp = withTestSmtpServer({ PUBLIC_URL: "https://board.example.in" });
 
-const post = (path: string, body: unknown) => requestJson(app, path, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) =>
+  requestJson(app, path, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
 
 describe("POST /api/newsletter/subscriptions", () => {
   it("accepts an address with the same answer every time and mails a working confirmation link", async () => {
@@ -20,9 +25,13 @@ describe("POST /api/newsletter/subscriptions", () => {
 
     const mail = await smtp().waitFor("kavya@example.com", { since });
     const confirmUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/confirm\?token=\S+/)![0]);
-    const unsubscribeUrl = new URL(mail.text.match(/https:\/\/board\.example\.in\/newsletter\/unsubscribe\?token=\S+/)![0]);
+    const unsubscribeUrl = new URL(
+      mail.text.match(/https:\/\/board\.example\.in\/newsletter\/unsubscribe\?token=\S+/)![0],
+    );
     // The delivered message carries the one-click unsubscribe headers (RFC 2369, RFC 8058).
-    expect(mail.raw).toMatch(/^List-Unsubscribe:\s+<https:\/\/board\.example\.in\/api\/newsletter\/unsubscribe\?token=[^>]+>/m);
+    expect(mail.raw).toMatch(
+      /^List-Unsubscribe:\s+<https:\/\/board\.example\.in\/api\/newsletter\/unsubscribe\?token=[^>]+>/m,
+    );
     expect(mail.raw).toMatch(/^List-Unsubscribe-Post:\s+List-Unsubscribe=One-Click/m);
 
     const confirmed = await post("/api/newsletter/confirmations", { token: confirmUrl.searchParams.get("token") });
@@ -34,11 +43,14 @@ describe("POST /api/newsletter/subscriptions", () => {
     expect(again.body).toEqual(first.body);
 
     // RFC 8058: mail clients POST "List-Unsubscribe=One-Click" to the one-click URL.
-    const oneClick = await app.request(`/api/newsletter/unsubscribe?token=${unsubscribeUrl.searchParams.get("token")}`, {
-      method: "POST",
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: "List-Unsubscribe=One-Click",
-    });
+    const oneClick = await app.request(
+      `/api/newsletter/unsubscribe?token=${unsubscribeUrl.searchParams.get("token")}`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      },
+    );
     expect(oneClick.status).toBe(200);
     expect(await subscriptionStatus("kavya@example.com")).toBe("unsubscribed");
   });
@@ -50,21 +62,33 @@ describe("POST /api/newsletter/subscriptions", () => {
   });
 
   it("answers a body that is not JSON with 415 and malformed JSON with 400", async () => {
-    const form = await app.request("/api/newsletter/subscriptions", { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "email=a@b.co" });
+    const form = await app.request("/api/newsletter/subscriptions", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "email=a@b.co",
+    });
     expect(form.status).toBe(415);
-    const broken = await app.request("/api/newsletter/subscriptions", { method: "POST", headers: { "content-type": "application/json" }, body: "{" });
+    const broken = await app.request("/api/newsletter/subscriptions", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{",
+    });
     expect(broken.status).toBe(400);
   });
 
   it("refuses unknown confirmation and unsubscribe tokens with 400", async () => {
     expect((await post("/api/newsletter/confirmations", { token: "z".repeat(43) })).status).toBe(400);
-    expect((await app.request(`/api/newsletter/unsubscribe?token=${"z".repeat(43)}`, { method: "POST" })).status).toBe(400);
+    expect((await app.request(`/api/newsletter/unsubscribe?token=${"z".repeat(43)}`, { method: "POST" })).status).toBe(
+      400,
+    );
     expect((await app.request("/api/newsletter/unsubscribe", { method: "POST" })).status).toBe(400);
   });
 
   it("is described in the OpenAPI document", async () => {
     const { body } = await requestJson(app, "/api/openapi.json");
-    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(["/newsletter/subscriptions", "/newsletter/confirmations", "/newsletter/unsubscribe"]));
+    expect(Object.keys(body.paths)).toEqual(
+      expect.arrayContaining(["/newsletter/subscriptions", "/newsletter/confirmations", "/newsletter/unsubscribe"]),
+    );
   });
 });
 
@@ -87,4 +111,3 @@ describe("links in newsletter mail", () => {
     }
   });
 });
-

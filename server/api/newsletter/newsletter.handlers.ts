@@ -16,22 +16,31 @@ export function registerNewsletterRoutes(api: ApiApp): void {
   api.openapi(subscribeRoute, async (c) => {
     const parsed = subscribeSchema.safeParse(c.req.valid("json"));
     if (!parsed.success) return validationFailed(c, parsed.error);
-    const result = await requestSubscription({ email: parsed.data.email, ip: requestMeta(c.req.raw).ip, origin: publicOrigin() });
+    const result = await requestSubscription({
+      email: parsed.data.email,
+      ip: requestMeta(c.req.raw).ip,
+      origin: publicOrigin(),
+    });
     if (!result.ok) {
       c.header("Retry-After", String(result.retryAfterSeconds));
-      return c.json({ message: result.message, retryAfter: result.retryAfterSeconds, requestId: c.get("requestId") }, 429);
+      return c.json(
+        { message: result.message, retryAfter: result.retryAfterSeconds, requestId: c.get("requestId") },
+        429,
+      );
     }
     return c.json({ message: NEWSLETTER_MESSAGES.checkInbox }, 202);
   });
 
   api.openapi(confirmRoute, async (c) => {
     const outcome = await confirmSubscription(c.req.valid("json").token);
-    if (outcome !== "confirmed") return c.json({ message: NEWSLETTER_MESSAGES.invalidLink, requestId: c.get("requestId") }, 400);
+    if (outcome !== "confirmed")
+      return c.json({ message: NEWSLETTER_MESSAGES.invalidLink, requestId: c.get("requestId") }, 400);
     return c.json({ status: "confirmed" as const, message: NEWSLETTER_MESSAGES.confirmed }, 200);
   });
 
   api.openapi(unsubscribeRoute, async (c) => {
-    if (!(await unsubscribe(c.req.valid("query").token))) return c.json({ message: NEWSLETTER_MESSAGES.invalidUnsubscribe, requestId: c.get("requestId") }, 400);
+    if (!(await unsubscribe(c.req.valid("query").token)))
+      return c.json({ message: NEWSLETTER_MESSAGES.invalidUnsubscribe, requestId: c.get("requestId") }, 400);
     return c.json({ status: "unsubscribed" as const, message: NEWSLETTER_MESSAGES.unsubscribed }, 200);
   });
 }

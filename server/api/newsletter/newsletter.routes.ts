@@ -13,10 +13,16 @@ export const subscribeRoute = createRoute({
   security: [],
   tags: ["Newsletter"],
   summary: "Sign up for the newsletter (double opt-in: a confirmation link is e-mailed)",
-  description: "The answer is the same whether or not the address is already subscribed. Limited per client address; Retry-After on 429.",
+  description:
+    "The answer is the same whether or not the address is already subscribed. Limited per client address; Retry-After on 429.",
   middleware: [jsonBody] as const,
   request: {
-    body: { required: true, content: { "application/json": { schema: z.object({ email: z.string().max(1000).describe("The address to subscribe") }) } } },
+    body: {
+      required: true,
+      content: {
+        "application/json": { schema: z.object({ email: z.string().max(1000).describe("The address to subscribe") }) },
+      },
+    },
   },
   responses: {
     202: json(message, "Accepted: a confirmation link is on its way if the address can receive one"),
@@ -49,7 +55,8 @@ export const unsubscribeRoute = createRoute({
   security: [],
   tags: ["Newsletter"],
   summary: "One-click unsubscribe (RFC 8058 List-Unsubscribe-Post target)",
-  description: "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body is required.",
+  description:
+    "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the List-Unsubscribe header; the token is in the query string. No body is required.",
   request: { query: z.object({ token }) },
   responses: {
     200: json(message.extend({ status: z.literal("unsubscribed") }), "Unsubscribed"),

@@ -9,14 +9,28 @@ withTestDatabase();
 const app = createTestApp();
 
 async function candidate(email: string): Promise<{ id: number; token: string }> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES (${email}, 'Asha Rao') RETURNING id`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name) VALUES (${email}, 'Asha Rao') RETURNING id`;
   await sql()`INSERT INTO candidate_profiles (user_id, name, email, skills) VALUES (${user.id}, 'Asha Rao', ${email}, 'React')`;
   return { id: user.id, token: (await createSession(user.id)).token };
 }
 
-const fields = { name: "Asha Rao", phone: "+91 98450 12345", desiredjobtitle: "Frontend Developer", industry: "Frontend Development", yoexp: 4, skills: ["React", "TypeScript"] };
+const fields = {
+  name: "Asha Rao",
+  phone: "+91 98450 12345",
+  desiredjobtitle: "Frontend Developer",
+  industry: "Frontend Development",
+  yoexp: 4,
+  skills: ["React", "TypeScript"],
+};
 
-function upload(token: string, file: { bytes: Buffer; name: string } | null, candidateJson: string = JSON.stringify(fields), path = "/api/updateprofile") {
+function upload(
+  token: string,
+  file: { bytes: Buffer; name: string } | null,
+  candidateJson: string = JSON.stringify(fields),
+  path = "/api/updateprofile",
+) {
   const form = new FormData();
   if (file) form.append("file", new Blob([new Uint8Array(file.bytes)]), file.name);
   form.append("candidate", candidateJson);
@@ -24,7 +38,9 @@ function upload(token: string, file: { bytes: Buffer; name: string } | null, can
 }
 
 async function storedResumes(userId: number): Promise<number> {
-  const [{ count }] = await sql()<{ count: number }[]>`SELECT count(*)::int AS count FROM resumes WHERE user_id = ${userId}`;
+  const [{ count }] = await sql()<
+    { count: number }[]
+  >`SELECT count(*)::int AS count FROM resumes WHERE user_id = ${userId}`;
   return count;
 }
 
@@ -32,7 +48,10 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
   it("saves the profile with a real PDF, offers its skills, and serves the file to its owner only", async () => {
     const asha = await candidate("asha@example.com");
     const other = await candidate("other@example.com");
-    const pdf = await pdfResume(["Asha Rao, frontend engineer", "Built services in Go on Kubernetes with PostgreSQL and React"]);
+    const pdf = await pdfResume([
+      "Asha Rao, frontend engineer",
+      "Built services in Go on Kubernetes with PostgreSQL and React",
+    ]);
 
     const saved = await upload(asha.token, { bytes: pdf, name: "Asha Rao CV.pdf" });
     expect(saved.status).toBe(200);
@@ -56,7 +75,9 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
 
     const download = await app.request(profile.body.resumeurl, { headers: { authorization: `Bearer ${asha.token}` } });
     expect(download.status).toBe(200);
-    expect(download.headers.get("content-disposition")).toBe(`attachment; filename="Asha Rao CV.pdf"; filename*=UTF-8''Asha%20Rao%20CV.pdf`);
+    expect(download.headers.get("content-disposition")).toBe(
+      `attachment; filename="Asha Rao CV.pdf"; filename*=UTF-8''Asha%20Rao%20CV.pdf`,
+    );
     expect(download.headers.get("x-content-type-options")).toBe("nosniff");
     expect(download.headers.get("content-type")).toBe("application/pdf");
     expect(Buffer.from(await download.arrayBuffer()).equals(pdf)).toBe(true);
@@ -66,7 +87,10 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
       expect(refused.status).toBe(404);
       expect(refused.body.message).toBe("No resume available to download.");
     }
-    const foreignDelete = await requestJson(app, `/api/resumes/${asha.id}`, { method: "DELETE", headers: { authorization: `Bearer ${other.token}` } });
+    const foreignDelete = await requestJson(app, `/api/resumes/${asha.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${other.token}` },
+    });
     expect(foreignDelete.status).toBe(404);
     expect(await storedResumes(asha.id)).toBe(1);
 
@@ -74,7 +98,10 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
     const data = await upload(asha.token, null, JSON.stringify({ ...fields, yoexp: 5 }), "/api/updateprofiledata");
     expect(data.status).toBe(200);
     expect(data.body.profile.yoexp).toBe(5);
-    const deleted = await requestJson(app, `/api/resumes/${asha.id}`, { method: "DELETE", headers: { authorization: `Bearer ${asha.token}` } });
+    const deleted = await requestJson(app, `/api/resumes/${asha.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${asha.token}` },
+    });
     expect(deleted.status).toBe(200);
     expect(await storedResumes(asha.id)).toBe(0);
   });
@@ -84,7 +111,9 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
     const docx = await upload(user.token, { bytes: docxResume(["Kubernetes and Terraform on AWS"]), name: "cv.docx" });
     expect(docx.status).toBe(200);
     expect(docx.body.skillsFound).toEqual(expect.arrayContaining(["Kubernetes", "Terraform", "AWS"]));
-    expect(docx.body.profile.resume.mimeType).toBe("application/vnd.openxmlformats-officedocument.wordprocessingml.document");
+    expect(docx.body.profile.resume.mimeType).toBe(
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    );
 
     const blank = await upload(user.token, { bytes: await pdfResume([]), name: "scan.pdf" });
     expect(blank.status).toBe(200);
@@ -96,24 +125,83 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
     const user = await candidate("bad@example.com");
     const pdf = await pdfResume(["React"]);
     const cases: [string, ReturnType<typeof upload>, number, RegExp][] = [
-      ["6 MB file", upload(user.token, { bytes: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]), name: "big.pdf" }), 413, /File size should not exceed 5MB/],
+      [
+        "6 MB file",
+        upload(user.token, { bytes: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024)]), name: "big.pdf" }),
+        413,
+        /File size should not exceed 5MB/,
+      ],
       ["PNG renamed .pdf", upload(user.token, { bytes: pngBytes(), name: "photo.pdf" }), 415, /Invalid file type/],
       ["zip bomb as DOCX", upload(user.token, { bytes: docxBomb(), name: "cv.docx" }), 415, /could not be read safely/],
-      ["zip bomb lying about its size", upload(user.token, { bytes: docxBomb(60, { lie: true }), name: "cv.docx" }), 415, /could not be read safely/],
-      ["zip that is not a Word document", upload(user.token, { bytes: zip([{ name: "a.txt", data: Buffer.from("hi") }]), name: "cv.docx" }), 415, /Invalid file type/],
+      [
+        "zip bomb lying about its size",
+        upload(user.token, { bytes: docxBomb(60, { lie: true }), name: "cv.docx" }),
+        415,
+        /could not be read safely/,
+      ],
+      [
+        "zip that is not a Word document",
+        upload(user.token, { bytes: zip([{ name: "a.txt", data: Buffer.from("hi") }]), name: "cv.docx" }),
+        415,
+        /Invalid file type/,
+      ],
       ["empty file", upload(user.token, { bytes: Buffer.alloc(0), name: "cv.pdf" }), 400, /empty/],
       ["path in the name", upload(user.token, { bytes: pdf, name: "../../etc/cv.pdf" }), 400, /file name is not valid/],
-      ["backslash in the name", upload(user.token, { bytes: pdf, name: "C:\\Users\\cv.pdf" }), 400, /file name is not valid/],
-      ["500-character name", upload(user.token, { bytes: pdf, name: `${"a".repeat(496)}.pdf` }), 400, /file name is not valid/],
+      [
+        "backslash in the name",
+        upload(user.token, { bytes: pdf, name: "C:\\Users\\cv.pdf" }),
+        400,
+        /file name is not valid/,
+      ],
+      [
+        "500-character name",
+        upload(user.token, { bytes: pdf, name: `${"a".repeat(496)}.pdf` }),
+        400,
+        /file name is not valid/,
+      ],
       ["NUL in the name", upload(user.token, { bytes: pdf, name: "cv\u0000.pdf" }), 400, /file name is not valid/],
-      ["1,000 skills", upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, skills: Array.from({ length: 1000 }, (_, i) => `Skill ${i}`) })), 400, /at most 50 skills/],
-      ["NUL in a field", upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, desiredjobtitle: "Dev\u0000" })), 400, /invalid character/],
-      ["NUL in a skill", upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, skills: ["Go\u0000"] })), 400, /invalid character/],
-      ["no name", upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, name: " " })), 400, /Please provide your full name/],
-      ["31 years", upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, yoexp: 31 })), 400, /0 to 30/],
+      [
+        "1,000 skills",
+        upload(
+          user.token,
+          { bytes: pdf, name: "cv.pdf" },
+          JSON.stringify({ ...fields, skills: Array.from({ length: 1000 }, (_, i) => `Skill ${i}`) }),
+        ),
+        400,
+        /at most 50 skills/,
+      ],
+      [
+        "NUL in a field",
+        upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, desiredjobtitle: "Dev\u0000" })),
+        400,
+        /invalid character/,
+      ],
+      [
+        "NUL in a skill",
+        upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, skills: ["Go\u0000"] })),
+        400,
+        /invalid character/,
+      ],
+      [
+        "no name",
+        upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, name: " " })),
+        400,
+        /Please provide your full name/,
+      ],
+      [
+        "31 years",
+        upload(user.token, { bytes: pdf, name: "cv.pdf" }, JSON.stringify({ ...fields, yoexp: 31 })),
+        400,
+        /0 to 30/,
+      ],
       ["candidate not JSON", upload(user.token, { bytes: pdf, name: "cv.pdf" }, "{nope"), 400, /must be JSON/],
       ["no file", upload(user.token, null), 400, /'file' part/],
-      ["fields without any resume", upload(user.token, null, JSON.stringify(fields), "/api/updateprofiledata"), 400, /Please upload your resume to proceed with saving/],
+      [
+        "fields without any resume",
+        upload(user.token, null, JSON.stringify(fields), "/api/updateprofiledata"),
+        400,
+        /Please upload your resume to proceed with saving/,
+      ],
     ];
     for (const [label, pending, status, message] of cases) {
       const response = await pending;
@@ -121,7 +209,9 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
       expect(response.body.message + JSON.stringify(response.body.errors ?? {})).toMatch(message);
     }
     expect(await storedResumes(user.id)).toBe(0);
-    const [profile] = await sql()<{ skills: string; desired_job_title: string | null }[]>`SELECT skills, desired_job_title FROM candidate_profiles WHERE user_id = ${user.id}`;
+    const [profile] = await sql()<
+      { skills: string; desired_job_title: string | null }[]
+    >`SELECT skills, desired_job_title FROM candidate_profiles WHERE user_id = ${user.id}`;
     expect(profile).toEqual({ skills: "React", desired_job_title: null });
   });
 
@@ -130,7 +220,11 @@ describe("profile API (SPEC §7 GET /profile, POST /updateprofile, /updateprofil
     const user = await candidate("cookie@example.com");
     const form = new FormData();
     form.append("candidate", JSON.stringify(fields));
-    const response = await requestJson(app, "/api/updateprofiledata", { method: "POST", headers: { cookie: `session=${user.token}` }, body: form });
+    const response = await requestJson(app, "/api/updateprofiledata", {
+      method: "POST",
+      headers: { cookie: `session=${user.token}` },
+      body: form,
+    });
     expect(response.status).toBe(403);
   });
 });
@@ -152,11 +246,20 @@ describe("the OpenAPI document of the candidate calls", () => {
     ];
     for (const operation of operations) {
       expect(operation.security).toEqual([{ bearerAuth: [] }, { cookieAuth: [] }]);
-      const errors = Object.entries(operation.responses as Record<string, { content?: { "application/json"?: { schema: unknown } }; $ref?: string }>).filter(([status]) => Number(status) >= 400);
+      const errors = Object.entries(
+        operation.responses as Record<
+          string,
+          { content?: { "application/json"?: { schema: unknown } }; $ref?: string }
+        >,
+      ).filter(([status]) => Number(status) >= 400);
       expect(errors.length).toBeGreaterThan(1);
       for (const [status, response] of errors) {
         if (response.$ref) continue;
-        expect({ operation: operation.operationId, status, schema: response.content?.["application/json"]?.schema }).toEqual({ operation: operation.operationId, status, schema: shared });
+        expect({
+          operation: operation.operationId,
+          status,
+          schema: response.content?.["application/json"]?.schema,
+        }).toEqual({ operation: operation.operationId, status, schema: shared });
       }
     }
   });

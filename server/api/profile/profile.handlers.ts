@@ -12,7 +12,13 @@ import { NOT_SIGNED_IN, apiSession } from "../auth/auth.handlers";
 import { notFound } from "../../../core/shared/app-error";
 import type { ApiApp } from "../api-app";
 import type { AppEnv } from "../../context";
-import { deleteResumeRoute, downloadResumeRoute, getProfileRoute, updateProfileDataRoute, updateProfileRoute } from "./profile.routes";
+import {
+  deleteResumeRoute,
+  downloadResumeRoute,
+  getProfileRoute,
+  updateProfileDataRoute,
+  updateProfileRoute,
+} from "./profile.routes";
 
 /** The profile in SPEC §7's shape (name, email, phone, desiredjobtitle, industry, yoexp, skills, resumeurl), plus its resume's facts. */
 export function profileResponse(profile: CandidateProfile) {
@@ -73,7 +79,8 @@ export const updateProfile: RouteHandler<typeof updateProfileRoute, AppEnv> = as
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   const { file, candidate } = c.req.valid("form");
   const parsed = candidateOf(candidate);
-  if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+  if (!parsed.ok)
+    return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
   const bytes = Buffer.from(await file.arrayBuffer());
   return answer(c, session.user.id, { candidate: parsed.value, file: { bytes, name: file.name } });
 };
@@ -82,7 +89,8 @@ export const updateProfileData: RouteHandler<typeof updateProfileDataRoute, AppE
   const session = await apiSession(c);
   if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
   const parsed = candidateOf(c.req.valid("form").candidate);
-  if (!parsed.ok) return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
+  if (!parsed.ok)
+    return c.json({ message: notJson, errors: { candidate: notJson }, requestId: c.get("requestId") }, 400);
   return answer(c, session.user.id, { candidate: parsed.value, file: null });
 };
 

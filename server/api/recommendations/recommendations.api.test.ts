@@ -11,10 +11,18 @@ const app = createTestApp();
 describe("GET /api/getrecommendedjobs (SPEC §7)", () => {
   it("answers the signed-in candidate's ranked jobs with their reasons as data", async () => {
     const [match] = await insertFixtureJobs(sql(), [
-      { title: "Platform Engineer", category: "DevOps", skills: "Kubernetes, Go, Terraform", minExperience: 3, maxExperience: 6 },
+      {
+        title: "Platform Engineer",
+        category: "DevOps",
+        skills: "Kubernetes, Go, Terraform",
+        minExperience: 3,
+        maxExperience: 6,
+      },
       { title: "Accountant", category: "Finance", skills: "Excel" },
     ]);
-    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name) VALUES ('k@example.com', 'K') RETURNING id`;
+    const [user] = await sql()<
+      { id: number }[]
+    >`INSERT INTO users (email, name) VALUES ('k@example.com', 'K') RETURNING id`;
     await sql()`INSERT INTO candidate_profiles (user_id, name, email, skills, years_of_experience) VALUES (${user.id}, 'K', 'k@example.com', 'Go, Kubernetes', 4)`;
     const { token } = await createSession(user.id);
     const headers = { authorization: `Bearer ${token}` };

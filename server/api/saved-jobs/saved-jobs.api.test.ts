@@ -33,11 +33,16 @@ describe("saved jobs API (SPEC §7 POST /saved-jobs/)", () => {
     expect(saved.body).toEqual({ message: "Job saved successfully!", saved: true, job: jobId });
 
     const mine = await requestJson(app, "/api/saved-jobs/", { headers: { authorization: `Bearer ${token}` } });
-    expect(mine.body.data.map((job: { id: number; isSaved: boolean }) => [job.id, job.isSaved])).toEqual([[jobId, true]]);
+    expect(mine.body.data.map((job: { id: number; isSaved: boolean }) => [job.id, job.isSaved])).toEqual([
+      [jobId, true],
+    ]);
     const theirs = await requestJson(app, "/api/saved-jobs/", { headers: { authorization: `Bearer ${otherToken}` } });
     expect(theirs.body.data).toEqual([]);
 
-    const removed = await requestJson(app, `/api/saved-jobs/${jobId}`, { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+    const removed = await requestJson(app, `/api/saved-jobs/${jobId}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(removed.body.message).toBe("Job removed");
     const after = await requestJson(app, "/api/saved-jobs/", { headers: { authorization: `Bearer ${token}` } });
     expect(after.body.data).toEqual([]);
@@ -50,7 +55,10 @@ describe("saved jobs API (SPEC §7 POST /saved-jobs/)", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors.job).toBe("job must be a job id");
     expect((await post("/api/saved-jobs/", { job: 3_000_000_000 }, token)).status).toBe(400);
-    const huge = await requestJson(app, "/api/saved-jobs/99999999999", { method: "DELETE", headers: { authorization: `Bearer ${token}` } });
+    const huge = await requestJson(app, "/api/saved-jobs/99999999999", {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(huge.status).toBe(400);
     const unknown = await post("/api/saved-jobs/", { job: 987654 }, token);
     expect(unknown.status).toBe(404);
@@ -64,7 +72,8 @@ describe("saved jobs API (SPEC §7 POST /saved-jobs/)", () => {
     const ids = (await sql()<{ id: number }[]>`SELECT id FROM jobs ORDER BY id LIMIT 501`).map((row) => row.id);
     await sql()`INSERT INTO saved_jobs (user_id, job_id, created_at)
                 SELECT ${userId}, id, now() - (501 - ordinality) * interval '1 second' FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ordinality)`;
-    const get = (query: string) => requestJson(app, `/api/saved-jobs/${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const get = (query: string) =>
+      requestJson(app, `/api/saved-jobs/${query}`, { headers: { authorization: `Bearer ${token}` } });
 
     const first = await get("");
     expect(first.status).toBe(200);

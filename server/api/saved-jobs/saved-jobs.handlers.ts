@@ -28,6 +28,9 @@ export function registerSavedJobRoutes(api: ApiApp): void {
     if (!session) return c.json({ message: NOT_SIGNED_IN, requestId: c.get("requestId") }, 401);
     const { page, limit } = c.req.valid("query");
     const result = await listSavedJobs(session.user.id, { page, limit });
-    return c.json({ data: result.jobs, total: result.total, page: result.page, limit: result.limit, totalPages: result.totalPages }, 200);
+    return c.json(
+      { data: result.jobs, total: result.total, page: result.page, limit: result.limit, totalPages: result.totalPages },
+      200,
+    );
   });
 }

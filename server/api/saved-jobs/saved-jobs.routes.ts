@@ -9,7 +9,11 @@ export const SAVED_LIMIT_MAX = 100;
 
 /** SPEC §7 POST /saved-jobs/ {job}, plus listing and removing, for the signed-in user. */
 const security = signedIn;
-const jobId = z.coerce.number({ message: "job must be a job id" }).int("job must be a job id").positive("job must be a job id").max(2_147_483_647, "job must be a job id");
+const jobId = z.coerce
+  .number({ message: "job must be a job id" })
+  .int("job must be a job id")
+  .positive("job must be a job id")
+  .max(2_147_483_647, "job must be a job id");
 
 export const savedJobMessage = z.object({ message: z.string(), saved: z.boolean(), job: z.number() });
 
@@ -53,8 +57,20 @@ export const listSavedJobsRoute = createRoute({
   middleware: [requireSession] as const,
   request: {
     query: z.object({
-      page: z.coerce.number({ message: "page must be a whole number from 1" }).int("page must be a whole number from 1").min(1, "page must be a whole number from 1").max(100_000, "page must be at most 100000").default(1).describe("1-based page"),
-      limit: z.coerce.number({ message: `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}` }).int(`limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`).min(1, `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`).max(SAVED_LIMIT_MAX, `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`).default(PAGE_SIZE.saved).describe(`Jobs per page (default ${PAGE_SIZE.saved}, as the saved-jobs page)`),
+      page: z.coerce
+        .number({ message: "page must be a whole number from 1" })
+        .int("page must be a whole number from 1")
+        .min(1, "page must be a whole number from 1")
+        .max(100_000, "page must be at most 100000")
+        .default(1)
+        .describe("1-based page"),
+      limit: z.coerce
+        .number({ message: `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}` })
+        .int(`limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`)
+        .min(1, `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`)
+        .max(SAVED_LIMIT_MAX, `limit must be a whole number from 1 to ${SAVED_LIMIT_MAX}`)
+        .default(PAGE_SIZE.saved)
+        .describe(`Jobs per page (default ${PAGE_SIZE.saved}, as the saved-jobs page)`),
     }),
   },
   responses: {

@@ -17,7 +17,9 @@ describe("a held job closed by its employer", () => {
     const { employer, post } = await unverifiedEmployer();
     const id = await post("Field Sales Associate", SCAM_TEXT);
     await setJobOpen(employer, id, false);
-    const [row] = await sql()<{ status: string; review: string }[]>`SELECT j.status, r.state AS review FROM jobs j JOIN job_reviews r ON r.job_id = j.id WHERE j.id = ${id}`;
+    const [row] = await sql()<
+      { status: string; review: string }[]
+    >`SELECT j.status, r.state AS review FROM jobs j JOIN job_reviews r ON r.job_id = j.id WHERE j.id = ${id}`;
     expect(row).toEqual({ status: "closed", review: "pending" });
 
     // Unseen, as any held job: no page, no API answer, nothing of its text.

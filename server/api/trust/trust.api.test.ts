@@ -9,7 +9,9 @@ withTestDatabase();
 const app = createTestApp();
 
 async function tokenFor(email: string, role: "admin" | "candidate" = "candidate"): Promise<string> {
-  const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email, name, role) VALUES (${email}, 'T', ${role}) RETURNING id`;
+  const [user] = await sql()<
+    { id: number }[]
+  >`INSERT INTO users (email, name, role) VALUES (${email}, 'T', ${role}) RETURNING id`;
   return (await createSession(user.id)).token;
 }
 
@@ -32,23 +34,34 @@ describe("trust API (issue 27, decision 126)", () => {
     const admin = await tokenFor("admin@board.example", "admin");
     const reader = await tokenFor("reader@example.com");
 
-    const first = await call("POST", `/api/jobs/${id}/reports`, { token: reader, body: { reason: "money", details: "Asked ₹2,000" } });
+    const first = await call("POST", `/api/jobs/${id}/reports`, {
+      token: reader,
+      body: { reason: "money", details: "Asked ₹2,000" },
+    });
     expect(first.status).toBe(201);
-    expect((await call("POST", `/api/jobs/${id}/reports`, { token: reader, body: { reason: "money" } })).status).toBe(409);
+    expect((await call("POST", `/api/jobs/${id}/reports`, { token: reader, body: { reason: "money" } })).status).toBe(
+      409,
+    );
     const bad = await call("POST", `/api/jobs/${id}/reports`, { body: { reason: "astrology" } });
     expect(bad.status).toBe(400);
     const other = await call("POST", `/api/jobs/${id}/reports`, { body: { reason: "other" } });
     expect(other.status).toBe(400);
     expect((await call("POST", `/api/jobs/999999/reports`, { body: { reason: "money" } })).status).toBe(404);
-    expect((await call("POST", `/api/jobs/${id}/reports`, { body: { reason: "money", details: "a\u0000b" } })).status).toBe(400);
+    expect(
+      (await call("POST", `/api/jobs/${id}/reports`, { body: { reason: "money", details: "a\u0000b" } })).status,
+    ).toBe(400);
 
     expect((await call("GET", "/api/admin/reports")).status).toBe(401);
     expect((await call("GET", "/api/admin/reports", { token: reader })).status).toBe(403);
     const queue = await call("GET", "/api/admin/reports", { token: admin });
     expect(queue.status).toBe(200);
     expect(queue.body.data[0]).toMatchObject({ jobId: id, reports: 1 });
-    expect((await call("POST", `/api/admin/reports/${id}`, { token: admin, body: { action: "explode" } })).status).toBe(400);
-    expect((await call("POST", `/api/admin/reports/${id}`, { token: admin, body: { action: "dismiss" } })).status).toBe(200);
+    expect((await call("POST", `/api/admin/reports/${id}`, { token: admin, body: { action: "explode" } })).status).toBe(
+      400,
+    );
+    expect((await call("POST", `/api/admin/reports/${id}`, { token: admin, body: { action: "dismiss" } })).status).toBe(
+      200,
+    );
     expect((await call("GET", "/api/admin/reports", { token: admin })).body.data).toEqual([]);
   });
 
@@ -66,13 +79,24 @@ describe("trust API (issue 27, decision 126)", () => {
     expect(queue.body.data[0].reasons[0]).toMatchObject({ code: "asks_money", label: "Asks candidates for money" });
 
     expect((await call("GET", `/api/job/${a.id}`)).status).toBe(404);
-    expect((await call("POST", `/api/admin/review/${a.id}`, { token: admin, body: { decision: "approve" } })).status).toBe(200);
+    expect(
+      (await call("POST", `/api/admin/review/${a.id}`, { token: admin, body: { decision: "approve" } })).status,
+    ).toBe(200);
     expect((await call("GET", `/api/job/${a.id}`)).status).toBe(200);
     const noReason = await call("POST", `/api/admin/review/${b.id}`, { token: admin, body: { decision: "reject" } });
     expect(noReason.status).toBe(400);
     expect(noReason.body.errors).toHaveProperty("note");
-    expect((await call("POST", `/api/admin/review/${b.id}`, { token: admin, body: { decision: "reject", note: "Asks for a fee" } })).status).toBe(200);
-    expect((await call("POST", `/api/admin/review/${b.id}`, { token: admin, body: { decision: "approve" } })).status).toBe(404);
+    expect(
+      (
+        await call("POST", `/api/admin/review/${b.id}`, {
+          token: admin,
+          body: { decision: "reject", note: "Asks for a fee" },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call("POST", `/api/admin/review/${b.id}`, { token: admin, body: { decision: "approve" } })).status,
+    ).toBe(404);
   });
 
   it("refuses a forged 'still hiring' link", async () => {

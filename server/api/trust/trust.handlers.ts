@@ -10,7 +10,14 @@ import {
 import { apiSession } from "../auth/auth.handlers";
 import type { ApiApp } from "../api-app";
 import { badRequest } from "../../../core/shared/app-error";
-import { decideReportsRoute, decideReviewRoute, listReportsRoute, listReviewRoute, reportJobRoute, stillHiringRoute } from "./trust.routes";
+import {
+  decideReportsRoute,
+  decideReviewRoute,
+  listReportsRoute,
+  listReviewRoute,
+  reportJobRoute,
+  stillHiringRoute,
+} from "./trust.routes";
 
 export const STILL_HIRING_INVALID = "This link does not work: it was used already, or the job is no longer open.";
 
@@ -18,7 +25,10 @@ export const STILL_HIRING_INVALID = "This link does not work: it was used alread
 export function registerTrustRoutes(api: ApiApp): void {
   api.openapi(reportJobRoute, async (c) => {
     const session = await apiSession(c);
-    const { hidden } = await reportJob(c.req.valid("param").id, c.req.valid("json"), { userId: session?.user.id ?? null, ip: requestMeta(c.req.raw).ip });
+    const { hidden } = await reportJob(c.req.valid("param").id, c.req.valid("json"), {
+      userId: session?.user.id ?? null,
+      ip: requestMeta(c.req.raw).ip,
+    });
     return c.json({ message: "Thank you: an admin will look at this job.", hidden }, 201);
   });
 

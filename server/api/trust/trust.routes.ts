@@ -24,15 +24,27 @@ export const reportJobRoute = createRoute({
     params: idParams("job id"),
     body: jsonBodyOf(
       z.object({
-        reason: z.enum(reasons).describe(Object.entries(REPORT_REASONS).map(([key, value]) => `${key}: ${value.label}`).join("; ")),
+        reason: z.enum(reasons).describe(
+          Object.entries(REPORT_REASONS)
+            .map(([key, value]) => `${key}: ${value.label}`)
+            .join("; "),
+        ),
         details: z.string().max(REPORT_DETAILS_MAX).optional().describe("Required for 'other'"),
       }),
     ),
   },
   responses: {
-    201: json(z.object({ message: z.string(), hidden: z.boolean().describe("The job is now hidden pending review") }), "Reported"),
+    201: json(
+      z.object({ message: z.string(), hidden: z.boolean().describe("The job is now hidden pending review") }),
+      "Reported",
+    ),
     429: tooManyRequests,
-    ...errors(400, 403, [404, "No such job, or it is not public (held for review jobs included)"], [409, "You reported this job already"]),
+    ...errors(
+      400,
+      403,
+      [404, "No such job, or it is not public (held for review jobs included)"],
+      [409, "You reported this job already"],
+    ),
   },
 });
 
@@ -44,7 +56,9 @@ const reportedJob = z.object({
   companyVerified: z.boolean(),
   status: z.string(),
   reports: z.number().describe("Every open report"),
-  counted: z.number().describe("Networks (IPv4 /24, IPv6 /48) with a report from an account with a proved e-mail: the people who count"),
+  counted: z
+    .number()
+    .describe("Networks (IPv4 /24, IPv6 /48) with a report from an account with a proved e-mail: the people who count"),
   hiddenByReports: z.boolean().describe("The reports hide the job now, pending review"),
   severity: z.number().describe("3: money or fake company, 2: discriminatory, 1: other reasons"),
   reasons: z.record(z.string(), z.number()).nullable(),
@@ -56,7 +70,8 @@ export const listReportsRoute = createRoute({
   path: "/admin/reports",
   operationId: "listJobReports",
   tags,
-  summary: "Jobs with open reports (admins): a verified employer's job hidden by reports first, then by people counted, severity and reports",
+  summary:
+    "Jobs with open reports (admins): a verified employer's job hidden by reports first, then by people counted, severity and reports",
   security: signedIn,
   middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(reportedJob) }), "The report queue"), ...errors(401, 403) },
@@ -85,19 +100,34 @@ const heldJob = z.object({
   companyVerified: z.boolean(),
   posterEmail: z.string().nullable(),
   heldAt: z.string(),
-  status: z.enum(["pending", "closed"]).describe("'closed' when its employer closed it while it waited: approving keeps it closed"),
+  status: z
+    .enum(["pending", "closed"])
+    .describe("'closed' when its employer closed it while it waited: approving keeps it closed"),
   reasons: z.array(z.object({ code: z.string(), label: z.string(), detail: z.string() })),
   posting: z
     .object({
-      description: z.string().describe("As the employer wrote it (plain text; the job page renders its paragraphs and lists as text, never as markup)"),
+      description: z
+        .string()
+        .describe(
+          "As the employer wrote it (plain text; the job page renders its paragraphs and lists as text, never as markup)",
+        ),
       pay: z.string().describe("The job page's words: '₹12-18 LPA', '₹25k/month', 'Salary not specified'"),
       experience: z.string(),
       jobType: z.string(),
       place: z.string().describe("'City, Region', or 'Remote'"),
       workplace: z.string().describe("'On-site', 'Hybrid' or 'Remote'"),
-      applyLinkText: z.string().nullable().describe("The apply address as stored, a look-alike host in punycode; null when there is none"),
-      applyUrl: z.string().nullable().describe("The same address when it is an http(s) address a browser may follow; else null"),
-      companyHost: z.string().nullable().describe("The company website's host, to compare with the apply link's (punycode for a look-alike)"),
+      applyLinkText: z
+        .string()
+        .nullable()
+        .describe("The apply address as stored, a look-alike host in punycode; null when there is none"),
+      applyUrl: z
+        .string()
+        .nullable()
+        .describe("The same address when it is an http(s) address a browser may follow; else null"),
+      companyHost: z
+        .string()
+        .nullable()
+        .describe("The company website's host, to compare with the apply link's (punycode for a look-alike)"),
     })
     .describe("The posting itself, to read before deciding (issue 44)"),
 });
@@ -107,7 +137,8 @@ export const listReviewRoute = createRoute({
   path: "/admin/review",
   operationId: "listHeldJobs",
   tags,
-  summary: "Jobs held for review with the reasons they are held (admins): a verified employer's job hidden by reports first, then oldest first",
+  summary:
+    "Jobs held for review with the reasons they are held (admins): a verified employer's job hidden by reports first, then oldest first",
   security: signedIn,
   middleware: adminCall,
   responses: { 200: json(z.object({ data: z.array(heldJob) }), "The review queue"), ...errors(401, 403) },
@@ -118,7 +149,8 @@ export const decideReviewRoute = createRoute({
   path: "/admin/review/{id}",
   operationId: "decideHeldJob",
   tags,
-  summary: "Approve (optionally verifying the company) or reject, with a reason, a held job (admins); the employer is mailed",
+  summary:
+    "Approve (optionally verifying the company) or reject, with a reason, a held job (admins); the employer is mailed",
   security: signedIn,
   middleware: adminCall,
   request: {
@@ -127,7 +159,10 @@ export const decideReviewRoute = createRoute({
       z.object({
         decision: z.enum(["approve", "reject"]),
         note: z.string().max(500).optional().describe("Required to reject: the reason the employer reads"),
-        verifyCompany: z.boolean().optional().describe("Approve and verify the company, releasing its other jobs held only for that"),
+        verifyCompany: z
+          .boolean()
+          .optional()
+          .describe("Approve and verify the company, releasing its other jobs held only for that"),
       }),
     ),
   },
