@@ -101,7 +101,8 @@ export default async function alertsBenchmark(): Promise<string> {
     const loaded = await generateBenchData(sql, benchDefaults);
     // Every job appeared two days ago except NEW_JOBS of them, an hour ago: what a daily run finds.
     await sql`UPDATE jobs SET created_at = now() - interval '2 days'`;
-    await sql`UPDATE jobs SET created_at = now() - interval '1 hour' WHERE id IN (SELECT id FROM jobs WHERE status = 'open' ORDER BY id DESC LIMIT ${NEW_JOBS})`;
+    await sql`UPDATE jobs SET created_at = now() - interval '1 hour' WHERE id IN (SELECT id FROM jobs
+      WHERE status = 'open' ORDER BY id DESC LIMIT ${NEW_JOBS})`;
     const queries = alertQueries(ALERTS);
     await seedAlerts(sql, queries);
     await sql`ANALYZE`;

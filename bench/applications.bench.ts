@@ -143,7 +143,8 @@ export default async function applicationsBenchmark(): Promise<string> {
 
     // The redirect: candidates (click + application, one statement) beside employers (click only).
     const jobs = await sql<{ id: number }[]>`
-      SELECT id FROM jobs WHERE status = 'open' AND job_url LIKE 'http%' AND id NOT IN (SELECT job_id FROM applications WHERE job_id IS NOT NULL) ORDER BY id LIMIT 1000`;
+      SELECT id FROM jobs WHERE status = 'open' AND job_url LIKE 'http%' AND id NOT IN (SELECT job_id
+      FROM applications WHERE job_id IS NOT NULL) ORDER BY id LIMIT 1000`;
     const applyTargets = jobs.map((job) => `/jobs/${job.id}/apply`);
     await timed(port, applyTargets.slice(0, 50), 50, employerCookie, 302);
     const employerRedirect = await timed(port, applyTargets, ROUNDS, employerCookie, 302);

@@ -33,7 +33,8 @@ export default async function run(): Promise<string> {
       SELECT 'bench' || g, 'bench' || g || '@example.in', 'Bench User ' || g, 'x', 'candidate' FROM generate_series(1, ${users}) g RETURNING id`;
     await sql`INSERT INTO saved_jobs (user_id, job_id) SELECT u.id, (SELECT min(id) FROM jobs) + u.id % 1000 FROM users u`;
     for (const { id } of ids.slice(0, resumes)) {
-      await sql`INSERT INTO resumes (user_id, file_name, mime_type, size, content) VALUES (${id}, 'cv.pdf', 'application/pdf', ${resumeBytes}, ${randomBytes(resumeBytes)})`;
+      await sql`INSERT INTO resumes (user_id, file_name, mime_type, size, content) VALUES (${id}, 'cv.pdf',
+        'application/pdf', ${resumeBytes}, ${randomBytes(resumeBytes)})`;
     }
     await sql`VACUUM ANALYZE`;
     const [{ size }] = await sql<{ size: string }[]>`SELECT pg_database_size(current_database())::text AS size`;
@@ -53,13 +54,20 @@ export default async function run(): Promise<string> {
     return [
       "## Backup and restore (npm run backup / npm run restore)",
       "",
-      `The 100,000-job demo set plus ${users.toLocaleString("en-US")} users, ${users.toLocaleString("en-US")} saved jobs and ${resumes} resumes of ${resumeBytes / 1000} KB (random bytes) in ${database.where}: written by \`writeBackup\` (one REPEATABLE READ snapshot, cursors, gzip level 6), then loaded by \`restoreBackup\` into an empty migrated database on the same server (checked end to end first, then loaded in one transaction, foreign keys added back at the end). Decision 053.`,
+      `The 100,000-job demo set plus ${users.toLocaleString("en-US")} users, ${users.toLocaleString("en-US")} ` +
+        `saved jobs and ${resumes} resumes of ${resumeBytes / 1000} KB (random bytes) in ${database.where}: ` +
+        `written by \`writeBackup\` (one REPEATABLE READ snapshot, cursors, gzip level 6), then loaded ` +
+        `by \`restoreBackup\` into an empty migrated database on the same server (checked end to end ` +
+        `first, then loaded in one transaction, foreign keys added back at the end). Decision 053.`,
       "",
       "| database size | rows | backup time | backup file | restore time |",
       "| ---: | ---: | ---: | ---: | ---: |",
-      `| ${mb(Number(size))} | ${rows.toLocaleString("en-US")} | ${(backup.ms / 1000).toFixed(1)} s | ${mb(backup.bytes)} | ${(restore.ms / 1000).toFixed(1)} s |`,
+      `| ${mb(Number(size))} | ${rows.toLocaleString("en-US")} | ${(backup.ms / 1000).toFixed(1)} ` +
+        `s | ${mb(backup.bytes)} | ${(restore.ms / 1000).toFixed(1)} s |`,
       "",
-      `Machine load (1-minute load average on ${os.cpus().length} cores) ${loadBefore.toFixed(1)} before the backup and ${loadAfter.toFixed(1)} after the restore: other work shared the machine, so the times are upper bounds.`,
+      `Machine load (1-minute load average on ${os.cpus().length} cores) ${loadBefore.toFixed(1)} ` +
+        `before the backup and ${loadAfter.toFixed(1)} after the restore: other work shared the machine, ` +
+        `so the times are upper bounds.`,
     ].join("\n");
   } finally {
     const admin = postgres(serverUrl.toString(), { max: 1, onnotice: () => {} });

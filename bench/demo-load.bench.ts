@@ -25,7 +25,8 @@ export default async function run(): Promise<string> {
       const result = await loadDemoData(handle.sql, { jobs: size, companies: Math.max(90, Math.round(size / 100)) });
       const seconds = (performance.now() - started) / 1000;
       rows.push(
-        `| ${size.toLocaleString("en-US")} | ${result.companies.toLocaleString("en-US")} | ${seconds.toFixed(1)} s | ${Math.round(size / seconds).toLocaleString("en-US")} |`,
+        `| ${size.toLocaleString("en-US")} | ${result.companies.toLocaleString("en-US")} | ${seconds.toFixed(1)} ` +
+          `s | ${Math.round(size / seconds).toLocaleString("en-US")} |`,
       );
       await handle.close();
     }
@@ -36,7 +37,9 @@ export default async function run(): Promise<string> {
   return [
     "## Demo data load (db/seed)",
     "",
-    "Generating and inserting the deterministic demo set with batched multi-row inserts (2,000 rows a statement) into a fresh embedded PostgreSQL with every migration applied. Goal: 100,000 jobs in under 60 s.",
+    "Generating and inserting the deterministic demo set with batched multi-row inserts (2,000 " +
+      "rows a statement) into a fresh embedded PostgreSQL with every migration applied. Goal: " +
+      "100,000 jobs in under 60 s.",
     "",
     "| jobs | companies | time | jobs/s |",
     "| ---: | ---: | ---: | ---: |",

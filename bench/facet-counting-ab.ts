@@ -256,7 +256,8 @@ async function main(): Promise<void> {
   }
   console.log(
     [
-      `Facet counting at ${jobs.toLocaleString("en")} jobs, in-memory indexes side by side, ${rounds} interleaved rounds; p50 / p95 ms (their change against the first). Load average at the start: ${load}.`,
+      `Facet counting at ${jobs.toLocaleString("en")} jobs, in-memory indexes side by side, ${rounds} ` +
+        `interleaved rounds; p50 / p95 ms (their change against the first). Load average at the start: ${load}.`,
       "",
       `| query group | ${running.map((item) => item.name).join(" | ")} |`,
       `| --- | ${running.map(() => "---:").join(" | ")} |`,

@@ -172,7 +172,7 @@ ${generated.jobs.toLocaleString("en")} jobs (generated in ${(generated.ms / 1000
 | SEARCH_INDEX_SHARING | workers | ready (s) | each process: RSS/PSS MB (main first) | total RSS | total PSS | PSS vs 1 worker |
 |---|---:|---:|---|---:|---:|---:|
 ${rows.join("\n")}
-${skipped.map((configuration) => `| ${configuration.sharing} | ${configuration.workers} | not run: ${configuration.workers} private copies of the index would not fit beside PostgreSQL (BENCH_SHARING_ALL=1 runs it) | | | | |`).join("\n")}
+${skipped.map((configuration) => `| ${configuration.sharing} | ${configuration.workers} | not run: ${configuration.workers} ` + `private copies of the index would not fit beside PostgreSQL (BENCH_SHARING_ALL=1 runs it) | | | | |`).join("\n")}
 
 ${loadSentence(Math.max(...runs.map((run) => run.highestLoad)))}`;
   } finally {

@@ -79,8 +79,10 @@ if (process.argv[2] === "--index-side") {
   child.send("cpu");
   const indexSide = (await new Promise((resolve) => child.once("message", resolve))) as { cpuMs: number };
   console.log(
-    `${rounds} round trips of a ${readFileSync(answerFile).byteLength}-byte answer: p50 ${percentile(times, 0.5).toFixed(3)} ms, p99 ${percentile(times, 0.99).toFixed(3)} ms; ` +
-      `CPU per search ${((user + system) / 1000 / rounds).toFixed(3)} ms asking + ${(indexSide.cpuMs / rounds).toFixed(3)} ms answering; load ${os.loadavg()[0].toFixed(1)}`,
+    `${rounds} round trips of a ${readFileSync(answerFile).byteLength}-byte answer: p50 ${percentile(times, 0.5).toFixed(3)} ` +
+      `ms, p99 ${percentile(times, 0.99).toFixed(3)} ms; ` +
+      (`CPU per search ${((user + system) / 1000 / rounds).toFixed(3)} ms asking + ${(indexSide.cpuMs / rounds).toFixed(3)} ` +
+        `ms answering; load ${os.loadavg()[0].toFixed(1)}`),
   );
   socket.destroy();
   child.kill();

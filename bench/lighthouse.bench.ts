@@ -97,7 +97,10 @@ export default async function lighthouseBench(): Promise<string> {
   const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   const rows = results.map(
     (result) =>
-      `| ${result.page} (\`${result.url}\`) | ${result.cpuSlowdown}x | ${CATEGORIES.map((name) => result.scores[name]).join(" | ")} | ${result.error ? `not measured: ${result.error}` : seconds(result.lcpMs)} | ${seconds(result.metrics.fcp)} | ${Math.round(result.metrics.tbt)} ms | ${seconds(result.metrics.si)} | ${result.metrics.cls.toFixed(3)} | ${Math.round(result.benchmarkIndex)} | ${result.performanceRuns.join(", ")} | ${result.failing.join(", ") || "none"} |`,
+      `| ${result.page} (\`${result.url}\`) | ${result.cpuSlowdown}x | ${CATEGORIES.map((name) => result.scores[name]).join(" | ")} ` +
+      `| ${result.error ? `not measured: ${result.error}` : seconds(result.lcpMs)} | ${seconds(result.metrics.fcp)} ` +
+      `| ${Math.round(result.metrics.tbt)} ms | ${seconds(result.metrics.si)} | ${result.metrics.cls.toFixed(3)} ` +
+      `| ${Math.round(result.benchmarkIndex)} | ${result.performanceRuns.join(", ")} | ${result.failing.join(", ") || "none"} |`,
   );
   const throttlings = [...new Set(results.map((result) => result.throttling))].join("; ");
   return [
@@ -105,17 +108,22 @@ export default async function lighthouseBench(): Promise<string> {
     "",
     "Lighthouse with its default mobile settings (simulated slow 4G and 4x CPU slowdown) on Debian's Chromium, against",
     "the production build with the demo data (`npm run bench lighthouse`; not in CI). Targets: 100 in each category, LCP 1.5 s or less.",
-    `Each page is measured ${RUNS} times (LIGHTHOUSE_RUNS) by \`lhci collect\` (@lhci/cli, its Lighthouse ${lighthouseVersion()}) and its representative run is shown (FCP and time to interactive nearest their medians); every run's performance score is in its own column.`,
+    `Each page is measured ${RUNS} times (LIGHTHOUSE_RUNS) by \`lhci collect\` (@lhci/cli, its ` +
+      `Lighthouse ${lighthouseVersion()}) and its representative run is shown (FCP and time to interactive ` +
+      `nearest their medians); every run's performance score is in its own column.`,
     "",
     `Throttling as Lighthouse reported it: ${throttlings}. Benchmark index: Lighthouse's CPU benchmark of this machine during the run`,
     "(Lighthouse's CPU throttling calculator maps 1,533 to its default 4x slowdown and 1,300 to 3x: below that the simulated phone is slower than a real one,",
     "well above it faster; LIGHTHOUSE_CPU_SLOWDOWN adds runs at a calibrated slowdown, about the benchmark index / 383).",
     "",
-    "| Page | CPU slowdown | Performance | Accessibility | Best practices | SEO | LCP | FCP | TBT | Speed index | CLS | Benchmark index | Performance, every run | Failing audits (other than performance, any run) |",
+    "| Page | CPU slowdown | Performance | Accessibility | Best practices | SEO | LCP | FCP | " +
+      "TBT | Speed index | CLS | Benchmark index | Performance, every run | Failing audits (other " +
+      "than performance, any run) |",
     "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
     ...rows,
     "",
-    `Load average (1 min) ${loadBefore.toFixed(1)} before, ${loadAfter.toFixed(1)} after (${isSharedMachine(Math.max(loadBefore, loadAfter)) ? "other work shared the machine" : "nothing else ran on the machine"}). The simulated`,
+    `Load average (1 min) ${loadBefore.toFixed(1)} before, ` +
+      `${loadAfter.toFixed(1)} after (${isSharedMachine(Math.max(loadBefore, loadAfter)) ? "other work shared the machine" : "nothing else ran on the machine"}). The simulated`,
     "throttling replays the page's own trace: the network is modelled, but CPU task times are the observed ones times the slowdown, so on a loaded machine",
     "TBT (and with it the performance score) comes out pessimistic; FCP and LCP depend mostly on what the page requests before its first paint.",
   ].join("\n");

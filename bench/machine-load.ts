@@ -12,6 +12,7 @@ export function isSharedMachine(highestLoad: number): boolean {
 /** One sentence for a results section, given the highest 1-minute load average seen during the run. */
 export function loadSentence(highestLoad: number, where = "the load average of each run is given"): string {
   return isSharedMachine(highestLoad)
-    ? `The machine was shared (${os.cpus().length} cores, other work running: load average up to ${highestLoad.toFixed(1)}), so the times are pessimistic; ${where}.`
+    ? `The machine was shared (${os.cpus().length} cores, other work running: load average up to ` +
+        `${highestLoad.toFixed(1)}), so the times are pessimistic; ${where}.`
     : `Nothing else ran on the machine (${os.cpus().length} cores; load average at most ${highestLoad.toFixed(1)}, the benchmark's own work); ${where}.`;
 }

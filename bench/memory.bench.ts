@@ -76,7 +76,10 @@ export default async function memoryBench(): Promise<string> {
         const change = stage[key] - (previous?.[key] ?? 0);
         return `${change >= 0 ? "+" : "−"}${mb(Math.abs(change))}`;
       };
-      return `| ${stage.stage} | ${mb(stage.rss)} (${delta("rss")}) | ${mb(stage.heapUsed)} (${delta("heapUsed")}) | ${mb(stage.heapTotal)} | ${mb(stage.external)} (${delta("external")}) | ${mb(stage.code)} |`;
+      return (
+        `| ${stage.stage} | ${mb(stage.rss)} (${delta("rss")}) | ${mb(stage.heapUsed)} (${delta("heapUsed")}) ` +
+        `| ${mb(stage.heapTotal)} | ${mb(stage.external)} (${delta("external")}) | ${mb(stage.code)} |`
+      );
     });
     // The index keeps its postings in typed arrays: their bytes are outside the V8 heap ("external").
     const indexBytes = index.heapUsed - beforeIndex.heapUsed + (index.external - beforeIndex.external);
@@ -88,13 +91,22 @@ export default async function memoryBench(): Promise<string> {
       "| --- | --- | --- | --- | --- | --- |",
       ...rows,
       "",
-      `The search index is ${mb(indexBytes)} MB: ${mb(index.heapUsed - beforeIndex.heapUsed)} MB of V8 heap and ${mb(index.external - beforeIndex.external)} MB of typed arrays outside it, ${share.toFixed(0)}% of the process's heap and external memory after warm-up; RSS grew by ${mb(index.rss - beforeIndex.rss)} MB while it was built (the load's transient rows included, partly returned after).`,
+      `The search index is ${mb(indexBytes)} MB: ${mb(index.heapUsed - beforeIndex.heapUsed)} MB ` +
+        `of V8 heap and ${mb(index.external - beforeIndex.external)} MB of typed arrays outside it, ` +
+        `${share.toFixed(0)}% of the process's heap and external memory after warm-up; RSS grew by ` +
+        `${mb(index.rss - beforeIndex.rss)} MB while it was built (the load's transient rows included, ` +
+        `partly returned after).`,
     ].join("\n");
   });
   return [
     "## Memory of a server process by its parts (issue 13)",
     "",
-    "`npm run bench memory`: a fresh process loads the server's parts one after the other; each row is measured after a full GC, the changes are each part's share. RSS beyond the heap used is V8's reserved but unused heap, typed arrays (external), compiled code, the Node runtime, tsx's loader and native libraries; the embedded PostgreSQL runs in processes of its own and is not counted. `npm start` with WEB_CONCURRENCY workers holds one such process per worker plus a main process without a search index.",
+    "`npm run bench memory`: a fresh process loads the server's parts one after the other; each " +
+      "row is measured after a full GC, the changes are each part's share. RSS beyond the heap " +
+      "used is V8's reserved but unused heap, typed arrays (external), compiled code, the Node " +
+      "runtime, tsx's loader and native libraries; the embedded PostgreSQL runs in processes of " +
+      "its own and is not counted. `npm start` with WEB_CONCURRENCY workers holds one such " +
+      "process per worker plus a main process without a search index.",
     "",
     ...tables.flatMap((table) => [table, ""]),
     `Load average when started: ${load} (on a machine shared with other builds and tests, which affects time, not these sizes).`,

@@ -187,7 +187,12 @@ function row(figures: Figures, bare?: Figures): string {
   const share = bare
     ? ` (${Math.round((result.requests.average / bare.load.result.requests.average) * 100)}% of bare)`
     : "";
-  return `| ${figures.name} | ${Math.round(result.requests.average).toLocaleString("en-US")}${share} | ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest === undefined ? "" : f2(figures.serverCpuPerRequest)} | ${Number.isNaN(figures.load.cpuMs) ? "" : f2(figures.load.cpuMs / 1000 / seconds)} |`;
+  return (
+    `| ${figures.name} | ${Math.round(result.requests.average).toLocaleString("en-US")}${share} ` +
+    `| ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} ` +
+    `| ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest === undefined ? "" : f2(figures.serverCpuPerRequest)} ` +
+    `| ${Number.isNaN(figures.load.cpuMs) ? "" : f2(figures.load.cpuMs / 1000 / seconds)} |`
+  );
 }
 
 export default async function pageLoadBenchmark(): Promise<string> {
@@ -271,7 +276,8 @@ export default async function pageLoadBenchmark(): Promise<string> {
           "wrk",
         );
         console.log(
-          `page-load: with wrk, job pages ${Math.round(jobWrk.load.result.requests.average)} req/s, search pages ${Math.round(searchWrk.load.result.requests.average)} req/s`,
+          `page-load: with wrk, job pages ${Math.round(jobWrk.load.result.requests.average)} req/s, search ` +
+            `pages ${Math.round(searchWrk.load.result.requests.average)} req/s`,
         );
       }
     } finally {
@@ -332,7 +338,18 @@ export default async function pageLoadBenchmark(): Promise<string> {
     return [
       "## Public pages under load, with the rendered-page cache (issue 31)",
       "",
-      `bench/page-load.bench.ts: the demo data (1,200 jobs) in ${database.where}; \`npm start\` with 2 workers and PUBLIC_URL set; each load from autocannon in its own process (bench/autocannon-child.ts), ${connections} connections for ${seconds} s, each connection's round starting at a different page, after rounds of each page asked twice on new connections until a round rendered none (every worker's cache holding every page: ${warmRounds} rounds this run); autocannon asks without Accept-Encoding, so both servers send the plain bytes. The bare server sends each page's very bytes, as the board sent them (the issue's baseline: autocannon turns every body into a string, and real HTML costs it several times what as many "x"s do, decision 146); the share of bare is against it. Below it, the baseline of earlier runs: a bare server sending as many "x"s. Server CPU: the server's process tree from /proc over the requests answered; load generator: its CPU as a share of one core (the machine has ${os.cpus().length} cores, shared). ${withWrk ? "The rows marked **wrk** put the same load from wrk (Debian's C load generator, 2 threads, each rotating through the pages from its own start; bench/wrk-load.ts), which does not turn bodies into strings: the board and a bare server sending the same bytes, when the load generator is not the limit." : "wrk is not installed (apt-get install wrk): the rows that measure the servers with a load generator that keeps up are left out."}`,
+      `bench/page-load.bench.ts: the demo data (1,200 jobs) in ${database.where}; \`npm start\` with ` +
+        `2 workers and PUBLIC_URL set; each load from autocannon in its own process (bench/autocannon-child.ts), ` +
+        `${connections} connections for ${seconds} s, each connection's round starting at a different ` +
+        `page, after rounds of each page asked twice on new connections until a round rendered none ` +
+        `(every worker's cache holding every page: ${warmRounds} rounds this run); autocannon asks ` +
+        `without Accept-Encoding, so both servers send the plain bytes. The bare server sends each ` +
+        `page's very bytes, as the board sent them (the issue's baseline: autocannon turns every body ` +
+        `into a string, and real HTML costs it several times what as many "x"s do, decision 146); the ` +
+        `share of bare is against it. Below it, the baseline of earlier runs: a bare server sending ` +
+        `as many "x"s. Server CPU: the server's process tree from /proc over the requests answered; ` +
+        `load generator: its CPU as a share of one core (the machine has ${os.cpus().length} cores, ` +
+        `shared). ${withWrk ? "The rows marked **wrk** put the same load from wrk (Debian's C load generator, 2 threads, " + "each rotating through the pages from its own start; bench/wrk-load.ts), which does not " + "turn bodies into strings: the board and a bare server sending the same bytes, when the " + "load generator is not the limit." : "wrk is not installed (apt-get install wrk): the rows that measure the servers with a load " + "generator that keeps up are left out."}`,
       "",
       "| server | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | load generator, cores |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
@@ -340,7 +357,10 @@ export default async function pageLoadBenchmark(): Promise<string> {
       "",
       "### A cache miss: CPU per rendered page",
       "",
-      `The server with PAGE_CACHE_MB=0 (validators kept), 1 process, each page asked one at a time with Accept-Encoding: gzip after one warm-up round over every page; its process tree's CPU from /proc (PostgreSQL's not included) over the pages answered. Targets: 7 ms a job page, 10 ms a search page.`,
+      `The server with PAGE_CACHE_MB=0 (validators kept), 1 process, each page asked one at a ` +
+        `time with Accept-Encoding: gzip after one warm-up round over every page; its process ` +
+        `tree's CPU from /proc (PostgreSQL's not included) over the pages answered. Targets: 7 ms a ` +
+        `job page, 10 ms a search page.`,
       "",
       "| page | CPU ms / page | wall ms / page |",
       "| --- | ---: | ---: |",

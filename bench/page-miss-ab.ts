@@ -127,7 +127,8 @@ try {
   console.log("| --- | ---: | ---: |");
   [beforeDir, afterDir].forEach((dir, at) =>
     console.log(
-      `| ${path.basename(dir)} | ${mean(cpu[at]).toFixed(2)} (${cpu[at].map((value) => value.toFixed(2)).join(", ")}) | ${Math.round(gzipBytes[at]).toLocaleString("en-US")} |`,
+      `| ${path.basename(dir)} | ${mean(cpu[at]).toFixed(2)} (${cpu[at].map((value) => value.toFixed(2)).join(", ")}) ` +
+        `| ${Math.round(gzipBytes[at]).toLocaleString("en-US")} |`,
     ),
   );
   console.log(

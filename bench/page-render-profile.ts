@@ -9,7 +9,8 @@
  *    part of the request its stack is in (below), and each part's share of the busy samples is applied to figure 1.
  * The profiler's samples are wall-clock stacks, so on a loaded machine a syscall's share (socket writes) grows with the
  * time the process waited for a core; the shares are a guide to what to cut, the /proc figure is the measurement.
- * Prints a Markdown table (KEEP_PROFILE=1 also keeps the .cpuprofile and prints its path). Not a `.bench.ts` (npm run bench does not run it): it needs a quiet machine to mean much.
+ * Prints a Markdown table (KEEP_PROFILE=1 also keeps the .cpuprofile and prints its path). Not a `.bench.ts` (npm run
+ * bench does not run it): it needs a quiet machine to mean much.
  */
 import { spawn } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";

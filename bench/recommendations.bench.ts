@@ -112,8 +112,10 @@ export default async function recommendationsBenchmark(): Promise<string> {
         { id: number }[]
       >`INSERT INTO users (email, name) VALUES (${email}, 'Bench Candidate') RETURNING id`;
       await sql`
-        INSERT INTO candidate_profiles (user_id, name, email, skills, desired_job_title, industry, preferred_industry, years_of_experience, preferred_location)
-        VALUES (${user.id}, 'Bench Candidate', ${email}, ${profile.skills.join(", ")}, ${profile.title}, ${profile.industry}, ${profile.industry}, ${index % 12}, ${cities[index % cities.length]})`;
+        INSERT INTO candidate_profiles (user_id, name, email, skills, desired_job_title, industry, preferred_industry,
+        years_of_experience, preferred_location)
+        VALUES (${user.id}, 'Bench Candidate', ${email}, ${profile.skills.join(", ")}, ${profile.title},
+        ${profile.industry}, ${profile.industry}, ${index % 12}, ${cities[index % cities.length]})`;
       await sql`INSERT INTO saved_jobs (user_id, job_id) SELECT ${user.id}, id FROM jobs WHERE status = 'open' ORDER BY id OFFSET ${index * 97} LIMIT 3`;
       users.push({ id: user.id, token: (await createSession(user.id)).token });
     }
@@ -185,7 +187,11 @@ export default async function recommendationsBenchmark(): Promise<string> {
     return [
       "## Recommendations (decisions 072, 073 and 095)",
       "",
-      `${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ${users.length} candidates with 10 skills, a desired title, an industry, years, a city or Remote and 3 saved jobs each; ${rounds} rounds. The index's answer cache is off, so every question reaches the index. Today's call and the call as it was before decision 095 alternate for each candidate under the same load. Target: p95 under 30 ms. Milliseconds (CPU: this process's CPU time per call):`,
+      `${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ${users.length} ` +
+        `candidates with 10 skills, a desired title, an industry, years, a city or Remote and 3 saved ` +
+        `jobs each; ${rounds} rounds. The index's answer cache is off, so every question reaches the ` +
+        `index. Today's call and the call as it was before decision 095 alternate for each candidate ` +
+        `under the same load. Target: p95 under 30 ms. Milliseconds (CPU: this process's CPU time per call):`,
       "",
       "| measured | n | p50 | p95 | p99 | CPU p50 | CPU mean |",
       "|---|---|---|---|---|---|---|",
@@ -198,7 +204,12 @@ export default async function recommendationsBenchmark(): Promise<string> {
       `${row(`GET /api/getrecommendedjobs over HTTP now (page of 10, ${(size / 1024).toFixed(1)} KB JSON)`, overHttp)} | | |`,
       `${row(`bare node:http answering ${(size / 1024).toFixed(1)} KB, alternating with the API calls`, bareTimes)} | | |`,
       "",
-      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} at the end, on ${os.cpus().length} cores${isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)"}. HTTP p95 is ${(percentile(overHttp, 0.95) / percentile(bareTimes, 0.95)).toFixed(1)}× the bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
+      `Load average (1 min) ${loadAtStart.toFixed(1)} when the in-process calls began, ${loadAfterInProcess.toFixed(1)} ` +
+        `after them, ${loadAtHttp.toFixed(1)} when the HTTP calls began and ${os.loadavg()[0].toFixed(1)} ` +
+        `at the end, on ${os.cpus().length} cores${isSharedMachine(Math.max(loadAtStart, loadAfterInProcess, loadAtHttp, os.loadavg()[0])) ? " shared with other work: compare the rows with each other, not with an idle machine's figures" : ", nothing else running (the load is the benchmark's own)"}. ` +
+        `HTTP p95 is ${(percentile(overHttp, 0.95) / percentile(bareTimes, 0.95)).toFixed(1)}× the ` +
+        `bare server's. The index was built in ${(indexMs / 1000).toFixed(1)} s; a candidate's list ` +
+        `held ${Math.round(listed / timings.cold.ms.length)} jobs on average.`,
     ].join("\n");
   } finally {
     for (const close of closers) await close().catch(() => {});

@@ -71,7 +71,9 @@ export default async function recoveryBench(): Promise<string> {
   return [
     "## Recovery after the embedded PostgreSQL is killed (issue 13)",
     "",
-    "`npm run bench recovery`: `npm start` with two workers and the 1,200 demo jobs; the postmaster is killed with SIGKILL, one client asks for /api/alljobs/1 every 50 ms; time from the kill to the first 200 after the outage was seen (decision 052's supervisor restarts PostgreSQL).",
+    "`npm run bench recovery`: `npm start` with two workers and the 1,200 demo jobs; the " +
+      "postmaster is killed with SIGKILL, one client asks for /api/alljobs/1 every 50 ms; time " +
+      "from the kill to the first 200 after the outage was seen (decision 052's supervisor restarts PostgreSQL).",
     "",
     "| round | back after | answers before that (status) | same Node process |",
     "| --- | --- | --- | --- |",

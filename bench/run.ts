@@ -32,7 +32,9 @@ for (const name of names) {
   console.log(`\n=== benchmark: ${name} ===`);
   const module = (await import(path.join(benchDir, `${name}.bench.ts`))) as { default: () => Promise<string> };
   const section = await module.default();
-  const stamp = `_Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
+  const stamp =
+    `_Measured ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on ${os.cpus().length} ` +
+    `cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}._`;
   writeFileSync(
     path.join(resultsDir, `${name}.md`),
     `${section.trim()}\n\n${stamp}${nodeWarning ? ` ${nodeWarning}` : ""}\n`,

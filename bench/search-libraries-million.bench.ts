@@ -38,5 +38,8 @@ export default async function searchLibrariesMillionBenchmark(): Promise<string>
   const at = output.indexOf(SECTION_MARK);
   if (code !== 0 || at < 0)
     throw new Error(`search-libraries at a million jobs exited with ${code} before its section`);
-  return `${output.slice(at + SECTION_MARK.length).trim()}\n\nOrama 3 is not in this run: it did not finish building 100,000 jobs in 15 minutes (the 100,000-job section).`;
+  return (
+    `${output.slice(at + SECTION_MARK.length).trim()}\n\nOrama 3 is not in this run: it did not ` +
+    `finish building 100,000 jobs in 15 minutes (the 100,000-job section).`
+  );
 }

@@ -246,7 +246,12 @@ function medianRound(rounds: LoadFigures[]): LoadFigures {
 function loadRow(name: string, figures: LoadFigures): string {
   const { result } = figures;
   const postgres = figures.postgresCpuPerRequest === undefined ? "" : f2(figures.postgresCpuPerRequest);
-  return `| ${name} | ${result.requests.total.toLocaleString("en-IN")} | ${Math.round(result.requests.average).toLocaleString("en-IN")} | ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} | ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest ? f2(figures.serverCpuPerRequest) : ""} | ${postgres} | ${f2(figures.generatorCores)} |`;
+  return (
+    `| ${name} | ${result.requests.total.toLocaleString("en-IN")} | ${Math.round(result.requests.average).toLocaleString("en-IN")} ` +
+    `| ${result.latency.p50} | ${result.latency.p90} | **${result.latency.p99}** | ${result.latency.max} ` +
+    `| ${result.errors} | ${result.non2xx} | ${figures.serverCpuPerRequest ? f2(figures.serverCpuPerRequest) : ""} ` +
+    `| ${postgres} | ${f2(figures.generatorCores)} |`
+  );
 }
 
 export default async function searchLoadBenchmark(): Promise<string> {
@@ -290,7 +295,8 @@ export default async function searchLoadBenchmark(): Promise<string> {
           const figures = await measuredLoad(server.child.pid, server.port, searches, embeddedPostgres);
           staggeredByRun[position].push(figures);
           console.log(
-            `search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`,
+            `search-load: ${run.name}: ${Math.round(figures.result.requests.average)} req/s, p99 ${figures.result.latency.p99} ` +
+              `ms, server CPU ${f2(figures.serverCpuPerRequest)} ms per request`,
           );
           if (run.workers === 2) {
             // The same server under autocannon's own order: every connection asks the same search at the same moment.
@@ -339,13 +345,26 @@ export default async function searchLoadBenchmark(): Promise<string> {
     return [
       "## /api/search under load, served by `npm start` with 1 and 2 workers (issue 12)",
       "",
-      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the real server (\`node ${npmStartArguments().join(" ")}\`, the before server with its own checkout's) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), so every search is computed; autocannon in the benchmark's process, ${connections} connections, ${loadSeconds} s after a ${warmUpSeconds} s warm-up, rotating through the ${searches.length} searches of the search benchmark, each connection's round starting at a different search (staggered; the row "connections in step" is autocannon's own order, where all ${connections} ask the same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: the embedded server's processes), and the load generator's CPU as a share of one core (it shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU per computed search half of the figure when the issue was filed.`,
+      `bench/search-load.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ` +
+        `the real server (\`node ${npmStartArguments().join(" ")}\`, the before server with its own ` +
+        `checkout's) on that database with the recent-answers cache off (SEARCH_ANSWER_CACHE=false), ` +
+        `so every search is computed; autocannon in the benchmark's process, ${connections} connections, ` +
+        `${loadSeconds} s after a ${warmUpSeconds} s warm-up, rotating through the ${searches.length} ` +
+        `searches of the search benchmark, each connection's round starting at a different search (staggered; ` +
+        `the row "connections in step" is autocannon's own order, where all ${connections} ask the ` +
+        `same search at once, on the 2-worker server right after its staggered run). CPU columns: milliseconds ` +
+        `of CPU per request answered, from /proc (the server: its main process and workers; PostgreSQL: ` +
+        `the embedded server's processes), and the load generator's CPU as a share of one core (it ` +
+        `shares the machine's ${os.cpus().length} cores). Targets: p99 under 100 ms, 0 errors; CPU ` +
+        `per computed search half of the figure when the issue was filed.`,
       "",
-      "| server | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
+      "| server | requests | req/s | p50 ms | p90 ms | p99 ms | max ms | errors | non-2xx | " +
+        "server CPU ms / request | PostgreSQL CPU ms / request | load generator, cores |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
       ...rows,
       "",
-      `Each server row is the median of ${loadRounds} rounds by server CPU (the servers take turns, each started afresh); the server CPU ms per request of every round, in order:`,
+      `Each server row is the median of ${loadRounds} rounds by server CPU (the servers take turns, ` +
+        `each started afresh); the server CPU ms per request of every round, in order:`,
       "",
       ...everyRound.map((line) => `- ${line}`),
       "",
@@ -354,9 +373,12 @@ export default async function searchLoadBenchmark(): Promise<string> {
       "| part | CPU ms |",
       "| --- | ---: |",
       ...parts.map((part) => `| ${part.name} | ${f2(part.ms)} |`),
-      `| the rest: HTTP, routing, middleware, logging, metrics (the 1-worker total ${f2(oneWorker.serverCpuPerRequest)} less the parts) | ${f2(Math.max(0, oneWorker.serverCpuPerRequest - partsTotal))} |`,
+      `| the rest: HTTP, routing, middleware, logging, metrics (the 1-worker total ${f2(oneWorker.serverCpuPerRequest)} ` +
+        `less the parts) | ${f2(Math.max(0, oneWorker.serverCpuPerRequest - partsTotal))} |`,
       "",
-      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. With 2 workers the server used ${f2(now.serverCpuPerRequest)} ms of CPU per request${againstBefore(runs.length > 2 ? figuresByRun[0] : undefined, oneWorker, now)}.`,
+      `Load average when the runs began: ${loadAtStart.map(f1).join(", ")}; at the end: ${os.loadavg().map(f1).join(", ")}. ` +
+        (`With 2 workers the server used ${f2(now.serverCpuPerRequest)} ` +
+          `ms of CPU per request${againstBefore(runs.length > 2 ? figuresByRun[0] : undefined, oneWorker, now)}.`),
     ].join("\n");
   } finally {
     await database.close().catch(() => {});

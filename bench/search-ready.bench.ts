@@ -139,7 +139,11 @@ export default async function searchReadyBench(): Promise<string> {
   const lines = [
     "## Search ready after start, with and without an index snapshot (issue 12, decision 023)",
     "",
-    "bench/search-ready.bench.ts: per size a fresh embedded PostgreSQL and the demo generator, then child processes one after the other, each timed from its own start (module loading included: the API app and the search store, as a worker loads them, not the page bundle) until its index answers a search. Target: ready within 10 s at 1,000,000 jobs. `how` is the store's own log line.",
+    "bench/search-ready.bench.ts: per size a fresh embedded PostgreSQL and the demo generator, " +
+      "then child processes one after the other, each timed from its own start (module loading " +
+      "included: the API app and the search store, as a worker loads them, not the page bundle) " +
+      "until its index answers a search. Target: ready within 10 s at 1,000,000 jobs. `how` is " +
+      "the store's own log line.",
   ];
   const loads: number[] = [];
   for (const size of sizes) {

@@ -66,7 +66,9 @@ export default async function searchRotationBenchmark(): Promise<string> {
     return [
       "## The index in rotation: the 29 searches, each once per round, in one process (issue 12, decision 096)",
       "",
-      `bench/search-rotation.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; the index built from it, the recent-answers cache off, ${rounds} rounds after 5 of warm-up. Answer digest (ids, total, mode, facets and corrections of every search): \`${digest.digest("hex").slice(0, 16)}\`.`,
+      `bench/search-rotation.bench.ts: ${loaded.jobs.toLocaleString("en-IN")} generated jobs in ${database.where}; ` +
+        `the index built from it, the recent-answers cache off, ${rounds} rounds after 5 of warm-up. ` +
+        `Answer digest (ids, total, mode, facets and corrections of every search): \`${digest.digest("hex").slice(0, 16)}\`.`,
       "",
       `**Median per search over a round: ${median(perRound).toFixed(3)} ms** (fastest round ${Math.min(...perRound).toFixed(3)} ms).`,
       "",

@@ -223,7 +223,11 @@ export default async function searchScaleBench(): Promise<string> {
   const lines = [
     "## Search at scale (issue 12): 100,000 and 1,000,000 jobs side by side",
     "",
-    "bench/search-scale.bench.ts: per size a fresh embedded PostgreSQL, the demo generator, then a process that builds the index and writes the snapshot to DATA_DIR, then a new process that starts from the snapshot (decision 023) and serves the API (no pages) to one kept-alive client, every answer computed (recent-answers cache off). p50 / p95 in ms; targets at 1M: /api/search p95 < 50 ms, /api/suggest p95 < 10 ms, ready < 10 s, heap < 1 GB.",
+    "bench/search-scale.bench.ts: per size a fresh embedded PostgreSQL, the demo generator, " +
+      "then a process that builds the index and writes the snapshot to DATA_DIR, then a new " +
+      "process that starts from the snapshot (decision 023) and serves the API (no pages) to one " +
+      "kept-alive client, every answer computed (recent-answers cache off). p50 / p95 in ms; " +
+      "targets at 1M: /api/search p95 < 50 ms, /api/suggest p95 < 10 ms, ready < 10 s, heap < 1 GB.",
     "",
     header,
     rule,

@@ -20,5 +20,8 @@ export function meetsMinimum(version: string, range: string): boolean {
 export function unsupportedNodeWarning(packageJsonPath: string, version = process.version): string | null {
   const range = (JSON.parse(readFileSync(packageJsonPath, "utf8")) as { engines?: { node?: string } }).engines?.node;
   if (!range || meetsMinimum(version, range)) return null;
-  return `**Node ${version} is below the project's engines (${range}): these figures are not the board's on a supported Node** (README, Benchmarks, says how to run them on Node 24).`;
+  return (
+    `**Node ${version} is below the project's engines (${range}): these figures are not the board's ` +
+    `on a supported Node** (README, Benchmarks, says how to run them on Node 24).`
+  );
 }

@@ -21,7 +21,8 @@ export async function fillCompanyNameKeys(
     for (const row of rows) {
       const { key, shape } = companyNameKeys(row.name);
       const [clash] = await db<{ key: boolean; shape: boolean }[]>`
-        SELECT bool_or(name_key = ${key}) AS key, bool_or(name_shape = ${shape}) AS shape FROM companies WHERE id <> ${row.id} AND (name_key = ${key} OR name_shape = ${shape})`;
+        SELECT bool_or(name_key = ${key}) AS key, bool_or(name_shape = ${shape}) AS shape FROM companies
+        WHERE id <> ${row.id} AND (name_key = ${key} OR name_shape = ${shape})`;
       if (clash?.key || clash?.shape) lookAlikes.push(row);
       await db`
         UPDATE companies SET name_key = ${clash?.key ? `${key}\u0001${row.id}` : key}, name_shape = ${clash?.shape ? `${shape}\u0001${row.id}` : shape}

@@ -39,7 +39,8 @@ export async function connectDatabase(
     const keys = await fillCompanyNameKeys(handle.sql);
     if (keys.lookAlikes.length)
       options.log?.(
-        `company names that look alike (merge or rename them in /admin/companies): ${keys.lookAlikes.map((company) => `${company.name} (#${company.id})`).join(", ")}`,
+        `company names that look alike (merge or rename them ` +
+          `in /admin/companies): ${keys.lookAlikes.map((company) => `${company.name} (#${company.id})`).join(", ")}`,
       );
   } catch (error) {
     await handle.close();

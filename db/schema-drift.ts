@@ -122,9 +122,11 @@ export async function databaseShapes(sql: postgres.Sql): Promise<Shapes> {
     }[]
   >`
     SELECT c.relname AS table, k.conname AS name, k.contype AS type,
-           ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i) AS columns,
+           ARRAY(SELECT a.attname::text FROM unnest(k.conkey) WITH ORDINALITY u(n, i) JOIN pg_attribute
+    a ON a.attrelid = k.conrelid AND a.attnum = u.n ORDER BY u.i) AS columns,
            r.relname AS ref_table,
-           ARRAY(SELECT a.attname::text FROM unnest(k.confkey) WITH ORDINALITY u(n, i) JOIN pg_attribute a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i) AS ref_columns,
+           ARRAY(SELECT a.attname::text FROM unnest(k.confkey) WITH ORDINALITY u(n, i) JOIN pg_attribute
+    a ON a.attrelid = k.confrelid AND a.attnum = u.n ORDER BY u.i) AS ref_columns,
            k.confdeltype AS on_delete, k.confupdtype AS on_update, pg_get_constraintdef(k.oid) AS definition
     FROM pg_constraint k
     JOIN pg_class c ON c.oid = k.conrelid

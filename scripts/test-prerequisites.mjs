@@ -9,7 +9,8 @@ const packageFor = { chromium: "chromium", java: "default-jre-headless" };
 
 /**
  * @param {{ chromiumPath: string, chromiumPresent: boolean, javaPresent: boolean, isRoot: boolean, aptAvailable: boolean, chromiumPathFromEnv: boolean }} facts
- * @returns {{ action: "run" } | { action: "install", packages: string[], message: string } | { action: "stop", packages: string[], command: string, message: string }}
+ * @returns {{ action: "run" } | { action: "install", packages: string[], message: string } | { action: "stop",
+ * packages: string[], command: string, message: string }}
  */
 export function decidePrerequisites(facts) {
   const missing = [];

@@ -132,7 +132,8 @@ async function start(): Promise<void> {
     const http = await startingHttp;
     if (!stopping) {
       logger.info(
-        `Startup job board listening on ${shownAddress(settings, http.port)} (${workers === 1 ? "1 process" : sharedSearch ? `${workers} worker threads sharing one search index` : `${workers} worker processes`})`,
+        `Startup job board listening on ${shownAddress(settings, http.port)} ` +
+          `(${workers === 1 ? "1 process" : sharedSearch ? `${workers} worker threads sharing one search index` : `${workers} worker processes`})`,
       );
       if (!settings.PUBLIC_URL)
         logger.warn(`PUBLIC_URL is not set: links in e-mail point to http://localhost:${http.port}`);

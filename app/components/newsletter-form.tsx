@@ -80,7 +80,10 @@ export function NewsletterForm({
           <button
             type="submit"
             disabled={busy}
-            className="rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            className={
+              "rounded-lg bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white shadow-sm transition " +
+              "hover:bg-brand-700 disabled:cursor-wait disabled:opacity-70"
+            }
           >
             {busy ? "Subscribing…" : "Subscribe"}
           </button>

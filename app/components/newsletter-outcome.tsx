@@ -18,7 +18,10 @@ export function NewsletterOutcome({
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-20 text-center sm:px-6">
       <span
-        className={`inline-flex h-16 w-16 items-center justify-center rounded-full ${tone === "success" ? "bg-emerald-100 text-emerald-700" : "bg-amber-100 text-amber-800"}`}
+        className={
+          `inline-flex h-16 w-16 items-center justify-center ` +
+          `rounded-full ${tone === "success" ? "bg-emerald-100 text-emerald-700" : "bg-amber-100 text-amber-800"}`
+        }
       >
         <svg
           aria-hidden="true"

@@ -63,7 +63,10 @@ export function Pagination({
               <SiteLink
                 to={hrefFor(number)}
                 aria-label={`Page ${number}`}
-                className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+                className={
+                  "rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-700 " +
+                  "hover:border-brand-500 hover:text-brand-700"
+                }
               >
                 {number}
               </SiteLink>

@@ -57,7 +57,11 @@ export function PlaceBox({ id, choices, defaultValue, form, className }: PlaceBo
         autoComplete="off"
         maxLength={100}
         enterKeyHint="search"
-        className="w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-4 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        className={
+          "w-full rounded-lg border border-slate-300 bg-white py-3 pl-10 pr-4 text-base " +
+          "text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 " +
+          "focus:outline-none focus:ring-2 focus:ring-brand-100"
+        }
       />
       <datalist id={listId}>
         {choices.map((choice) => (

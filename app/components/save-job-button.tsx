@@ -54,7 +54,8 @@ export function SaveJobButton({ jobId, saved, signedIn }: { jobId: number; saved
         role="status"
         className={
           message
-            ? `absolute left-0 top-full z-10 mt-1 whitespace-nowrap rounded px-2 py-1 text-xs shadow ${message.ok ? "bg-emerald-600 text-white" : "bg-rose-600 text-white"}`
+            ? `absolute left-0 top-full z-10 mt-1 whitespace-nowrap ` +
+              `rounded px-2 py-1 text-xs shadow ${message.ok ? "bg-emerald-600 text-white" : "bg-rose-600 text-white"}`
             : "sr-only"
         }
       >

@@ -85,7 +85,11 @@ export function SearchBox({
           blurred();
           onBlur?.(event);
         }}
-        className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-100"
+        className={
+          "w-full rounded-lg border border-slate-300 bg-white px-4 py-3 text-base text-slate-900 " +
+          "shadow-sm placeholder:text-slate-400 focus:border-brand-500 focus:outline-none " +
+          "focus:ring-2 focus:ring-brand-100"
+        }
       />
       {suggestions ? (
         <>

@@ -99,7 +99,10 @@ export function SiteFooter() {
                     aria-label={link.label}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 transition hover:bg-brand-600 hover:text-white"
+                    className={
+                      "inline-flex h-9 w-9 items-center justify-center rounded-full bg-slate-800 text-slate-300 " +
+                      "transition hover:bg-brand-600 hover:text-white"
+                    }
                   >
                     <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
                       {link.icon}

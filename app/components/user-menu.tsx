@@ -100,7 +100,12 @@ export function UserMenu({
     "block w-full rounded-lg px-3 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100";
   return (
     <details ref={details} className="relative" data-testid="user-menu">
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden">
+      <summary
+        className={
+          "flex cursor-pointer list-none items-center gap-2 rounded-lg px-3 py-2 text-sm " +
+          "font-semibold text-slate-700 hover:bg-slate-100 [&::-webkit-details-marker]:hidden"
+        }
+      >
         {/* Visible text inside the name, not an aria-label that differs from it (axe label-content-name-mismatch). */}
         <span className="sr-only">Account menu for </span>
         <span

@@ -4,7 +4,8 @@ import { STATUS_OF_KIND, statusOfAppError } from "../../core/shared/app-error-st
 
 /**
  * The one page answer to a refusal from core (the API's is appErrorResponse in server/api/errors.ts).
- * Each kind has its status from the one table (core/shared/app-error-status.ts, shared with the API); the body is the page's own action data, so forms show the message
+ * Each kind has its status from the one table (core/shared/app-error-status.ts, shared with the API); the body is the
+ * page's own action data, so forms show the message
  * and field errors where they always have. Anything that is not an AppError is rethrown (500).
  */
 /** The status a page answers an AppError with, for the few actions that return `{ result, status }` to their route. */

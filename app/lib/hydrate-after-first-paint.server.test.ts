@@ -85,22 +85,26 @@ describe("hydrateAfterFirstPaint", () => {
     expect(withoutLoader).toBe(withoutPreloads);
   });
 
-  it("after the first frame, preloads every module, evaluates all but the entry one task each, deepest first, then adds the module script with the nonce", async () => {
-    const { log, frames, runTasks } = runLoader(await rewrite([PAGE]), "visible");
-    expect(log).toEqual([]);
-    frames.forEach((frame) => frame());
-    await settle();
-    expect(log).toEqual([]);
-    const tasks = await runTasks();
-    expect(log).toEqual([
-      { rel: "modulepreload", href: "/assets/entry.client-1.js" },
-      { rel: "modulepreload", href: "/assets/root-1.js?a=1&b=2" },
-      { imported: "/assets/root-1.js?a=1&b=2" },
-      { type: "module", nonce: NONCE, textContent: CODE },
-    ]);
-    // The frame's own task, one before each evaluated module, and one before the module script.
-    expect(tasks).toBe(3);
-  });
+  it(
+    "after the first frame, preloads every module, evaluates all but the entry one task each, " +
+      "deepest first, then adds the module script with the nonce",
+    async () => {
+      const { log, frames, runTasks } = runLoader(await rewrite([PAGE]), "visible");
+      expect(log).toEqual([]);
+      frames.forEach((frame) => frame());
+      await settle();
+      expect(log).toEqual([]);
+      const tasks = await runTasks();
+      expect(log).toEqual([
+        { rel: "modulepreload", href: "/assets/entry.client-1.js" },
+        { rel: "modulepreload", href: "/assets/root-1.js?a=1&b=2" },
+        { imported: "/assets/root-1.js?a=1&b=2" },
+        { type: "module", nonce: NONCE, textContent: CODE },
+      ]);
+      // The frame's own task, one before each evaluated module, and one before the module script.
+      expect(tasks).toBe(3);
+    },
+  );
 
   it("evaluates React Router's list from the end, the entry module never ahead of the module script", async () => {
     const preloads = ["/assets/entry.client-1.js", "/assets/chunk-1.js", "/assets/root-1.js", "/assets/zod-1.js"];

@@ -6,7 +6,9 @@ import { SiteLink } from "../lib/site-links";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `About Us | ${PRODUCT_NAME}`,
-    description: `${PRODUCT_NAME} was founded in 2023 to connect job seekers with startups. We curate every posting, focus only on startups and keep your data private.`,
+    description:
+      `${PRODUCT_NAME} was founded in 2023 to connect job seekers with startups. We curate every ` +
+      `posting, focus only on startups and keep your data private.`,
     path: "/about",
     origin: originFrom(matches),
   });

@@ -93,7 +93,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   return [
     ...pageMeta({
       title: `${category.name} Jobs at Startups | ${PRODUCT_NAME}`,
-      description: `Explore ${groupDigits(total)} open ${category.name} jobs at startups in India and worldwide. See salaries, experience and skills, and apply on the company's site.`,
+      description:
+        `Explore ${groupDigits(total)} open ${category.name} jobs at startups in India and worldwide. ` +
+        `See salaries, experience and skills, and apply on the company's site.`,
       // The canonical address is the unfiltered page's: a filtered page is a view of it, kept out of the index but followed.
       path: `/category/${category.slug}${page > 1 ? `?page=${page}` : ""}`,
       origin: originFrom(matches),

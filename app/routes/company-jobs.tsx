@@ -56,7 +56,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   return [
     ...pageMeta({
       title,
-      description: `${name} is hiring: ${count} open ${count === 1 ? "job" : "jobs"}${loaderData.company.locality ? ` in ${loaderData.company.locality} and beyond` : ""}. ${loaderData.company.description ?? ""} Apply on ${PRODUCT_NAME}.`,
+      description:
+        `${name} is hiring: ${count} open ${count === 1 ? "job" : "jobs"}${loaderData.company.locality ? ` in ${loaderData.company.locality} and beyond` : ""}. ` +
+        `${loaderData.company.description ?? ""} Apply on ${PRODUCT_NAME}.`,
       path: `/jobs/${encodeURIComponent(name)}`,
       origin: originFrom(matches),
     }),

@@ -7,7 +7,9 @@ import type { RootData } from "../lib/root-data";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Contact Us | ${PRODUCT_NAME}`,
-    description: `Get in touch with the ${PRODUCT_NAME} team in ${CITY_LINE}: questions about jobs or your account, hiring at your startup, partnerships and feedback.`,
+    description:
+      `Get in touch with the ${PRODUCT_NAME} team in ${CITY_LINE}: questions about jobs or your account, ` +
+      `hiring at your startup, partnerships and feedback.`,
     path: "/contact",
     origin: originFrom(matches),
   });

@@ -49,7 +49,10 @@ export default function DashboardApplications({ loaderData, actionData }: Route.
         <Link
           to={hrefFor(status, 1)}
           aria-current={active ? "page" : undefined}
-          className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ${active ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"}`}
+          className={
+            `inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-medium ring-1 ring-inset ` +
+            `${active ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-slate-700 ring-slate-300 hover:ring-brand-500"}`
+          }
         >
           {label} <span className={active ? "text-white" : "text-slate-500"}>{count}</span>
         </Link>

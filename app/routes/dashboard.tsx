@@ -28,7 +28,8 @@ export default function Dashboard() {
   const readerZone = useReaderTimeZone();
   const greeting = timeOfDayGreeting(readerZone ? new Date().getHours() : boardHour());
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `-mb-px border-b-2 px-4 py-2 text-sm font-semibold transition ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+    `-mb-px border-b-2 px-4 py-2 text-sm font-semibold ` +
+    `transition ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <p className="text-sm font-medium text-slate-500">{greeting}</p>

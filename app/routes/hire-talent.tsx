@@ -8,7 +8,9 @@ import { SiteLink } from "../lib/site-links";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Hire Talent | ${PRODUCT_NAME}`,
-    description: `Post your startup's jobs on ${PRODUCT_NAME}: create an employer account, publish openings that candidates find in search within seconds, and edit or close them from your dashboard.`,
+    description:
+      `Post your startup's jobs on ${PRODUCT_NAME}: create an employer account, publish openings ` +
+      `that candidates find in search within seconds, and edit or close them from your dashboard.`,
     path: "/hire-talent",
     origin: originFrom(matches),
   });

@@ -83,7 +83,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `${PRODUCT_NAME} | Find jobs at the best startups in India and worldwide`,
     description:
-      "Browse hand-picked startup jobs in engineering, product, design, data, sales and more. Search openings across India and the world, save jobs and apply in minutes.",
+      "Browse hand-picked startup jobs in engineering, product, design, data, sales and more. " +
+      "Search openings across India and the world, save jobs and apply in minutes.",
     path: "/",
     origin: originFrom(matches),
   });

@@ -97,7 +97,9 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches, error }) =
   const pay = formatSalary(job);
   return pageMeta({
     title: `${job.title} at ${job.company_name} | ${PRODUCT_NAME}`,
-    description: `${open ? "" : "Closed: "}${job.company_name} is hiring a ${job.title} (${place}). ${pay === "Salary not specified" ? "" : `${pay}. `}${descriptionText(job.description).replace(/\s+/g, " ")}`,
+    description:
+      `${open ? "" : "Closed: "}${job.company_name} is hiring ` +
+      `a ${job.title} (${place}). ${pay === "Salary not specified" ? "" : `${pay}. `}${descriptionText(job.description).replace(/\s+/g, " ")}`,
     path: jobDetailsPath(job),
     origin: originFrom(matches),
     type: "article",

@@ -99,7 +99,8 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
         ? `${shown} jobs | ${PRODUCT_NAME}`
         : `Search results for “${shown}” | ${PRODUCT_NAME}`;
   const description = place
-    ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} at startups. Filter by category, job type, experience and salary.`
+    ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} ` +
+      `at startups. Filter by category, job type, experience and salary.`
     : !data.q
       ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
       : claims

@@ -41,8 +41,8 @@ export async function createSession(userId: number, meta: Partial<RequestMeta> =
 /** Deletes sessions that ended (expired or signed out) longer ago than the privacy policy says they are kept. */
 export async function sweepEndedSessions(): Promise<number> {
   const days = PRIVACY_RULES.endedSessionDays;
-  const rows =
-    await sql()`DELETE FROM sessions WHERE expires_at < now() - make_interval(days => ${days}) OR revoked_at < now() - make_interval(days => ${days}) RETURNING id`;
+  const rows = await sql()`DELETE FROM sessions WHERE expires_at < now() - make_interval(days => ${days}) OR revoked_at
+      < now() - make_interval(days => ${days}) RETURNING id`;
   return rows.length;
 }
 

@@ -60,7 +60,8 @@ export async function listAdminCompanies(actor: Actor | null, raw: CompanyListQu
          AND (${verified} = 'all' OR (c.verified_at IS NOT NULL) = (${verified} = 'verified'))
        ORDER BY lower(c.name), c.id LIMIT ${LIST_LIMIT}`,
     sql()<{ all: number; verified: number; unverified: number }[]>`
-      SELECT count(*)::int AS all, count(*) FILTER (WHERE verified_at IS NOT NULL)::int AS verified, count(*) FILTER (WHERE verified_at IS NULL)::int AS unverified
+      SELECT count(*)::int AS all, count(*) FILTER (WHERE verified_at IS NOT NULL)::int AS verified, count(*)
+      FILTER (WHERE verified_at IS NULL)::int AS unverified
         FROM companies WHERE name ILIKE ${like}`,
   ]);
   return { companies: rows.map((row) => ({ ...row, host: hostOf(row.website) })), counts };

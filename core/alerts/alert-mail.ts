@@ -93,7 +93,9 @@ export function alertJobsMail(input: {
   const items = input.jobs
     .map(
       (job) =>
-        `<li style="margin:0 0 12px"><a href="${escapeHtml(base + jobDetailsPath(job))}" style="font-weight:600;color:#1f57d6">${escapeHtml(job.title)}</a><br><span style="color:#4b5563">${escapeHtml(job.companyName)}${job.location ? ` · ${escapeHtml(job.location)}` : ""}${job.pay ? ` · ${escapeHtml(job.pay)}` : ""}</span></li>`,
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(base + jobDetailsPath(job))}" ` +
+        `style="font-weight:600;color:#1f57d6">${escapeHtml(job.title)}</a><br><span ` +
+        `style="color:#4b5563">${escapeHtml(job.companyName)}${job.location ? ` · ${escapeHtml(job.location)}` : ""}${job.pay ? ` · ${escapeHtml(job.pay)}` : ""}</span></li>`,
     )
     .join("\n");
   const html = page(`<p>New jobs for your alert <strong>${escapeHtml(input.alertName)}</strong>:</p>

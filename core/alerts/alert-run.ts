@@ -229,7 +229,8 @@ async function runBatch(tx: Queryable, batch: DueAlert[], matches: Map<number, n
   if (toMail.length) {
     const rows = await tx<{ id: string; alert_id: number }[]>`
       INSERT INTO alert_mails (alert_id, mail_id, job_count)
-      SELECT * FROM unnest(${toMail.map(({ alert }) => alert.id)}::int[], ${queued.map(({ id }) => id)}::bigint[], ${toMail.map(({ fresh }) => fresh.length)}::int[])
+      SELECT * FROM unnest(${toMail.map(({ alert }) => alert.id)}::int[], ${queued.map(({ id }) => id)}::bigint[],
+      ${toMail.map(({ fresh }) => fresh.length)}::int[])
       RETURNING id, alert_id`;
     const mailOf = new Map(rows.map((row) => [row.alert_id, Number(row.id)]));
     for (const { alert, fresh } of toMail) {

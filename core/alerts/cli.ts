@@ -20,7 +20,8 @@ async function run(argv: string[]): Promise<number> {
       return 0;
     }
     console.log(
-      `${summary.checked} alert(s) checked against ${summary.newJobs} new job(s): ${summary.mailed} mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`,
+      `${summary.checked} alert(s) checked against ${summary.newJobs} new job(s): ${summary.mailed} ` +
+        `mail(s) queued with ${summary.jobsSent} job(s) in ${summary.ms} ms`,
     );
     return 0;
   }

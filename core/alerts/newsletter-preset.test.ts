@@ -62,7 +62,9 @@ describe("the newsletter as a preset alert", () => {
 
   it("migrates confirmed subscribers, once", async () => {
     const sql = database.handle().sql;
-    await sql`INSERT INTO newsletter_subscriptions (email, status, unsubscribe_token, confirmed_at) VALUES ('old@example.com', 'confirmed', ${"t".repeat(43)}, now()), ('unsure@example.com', 'pending', ${"u".repeat(43)}, NULL)`;
+    await sql`INSERT INTO newsletter_subscriptions (email, status, unsubscribe_token, confirmed_at) VALUES
+      ('old@example.com', 'confirmed', ${"t".repeat(43)}, now()), ('unsure@example.com', 'pending', ${"u".repeat(43)},
+      NULL)`;
     const migration = readFileSync(new URL("../../db/migrations/0131_newsletter_alerts.sql", import.meta.url), "utf8")
       .split("\n\n")
       .slice(1)

@@ -31,6 +31,7 @@ export async function endNewsletterAlert(db: Db, email: string): Promise<void> {
 export async function markNewsletterUnsubscribed(db: Db, emails: string[]): Promise<void> {
   if (emails.length === 0) return;
   await db`
-    UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at, now()), confirm_token_hash = NULL, confirm_expires_at = NULL
+    UPDATE newsletter_subscriptions SET status = 'unsubscribed', unsubscribed_at = COALESCE(unsubscribed_at,
+    now()), confirm_token_hash = NULL, confirm_expires_at = NULL
      WHERE email = ANY(${emails}::text[])`;
 }

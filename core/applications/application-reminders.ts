@@ -47,7 +47,9 @@ export function reminderMail(input: {
 }): MailMessage {
   const subject = reminderSubject(input.companyName, input.jobTitle);
   const greeting = `Hello${input.name?.trim() ? ` ${input.name.trim()}` : ""},`;
-  const line = `Today (${shortDate(input.nextStep)}) is the next step you noted for your application to ${input.jobTitle} at ${input.companyName || "the company"}.`;
+  const line =
+    `Today (${shortDate(input.nextStep)}) is the next step you noted for your application to ${input.jobTitle} ` +
+    `at ${input.companyName || "the company"}.`;
   const text = [
     greeting,
     "",

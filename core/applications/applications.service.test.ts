@@ -30,7 +30,8 @@ async function user(email: string): Promise<number> {
 async function jobIds(count: number): Promise<number[]> {
   const rows = await sql()<
     { id: number }[]
-  >`SELECT id FROM jobs WHERE status = 'open' AND deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM applications a WHERE a.job_id = jobs.id) ORDER BY id LIMIT ${count}`;
+  >`SELECT id FROM jobs WHERE status = 'open' AND deleted_at IS NULL AND NOT EXISTS (SELECT 1 FROM applications
+    a WHERE a.job_id = jobs.id) ORDER BY id LIMIT ${count}`;
   return rows.map((row) => row.id);
 }
 

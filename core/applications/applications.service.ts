@@ -229,8 +229,10 @@ export async function createApplication(userId: number, input: unknown): Promise
          AND (${publicJob("j")} OR EXISTS (SELECT 1 FROM applications a WHERE a.user_id = ${userId} AND a.job_id = j.id))`;
     if (!job) throw new AppError("not_found", "Job not found", { fieldErrors: { job: "Job not found" } });
     const [row] = await tx<{ id: number; created: boolean }[]>`
-      INSERT INTO applications (user_id, job_id, job_title, company_name, status, applied_at, prompt_closed_at, note, next_step_on, remind)
-      VALUES (${userId}, ${job.id}, ${job.title}, ${job.company}, ${status}, now(), now(), ${data.note ?? ""}, ${data.nextStep ?? null}, ${data.remind ?? false})
+      INSERT INTO applications (user_id, job_id, job_title, company_name, status, applied_at, prompt_closed_at,
+      note, next_step_on, remind)
+      VALUES (${userId}, ${job.id}, ${job.title}, ${job.company}, ${status}, now(), now(), ${data.note ?? ""},
+      ${data.nextStep ?? null}, ${data.remind ?? false})
       ON CONFLICT (user_id, job_id) DO UPDATE SET
         status = EXCLUDED.status, applied_at = coalesce(applications.applied_at, EXCLUDED.applied_at),
         prompt_closed_at = coalesce(applications.prompt_closed_at, now()), note = EXCLUDED.note,

@@ -32,7 +32,8 @@ export function backupJob(options: { log?: (message: string) => void } = {}): Jo
         const result = await writeBackup(getDatabase().sql, file);
         const deleted = await pruneBackups(folder, env().BACKUP_KEEP);
         log(
-          `scheduled backup written: ${file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} s)${deleted.length ? `; deleted ${deleted.length} older` : ""}`,
+          `scheduled backup written: ${file} (${(result.bytes / 1024 / 1024).toFixed(1)} MB in ${(result.ms / 1000).toFixed(1)} ` +
+            `s)${deleted.length ? `; deleted ${deleted.length} older` : ""}`,
         );
       } catch (error) {
         log(`scheduled backup failed: ${(error as Error).message}`);

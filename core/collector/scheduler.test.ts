@@ -73,7 +73,8 @@ describe("scheduled collection through the job runner", () => {
 
   it("closes jobs whose validThrough has passed, collected or not", async () => {
     const [company] = await sql()<{ id: number }[]>`SELECT id FROM companies LIMIT 1`;
-    await sql()`INSERT INTO jobs (company_id, title, valid_through, source, external_id) VALUES (${company.id}, 'Old manual job', ${new Date(Date.now() - 60_000).toISOString()}, 'manual', 'old-1')`;
+    await sql()`INSERT INTO jobs (company_id, title, valid_through, source, external_id) VALUES (${company.id},
+      'Old manual job', ${new Date(Date.now() - 60_000).toISOString()}, 'manual', 'old-1')`;
     await sql()`UPDATE jobs SET valid_through = ${new Date(Date.now() - 60_000).toISOString()} WHERE title = 'Growth Marketing Lead'`;
     expect(await closeExpiredJobs()).toBe(2);
     const closed = await sql()<

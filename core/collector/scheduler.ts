@@ -79,7 +79,8 @@ export function collectorJobs(options: CollectorJobOptions = {}): JobDeclaration
       // Scheduled collections also check apply links (issue 27 point 7): a job whose link answers 404 or 410 closes.
       const [summary] = await runSources([source], { linkChecks: LINK_CHECKS_PER_RUN, ...options.runOptions });
       log(
-        `collector: ${source.companyName} ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`,
+        `collector: ${source.companyName} ${summary.status}: ${summary.found} found, ${summary.added} ` +
+          `added, ${summary.updated} updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`,
       );
     },
   };

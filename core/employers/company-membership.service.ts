@@ -35,8 +35,10 @@ export async function createCompany(tx: Queryable, input: CompanyProfileInput): 
     const slug = attempt === 1 ? base : `${base}-${attempt}`;
     try {
       const [created] = await tx<{ id: number }[]>`
-        INSERT INTO companies (name, name_key, name_shape, slug, website, description, locality, team_size, logo_url, verified_at, verified_how)
-        VALUES (${input.company_name}, ${keys.key}, ${keys.shape}, ${slug}, ${input.company_website}, ${input.company_description || null}, ${input.company_city || null},
+        INSERT INTO companies (name, name_key, name_shape, slug, website, description, locality, team_size,
+        logo_url, verified_at, verified_how)
+        VALUES (${input.company_name}, ${keys.key}, ${keys.shape}, ${slug}, ${input.company_website},
+        ${input.company_description || null}, ${input.company_city || null},
                 ${input.company_size || null}, ${`/logos/${slug}.svg`}, NULL, NULL)
         ON CONFLICT (slug) DO NOTHING RETURNING id`;
       if (created) return created.id;

@@ -103,7 +103,8 @@ export type NameChange = "unchanged" | "renamed" | "pending";
 
 export const RENAME_MESSAGES = {
   pending: (name: string) =>
-    `Profile saved. Your company is verified, so its new name "${name}" waits for approval: our team reviews it, or prove your company's domain again below. Until then the board shows the current name.`,
+    `Profile saved. Your company is verified, so its new name "${name}" waits for approval: our ` +
+    `team reviews it, or prove your company's domain again below. Until then the board shows the current name.`,
 } as const;
 
 /**
@@ -137,7 +138,8 @@ export async function updateCompanyProfile(
   try {
     await sql().begin(async (tx) => {
       const [before] = await tx`
-        SELECT name, name_key, name_shape, verified_at, website, description, locality, team_size, funding_stage, remote_policy, visa_sponsorship, founded_year, tech_stack, pitch, linkedin_url, careers_url
+        SELECT name, name_key, name_shape, verified_at, website, description, locality, team_size, funding_stage,
+        remote_policy, visa_sponsorship, founded_year, tech_stack, pitch, linkedin_url, careers_url
           FROM companies WHERE id = ${id} FOR UPDATE`;
       const sameName = before?.name === input.company_name;
       // Same key: the same name but for case, spacing or look-alike letters, which needs no approval.

@@ -49,7 +49,8 @@ async function applyPendingName(
   const other = await lookAlikeCompany(tx, keys, companyId);
   if (other) throw companyInputError({ company_name: COMPANY_NAME_MESSAGES.taken(other) });
   await tx`
-    UPDATE companies SET name = pending_name, name_key = ${keys.key}, name_shape = ${keys.shape}, pending_name = NULL, pending_name_at = NULL, updated_at = now()
+    UPDATE companies SET name = pending_name, name_key = ${keys.key}, name_shape = ${keys.shape}, pending_name
+    = NULL, pending_name_at = NULL, updated_at = now()
      WHERE id = ${companyId}`;
   await recordAudit(
     {

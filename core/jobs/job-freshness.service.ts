@@ -27,9 +27,11 @@ export async function jobsVerifiedAt(jobIds: readonly number[]): Promise<Map<num
   const found = new Map<number, string>();
   if (jobIds.length === 0) return found;
   const rows = await sql()<{ id: number; verified_at: Date | null }[]>`
-    WITH page AS (SELECT id, collector_source_id FROM jobs WHERE id = ANY(${jobIds as number[]}::int[]) AND collector_source_id IS NOT NULL),
+    WITH page AS (SELECT id, collector_source_id FROM jobs WHERE id = ANY(${jobIds as number[]}::int[])
+    AND collector_source_id IS NOT NULL),
          sources AS (
-           SELECT s.source_id, (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = s.source_id AND r.status IN ('succeeded', 'unchanged')) AS verified_at
+           SELECT s.source_id, (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = s.source_id
+    AND r.status IN ('succeeded', 'unchanged')) AS verified_at
              FROM (SELECT DISTINCT collector_source_id AS source_id FROM page) s)
     SELECT page.id, sources.verified_at FROM page JOIN sources ON sources.source_id = page.collector_source_id`;
   for (const row of rows) {

@@ -72,14 +72,21 @@ export function isOpenJob(now: Date = new Date()): SQL {
 export async function jobRecordsByIds(ids: number[]): Promise<JobRecord[]> {
   if (ids.length === 0) return [];
   return sql()<JobRecord[]>`
-    SELECT j.id, j.title, j.description, j.skills, j.employment_type AS "employmentType", j.workplace, j.address, j.locality, j.region,
-           j.country, j.postal_code AS "postalCode", j.min_experience AS "minExperience", j.max_experience AS "maxExperience",
-           j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency", j.salary_unit AS "salaryUnit",
-           j.education, j.job_url AS "jobUrl", j.equity_min AS "equityMin", j.equity_max AS "equityMax", j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
+    SELECT j.id, j.title, j.description, j.skills, j.employment_type AS "employmentType", j.workplace,
+    j.address, j.locality, j.region,
+           j.country, j.postal_code AS "postalCode", j.min_experience AS "minExperience", j.max_experience
+    AS "maxExperience",
+           j.salary_min AS "salaryMin", j.salary_max AS "salaryMax", j.salary_currency AS "salaryCurrency",
+    j.salary_unit AS "salaryUnit",
+           j.education, j.job_url AS "jobUrl", j.equity_min AS "equityMin", j.equity_max AS "equityMax",
+    j.status, to_json(j.date_posted) #>> '{}' AS "datePosted", to_json(j.valid_through) #>> '{}' AS "validThrough",
            to_json(CASE WHEN j.source = 'manual' AND j.posted_by IS NOT NULL
-                        THEN LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days => ${OPEN_DAYS})) ELSE j.valid_through END) #>> '{}' AS "closesAt",
-           to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt", c.id AS "companyId", c.name AS "companyName",
-           c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address AS "companyAddress", c.locality AS "companyLocality",
+                        THEN LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days
+    => ${OPEN_DAYS})) ELSE j.valid_through END) #>> '{}' AS "closesAt",
+           to_json(j.created_at) #>> '{}' AS "createdAt", to_json(j.updated_at) #>> '{}' AS "updatedAt",
+    c.id AS "companyId", c.name AS "companyName",
+           c.slug AS "companySlug", c.website AS "companyWebsite", c.logo_url AS "companyLogoUrl", c.address
+    AS "companyAddress", c.locality AS "companyLocality",
            c.description AS "companyDescription", cat.name AS "categoryName", j.duplicate_of AS "duplicateOf",
            c.verified_at IS NOT NULL AS "companyVerified"
       FROM jobs j

@@ -80,7 +80,10 @@ export interface JobView {
   exitdate: string | null;
   datePosted: string;
   validThrough: string | null;
-  /** When the job really closes (decision 158): a posted job's deadline or 60 days after it opened, whichever is first; a collected job's source date, or null. */
+  /**
+   * When the job really closes (decision 158): a posted job's deadline or 60 days after it opened, whichever is
+   * first; a collected job's source date, or null.
+   */
   closesAt: string | null;
   created_at: string;
   updated_at: string;

@@ -78,15 +78,22 @@ export async function listMyPostings(actor: Actor | null): Promise<PostingSummar
   if (!companyId && actor.role !== "admin") return [];
   const rows = await sql()<Row[]>`
     SELECT j.id, j.title, j.status, j.source, j.date_posted, j.valid_through,
-           (SELECT array_agg(h->>'code') FROM job_reviews jr, jsonb_array_elements(jr.reasons) h WHERE jr.job_id = j.id AND jr.state = 'pending' AND j.status = 'pending') AS held_for,
-           (SELECT coalesce(jr.decision_note, '') FROM job_reviews jr WHERE jr.job_id = j.id AND jr.state = 'rejected' AND j.status = 'closed') AS rejected_because,
-           (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = j.collector_source_id AND r.status IN ('succeeded', 'unchanged')) AS checked_at,
-           (SELECT jsonb_object_agg(v.day::text, v.views) FROM job_views v WHERE v.job_id = j.id AND v.day > current_date - ${STATS_DAYS}::int) AS daily_views,
+           (SELECT array_agg(h->>'code') FROM job_reviews jr, jsonb_array_elements(jr.reasons) h WHERE
+    jr.job_id = j.id AND jr.state = 'pending' AND j.status = 'pending') AS held_for,
+           (SELECT coalesce(jr.decision_note, '') FROM job_reviews jr WHERE jr.job_id = j.id AND jr.state
+    = 'rejected' AND j.status = 'closed') AS rejected_because,
+           (SELECT max(r.finished_at) FROM collector_runs r WHERE r.source_id = j.collector_source_id
+    AND r.status IN ('succeeded', 'unchanged')) AS checked_at,
+           (SELECT jsonb_object_agg(v.day::text, v.views) FROM job_views v WHERE v.job_id = j.id AND v.day
+    > current_date - ${STATS_DAYS}::int) AS daily_views,
            (SELECT jsonb_object_agg(d.day, d.clicks) FROM (
-              SELECT (k.clicked_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS clicks FROM job_apply_clicks k
-               WHERE k.job_id = j.id AND k.clicked_at > now() - make_interval(days => ${STATS_DAYS}) GROUP BY 1) d) AS daily_clicks
+              SELECT (k.clicked_at AT TIME ZONE 'UTC')::date::text AS day, count(*)::int AS clicks FROM
+    job_apply_clicks k
+               WHERE k.job_id = j.id AND k.clicked_at > now() - make_interval(days => ${STATS_DAYS}) GROUP
+    BY 1) d) AS daily_clicks
       FROM jobs j
-     WHERE j.deleted_at IS NULL AND (${companyId}::int IS NOT NULL AND j.company_id = ${companyId} OR ${companyId}::int IS NULL AND j.posted_by = ${actor.id})
+     WHERE j.deleted_at IS NULL AND (${companyId}::int IS NOT NULL AND j.company_id = ${companyId} OR
+    ${companyId}::int IS NULL AND j.posted_by = ${actor.id})
      ORDER BY j.date_posted DESC, j.id DESC
      LIMIT 500`;
   const range = days();

@@ -78,13 +78,19 @@ export async function requestSubscription(request: SubscribeRequest): Promise<Su
   const confirmToken = newToken();
   await sql().begin(async (tx) => {
     const [row] = await tx<{ status: "pending" | "confirmed"; unsubscribe_token: string }[]>`
-      INSERT INTO newsletter_subscriptions (email, status, confirm_token_hash, confirm_expires_at, unsubscribe_token, consent_ip)
-      VALUES (${request.email}, 'pending', ${hashToken(confirmToken)}, now() + make_interval(hours => ${CONFIRM_VALID_HOURS}), ${newToken()}, ${request.ip})
+      INSERT INTO newsletter_subscriptions (email, status, confirm_token_hash, confirm_expires_at, unsubscribe_token,
+      consent_ip)
+      VALUES (${request.email}, 'pending', ${hashToken(confirmToken)}, now() + make_interval(hours =>
+      ${CONFIRM_VALID_HOURS}), ${newToken()}, ${request.ip})
       ON CONFLICT (email) DO UPDATE SET
-        status = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN 'confirmed' ELSE 'pending' END,
-        confirm_token_hash = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_token_hash ELSE EXCLUDED.confirm_token_hash END,
-        confirm_expires_at = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_expires_at ELSE EXCLUDED.confirm_expires_at END,
-        consent_ip = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.consent_ip ELSE EXCLUDED.consent_ip END,
+        status = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN 'confirmed' ELSE 'pending'
+      END,
+        confirm_token_hash = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_token_hash
+      ELSE EXCLUDED.confirm_token_hash END,
+        confirm_expires_at = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.confirm_expires_at
+      ELSE EXCLUDED.confirm_expires_at END,
+        consent_ip = CASE WHEN newsletter_subscriptions.status = 'confirmed' THEN newsletter_subscriptions.consent_ip
+      ELSE EXCLUDED.consent_ip END,
         requested_at = now()
       RETURNING status, unsubscribe_token`;
 

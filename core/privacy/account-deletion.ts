@@ -73,7 +73,9 @@ export async function deleteAccount(request: DeletionRequest): Promise<DeletionR
     if (membership && membership.status === "approved" && membership.others === 0) {
       unmanagedCompanyId = membership.company_id;
       const closed = await tx`
-        UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now() WHERE company_id = ${membership.company_id} AND source = 'manual' AND status = 'open' AND deleted_at IS NULL RETURNING id`;
+        UPDATE jobs SET status = 'closed', closed_at = coalesce(closed_at, now()), updated_at = now()
+        WHERE company_id = ${membership.company_id} AND source = 'manual' AND status = 'open' AND deleted_at
+        IS NULL RETURNING id`;
       closedJobs = closed.length;
     }
 

@@ -85,11 +85,13 @@ export async function accountData(userId: number) {
        WHERE actor_id = ${userId} OR (target_type IN ('user', 'member') AND target_id = ${String(userId)})
        ORDER BY created_at, id`,
     db<{ company_id: number; name: string; status: string; created_at: Date; approved_at: Date | null }[]>`
-      SELECT m.company_id, c.name, m.status, m.created_at, m.approved_at FROM company_members m JOIN companies c ON c.id = m.company_id WHERE m.user_id = ${userId}`,
+      SELECT m.company_id, c.name, m.status, m.created_at, m.approved_at FROM company_members m JOIN companies
+      c ON c.id = m.company_id WHERE m.user_id = ${userId}`,
   ]);
   const [applications, applicationEvents, securityEvents] = await Promise.all([
     db<ApplicationRow[]>`
-      SELECT id, job_id, job_title, company_name, status, clicked_at, applied_at, note, next_step_on::text AS next_step_on, remind, reminded_on::text AS reminded_on, created_at, updated_at
+      SELECT id, job_id, job_title, company_name, status, clicked_at, applied_at, note, next_step_on::text
+      AS next_step_on, remind, reminded_on::text AS reminded_on, created_at, updated_at
         FROM applications WHERE user_id = ${userId} ORDER BY created_at, id`,
     db<{ application_id: number; status: string; changed_at: Date }[]>`
       SELECT e.application_id, e.status, e.changed_at FROM application_events e JOIN applications a ON a.id = e.application_id

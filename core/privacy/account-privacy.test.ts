@@ -174,7 +174,8 @@ describe("e-mail change and proof (issue 28)", () => {
     const user = await candidate();
     await sql()`UPDATE users SET email_verified_at = NULL WHERE id = ${user.id}`;
     expect(await isEmailProved(user.id)).toBe(false);
-    await sql()`INSERT INTO job_alerts (user_id, email, name, query, frequency, status) VALUES (${user.id}, ${user.email}, 'TS jobs', '{"q": "typescript"}'::jsonb, 'daily', 'active')`;
+    await sql()`INSERT INTO job_alerts (user_id, email, name, query, frequency, status) VALUES (${user.id},
+      ${user.email}, 'TS jobs', '{"q": "typescript"}'::jsonb, 'daily', 'active')`;
     expect(
       await refusal(
         requestEmailChange(user.id, { newEmail: user.email.toUpperCase(), currentPassword: PASSWORD }, meta),
@@ -401,9 +402,12 @@ describe("delete my account (issue 28)", () => {
     );
     const [job] = await sql()<{ id: number }[]>`SELECT id FROM jobs ORDER BY id LIMIT 1`;
     await saveJob(user.id, job.id);
-    await sql()`INSERT INTO job_alerts (user_id, email, name, query, frequency, status) VALUES (${user.id}, ${user.email}, 'A', '{"q": ""}'::jsonb, 'instant', 'active')`;
-    await sql()`INSERT INTO job_alerts (email, name, query, frequency, status, preset) VALUES (${user.email}, 'News', '{"q": ""}'::jsonb, 'weekly', 'active', 'newsletter')`;
-    await sql()`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id) VALUES (${user.id}, ${user.email}, 'x.test', 'user', ${String(user.id)})`;
+    await sql()`INSERT INTO job_alerts (user_id, email, name, query, frequency, status) VALUES (${user.id},
+      ${user.email}, 'A', '{"q": ""}'::jsonb, 'instant', 'active')`;
+    await sql()`INSERT INTO job_alerts (email, name, query, frequency, status, preset) VALUES (${user.email},
+      'News', '{"q": ""}'::jsonb, 'weekly', 'active', 'newsletter')`;
+    await sql()`INSERT INTO audit_log (actor_id, actor_email, action, target_type, target_id) VALUES (${user.id},
+      ${user.email}, 'x.test', 'user', ${String(user.id)})`;
 
     expect(
       await refusal(
@@ -432,8 +436,10 @@ describe("delete my account (issue 28)", () => {
       UNION ALL SELECT 'saved', count(*)::int FROM saved_jobs WHERE user_id = ${user.id}
       UNION ALL SELECT 'alerts', count(*)::int FROM job_alerts WHERE user_id = ${user.id} OR email = ${user.email}
       UNION ALL SELECT 'sessions', count(*)::int FROM sessions WHERE user_id = ${user.id}
-      UNION ALL SELECT 'audit with id or address', count(*)::int FROM audit_log WHERE actor_id = ${user.id} OR actor_email = ${user.email} OR target_id = ${String(user.id)}
-      UNION ALL SELECT 'pending mail', count(*)::int FROM mail_outbox WHERE recipient = ${user.email} AND status = 'pending' AND subject NOT LIKE '%deleted%'`;
+      UNION ALL SELECT 'audit with id or address', count(*)::int FROM audit_log WHERE actor_id = ${user.id}
+      OR actor_email = ${user.email} OR target_id = ${String(user.id)}
+      UNION ALL SELECT 'pending mail', count(*)::int FROM mail_outbox WHERE recipient = ${user.email}
+      AND status = 'pending' AND subject NOT LIKE '%deleted%'`;
     expect(Object.fromEntries(left.map((row) => [row.t, row.n]))).toEqual({
       users: 0,
       profiles: 0,
@@ -528,10 +534,12 @@ describe("the privacy policy's session retention is what the sweep does", () => 
     const days = PRIVACY_RULES.endedSessionDays;
     const [old] = await sql()<
       { id: string }[]
-    >`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day', now() - make_interval(days => ${days}, hours => 1)) RETURNING id`;
+    >`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day',
+      now() - make_interval(days => ${days}, hours => 1)) RETURNING id`;
     const [recent] = await sql()<
       { id: string }[]
-    >`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day', now() - make_interval(days => ${days - 1})) RETURNING id`;
+    >`INSERT INTO sessions (user_id, expires_at, revoked_at) VALUES (${user.id}, now() + interval '1 day',
+      now() - make_interval(days => ${days - 1})) RETURNING id`;
     await sweepEndedSessions();
     const left = await sql()<{ id: string }[]>`SELECT id FROM sessions WHERE id IN (${old.id}, ${recent.id})`;
     expect(left.map((row) => row.id)).toEqual([recent.id]);

@@ -77,7 +77,8 @@ describe("ranking on the judged query set", () => {
     for (const score of scores) byKind.set(score.kind, [...(byKind.get(score.kind) ?? []), score]);
     const lines = [...byKind].map(
       ([kind, list]) =>
-        `${kind.padEnd(15)} n=${String(list.length).padStart(2)} nDCG@10 ${mean(list.map((s) => s.ndcg10)).toFixed(3)}  P@6 ${mean(list.map((s) => s.precision6)).toFixed(3)}`,
+        `${kind.padEnd(15)} n=${String(list.length).padStart(2)} nDCG@10 ${mean(list.map((s) => s.ndcg10)).toFixed(3)} ` +
+        ` P@6 ${mean(list.map((s) => s.precision6)).toFixed(3)}`,
     );
     const weakest = [...scores]
       .sort((a, b) => a.ndcg10 - b.ndcg10)

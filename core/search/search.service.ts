@@ -184,7 +184,10 @@ export async function openJobCategorySlug(
   return (await searchIndex(freshAsOf)).categorySlugOf(jobId);
 }
 
-/** 'Similar roles in Bengaluru pay …' for a job page: from the index (same category and level, in the city else the country), null when fewer than five state pay. */
+/**
+ * 'Similar roles in Bengaluru pay …' for a job page: from the index (same category and level, in the city else the
+ * country), null when fewer than five state pay.
+ */
 export async function similarRolesPay(jobId: number, { freshAsOf }: IndexFreshness = {}): Promise<PayBand | null> {
   return (await searchIndex(freshAsOf)).payBandOf(jobId);
 }

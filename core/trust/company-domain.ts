@@ -37,7 +37,8 @@ export const DOMAIN_REFUSALS: Record<DomainRefusal, string> = {
   public_suffix:
     "The website is a public suffix (like co.in), shared by many owners: enter your company's own website.",
   private_suffix:
-    "The website is on a shared hosting domain (like github.io or vercel.app), which anyone can use: an e-mail address cannot prove it, so our team verifies the company.",
+    "The website is on a shared hosting domain (like github.io or vercel.app), which anyone can " +
+    "use: an e-mail address cannot prove it, so our team verifies the company.",
   look_alike: "The website's domain mixes alphabets, as look-alike domains do: our team verifies the company.",
   personal_mail: "A free or throwaway mail service cannot prove a company's domain.",
   other_domain: "The address is not at the website's domain.",

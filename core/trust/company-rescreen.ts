@@ -81,7 +81,8 @@ export async function rescreenCompanyJobs(
         await tx`UPDATE job_reviews SET reasons = ${JSON.stringify(reasons)}::jsonb WHERE job_id = ${job.id}`;
         continue;
       }
-      await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = NULL, decided_at = now(), decision_note = 'No reason to hold it stands' WHERE job_id = ${job.id}`;
+      await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = NULL, decided_at
+        = now(), decision_note = 'No reason to hold it stands' WHERE job_id = ${job.id}`;
       if (await releaseJob(tx, job.id)) result.released.push(job.id);
     } else if (job.status === "open") {
       const failed = screened.filter((reason) => COMPANY_SCREENS.has(reason.code));
@@ -106,7 +107,8 @@ function unverifiedMail(
   const subject = `${company} is no longer a verified employer`;
   const lines = [
     because === "website"
-      ? `${company}'s website changed${website ? ` to ${website}` : ""}, so the company is no longer verified: an address proved at the old website's domain proves nothing about the new one.`
+      ? `${company}'s website changed${website ? ` to ${website}` : ""}, so the company is no longer ` +
+        `verified: an address proved at the old website's domain proves nothing about the new one.`
       : `Our team has withdrawn ${company}'s verification.`,
     heldJobs > 0
       ? `Its ${heldJobs === 1 ? "open job waits" : `${heldJobs} open jobs wait`} for review until the company is verified again.`
@@ -116,7 +118,9 @@ function unverifiedMail(
       : "Our team reviews your jobs one by one until then.",
   ];
   const text = ["Hello,", "", ...lines, "", `The ${PRODUCT_NAME} team`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>The ${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("")}<p>The ` +
+    `${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
   return { to, subject, text, html };
 }
 

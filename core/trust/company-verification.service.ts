@@ -75,7 +75,8 @@ export async function setCompanyVerified(
     >`SELECT id, verified_at IS NOT NULL AS verified FROM companies WHERE id = ${companyId} FOR UPDATE`;
     if (!company) throw notFound("No such company");
     if (verified) {
-      await db`UPDATE companies SET verified_at = coalesce(verified_at, now()), verified_how = coalesce(verified_how, 'admin'), updated_at = now() WHERE id = ${companyId}`;
+      await db`UPDATE companies SET verified_at = coalesce(verified_at, now()), verified_how = coalesce(verified_how,
+        'admin'), updated_at = now() WHERE id = ${companyId}`;
       const { released } = await rescreenCompanyJobs(db, companyId, { includeOpen: false });
       await recordAudit(
         {

@@ -18,8 +18,10 @@ async function employerJob(email: string, postedDaysAgo: number, deadlineInDays:
   const [job] = await sql()<
     { id: number }[]
   >`SELECT id FROM jobs WHERE source = 'demo' AND posted_by IS NULL AND status = 'open' ORDER BY id LIMIT 1`;
-  await sql()`UPDATE jobs SET source = 'manual', external_id = ${`fresh-${job.id}`}, posted_by = ${user.id}, date_posted = ${new Date(Date.now() - postedDaysAgo * day).toISOString()}::timestamptz,
-                valid_through = ${deadlineInDays === null ? null : new Date(Date.now() + deadlineInDays * day).toISOString()}::timestamptz WHERE id = ${job.id}`;
+  await sql()`UPDATE jobs SET source = 'manual', external_id = ${`fresh-${job.id}`}, posted_by = ${user.id},
+    date_posted = ${new Date(Date.now() - postedDaysAgo * day).toISOString()}::timestamptz,
+                valid_through = ${deadlineInDays === null ? null : new Date(Date.now() + deadlineInDays * day).toISOString()}::timestamptz
+    WHERE id = ${job.id}`;
   return job.id;
 }
 

@@ -64,7 +64,9 @@ export function freshnessMail(input: {
   const links = stillHiringLinks(input.origin, input.token);
   const day = input.closesOn.toISOString().slice(0, 10);
   const subject = `Still hiring for “${input.title}”? It closes on ${day}`;
-  const line = `Your job “${input.title}” on ${PRODUCT_NAME} closes on ${day}, so that job seekers only see openings that are real. If you are still hiring, one click keeps it open for another ${OPEN_DAYS} days.`;
+  const line =
+    `Your job “${input.title}” on ${PRODUCT_NAME} closes on ${day}, so that job seekers only see ` +
+    `openings that are real. If you are still hiring, one click keeps it open for another ${OPEN_DAYS} days.`;
   const text = [
     "Hello,",
     "",
@@ -107,12 +109,15 @@ export async function runFreshness(
           FROM users u
          WHERE j.id IN (
                  SELECT id FROM jobs
-                  WHERE status = 'open' AND source = 'manual' AND posted_by IS NOT NULL AND deleted_at IS NULL AND close_reminder_sent_at IS NULL
-                    AND LEAST(valid_through, coalesce(open_since, date_posted) + make_interval(days => ${OPEN_DAYS})) <= ${now.toISOString()}::timestamptz + make_interval(days => ${REMIND_DAYS_BEFORE})
+                  WHERE status = 'open' AND source = 'manual' AND posted_by IS NOT NULL AND deleted_at
+        IS NULL AND close_reminder_sent_at IS NULL
+                    AND LEAST(valid_through, coalesce(open_since, date_posted) + make_interval(days =>
+        ${OPEN_DAYS})) <= ${now.toISOString()}::timestamptz + make_interval(days => ${REMIND_DAYS_BEFORE})
                   ORDER BY id LIMIT ${BATCH} FOR UPDATE SKIP LOCKED)
            AND u.id = j.posted_by
         RETURNING j.id, j.title, u.email, u.employer_notices AS notices, j.close_reminder_sent_at AS reminded_at,
-                  LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days => ${OPEN_DAYS})) AS closes_at`;
+                  LEAST(j.valid_through, coalesce(j.open_since, j.date_posted) + make_interval(days =>
+        ${OPEN_DAYS})) AS closes_at`;
       // Claimed either way, so it is looked at once; mailed only to posters who keep employer notices on
       // (core/accounts/employer-notices.ts). Without the mail the job still closes, and its employer can reopen it.
       for (const row of rows.filter((claimed) => claimed.notices)) {
@@ -145,7 +150,8 @@ export async function stillHiringTarget(token: unknown): Promise<{ jobId: number
   const read = readToken(token);
   if (!read) return null;
   const [row] = await sql()<{ id: number; title: string }[]>`
-    SELECT id, title FROM jobs WHERE id = ${read.jobId} AND status = 'open' AND deleted_at IS NULL AND close_reminder_sent_at = ${read.remindedAt.toISOString()}::timestamptz`;
+    SELECT id, title FROM jobs WHERE id = ${read.jobId} AND status = 'open' AND deleted_at IS NULL AND
+    close_reminder_sent_at = ${read.remindedAt.toISOString()}::timestamptz`;
   return row ? { jobId: row.id, title: row.title } : null;
 }
 
@@ -157,9 +163,12 @@ export async function confirmStillHiring(
   const read = readToken(token);
   if (!read) return null;
   const [row] = await sql()<{ id: number; title: string; open_until: Date }[]>`
-    UPDATE jobs SET open_since = ${now.toISOString()}::timestamptz, close_reminder_sent_at = NULL, updated_at = now(),
-           valid_through = CASE WHEN valid_through IS NULL THEN NULL ELSE GREATEST(valid_through, ${now.toISOString()}::timestamptz + make_interval(days => ${OPEN_DAYS})) END
-     WHERE id = ${read.jobId} AND status = 'open' AND deleted_at IS NULL AND close_reminder_sent_at = ${read.remindedAt.toISOString()}::timestamptz
+    UPDATE jobs SET open_since = ${now.toISOString()}::timestamptz, close_reminder_sent_at = NULL, updated_at
+    = now(),
+           valid_through = CASE WHEN valid_through IS NULL THEN NULL ELSE GREATEST(valid_through, ${now.toISOString()}::timestamptz
+    + make_interval(days => ${OPEN_DAYS})) END
+     WHERE id = ${read.jobId} AND status = 'open' AND deleted_at IS NULL AND close_reminder_sent_at =
+    ${read.remindedAt.toISOString()}::timestamptz
     RETURNING id, title, LEAST(valid_through, open_since + make_interval(days => ${OPEN_DAYS})) AS open_until`;
   return row ? { jobId: row.id, title: row.title, openUntil: new Date(row.open_until).toISOString() } : null;
 }

@@ -88,7 +88,8 @@ export async function releaseUnverifiedHolds(tx: Queryable, companyId: number): 
       await tx`UPDATE job_reviews SET reasons = ${JSON.stringify(rest)}::jsonb WHERE job_id = ${row.job_id}`;
       continue;
     }
-    await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_at = now(), decision_note = 'Company verified' WHERE job_id = ${row.job_id}`;
+    await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_at = now(), decision_note
+      = 'Company verified' WHERE job_id = ${row.job_id}`;
     if (await releaseJob(tx, row.job_id)) released.push(row.job_id);
   }
   return released;

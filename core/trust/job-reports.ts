@@ -87,8 +87,13 @@ async function tellPoster(tx: Queryable, jobId: number): Promise<void> {
 
 export function reportHoldMail(to: string, title: string): MailMessage {
   const subject = `Your job “${title}” is hidden while we review reports`;
-  const body = `Readers reported your job “${title}” on ${PRODUCT_NAME}, so it is hidden until our team has looked at the reports. We review jobs of verified employers first. You will get an e-mail with the outcome; there is nothing you need to do.`;
+  const body =
+    `Readers reported your job “${title}” on ${PRODUCT_NAME}, so it is hidden until our team has ` +
+    `looked at the reports. We review jobs of verified employers first. You will get an e-mail ` +
+    `with the outcome; there is nothing you need to do.`;
   const text = ["Hello,", "", body, "", `The ${PRODUCT_NAME} team`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p><p>${escapeHtml(body)}</p><p>The ${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p><p>${escapeHtml(body)}</p><p>The ` +
+    `${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
   return { to, subject, text, html };
 }

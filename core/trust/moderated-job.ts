@@ -11,7 +11,10 @@ export interface ModeratedJob {
   companyVerified: boolean;
 }
 
-/** The columns every moderation query selects for its job: `j.id AS job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified`. */
+/**
+ * The columns every moderation query selects for its job: `j.id AS job_id, j.title, c.id AS company_id, c.name AS
+ * company_name, c.verified_at IS NOT NULL AS verified`.
+ */
 export interface ModeratedJobRow {
   job_id: number;
   title: string;

@@ -52,14 +52,20 @@ export async function listReportQueue(actor: Actor | null): Promise<ReportedJob[
     })[]
   >`
     SELECT * FROM (
-      SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL AS verified, j.status, count(*)::int AS reports,
-             count(DISTINCT r.reporter_network) FILTER (WHERE u.email_verified_at IS NOT NULL)::int AS counted,
-             (j.status = 'pending' AND EXISTS (SELECT 1 FROM job_reviews v WHERE v.job_id = r.job_id AND v.state = 'pending' AND v.reasons @> '[{"code":"reported_money"}]'::jsonb)) AS hidden,
-             max(CASE r.reason WHEN 'money' THEN 3 WHEN 'fake_company' THEN 3 WHEN 'discriminatory' THEN 2 ELSE 1 END)::int AS severity,
-             (SELECT jsonb_object_agg(reason, n) FROM (SELECT reason, count(*)::int AS n FROM job_reports x WHERE x.job_id = r.job_id AND x.state = 'open' GROUP BY reason) t) AS reasons,
+      SELECT r.job_id, j.title, c.id AS company_id, c.name AS company_name, c.verified_at IS NOT NULL
+    AS verified, j.status, count(*)::int AS reports,
+             count(DISTINCT r.reporter_network) FILTER (WHERE u.email_verified_at IS NOT NULL)::int AS
+    counted,
+             (j.status = 'pending' AND EXISTS (SELECT 1 FROM job_reviews v WHERE v.job_id = r.job_id AND
+    v.state = 'pending' AND v.reasons @> '[{"code":"reported_money"}]'::jsonb)) AS hidden,
+             max(CASE r.reason WHEN 'money' THEN 3 WHEN 'fake_company' THEN 3 WHEN 'discriminatory' THEN
+    2 ELSE 1 END)::int AS severity,
+             (SELECT jsonb_object_agg(reason, n) FROM (SELECT reason, count(*)::int AS n FROM job_reports
+    x WHERE x.job_id = r.job_id AND x.state = 'open' GROUP BY reason) t) AS reasons,
              coalesce(array_agg(r.details) FILTER (WHERE r.details <> ''), '{}') AS details,
              min(r.created_at) AS first_at
-        FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT JOIN users u ON u.id = r.reporter_user_id
+        FROM job_reports r JOIN jobs j ON j.id = r.job_id JOIN companies c ON c.id = j.company_id LEFT
+    JOIN users u ON u.id = r.reporter_user_id
        WHERE r.state = 'open'
        GROUP BY r.job_id, j.title, c.id, c.name, c.verified_at, j.status) queue
      ORDER BY (verified AND hidden) DESC, counted DESC, severity DESC, reports DESC, first_at
@@ -88,14 +94,16 @@ export async function decideReports(actor: Actor | null, jobId: number, action: 
       { id: number; company_id: number; status: string }[]
     >`SELECT id, company_id, status FROM jobs WHERE id = ${jobId} FOR UPDATE`;
     if (!job) throw notFound("Job not found");
-    await tx`UPDATE job_reports SET state = ${action === "dismiss" ? "dismissed" : "actioned"}, decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open'`;
+    await tx`UPDATE job_reports SET state = ${action === "dismiss" ? "dismissed" : "actioned"}, decided_by
+      = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open'`;
     if (action === "dismiss") {
       // Held only by the reports: back to public.
       const [review] = await tx<
         { reasons: HoldReason[] }[]
       >`SELECT reasons FROM job_reviews WHERE job_id = ${jobId} AND state = 'pending'`;
       if (review && review.reasons.every((reason) => reason.code === "reported_money")) {
-        await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id}, decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
+        await tx`UPDATE job_reviews SET state = 'approved', reasons = '[]'::jsonb, decided_by = ${actor.id},
+          decided_at = now(), decision_note = 'Reports dismissed' WHERE job_id = ${jobId}`;
         // Its poster was told it was hidden (job-reports.ts): now that it is live again, they are told so.
         if (await releaseJob(tx, jobId)) {
           const [poster] = await tx<
@@ -136,7 +144,9 @@ function outcomeMail(to: string, title: string, approved: boolean, note: string)
     ? `Our team reviewed your job “${title}” and it is now live on ${PRODUCT_NAME}.`
     : `Our team reviewed your job “${title}” and did not publish it.${note ? ` Reason: ${note}` : ""}`;
   const text = ["Hello,", "", body, "", `The ${PRODUCT_NAME} team`].join("\n");
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p><p>${escapeHtml(body)}</p><p>The ${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
+  const html =
+    `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5"><p>Hello,</p><p>${escapeHtml(body)}</p><p>The ` +
+    `${escapeHtml(PRODUCT_NAME)} team</p></body></html>`;
   return { to, subject, text, html };
 }
 
@@ -163,11 +173,13 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
   if (decision === "reject" && !note) throw invalidInput({ note: "Please give the employer a reason" });
   await sql().begin(async (tx) => {
     const [job] = await tx<{ title: string; company_id: number; email: string | null; notices: boolean | null }[]>`
-      SELECT j.title, j.company_id, u.email, u.employer_notices AS notices FROM job_reviews r JOIN jobs j ON j.id = r.job_id LEFT JOIN users u ON u.id = j.posted_by
+      SELECT j.title, j.company_id, u.email, u.employer_notices AS notices FROM job_reviews r JOIN jobs
+      j ON j.id = r.job_id LEFT JOIN users u ON u.id = j.posted_by
        WHERE r.job_id = ${jobId} AND r.state = 'pending' FOR UPDATE OF r`;
     if (!job) throw notFound("No such job waiting for review");
     const approved = decision === "approve";
-    await tx`UPDATE job_reviews SET state = ${approved ? "approved" : "rejected"}, decided_by = ${actor.id}, decided_at = now(), decision_note = ${note || null} WHERE job_id = ${jobId}`;
+    await tx`UPDATE job_reviews SET state = ${approved ? "approved" : "rejected"}, decided_by = ${actor.id},
+      decided_at = now(), decision_note = ${note || null} WHERE job_id = ${jobId}`;
     // Approved: live from now, with a new 60-day freshness window (the days held do not count), unless its employer
     // closed or deleted it while it waited: an approval never reopens what its owner closed.
     const live = approved ? await releaseJob(tx, jobId) : false;
@@ -175,8 +187,10 @@ export async function decideReview(actor: Actor | null, jobId: number, raw: unkn
       await tx`UPDATE jobs SET status = 'closed', closed_at = now(), updated_at = now() WHERE id = ${jobId}`;
     if (approved && verifyCompany) await setCompanyVerified(actor, job.company_id, true, tx);
     // Reports that hid it are settled by the decision.
-    await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${!approved}`;
-    await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now() WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
+    await tx`UPDATE job_reports SET state = 'actioned', decided_by = ${actor.id}, decided_at = now() WHERE
+      job_id = ${jobId} AND state = 'open' AND ${!approved}`;
+    await tx`UPDATE job_reports SET state = 'dismissed', decided_by = ${actor.id}, decided_at = now()
+      WHERE job_id = ${jobId} AND state = 'open' AND ${approved}`;
     // An employer notice: not mailed when the poster switched those off (core/accounts/employer-notices.ts).
     if (job.email && job.notices && (live || !approved))
       await queueMail(outcomeMail(job.email, job.title, approved, note), { db: tx });

@@ -17,71 +17,79 @@ async function admin() {
 }
 
 describe("reports and the review queue (issue 27)", () => {
-  it("three people with proved e-mails on three networks reporting a job for money hide it; guests and unproved accounts do not; the same person twice is refused; admins see it first in the queue", async () => {
-    await loadDemoData(sql(), { jobs: 6, companies: 2 });
-    const [target, other] = await listRecentJobs({ page: 0, limit: 2 });
-    await reportJob(
-      target.id,
-      { reason: "money", details: "Asked ₹2,000 registration" },
-      { userId: null, ip: "198.51.100.1" },
-    );
-    await expect(reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.1" })).rejects.toMatchObject(
-      { kind: "conflict" },
-    );
-    await expect(reportJob(target.id, { reason: "other" }, { userId: null, ip: "198.51.100.2" })).rejects.toMatchObject(
-      { kind: "invalid_input", fieldErrors: { details: expect.any(String) } },
-    );
-    await expect(
-      reportJob(target.id, { reason: "astrology" }, { userId: null, ip: "198.51.100.2" }),
-    ).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { reason: expect.any(String) } });
-    await expect(
-      reportJob(target.id, { reason: "money", details: "a\u0000b" }, { userId: null, ip: "198.51.100.2" }),
-    ).rejects.toMatchObject({ kind: "invalid_input" });
-    await expect(
-      reportJob(99_999_999, { reason: "money" }, { userId: null, ip: "198.51.100.2" }),
-    ).rejects.toMatchObject({ kind: "not_found" });
-    await reportJob(other.id, { reason: "closed" }, { userId: null, ip: "198.51.100.2" });
-    expect((await reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.2" })).hidden).toBe(false);
-    const [user] = await sql()<{ id: number }[]>`INSERT INTO users (email) VALUES ('reader@example.com') RETURNING id`;
-    expect((await reportJob(target.id, { reason: "money" }, { userId: user.id, ip: "198.51.100.2" })).hidden).toBe(
-      false,
-    );
-    expect(await getJob(target.id)).toBeDefined();
-    const proved = async (n: number) =>
-      (
-        await sql()<
-          { id: number }[]
-        >`INSERT INTO users (email, email_verified_at) VALUES (${`proved${n}@example.com`}, now()) RETURNING id`
-      )[0].id;
-    expect(
-      (await reportJob(target.id, { reason: "money" }, { userId: await proved(1), ip: "192.0.2.10" })).hidden,
-    ).toBe(false);
-    expect(
-      (await reportJob(target.id, { reason: "money" }, { userId: await proved(2), ip: "203.0.113.10" })).hidden,
-    ).toBe(false);
-    expect(
-      (await reportJob(target.id, { reason: "money" }, { userId: await proved(3), ip: "2001:db8:5::1" })).hidden,
-    ).toBe(true);
-    expect(await getJob(target.id)).toBeUndefined();
+  it(
+    "three people with proved e-mails on three networks reporting a job for money hide it; " +
+      "guests and unproved accounts do not; the same person twice is refused; admins see it first in the queue",
+    async () => {
+      await loadDemoData(sql(), { jobs: 6, companies: 2 });
+      const [target, other] = await listRecentJobs({ page: 0, limit: 2 });
+      await reportJob(
+        target.id,
+        { reason: "money", details: "Asked ₹2,000 registration" },
+        { userId: null, ip: "198.51.100.1" },
+      );
+      await expect(
+        reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.1" }),
+      ).rejects.toMatchObject({ kind: "conflict" });
+      await expect(
+        reportJob(target.id, { reason: "other" }, { userId: null, ip: "198.51.100.2" }),
+      ).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { details: expect.any(String) } });
+      await expect(
+        reportJob(target.id, { reason: "astrology" }, { userId: null, ip: "198.51.100.2" }),
+      ).rejects.toMatchObject({ kind: "invalid_input", fieldErrors: { reason: expect.any(String) } });
+      await expect(
+        reportJob(target.id, { reason: "money", details: "a\u0000b" }, { userId: null, ip: "198.51.100.2" }),
+      ).rejects.toMatchObject({ kind: "invalid_input" });
+      await expect(
+        reportJob(99_999_999, { reason: "money" }, { userId: null, ip: "198.51.100.2" }),
+      ).rejects.toMatchObject({ kind: "not_found" });
+      await reportJob(other.id, { reason: "closed" }, { userId: null, ip: "198.51.100.2" });
+      expect((await reportJob(target.id, { reason: "money" }, { userId: null, ip: "198.51.100.2" })).hidden).toBe(
+        false,
+      );
+      const [user] = await sql()<
+        { id: number }[]
+      >`INSERT INTO users (email) VALUES ('reader@example.com') RETURNING id`;
+      expect((await reportJob(target.id, { reason: "money" }, { userId: user.id, ip: "198.51.100.2" })).hidden).toBe(
+        false,
+      );
+      expect(await getJob(target.id)).toBeDefined();
+      const proved = async (n: number) =>
+        (
+          await sql()<
+            { id: number }[]
+          >`INSERT INTO users (email, email_verified_at) VALUES (${`proved${n}@example.com`}, now()) RETURNING id`
+        )[0].id;
+      expect(
+        (await reportJob(target.id, { reason: "money" }, { userId: await proved(1), ip: "192.0.2.10" })).hidden,
+      ).toBe(false);
+      expect(
+        (await reportJob(target.id, { reason: "money" }, { userId: await proved(2), ip: "203.0.113.10" })).hidden,
+      ).toBe(false);
+      expect(
+        (await reportJob(target.id, { reason: "money" }, { userId: await proved(3), ip: "2001:db8:5::1" })).hidden,
+      ).toBe(true);
+      expect(await getJob(target.id)).toBeUndefined();
 
-    const moderator = await admin();
-    const queue = await listReportQueue(moderator);
-    expect(queue[0]).toMatchObject({
-      jobId: target.id,
-      reports: 6,
-      counted: 3,
-      hiddenByReports: true,
-      severity: 3,
-      reasons: { money: 6 },
-    });
-    expect(JSON.stringify(queue)).not.toContain("198.51.100");
-    await expect(
-      listReportQueue({ id: user.id, email: "reader@example.com", role: "candidate" }),
-    ).rejects.toMatchObject({ kind: "forbidden" });
-    expect((await listReviewQueue(moderator)).map((held) => held.reasons[0].code)).toContain("reported_money");
-    await decideReports(moderator, target.id, "dismiss");
-    expect(await getJob(target.id)).toBeDefined();
-  });
+      const moderator = await admin();
+      const queue = await listReportQueue(moderator);
+      expect(queue[0]).toMatchObject({
+        jobId: target.id,
+        reports: 6,
+        counted: 3,
+        hiddenByReports: true,
+        severity: 3,
+        reasons: { money: 6 },
+      });
+      expect(JSON.stringify(queue)).not.toContain("198.51.100");
+      await expect(
+        listReportQueue({ id: user.id, email: "reader@example.com", role: "candidate" }),
+      ).rejects.toMatchObject({ kind: "forbidden" });
+      expect((await listReviewQueue(moderator)).map((held) => held.reasons[0].code)).toContain("reported_money");
+      await decideReports(moderator, target.id, "dismiss");
+      expect(await getJob(target.id)).toBeDefined();
+    },
+  );
 
   it("an admin approves a held job (verifying its company) or rejects it with a reason; the employer is mailed", async () => {
     const signed = await signUpEmployer(

@@ -38,7 +38,9 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
     const missing = header.migrations.filter((name) => !migrations.includes(name));
     const extra = migrations.filter((name) => !header.migrations.includes(name));
     throw new RestoreRefused(
-      `${file} was written by a board with other migrations (${[...missing.map((name) => `${name} missing here`), ...extra.map((name) => `${name} not in the backup`)].join(", ")}); restore it with the version of the board that wrote it; nothing was changed`,
+      `${file} was written by a board with other migrations ` +
+        `(${[...missing.map((name) => `${name} missing here`), ...extra.map((name) => `${name} not in the backup`)].join(", ")}); ` +
+        `restore it with the version of the board that wrote it; nothing was changed`,
     );
   }
 
@@ -56,7 +58,8 @@ export async function restoreBackup(sql: Sql, file: string, options: RestoreOpti
       SELECT EXISTS (SELECT 1 FROM users) OR EXISTS (SELECT 1 FROM companies) OR EXISTS (SELECT 1 FROM jobs) AS filled`;
     if (filled && !options.force) {
       throw new RestoreRefused(
-        "the database already holds users, companies or jobs; restore into an empty DATA_DIR or database, or pass --force to delete everything in it and load the backup instead; nothing was changed",
+        "the database already holds users, companies or jobs; restore into an empty DATA_DIR or " +
+          "database, or pass --force to delete everything in it and load the backup instead; nothing was changed",
       );
     }
 

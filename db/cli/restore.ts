@@ -18,7 +18,8 @@ const file = args.find((arg) => !arg.startsWith("--"));
 const unknown = args.filter((arg) => arg.startsWith("--") && arg !== "--force");
 if (!file || unknown.length) {
   console.error(
-    `${unknown.length ? `unknown option ${unknown.join(", ")}\n` : ""}usage: npm run restore -- FILE [--force]   (--force deletes what the database holds, then loads FILE)`,
+    `${unknown.length ? `unknown option ${unknown.join(", ")}\n` : ""}usage: npm run restore -- ` +
+      `FILE [--force]   (--force deletes what the database holds, then loads FILE)`,
   );
   process.exit(2);
 }

@@ -137,7 +137,9 @@ export function generateCompanies(count: number, random: Random, seed = 0): Demo
       slug,
       website: `https://www.${domain}.example`,
       logoUrl: `/logos/${slug}.svg`,
-      description: `${name} is ${shape.phrase} ${shape.noun} based in ${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
+      description:
+        `${name} is ${shape.phrase} ${shape.noun} based in ` +
+        `${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
       address: `${random.int(1, 400)}, ${random.pick(["MG Road", "Outer Ring Road", "Main Street", "Park Avenue", "Tech Park", "Residency Road", "High Street"])}, ${city.locality}`,
       locality: city.locality,
       region: city.region,
@@ -287,11 +289,18 @@ function describe(
       : "competitive pay and an annual performance bonus";
   const shape = companyShapes.find((row) => row.stage === company.stage)!;
   const paragraphs = [
-    `At ${company.name}, ${mission}. We are ${shape.phrase} team of ${company.teamSize} people and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
+    `At ${company.name}, ${mission}. We are ${shape.phrase} team of ${company.teamSize} people ` +
+      `and we are hiring a ${job.title} to join us${job.workplace === "remote" ? " from anywhere" : ` in ${job.locality}`}.`,
     // Every fifth posting names product managers as close colleagues (the search benchmark needs broad two-word matches).
-    `You will own meaningful problems from the first week. You will work closely with ${job.number % 5 === 0 ? "product managers, designers and engineers" : "product, design and engineering"} to ship features that customers use every day. You will help shape our processes as we grow.`,
-    `What we look for: hands-on experience with ${job.skills.slice(0, 3).join(", ")}. Clear written and spoken communication. A bias for action and ownership of outcomes. Curiosity and a habit of learning in public.`,
-    `What we offer: ${offer}. Health insurance for you and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week: three days in the office, two days remote" : "A modern office with meals and a learning budget"}. Flexible leave and a culture of trust.`,
+    `You will own meaningful problems from the first week. ` +
+      `You will work closely with ${job.number % 5 === 0 ? "product managers, designers and engineers" : "product, design and engineering"} ` +
+      `to ship features that customers use every day. You will help shape our processes as we grow.`,
+    `What we look for: hands-on experience with ${job.skills.slice(0, 3).join(", ")}. Clear written ` +
+      `and spoken communication. A bias for action and ownership of outcomes. Curiosity and a habit ` +
+      `of learning in public.`,
+    `What we offer: ${offer}. Health insurance for you ` +
+      `and your family. ${job.workplace === "remote" ? "A fully remote setup with a home-office budget" : job.workplace === "hybrid" ? "A hybrid week: three days in the office, two days remote" : "A modern office with meals and a learning budget"}. ` +
+      `Flexible leave and a culture of trust.`,
   ];
   return paragraphs.join("\n\n");
 }

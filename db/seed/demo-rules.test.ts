@@ -106,7 +106,9 @@ describe("the demo data's rules, over many seeds", () => {
       const problems: string[] = [];
       for (const job of jobs) {
         const intern = job.employmentType === "Internship";
-        const says = `${job.title} (${job.employmentType}, ${job.minExperience}-${job.maxExperience} years, ${job.salaryMin}-${job.salaryMax} ${job.salaryCurrency}/${job.salaryUnit})`;
+        const says =
+          `${job.title} (${job.employmentType}, ${job.minExperience}-${job.maxExperience} years, ${job.salaryMin}-${job.salaryMax} ` +
+          `${job.salaryCurrency}/${job.salaryUnit})`;
         if (job.salaryUnit !== (intern ? "MONTH" : "YEAR")) problems.push(`${says}: the wrong pay unit`);
         if (job.title.endsWith(" Intern") !== intern) problems.push(`${says}: title and type disagree`);
         if (!intern) continue;

@@ -486,7 +486,8 @@ describe("OpenAPI contract: every operation, valid and invalid input, answers as
   it("account settings: code, password, e-mail change and proof, sessions, download and deletion (issue 28)", async () => {
     const [row] = await sql()<
       { id: number }[]
-    >`INSERT INTO users (email, name, password_hash) VALUES ('settings@contract.example', 'Settings User', ${await hashPassword("contract password")}) RETURNING id`;
+    >`INSERT INTO users (email, name, password_hash) VALUES ('settings@contract.example', 'Settings User',
+      ${await hashPassword("contract password")}) RETURNING id`;
     const me = { token: (await createSession(row.id)).token };
     const mine = (input: CallInput = {}) => ({ ...input, token: me.token });
     const newestCode = async (to: string) => {

@@ -122,7 +122,9 @@ export function createSeoRoutes(options: SeoOptions = {}) {
       .map((job) => {
         const link = base + jobDetailsPath(job);
         const place = job.workplace === "remote" ? "Remote" : [job.locality, job.region].filter(Boolean).join(", ");
-        const summary = `${job.companyName}${place ? ` · ${place}` : ""}${job.pay ? ` · ${job.pay}` : ""}. ${job.description.replace(/\s+/g, " ").slice(0, 400)}`;
+        const summary =
+          `${job.companyName}${place ? ` · ${place}` : ""}${job.pay ? ` · ${job.pay}` : ""}. ` +
+          `${job.description.replace(/\s+/g, " ").slice(0, 400)}`;
         return [
           "<item>",
           `<title>${escapeXml(`${job.title} at ${job.companyName}`)}</title>`,

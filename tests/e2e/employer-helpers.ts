@@ -73,7 +73,10 @@ export const tinyPng = () =>
 
 export const deadline = () => new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
 
-/** Fills the job form (Post a Job or Edit Job) with a valid job titled `title`; the apply link is on the employer's site when given (else example.com, a domain unrelated to the company: held for review, issue 27). */
+/**
+ * Fills the job form (Post a Job or Edit Job) with a valid job titled `title`; the apply link is on the employer's
+ * site when given (else example.com, a domain unrelated to the company: held for review, issue 27).
+ */
 export async function fillJobForm(page: Page, title: string, employer?: TestEmployer) {
   await page.getByLabel("Job title").fill(title);
   await page.getByLabel("Category").selectOption("Backend Development");

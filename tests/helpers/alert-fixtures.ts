@@ -9,6 +9,7 @@ export async function insertUser(
 ): Promise<{ id: number; email: string }> {
   const proved = options.proved ?? true;
   const [row] = await sql<{ id: number; email: string }[]>`
-    INSERT INTO users (email, name, email_verified_at) VALUES (${email}, 'Test User', ${proved ? new Date().toISOString() : null}::timestamptz) RETURNING id, email`;
+    INSERT INTO users (email, name, email_verified_at) VALUES (${email}, 'Test User', ${proved ? new Date().toISOString() : null}::timestamptz)
+    RETURNING id, email`;
   return row;
 }

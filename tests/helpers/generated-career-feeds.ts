@@ -214,5 +214,8 @@ export function renderJobPage(posting: Posting): string {
       },
     },
   };
-  return `<!doctype html><html><head><title>${posting.title}</title><script type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${posting.title}</h1></body></html>`;
+  return (
+    `<!doctype html><html><head><title>${posting.title}</title><script ` +
+    `type="application/ld+json">${JSON.stringify(data)}</script></head><body><h1>${posting.title}</h1></body></html>`
+  );
 }

@@ -85,7 +85,8 @@ function writeLoad(sql: Sql) {
     for (let i = 0; running; i++) {
       await sql.begin(async (tx) => {
         const [user] = await tx<{ id: number }[]>`
-          INSERT INTO users (username, email, name, password_hash, role) VALUES (${`late${i}`}, ${`late${i}@example.in`}, 'Late', 'x', 'candidate') RETURNING id`;
+          INSERT INTO users (username, email, name, password_hash, role) VALUES (${`late${i}`}, ${`late${i}@example.in`},
+          'Late', 'x', 'candidate') RETURNING id`;
         await tx`INSERT INTO saved_jobs (user_id, job_id) SELECT ${user.id}, id FROM jobs ORDER BY id LIMIT 1`;
         await tx`UPDATE jobs SET title = title WHERE id = (SELECT id FROM jobs ORDER BY id LIMIT 1 OFFSET ${i % 100})`;
       });

@@ -174,7 +174,8 @@ describe("company names that cannot impersonate (issue 43 point 4)", () => {
       if (!refused.ok) expect(refused.errors.company_name, JSON.stringify(lookAlike)).toBeTruthy();
     }
     const [{ users, companies }] = await sql()<{ users: number; companies: number }[]>`
-      SELECT (SELECT count(*)::int FROM users WHERE email LIKE 'copy%') AS users, (SELECT count(*)::int FROM companies WHERE name_key = 'glohex' OR name ILIKE '%glob%') AS companies`;
+      SELECT (SELECT count(*)::int FROM users WHERE email LIKE 'copy%') AS users, (SELECT count(*)::int
+      FROM companies WHERE name_key = 'glohex' OR name ILIKE '%glob%') AS companies`;
     expect({ users, companies }).toEqual({ users: 0, companies: 1 });
   });
 

@@ -29,7 +29,11 @@ export function EmailProofBanner() {
             type="submit"
             name="intent"
             value="proof-send"
-            className="rounded-lg border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold text-amber-900 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            className={
+              "rounded-lg border border-amber-400 bg-white px-3 py-1.5 text-sm font-semibold " +
+              "text-amber-900 hover:bg-amber-100 focus-visible:outline focus-visible:outline-2 " +
+              "focus-visible:outline-offset-2 focus-visible:outline-amber-700"
+            }
           >
             Send me a code
           </button>

@@ -3,7 +3,10 @@ import { FieldFrame, inputClass, useFieldIds } from "../auth/fields";
 
 /** What an admin reads of a company in a merge choice: look-alikes differ by their host, their state or their jobs. */
 export function companyChoiceText(company: AdminCompany): string {
-  return `${company.name} — ${company.host ?? "no website"} · ${company.verified ? "verified" : "not verified"} · ${company.jobs} job${company.jobs === 1 ? "" : "s"}`;
+  return (
+    `${company.name} — ${company.host ?? "no website"} · ${company.verified ? "verified" : "not verified"} ` +
+    `· ${company.jobs} job${company.jobs === 1 ? "" : "s"}`
+  );
 }
 
 /** A company picked by name (issue 44: merging never asks for numeric ids); the value sent is its id. */

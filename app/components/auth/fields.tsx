@@ -1,7 +1,8 @@
 import { useId, useState } from "react";
 
 export const inputClass =
-  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
+  "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none " +
+  "transition placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100";
 
 export interface TextFieldProps extends Omit<React.InputHTMLAttributes<HTMLInputElement>, "name" | "value"> {
   label: string;
@@ -205,6 +206,10 @@ export function Spinner({ label }: { label?: string }) {
 }
 
 export const primaryButton =
-  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white shadow-sm transition hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 " +
+  "font-semibold text-white shadow-sm transition hover:bg-brand-700 " +
+  "disabled:cursor-not-allowed disabled:opacity-60";
 export const secondaryButton =
-  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60";
+  "inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white " +
+  "px-4 py-2.5 font-semibold text-slate-700 transition hover:bg-slate-50 " +
+  "disabled:cursor-not-allowed disabled:opacity-60";

@@ -66,14 +66,20 @@ export function CategoriesStrip({ categories }: { categories: CategoryView[] }) 
       </div>
       <ul
         ref={listRef}
-        className="scrollbar-none -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto scroll-smooth px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        className={
+          "scrollbar-none -mx-4 mt-6 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto " +
+          "scroll-smooth px-4 pb-2 sm:-mx-6 sm:scroll-px-6 sm:px-6"
+        }
         aria-label="Job categories"
       >
         {categories.map((category, index) => (
           <li key={category.id} className="snap-start">
             <SiteLink
               to={categorySearchHref(category.name)}
-              className="group flex h-full w-44 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+              className={
+                "group flex h-full w-44 flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 " +
+                "shadow-sm transition hover:-translate-y-0.5 hover:border-brand-500 hover:shadow-md"
+              }
             >
               <span
                 aria-hidden="true"
@@ -109,7 +115,10 @@ function ScrollButton({ label, onClick, flip }: { label: string; onClick: () => 
       type="button"
       onClick={onClick}
       aria-label={label}
-      className="inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 transition hover:border-brand-500 hover:text-brand-700"
+      className={
+        "inline-flex h-9 w-9 items-center justify-center rounded-full border border-slate-300 " +
+        "bg-white text-slate-700 transition hover:border-brand-500 hover:text-brand-700"
+      }
     >
       <svg
         aria-hidden="true"

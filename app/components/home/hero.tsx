@@ -100,7 +100,10 @@ export function Hero({
               <PlaceBox id="hero-where" choices={places} className="sm:w-56" />
               <button
                 type="submit"
-                className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white transition hover:bg-brand-700"
+                className={
+                  "inline-flex items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 " +
+                  "font-semibold text-white transition hover:bg-brand-700"
+                }
               >
                 <svg
                   aria-hidden="true"

@@ -80,7 +80,10 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
           </p>
           <SiteLink
             to="/search/job"
-            className="mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            className={
+              "mt-5 inline-block rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold " +
+              "text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            }
           >
             Clear all filters
           </SiteLink>
@@ -113,7 +116,10 @@ export function RecentJobs({ initial, signedIn }: { initial: RecentJobsPage; sig
               event.preventDefault();
               fetcher.load(`/?index&page=${last.page + 1}&part=jobs`);
             }}
-            className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700"
+            className={
+              "rounded-lg border border-slate-300 bg-white px-5 py-2.5 text-sm font-semibold " +
+              "text-slate-800 shadow-sm transition hover:border-brand-500 hover:text-brand-700"
+            }
           >
             Load more jobs
           </SiteLink>

@@ -3,7 +3,10 @@ import { safeJobUrl } from "../../../core/jobs/browser";
 import { linkText } from "../../../core/shared/host-scripts";
 import type { JobOnPage } from "./job-detail-types";
 
-/** About Company: the hiring organization, where it is based, its website (only a safe address is a link; a look-alike host printed in punycode, decision 160) and its other jobs. */
+/**
+ * About Company: the hiring organization, where it is based, its website (only a safe address is a link; a look-alike
+ * host printed in punycode, decision 160) and its other jobs.
+ */
 export function AboutCompany({ job }: { job: JobOnPage }) {
   const website = safeJobUrl(job.hiringOrganizationwebsite);
   return (

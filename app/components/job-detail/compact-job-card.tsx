@@ -107,7 +107,10 @@ export function CompactJobCard({ job, headingLevel = "h2" }: { job: CompactJob; 
       <VerifiedOpen verifiedAt={job.verifiedAt} className="text-xs" />
       <SiteLink
         to={jobDetailsPath(job)}
-        className="mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
+        className={
+          "mt-auto self-start rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium " +
+          "text-slate-700 hover:border-brand-500 hover:text-brand-700"
+        }
         aria-label={`View details of ${job.title}`}
       >
         View Details

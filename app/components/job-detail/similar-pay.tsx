@@ -10,7 +10,10 @@ export type ShownPayBand = {
   jobs: number;
 };
 
-/** 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' under a job's pay; nothing when neither its city nor its country has five such jobs with pay. */
+/**
+ * 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' under a job's pay; nothing when neither its
+ * city nor its country has five such jobs with pay.
+ */
 export function SimilarPay({ band }: { band: ShownPayBand | null }) {
   if (!band) return null;
   return (

@@ -37,7 +37,10 @@ export function ResumeInput({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        className={
+          "block w-full text-sm text-slate-700 file:mr-3 file:rounded-lg file:border-0 " +
+          "file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700 hover:file:bg-brand-100"
+        }
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         PDF, DOC or DOCX, at most 5 MB.

@@ -103,7 +103,10 @@ export function SkillsInput({ value, onChange, onBlur, error }: SkillsInputProps
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         placeholder="e.g. React"
-        className={`block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`}
+        className={
+          `block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none ` +
+          `placeholder:text-slate-400 focus:border-brand-500 focus:ring-2 focus:ring-brand-100 ${error ? "border-red-500" : "border-slate-300"}`
+        }
       />
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">
         {hint}

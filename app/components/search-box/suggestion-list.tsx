@@ -43,7 +43,10 @@ export function SuggestionList({
       role="listbox"
       aria-label="Search suggestions"
       hidden={!expanded}
-      className="absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
+      className={
+        "absolute inset-x-0 top-full z-30 mt-1 max-h-80 overflow-auto rounded-lg border " +
+        "border-slate-200 bg-white py-1 text-left text-slate-900 shadow-lg"
+      }
     >
       {items.map((item, index) => (
         <li

@@ -16,7 +16,10 @@ export function DeleteSection({
   busy,
 }: SectionProps & { hasPassword: boolean; codeHint: string }) {
   const errors = sectionErrors(result, "delete");
-  const intro = `Your profile, resume, saved jobs, alerts, newsletter sign-up and sessions are removed at once. Audit entries stay with your name replaced by an anonymous id; backups age out within ${PRIVACY_RULES.backupDays} days. You can register again with the same address.`;
+  const intro =
+    `Your profile, resume, saved jobs, alerts, newsletter sign-up and sessions are removed at once. ` +
+    `Audit entries stay with your name replaced by an anonymous id; backups age out within ${PRIVACY_RULES.backupDays} ` +
+    `days. You can register again with the same address.`;
   return (
     <SettingsCard id="delete" heading="Delete my account" intro={intro} danger>
       <div className="mt-3 space-y-3">

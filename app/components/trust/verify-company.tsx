@@ -40,7 +40,8 @@ export function VerifyCompany({ state, codeError }: { state: CompanyVerification
       ) : (
         <p className="mt-2 text-sm text-slate-700">
           {state.personalMail
-            ? `Your address ${state.email} is at a free or throwaway mail service, which cannot prove a company's domain. Sign up with your work address, or our team reviews your jobs one by one.`
+            ? `Your address ${state.email} is at a free or throwaway mail service, which cannot prove a company's ` +
+              `domain. Sign up with your work address, or our team reviews your jobs one by one.`
             : `Your address ${state.email} is not at your company's domain, so our team reviews your jobs one by one.`}
         </p>
       )}

@@ -23,7 +23,8 @@ const sections = [
 /** /admin: moderation and the collector's sources, admins only (others get the not-found page). */
 export default function AdminLayout() {
   const tab = ({ isActive }: { isActive: boolean }) =>
-    `-mb-px border-b-2 px-3 py-2 text-sm font-semibold ${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
+    `-mb-px border-b-2 px-3 py-2 text-sm font-semibold ` +
+    `${isActive ? "border-brand-600 text-brand-700" : "border-transparent text-slate-600 hover:text-slate-900"}`;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <nav aria-label="Admin" className="flex flex-wrap gap-1 border-b border-slate-200">

@@ -61,7 +61,10 @@ export async function action({ request }: Route.ActionArgs) {
       }
       case "run": {
         const summary = await runSourceNow(admin, id);
-        return `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`;
+        return (
+          `Run ${summary.status}: ${summary.found} found, ${summary.added} added, ${summary.updated} ` +
+          `updated, ${summary.closed} closed${summary.error ? ` (${summary.error})` : ""}`
+        );
       }
       default:
         return "Nothing to do";

@@ -226,7 +226,9 @@ async function fillCompanyFacts(db: Queryable, companyId: number, facts: Company
       : null;
   if (year === null && size === null && linkedin === null) return;
   await db`
-    UPDATE companies SET founded_year = coalesce(founded_year, ${year}::int), team_size = coalesce(team_size, ${size}::text),
+    UPDATE companies SET founded_year = coalesce(founded_year, ${year}::int), team_size = coalesce(team_size,
+    ${size}::text),
                          linkedin_url = coalesce(linkedin_url, ${linkedin}::text), updated_at = now()
-     WHERE id = ${companyId} AND (founded_year IS NULL AND ${year}::int IS NOT NULL OR team_size IS NULL AND ${size}::text IS NOT NULL OR linkedin_url IS NULL AND ${linkedin}::text IS NOT NULL)`;
+     WHERE id = ${companyId} AND (founded_year IS NULL AND ${year}::int IS NOT NULL OR team_size IS NULL
+    AND ${size}::text IS NOT NULL OR linkedin_url IS NULL AND ${linkedin}::text IS NOT NULL)`;
 }

@@ -275,7 +275,10 @@ export class BestMatches {
   private readonly heap: Int32Array;
   private readonly scores: Float64Array;
   private size = 0;
-  /** The score a slot must reach to be considered once `k` are kept; until then below every score, but above -Infinity (which a scan may add to a slot it means to pass over). */
+  /**
+   * The score a slot must reach to be considered once `k` are kept; until then below every score, but above -Infinity
+   * (which a scan may add to a slot it means to pass over).
+   */
   threshold = -Number.MAX_VALUE;
   /** When `k` are kept, the posting time of the worst: a slot scoring just the threshold must be at least as new to enter (see mayEnter). */
   thresholdPosted = Number.NEGATIVE_INFINITY;

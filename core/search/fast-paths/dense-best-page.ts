@@ -35,7 +35,10 @@ export function denseBestPage(
   return count;
 }
 
-/** The same order for slots already listed (filtered-count.ts's countDenseFiltered): those with the word in their title, then the others if the page could still take one. */
+/**
+ * The same order for slots already listed (filtered-count.ts's countDenseFiltered): those with the word in their
+ * title, then the others if the page could still take one.
+ */
 export function offerTitledFirst(
   word: DenseWord,
   slots: JobSlots,

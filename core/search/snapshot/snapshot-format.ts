@@ -118,7 +118,8 @@ export class SnapshotReader {
   private readonly shareable: (name: string) => boolean;
 
   /**
-   * Checks the magic word, the header's checksum, the format version, the length, the body's checksum and where each section lies; throws SnapshotError when any is wrong.
+   * Checks the magic word, the header's checksum, the format version, the length, the body's checksum and where each
+   * section lies; throws SnapshotError when any is wrong.
    * When `bytes` lie in a SharedArrayBuffer, a typed section is a view of them only if `shareable` says the index never writes it in place
    * (another thread reads the same bytes); every other one is a private copy.
    */

@@ -99,7 +99,8 @@ describe("account API (issue 28): cookie sessions with CSRF, bearer tokens, and 
     await loadDemoData(sql(), { jobs: 3, companies: 1 });
     const me = await account();
     const otherTab = await createSession(me.id);
-    await sql()`INSERT INTO resumes (user_id, file_name, mime_type, size, content) VALUES (${me.id}, 'cv.pdf', 'application/pdf', 10, ${await pdfResume(["x"])})`;
+    await sql()`INSERT INTO resumes (user_id, file_name, mime_type, size, content) VALUES (${me.id}, 'cv.pdf',
+      'application/pdf', 10, ${await pdfResume(["x"])})`;
     expect((await app.request(`/api/resumes/${me.id}`, { headers: me.auth })).status).toBe(200);
     const bad = await post("/api/account/delete", me.auth, { password: PASSWORD, confirm: "yes" });
     expect(bad.status).toBe(400);

@@ -78,7 +78,11 @@ export const createAlertRoute = createRoute({
   tags,
   summary: "Save a search as a job alert",
   description:
-    "Signed in (session cookie or bearer token), the alert goes to the account's address and starts at once. A guest gives `email` and the alert starts when the link mailed to it is confirmed (one confirmation mail per address an hour, at most 5 a day per client address). Until confirmed the alert is named by its search; a `name` given takes effect on confirmation. At most 20 alerts per address.",
+    "Signed in (session cookie or bearer token), the alert goes to the account's address and " +
+    "starts at once. A guest gives `email` and the alert starts when the link mailed to it is " +
+    "confirmed (one confirmation mail per address an hour, at most 5 a day per client address). " +
+    "Until confirmed the alert is named by its search; a `name` given takes effect on " +
+    "confirmation. At most 20 alerts per address.",
   security: [],
   request: { body: { required: true, content: { "application/json": { schema: createAlertSchema } } } },
   responses: {

@@ -63,31 +63,35 @@ describe("applications only for jobs one can see (issue 43 point 7)", () => {
     expect((await call("POST", "/api/applications/", token, { job: jobs[4].id })).status).toBe(201);
   });
 
-  it("keeps what the candidate already saw of a job held after they applied: its title and company, closed, without a link to a page that is gone", async () => {
-    await loadDemoData(sql(), { jobs: 8, companies: 2 });
-    const [tracked, clicked] = await sql()<
-      { id: number; title: string }[]
-    >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 2`;
-    const { id: userId, token } = await candidate("before@example.com");
-    const made = await call("POST", "/api/applications/", token, { job: tracked.id, note: "Sent my CV" });
-    expect(made.status).toBe(201);
-    await recordApply({ jobId: clicked.id, userId });
-    await hold(tracked.id, "reported_money");
-    await hold(clicked.id, "reported_money");
+  it(
+    "keeps what the candidate already saw of a job held after they applied: its title and " +
+      "company, closed, without a link to a page that is gone",
+    async () => {
+      await loadDemoData(sql(), { jobs: 8, companies: 2 });
+      const [tracked, clicked] = await sql()<
+        { id: number; title: string }[]
+      >`SELECT id, title FROM jobs WHERE status = 'open' ORDER BY id LIMIT 2`;
+      const { id: userId, token } = await candidate("before@example.com");
+      const made = await call("POST", "/api/applications/", token, { job: tracked.id, note: "Sent my CV" });
+      expect(made.status).toBe(201);
+      await recordApply({ jobId: clicked.id, userId });
+      await hold(tracked.id, "reported_money");
+      await hold(clicked.id, "reported_money");
 
-    const list = await call("GET", "/api/applications/", token);
-    expect(list.status).toBe(200);
-    expect(list.body.items.find((item: { id: number }) => item.id === made.body.id)).toMatchObject({
-      jobId: tracked.id,
-      jobTitle: tracked.title,
-      note: "Sent my CV",
-      jobClosed: true,
-      jobHref: null,
-    });
-    // Gone to apply before the hold: the candidate may still say they applied (the title they saw is kept).
-    const moved = await call("POST", "/api/applications/", token, { job: clicked.id });
-    expect(moved.status).toBe(201);
-    expect(moved.body).toMatchObject({ jobTitle: clicked.title, jobClosed: true, jobHref: null });
-    expect((await call("POST", "/api/applications/", token, { job: tracked.id })).status).toBe(409);
-  });
+      const list = await call("GET", "/api/applications/", token);
+      expect(list.status).toBe(200);
+      expect(list.body.items.find((item: { id: number }) => item.id === made.body.id)).toMatchObject({
+        jobId: tracked.id,
+        jobTitle: tracked.title,
+        note: "Sent my CV",
+        jobClosed: true,
+        jobHref: null,
+      });
+      // Gone to apply before the hold: the candidate may still say they applied (the title they saw is kept).
+      const moved = await call("POST", "/api/applications/", token, { job: clicked.id });
+      expect(moved.status).toBe(201);
+      expect(moved.body).toMatchObject({ jobTitle: clicked.title, jobClosed: true, jobHref: null });
+      expect((await call("POST", "/api/applications/", token, { job: tracked.id })).status).toBe(409);
+    },
+  );
 });

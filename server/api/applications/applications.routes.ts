@@ -125,7 +125,8 @@ export const stopReminderRoute = createRoute({
   tags,
   summary: "One-click stop of an application's reminders (RFC 8058 List-Unsubscribe-Post target)",
   description:
-    "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the reminder's List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
+    "Mail clients POST `List-Unsubscribe=One-Click` to the URL in the reminder's " +
+    "List-Unsubscribe header; the token is in the query string. No body or sign-in is needed.",
   security: [],
   request: { query: z.object({ token: z.string().max(100) }) },
   responses: {

@@ -861,94 +861,98 @@ describe("POST /api/socialadduser/ (Google)", () => {
     expect(garbage.status).toBe(400);
   });
 
-  it("a Google-verified e-mail counts as verified: a colleague waiting on the company website's domain joins at once; email_verified false verifies nothing", async () => {
-    const meta = () => ({ ip: freshIp(), userAgent: "test" });
-    const owner = await signUpEmployer(
-      {
-        company_choice: "new",
-        name: "Owner",
-        email: "owner@gjoin.example",
-        password: "correct horse battery",
-        company_name: "GJoin Co",
-        company_website: "https://www.gjoin.example",
-      },
-      meta(),
-    );
-    const stranger = await signUpEmployer(
-      {
-        company_choice: "new",
-        name: "Other",
-        email: "boss@other-gjoin.example",
-        password: "correct horse battery",
-        company_name: "Other GJoin Co",
-        company_website: "https://other-gjoin.example",
-      },
-      meta(),
-    );
-    if (!owner.ok || !stranger.ok) throw new Error("employer sign-up failed");
-    const [{ id: companyId }] = await database.handle().sql<
-      { id: number }[]
-    >`SELECT id FROM companies WHERE name = 'GJoin Co'`;
-    const waiting = async (email: string) => {
-      const result = await signUpEmployer(
+  it(
+    "a Google-verified e-mail counts as verified: a colleague waiting on the company website's " +
+      "domain joins at once; email_verified false verifies nothing",
+    async () => {
+      const meta = () => ({ ip: freshIp(), userAgent: "test" });
+      const owner = await signUpEmployer(
         {
-          company_choice: "existing",
-          company_id: companyId,
-          name: "Colleague",
-          email,
+          company_choice: "new",
+          name: "Owner",
+          email: "owner@gjoin.example",
           password: "correct horse battery",
+          company_name: "GJoin Co",
+          company_website: "https://www.gjoin.example",
         },
         meta(),
       );
-      if (!result.ok) throw new Error(result.message);
-      expect(result.membership).toBe("pending");
-      return result;
-    };
-    const companyOf = (token: string) =>
-      requestJson(app, "/api/company", { headers: { authorization: `Bearer ${token}` } });
-    const verifiedAt = async (email: string) =>
-      (
-        await database.handle().sql<
-          { at: Date | null }[]
-        >`SELECT email_verified_at AS at FROM users WHERE email = ${email}`
-      )[0].at;
+      const stranger = await signUpEmployer(
+        {
+          company_choice: "new",
+          name: "Other",
+          email: "boss@other-gjoin.example",
+          password: "correct horse battery",
+          company_name: "Other GJoin Co",
+          company_website: "https://other-gjoin.example",
+        },
+        meta(),
+      );
+      if (!owner.ok || !stranger.ok) throw new Error("employer sign-up failed");
+      const [{ id: companyId }] = await database.handle().sql<
+        { id: number }[]
+      >`SELECT id FROM companies WHERE name = 'GJoin Co'`;
+      const waiting = async (email: string) => {
+        const result = await signUpEmployer(
+          {
+            company_choice: "existing",
+            company_id: companyId,
+            name: "Colleague",
+            email,
+            password: "correct horse battery",
+          },
+          meta(),
+        );
+        if (!result.ok) throw new Error(result.message);
+        expect(result.membership).toBe("pending");
+        return result;
+      };
+      const companyOf = (token: string) =>
+        requestJson(app, "/api/company", { headers: { authorization: `Bearer ${token}` } });
+      const verifiedAt = async (email: string) =>
+        (
+          await database.handle().sql<
+            { at: Date | null }[]
+          >`SELECT email_verified_at AS at FROM users WHERE email = ${email}`
+        )[0].at;
 
-    const colleague = await waiting("dev@gjoin.example");
-    expect((await companyOf(colleague.session.token)).status).not.toBe(200);
-    // Google's token for the same address says it is not verified: refused, and nothing changes.
-    const unverified = await post("/api/socialadduser/", {
-      credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example", email_verified: false }),
-    });
-    expect(unverified.status).toBe(401);
-    expect(await verifiedAt("dev@gjoin.example")).toBeNull();
-    expect((await companyOf(colleague.session.token)).status).not.toBe(200);
+      const colleague = await waiting("dev@gjoin.example");
+      expect((await companyOf(colleague.session.token)).status).not.toBe(200);
+      // Google's token for the same address says it is not verified: refused, and nothing changes.
+      const unverified = await post("/api/socialadduser/", {
+        credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example", email_verified: false }),
+      });
+      expect(unverified.status).toBe(401);
+      expect(await verifiedAt("dev@gjoin.example")).toBeNull();
+      expect((await companyOf(colleague.session.token)).status).not.toBe(200);
 
-    const google = await post("/api/socialadduser/", {
-      credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example" }),
-    });
-    expect(google.status).toBe(200);
-    expect(google.body.user.id).toBe(colleague.user.id);
-    expect(await verifiedAt("dev@gjoin.example")).not.toBeNull();
-    const joined = await companyOf(google.body.accesstoken);
-    expect(joined.status).toBe(200);
-    expect(joined.body).toMatchObject({ name: "GJoin Co" });
+      const google = await post("/api/socialadduser/", {
+        credential: await googleToken({ sub: "g-gjoin", email: "dev@gjoin.example" }),
+      });
+      expect(google.status).toBe(200);
+      expect(google.body.user.id).toBe(colleague.user.id);
+      expect(await verifiedAt("dev@gjoin.example")).not.toBeNull();
+      const joined = await companyOf(google.body.accesstoken);
+      expect(joined.status).toBe(200);
+      expect(joined.body).toMatchObject({ name: "GJoin Co" });
 
-    // A Google user on another domain is verified too, but still waits for approval.
-    const outsider = await waiting("someone@elsewhere-gjoin.example");
-    const outsiderGoogle = await post("/api/socialadduser/", {
-      credential: await googleToken({ sub: "g-outsider", email: "someone@elsewhere-gjoin.example" }),
-    });
-    expect(outsiderGoogle.body.user.id).toBe(outsider.user.id);
-    expect(await verifiedAt("someone@elsewhere-gjoin.example")).not.toBeNull();
-    expect((await companyOf(outsiderGoogle.body.accesstoken)).status).not.toBe(200);
+      // A Google user on another domain is verified too, but still waits for approval.
+      const outsider = await waiting("someone@elsewhere-gjoin.example");
+      const outsiderGoogle = await post("/api/socialadduser/", {
+        credential: await googleToken({ sub: "g-outsider", email: "someone@elsewhere-gjoin.example" }),
+      });
+      expect(outsiderGoogle.body.user.id).toBe(outsider.user.id);
+      expect(await verifiedAt("someone@elsewhere-gjoin.example")).not.toBeNull();
+      expect((await companyOf(outsiderGoogle.body.accesstoken)).status).not.toBe(200);
 
-    // A brand-new Google account's address is verified from the start.
-    const fresh = await post("/api/socialadduser/", {
-      credential: await googleToken({ sub: "g-new", email: "new.user@gmail.example" }),
-    });
-    expect(fresh.body.created).toBe(true);
-    expect(await verifiedAt("new.user@gmail.example")).not.toBeNull();
-  });
+      // A brand-new Google account's address is verified from the start.
+      const fresh = await post("/api/socialadduser/", {
+        credential: await googleToken({ sub: "g-new", email: "new.user@gmail.example" }),
+      });
+      expect(fresh.body.created).toBe(true);
+      expect(await verifiedAt("new.user@gmail.example")).not.toBeNull();
+    },
+  );
 
   it("answers 503 when Google sign-in is not configured", async () => {
     overrideEnv({ GOOGLE_CLIENT_ID: undefined });

@@ -107,7 +107,8 @@ export const createUserRoute = createRoute({
  * POST /adduser/ does one of two things (SPEC §7), chosen by the session, not by the body: without one it
  * registers a candidate (registerSchema: eight required fields), with one it updates that candidate's profile
  * (core/profiles' profileSchema: only name required). The document names both schemas as components and the body
- * as oneOf them (a password marks a registration: an update carrying one is refused, and ProfileUpdate allows none); the route itself accepts any object, and the handler validates it with the schema the session picks,
+ * as oneOf them (a password marks a registration: an update carrying one is refused, and ProfileUpdate allows none);
+ * the route itself accepts any object, and the handler validates it with the schema the session picks,
  * so each field's message stays the one of its form.
  */
 export const addUserBodyComponents = {

@@ -49,7 +49,11 @@ export const updateMyCompanyRoute = createRoute({
   path: "/company",
   operationId: "updateMyCompany",
   summary:
-    "Edit the company profile: name, website (http/https, not a public suffix such as co.in or github.io), description (500), city, size, and its startup facts (stage, remote policy, visa sponsorship, founded year, tech stack, pitch, links; a fact left out keeps its value). A name that another company has or that looks the same (case, spacing, invisible characters, look-alike letters) is a 400; a verified company's new name waits in `pendingName`",
+    "Edit the company profile: name, website (http/https, not a public suffix such as co.in or " +
+    "github.io), description (500), city, size, and its startup facts (stage, remote policy, " +
+    "visa sponsorship, founded year, tech stack, pitch, links; a fact left out keeps its " +
+    "value). A name that another company has or that looks the same (case, spacing, invisible " +
+    "characters, look-alike letters) is a 400; a verified company's new name waits in `pendingName`",
   security: signedIn,
   middleware: [requireSession] as const,
   request: { body: { required: true, content: { "application/json": { schema: companyProfileSchema } } } },

@@ -120,7 +120,8 @@ const postingSchema = z.object({
   state: z
     .enum(["open", "closed", "expired", "pending", "rejected"])
     .describe(
-      "pending: held for review, seen only by its employer and admins; rejected: refused in review, gone for good (its page answers 410) and cannot be reopened",
+      "pending: held for review, seen only by its employer and admins; rejected: refused in " +
+        "review, gone for good (its page answers 410) and cannot be reopened",
     ),
   heldFor: z.array(z.string()).describe("Codes of why a pending job is held (unverified_company, asks_money, ...)"),
   rejectedBecause: z.string().nullable().describe("The admin's reason, for a rejected job; null otherwise"),

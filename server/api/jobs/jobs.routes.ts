@@ -67,7 +67,8 @@ export const jobViewSchema = z
     salary: z
       .string()
       .describe(
-        "Display text: rupees as '₹14.5-21.5 LPA' or '₹25k/month', other currencies as 'USD 90,000 - 120,000 per year'; else 'Salary not specified' (salaryMin, salaryMax keep the full figures)",
+        "Display text: rupees as '₹14.5-21.5 LPA' or '₹25k/month', other currencies as 'USD 90,000 " +
+          "- 120,000 per year'; else 'Salary not specified' (salaryMin, salaryMax keep the full figures)",
       ),
     salaryMin: z.number().nullable(),
     salaryMax: z.number().nullable(),
@@ -85,7 +86,8 @@ export const jobViewSchema = z
       .string()
       .nullable()
       .describe(
-        "When the job really closes: an employer's job at its deadline or 60 days after it opened, whichever is first; a collected job at its source's date, or null (decision 158)",
+        "When the job really closes: an employer's job at its deadline or 60 days after it opened, " +
+          "whichever is first; a collected job at its source's date, or null (decision 158)",
       ),
     created_at: z.string(),
     updated_at: z.string(),
@@ -285,7 +287,13 @@ export const searchRoute = createRoute({
   security: [],
   summary: "Full search: text, filters, sort, facet counts and the exact total",
   description:
-    "All words must match unless no job has them all (then the best partial matches, mode 'partial'); the last word is a prefix unless the text ends with a space; close spellings are corrected (see `corrections`); city names have their other spellings (Bangalore = Bengaluru). A place comes from `where`, or else from a city named among the words of `q` ('react developer in bengaluru'), which is then searched as the place, not as a word (see `place` and `keywords`); the place joins the `location` filter. A city in `location` or `where` means jobs in that city; remote jobs are the place 'remote'. Filters may repeat or be comma-separated.",
+    "All words must match unless no job has them all (then the best partial matches, mode " +
+    "'partial'); the last word is a prefix unless the text ends with a space; close spellings " +
+    "are corrected (see `corrections`); city names have their other spellings (Bangalore = " +
+    "Bengaluru). A place comes from `where`, or else from a city named among the words of `q` " +
+    "('react developer in bengaluru'), which is then searched as the place, not as a word (see " +
+    "`place` and `keywords`); the place joins the `location` filter. A city in `location` or " +
+    "`where` means jobs in that city; remote jobs are the place 'remote'. Filters may repeat or be comma-separated.",
   request: {
     query: z.object({
       q: queryText.optional().describe(`Search text (at most ${MAX_QUERY_LENGTH} characters)`),
@@ -293,7 +301,9 @@ export const searchRoute = createRoute({
       limit: documented(searchBounds.limit, `Jobs per page, 1 to ${MAX_LIMIT} (default 6)`),
       sort: documented(
         { type: "string", enum: [...SEARCH_SORTS] },
-        "relevance (default with text), recent (default without), title, company, location, or pay: highest pay first (the top of each job's range per year in rupees, other currencies converted at fixed rates, as minSalary reads it; then newest; jobs without pay last)",
+        "relevance (default with text), recent (default without), title, company, location, or pay: " +
+          "highest pay first (the top of each job's range per year in rupees, other currencies " +
+          "converted at fixed rates, as minSalary reads it; then newest; jobs without pay last)",
       ),
       category: manyValues.describe("Category slug(s)"),
       type: documentedList(JOB_TYPES, "Job type(s)"),
@@ -306,7 +316,8 @@ export const searchRoute = createRoute({
         .max(MAX_WHERE_LENGTH, `where may be at most ${MAX_WHERE_LENGTH} characters`)
         .optional()
         .describe(
-          `The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`,
+          `The place, as a person types it (at most ${MAX_WHERE_LENGTH} characters): a city by any of ` +
+            `its names (Bangalore, Gurgaon, Bombay) or 'remote'. A place no job is in finds nothing (see \`elsewhere\`)`,
         ),
       minSalary: documented(
         searchBounds.minSalary,

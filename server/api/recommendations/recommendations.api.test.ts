@@ -23,7 +23,8 @@ describe("GET /api/getrecommendedjobs (SPEC §7)", () => {
     const [user] = await sql()<
       { id: number }[]
     >`INSERT INTO users (email, name) VALUES ('k@example.com', 'K') RETURNING id`;
-    await sql()`INSERT INTO candidate_profiles (user_id, name, email, skills, years_of_experience) VALUES (${user.id}, 'K', 'k@example.com', 'Go, Kubernetes', 4)`;
+    await sql()`INSERT INTO candidate_profiles (user_id, name, email, skills, years_of_experience) VALUES
+      (${user.id}, 'K', 'k@example.com', 'Go, Kubernetes', 4)`;
     const { token } = await createSession(user.id);
     const headers = { authorization: `Bearer ${token}` };
 

@@ -101,65 +101,70 @@ async function admin(): Promise<string> {
 const money = { reason: "money", details: "They asked for ₹2,000 on UPI" };
 
 describe("reports need different people (issue 43, decision 157)", () => {
-  it("one address with a guest report and two accounts made on the spot, and one network with five proved accounts, hide nothing; three people on three networks do", async () => {
-    const job = await verifiedEmployersJob("ledgerly");
-    const attacker = "198.51.100.7";
-    expect((await call("POST", `/api/jobs/${job.id}/reports`, { ip: attacker, body: money })).status).toBe(201);
-    for (let n = 0; n < 2; n++) {
-      const report = await call("POST", `/api/jobs/${job.id}/reports`, {
-        ip: attacker,
-        token: await registered(attacker),
+  it(
+    "one address with a guest report and two accounts made on the spot, and one network with " +
+      "five proved accounts, hide nothing; three people on three networks do",
+    async () => {
+      const job = await verifiedEmployersJob("ledgerly");
+      const attacker = "198.51.100.7";
+      expect((await call("POST", `/api/jobs/${job.id}/reports`, { ip: attacker, body: money })).status).toBe(201);
+      for (let n = 0; n < 2; n++) {
+        const report = await call("POST", `/api/jobs/${job.id}/reports`, {
+          ip: attacker,
+          token: await registered(attacker),
+          body: money,
+        });
+        expect(report.status).toBe(201);
+        expect(report.body.hidden).toBe(false);
+      }
+      expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(200);
+
+      // Five accounts with proved e-mails, each from its own address, all in one /24: one person.
+      for (let n = 0; n < 5; n++) {
+        const ip = `198.51.100.${20 + n}`;
+        expect(
+          (await call("POST", `/api/jobs/${job.id}/reports`, { ip, token: await registered(ip, true), body: money }))
+            .body.hidden,
+        ).toBe(false);
+      }
+      // And an IPv6 /48: two more addresses in it add nothing beyond one more person.
+      for (const ip of ["2001:db8:77:1::5", "2001:db8:77:ff::9"]) {
+        expect(
+          (await call("POST", `/api/jobs/${job.id}/reports`, { ip, token: await registered(ip, true), body: money }))
+            .body.hidden,
+        ).toBe(false);
+      }
+      expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(200);
+      const moderator = await admin();
+      const queue = (await call("GET", "/api/admin/reports", { ip: "192.0.2.250", token: moderator })).body.data;
+      expect(queue[0]).toMatchObject({
+        jobId: job.id,
+        reports: 10,
+        counted: 2,
+        hiddenByReports: false,
+        companyVerified: true,
+      });
+      expect(await sql()`SELECT 1 FROM mail_outbox WHERE recipient = ${job.email}`).toHaveLength(0);
+
+      // A third person on a third network, with a proved e-mail: hidden, pending review, and its employer is told.
+      const third = await call("POST", `/api/jobs/${job.id}/reports`, {
+        ip: "203.0.113.9",
+        token: await registered("203.0.113.9", true),
         body: money,
       });
-      expect(report.status).toBe(201);
-      expect(report.body.hidden).toBe(false);
-    }
-    expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(200);
-
-    // Five accounts with proved e-mails, each from its own address, all in one /24: one person.
-    for (let n = 0; n < 5; n++) {
-      const ip = `198.51.100.${20 + n}`;
-      expect(
-        (await call("POST", `/api/jobs/${job.id}/reports`, { ip, token: await registered(ip, true), body: money })).body
-          .hidden,
-      ).toBe(false);
-    }
-    // And an IPv6 /48: two more addresses in it add nothing beyond one more person.
-    for (const ip of ["2001:db8:77:1::5", "2001:db8:77:ff::9"]) {
-      expect(
-        (await call("POST", `/api/jobs/${job.id}/reports`, { ip, token: await registered(ip, true), body: money })).body
-          .hidden,
-      ).toBe(false);
-    }
-    expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(200);
-    const moderator = await admin();
-    const queue = (await call("GET", "/api/admin/reports", { ip: "192.0.2.250", token: moderator })).body.data;
-    expect(queue[0]).toMatchObject({
-      jobId: job.id,
-      reports: 10,
-      counted: 2,
-      hiddenByReports: false,
-      companyVerified: true,
-    });
-    expect(await sql()`SELECT 1 FROM mail_outbox WHERE recipient = ${job.email}`).toHaveLength(0);
-
-    // A third person on a third network, with a proved e-mail: hidden, pending review, and its employer is told.
-    const third = await call("POST", `/api/jobs/${job.id}/reports`, {
-      ip: "203.0.113.9",
-      token: await registered("203.0.113.9", true),
-      body: money,
-    });
-    expect(third.body.hidden).toBe(true);
-    expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(404);
-    const told = await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${job.email}`;
-    expect(told.map((mail) => mail.subject)).toEqual([
-      `Your job “Accounts Executive ledgerly” is hidden while we review reports`,
-    ]);
-  });
+      expect(third.body.hidden).toBe(true);
+      expect((await call("GET", `/api/job/${job.id}`, { ip: "192.0.2.1" })).status).toBe(404);
+      const told = await sql()<{ subject: string }[]>`SELECT subject FROM mail_outbox WHERE recipient = ${job.email}`;
+      expect(told.map((mail) => mail.subject)).toEqual([
+        `Your job “Accounts Executive ledgerly” is hidden while we review reports`,
+      ]);
+    },
+  );
 
   it("puts a verified employer's job hidden by reports first in both queues, ahead of a job with more reports from one network", async () => {
     const older = await verifiedEmployersJob("olderheld");
-    await sql()`INSERT INTO job_reviews (job_id, reasons, created_at) VALUES (${older.id}, ${JSON.stringify([{ code: "asks_money", detail: "fee" }])}::jsonb, now() - interval '2 days')`;
+    await sql()`INSERT INTO job_reviews (job_id, reasons, created_at) VALUES (${older.id}, ${JSON.stringify([{ code: "asks_money", detail: "fee" }])}::jsonb,
+      now() - interval '2 days')`;
     await sql()`UPDATE jobs SET status = 'pending' WHERE id = ${older.id}`;
     const flooded = await verifiedEmployersJob("flooded");
     for (let n = 0; n < 6; n++) {

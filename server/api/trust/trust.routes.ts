@@ -18,7 +18,10 @@ export const reportJobRoute = createRoute({
   tags,
   summary: "Report a job (guests too): one report per person and job, limited per account, per address and per network",
   description:
-    "Money reports from three different networks (IPv4 /24, IPv6 /48), each from an account with a proved e-mail, hide the job at once, pending an admin's review, and its employer is told. Guests' reports, unproved accounts' reports and further reports from one network go to the admins' queue without hiding anything. The reporter is never shown to the employer.",
+    "Money reports from three different networks (IPv4 /24, IPv6 /48), each from an account " +
+    "with a proved e-mail, hide the job at once, pending an admin's review, and its employer is " +
+    "told. Guests' reports, unproved accounts' reports and further reports from one network go " +
+    "to the admins' queue without hiding anything. The reporter is never shown to the employer.",
   security: [],
   request: {
     params: idParams("job id"),
