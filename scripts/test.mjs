@@ -58,28 +58,23 @@ await steps.runTogether([
   { label: "build", command: "npm", args: ["run", "build", "--silent"] },
 ]);
 
-// One built board on one seeded database for Playwright and the validators. Playwright runs alongside Vitest: Vitest's
-// files spend most of their time waiting on servers and PostgreSQL (about 0.45 of the two cores busy, decision 189),
-// and the two share nothing (Vitest's files make databases and servers of their own; nothing else visits this board
-// before Playwright, so its specs still count the untouched demo data).
-const board = await steps
-  .begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () => startBuiltServer())
-  .ready();
+// One built board on one seeded database for Playwright and the validators, started now: its start (a database made and
+// 1,200 jobs loaded) runs alongside Vitest, whose files spend much of their time waiting on servers and PostgreSQL.
+// Nothing visits it before Playwright, so its specs still count the untouched demo data.
+const boardStart = steps.begin("demo board for Playwright and the validators (start, seed 1,200 jobs)", () =>
+  startBuiltServer(),
+);
+await steps.run(`unit and integration tests (Vitest, ${node})`, "npx", ["vitest", "run"], {
+  SLOWEST_TESTS_FILE: slowestFile,
+});
+
+// Playwright first, alone on the untouched demo data its specs count.
+const board = await boardStart.ready();
 const port = new URL(board.base).port;
-await steps.runTogether([
-  {
-    label: `unit and integration tests (Vitest, ${node})`,
-    command: "npx",
-    args: ["vitest", "run"],
-    env: { SLOWEST_TESTS_FILE: slowestFile },
-  },
-  {
-    label: "end-to-end tests (Playwright, Chromium)",
-    command: "npx",
-    args: ["playwright", "test"],
-    env: { E2E_PORT: port, E2E_SERVER_RUNNING: "1" },
-  },
-]);
+await steps.run("end-to-end tests (Playwright, Chromium)", "npx", ["playwright", "test"], {
+  E2E_PORT: port,
+  E2E_SERVER_RUNNING: "1",
+});
 
 // Then the page validators, which only read the board's pages (their visitors sign up and add a collector source,
 // changing no count), side by side with the tests that depend on the runtime on Node 22, which start servers of their
