@@ -10,6 +10,7 @@ export {
   jobTypeTone,
   relativeTime,
   similarPayText,
+  type SimilarPayBand,
   skillList,
   workplaceText,
 } from "../shared/job-display";

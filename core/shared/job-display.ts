@@ -175,18 +175,23 @@ const countryNames: Record<string, string> = {
   IL: "Israel",
 };
 
-/**
- * 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees): the same category
- * and level in the city, or 'in India' when the band is the country's.
- */
-export function similarPayText(band: {
+/** What similar roles pay: the band core/search works out and the job page shows. */
+export interface SimilarPayBand {
+  /** Where the similar jobs are: the city's name, or the country's code when the city had too few. */
   place: string;
   placeKind: "city" | "country";
+  /** Yearly rupees: the 10th and 90th percentiles and the median of the similar jobs' pay (the top of each range). */
   low: number;
   high: number;
   median: number;
   jobs: number;
-}): string {
+}
+
+/**
+ * 'Similar roles in Bengaluru pay ₹12-22 LPA (median ₹16 LPA, 38 jobs)' from a pay band (yearly rupees): the same category
+ * and level in the city, or 'in India' when the band is the country's.
+ */
+export function similarPayText(band: SimilarPayBand): string {
   const range = rupeeSalaryText({ salaryMin: band.low, salaryMax: band.high, currency: "INR", salaryUnit: "YEAR" });
   const median = rupeeSalaryText({
     salaryMin: band.median,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { equityText, formatExperience, formatSalary, workplaceText } from "../../../core/jobs/browser";
-import { SimilarPay, type ShownPayBand } from "./similar-pay";
+import type { SimilarPayBand } from "../../../core/jobs/browser";
+import { SimilarPay } from "./similar-pay";
 import type { JobOnPage } from "./job-detail-types";
 
 /**
@@ -13,7 +14,7 @@ export function JobFacts({
   narrow = false,
 }: {
   job: JobOnPage;
-  payBand: ShownPayBand | null;
+  payBand: SimilarPayBand | null;
   narrow?: boolean;
 }) {
   // `narrow`: in a column as slim as a phone (the employer's preview beside the form), two columns on every width.

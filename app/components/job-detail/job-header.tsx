@@ -8,7 +8,7 @@ import { VerifiedEmployerMark } from "../trust/verified-employer-mark";
 import { UnverifiedCompanyNote } from "../trust/unverified-company-note";
 import type { JobOnPage } from "./job-detail-types";
 import { JobFacts } from "./job-facts";
-import type { ShownPayBand } from "./similar-pay";
+import type { SimilarPayBand } from "../../../core/jobs/browser";
 import { SiteLink } from "../../lib/site-links";
 
 interface JobHeaderProps {
@@ -20,7 +20,7 @@ interface JobHeaderProps {
   categorySlug: string | null;
   verifiedAt: string | null;
   /** What similar roles pay, shown under the pay among the job's facts. */
-  payBand: ShownPayBand | null;
+  payBand: SimilarPayBand | null;
 }
 
 /** The top of a job page: logo, type and category badges, title, company and place, trust marks, Save and Apply Now, then the job's facts. */

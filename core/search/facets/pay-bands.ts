@@ -1,3 +1,4 @@
+import type { SimilarPayBand } from "../../shared/job-display";
 import type { JobSlots } from "./job-slots";
 
 /**
@@ -12,16 +13,8 @@ import type { JobSlots } from "./job-slots";
  */
 export const MIN_SIMILAR_JOBS = 5;
 
-export interface PayBand {
-  /** Where the similar jobs are: the city's name, or the country's code when the city had too few. */
-  place: string;
-  placeKind: "city" | "country";
-  /** Yearly rupees: the 10th and 90th percentiles and the median of the similar jobs' pay (the top of each range). */
-  low: number;
-  high: number;
-  median: number;
-  jobs: number;
-}
+/** The band of one job's category, level and place (core/shared's SimilarPayBand, which the job page shows). */
+export type PayBand = SimilarPayBand;
 
 type Groups = { byCity: Map<string, number[]>; byCountry: Map<string, number[]> };
 
