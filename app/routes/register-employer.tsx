@@ -6,7 +6,7 @@ import { listCompanyChoices, signUpEmployer } from "../../core/employers";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
-import { FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { EmailField, FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { SelectField, TextAreaField } from "../components/employer/form-controls";
@@ -110,15 +110,7 @@ export default function RegisterEmployer() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
-        <TextField
-          label="Work email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.field("email")}
-        />
+        <EmailField label="Work email" required {...form.field("email")} />
         <PasswordField
           label="Password"
           autoComplete="new-password"

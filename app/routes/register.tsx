@@ -6,7 +6,7 @@ import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
-import { FormError, PasswordField, TextField } from "../components/auth/fields";
+import { EmailField, FormError, PasswordField, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { ValidatedForm } from "../components/auth/validated-form";
@@ -138,15 +138,7 @@ export default function Register() {
         className="grid gap-4 sm:grid-cols-2"
       >
         <TextField className="sm:col-span-2" label="Full name" autoComplete="name" required {...form.field("name")} />
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          {...form.field("email")}
-        />
+        <EmailField label="Email" required {...form.field("email")} />
         <TextField
           label="Username"
           optional

@@ -41,6 +41,16 @@ export function TextField({ label, name, error, hint, className, optional, ...in
   );
 }
 
+/** An e-mail address typed to sign up or to get a code: no capitals or spelling fixes forced on it by a phone. */
+export function EmailField(props: Omit<TextFieldProps, "type">) {
+  return <TextField type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
+/** The code a mail carries: digits on a phone's keyboard, filled in from the mail where the browser can. */
+export function CodeField(props: Omit<TextFieldProps, "type" | "name">) {
+  return <TextField name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={10} {...props} />;
+}
+
 /** A password input with a show/hide toggle. */
 export function PasswordField({ label, name, error, hint, className, optional, ...input }: TextFieldProps) {
   const ids = useFieldIds(error, hint);

@@ -1,6 +1,6 @@
 import { resetRequestSchema } from "../../../core/accounts/browser";
 import { disabledReason } from "../auth/disabled-reason";
-import { TextField } from "../auth/fields";
+import { EmailField } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";
 import { useHydrated, useZodForm } from "../auth/use-zod-form";
 import { ValidatedForm } from "../auth/validated-form";
@@ -20,15 +20,7 @@ export function EmailStep({ data: previous, busy }: { data?: ResetActionData; bu
       aria-label="Send verification code"
       className="space-y-4"
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        {...form.field("email")}
-      />
+      <EmailField label="Email" required {...form.field("email")} />
       <SubmitWithReason
         id="reset-email-missing"
         intent="send"

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CsrfField } from "../../lib/csrf";
-import { PasswordField, secondaryButton, TextField } from "../auth/fields";
+import { CodeField, PasswordField, secondaryButton } from "../auth/fields";
 
 /**
  * What /settings asks before a change to the account (decision 110): the password when the account has one,
@@ -42,14 +42,6 @@ export function PasswordOrCodeField({
       error={errors[passwordName]}
     />
   ) : (
-    <TextField
-      label="Code from the e-mail"
-      name="code"
-      inputMode="numeric"
-      autoComplete="one-time-code"
-      maxLength={10}
-      required
-      error={errors.code}
-    />
+    <CodeField label="Code from the e-mail" required error={errors.code} />
   );
 }

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { CsrfField } from "../../lib/csrf";
-import { primaryButton, secondaryButton, TextField } from "../auth/fields";
+import { CodeField, primaryButton, secondaryButton } from "../auth/fields";
 import { Outcome, sectionErrors, type SectionProps } from "./section";
 
 /** Until the account's address is proved: a banner that sends a code and takes it back (decision 110). */
@@ -36,15 +36,7 @@ export function ProofBanner({
         </Form>
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <CsrfField />
-          <TextField
-            label="Code from the e-mail"
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={10}
-            required
-            error={sectionErrors(result, "proof").code}
-          />
+          <CodeField label="Code from the e-mail" required error={sectionErrors(result, "proof").code} />
           <button type="submit" name="intent" value="proof-confirm" className={primaryButton} disabled={busy}>
             Prove my e-mail
           </button>
