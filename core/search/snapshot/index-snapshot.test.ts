@@ -4,6 +4,7 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "../../../db/client";
 import { withTestDatabase } from "../../../tests/setup/test-database";
+import { waitUntilSearchChangesAreBelowTheWatermark } from "../../../tests/helpers/search-changes-settled";
 import { databaseIdentity, readSnapshot, snapshotFile } from "./index-snapshot";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { configureSearchSnapshots } from "../sync/search-index-store";
@@ -60,24 +61,6 @@ beforeAll(async () => {
   ]);
 });
 
-/**
- * A snapshot's watermark is the server's oldest open transaction (pg_snapshot_xmin), across all its databases: a
- * transaction of another test file, in another database of the same server, can hold it below this file's inserts.
- * The first catch-up after a load then re-applies every job inserted (23 of 23: more than the index's 20% of dead
- * slots, so it rebuilds, correctly but not what the first test looks for). Wait until the inserts are below it.
- */
-async function waitUntilInsertsAreBelowTheWatermark(): Promise<void> {
-  const sql = database.handle().sql;
-  const [{ newest }] = await sql<{ newest: string }[]>`SELECT max(tx)::text AS newest FROM search_changes`;
-  for (let tries = 0; tries < 600; tries++) {
-    const [{ past }] = await sql<{ past: boolean }[]>`
-      SELECT pg_snapshot_xmin(pg_current_snapshot()) > ${newest}::xid8 AS past`;
-    if (past) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error("another transaction on the server stayed open for 30 s");
-}
-
 afterEach(() => {
   messages = [];
 });
@@ -93,7 +76,7 @@ describe("search index snapshots", () => {
   it("writes a snapshot on the first build and answers from it after a restart", async () => {
     dir = mkdtempSync(path.join(tmpdir(), "search-snapshot-"));
     configureSearchSnapshots({ dir, log: (message) => messages.push(message) });
-    await waitUntilInsertsAreBelowTheWatermark();
+    await waitUntilSearchChangesAreBelowTheWatermark(database.handle().sql);
     restart();
     expect(await titlesFor("rust")).toEqual(["Rust Developer", "Senior Rust Engineer"]);
     expect(messages.join("\n")).toContain("building from the database (snapshot: no snapshot yet)");
