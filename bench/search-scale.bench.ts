@@ -72,6 +72,7 @@ async function childBuild(): Promise<unknown> {
     readAt: 0,
     database: "timing",
     jobs: index.liveCount,
+    applied: [],
   });
   const writeMs = performance.now() - begin;
   rmSync(path.join(dir, "timing-copy.tmp"));

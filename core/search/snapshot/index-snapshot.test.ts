@@ -4,7 +4,6 @@ import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, setDatabase, type DatabaseHandle } from "../../../db/client";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { waitUntilSearchChangesAreBelowTheWatermark } from "../../../tests/helpers/search-changes-settled";
 import { databaseIdentity, readSnapshot, snapshotFile } from "./index-snapshot";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { configureSearchSnapshots } from "../sync/search-index-store";
@@ -76,7 +75,6 @@ describe("search index snapshots", () => {
   it("writes a snapshot on the first build and answers from it after a restart", async () => {
     dir = mkdtempSync(path.join(tmpdir(), "search-snapshot-"));
     configureSearchSnapshots({ dir, log: (message) => messages.push(message) });
-    await waitUntilSearchChangesAreBelowTheWatermark(database.handle().sql);
     restart();
     expect(await titlesFor("rust")).toEqual(["Rust Developer", "Senior Rust Engineer"]);
     expect(messages.join("\n")).toContain("building from the database (snapshot: no snapshot yet)");

@@ -27,20 +27,28 @@ export interface SnapshotMeta {
   readAt: number;
   database: string;
   jobs: number;
+  /**
+   * The change-log rows at or above the watermark whose changes the index already holds (ids as text): the catch-up after
+   * a load skips them. Without them a transaction left open elsewhere on the server, which holds the watermark low, made
+   * every load re-apply what the index already had (on a small board, enough to pass the rebuild share).
+   */
+  applied: string[];
 }
 
 /** The meta a snapshot file carries, checked field by field: one with a field missing or mistyped is corrupt. */
 function snapshotMetaOf(meta: Record<string, unknown>): SnapshotMeta {
-  const { watermark, readAt, database, jobs } = meta;
+  const { watermark, readAt, database, jobs, applied } = meta;
   if (
     typeof watermark !== "string" ||
     typeof readAt !== "number" ||
     typeof database !== "string" ||
-    typeof jobs !== "number"
+    typeof jobs !== "number" ||
+    !Array.isArray(applied) ||
+    !applied.every((id) => typeof id === "string")
   ) {
-    throw new SnapshotError("its meta lacks the watermark, read time, database or job count");
+    throw new SnapshotError("its meta lacks the watermark, read time, database, job count or applied changes");
   }
-  return { watermark, readAt, database, jobs };
+  return { watermark, readAt, database, jobs, applied: applied as string[] };
 }
 
 /** Allowance for a transaction that began before the watermark's read and committed after it (its log entries carry its start time). */

@@ -18,6 +18,7 @@ for (let round = 0; round < Number(times); round++) {
     readAt: Date.now(),
     database: marker,
     jobs: index.liveCount,
+    applied: [],
   });
   if (result.written) written++;
   else skipped++;

@@ -67,7 +67,13 @@ describe("two processes writing one snapshot", () => {
     writeFileSync(`${file}.lock`, `${dead} abc`);
     writeFileSync(`${file}.${dead}.0badcafe.tmp`, "half a snapshot");
     const index = new SearchIndex();
-    const result = await writeSnapshot(file, index, { watermark: "1", readAt: Date.now(), database: "x", jobs: 0 });
+    const result = await writeSnapshot(file, index, {
+      watermark: "1",
+      readAt: Date.now(),
+      database: "x",
+      jobs: 0,
+      applied: [],
+    });
     expect(result.written).toBe(true);
     expect(readdirSync(dir).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
   });
@@ -81,6 +87,7 @@ describe("two processes writing one snapshot", () => {
       readAt: Date.now(),
       database: "x",
       jobs: 0,
+      applied: [],
     });
     expect(result.written).toBe(true);
     expect(readdirSync(dir).filter((name) => name.startsWith(path.basename(file)))).toEqual([path.basename(file)]);
@@ -95,6 +102,7 @@ describe("two processes writing one snapshot", () => {
       readAt: Date.now(),
       database: "x",
       jobs: 0,
+      applied: [],
     });
     expect(result).toEqual({ written: false, bytes: 0 });
     expect(existsSync(file)).toBe(false);

@@ -1,4 +1,4 @@
-import type { Sql } from "../../../db/client";
+import type { Queryable } from "../../../db/queryable";
 import { descriptionText } from "../../shared/html-text";
 import type { IndexedJob } from "../index-types";
 import { DECLARED_READS, type DeclaredFields } from "../facet-declarations";
@@ -68,7 +68,7 @@ export function toIndexed(row: JobRow): IndexedJob {
   };
 }
 
-export function selectOpenJobs(sql: Sql, ids?: number[]) {
+export function selectOpenJobs(sql: Queryable, ids?: number[]) {
   return sql<JobRow[]>`
     SELECT j.id, j.title, j.description, j.skills, c.name AS company_name, c.slug AS company_slug,
            cat.name AS category_name, cat.slug AS category_slug, j.employment_type, j.workplace,

@@ -7,6 +7,7 @@ import {
   databaseIdentity,
   readSnapshot,
   snapshotFile,
+  type SnapshotMeta,
   snapshotFromBytes,
   writeSnapshot,
 } from "../snapshot/index-snapshot";
@@ -146,26 +147,30 @@ function stores(): WeakMap<DatabaseHandle, Promise<Store>> {
 async function build(sql: Sql): Promise<Store> {
   const started = performance.now();
   const index = new SearchIndex();
-  // The watermark is read first: every transaction below it has ended, so the load sees its
-  // changes; a change of a transaction still running, or made during the load, is read again later.
   const signal = stopSignal();
   signal.throwIfAborted();
-  const [{ xmin, at }] = await sql<{ xmin: string; at: number }[]>`
-    SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at`;
-  const cursor = selectOpenJobs(sql).cursor(5_000);
-  for await (const rows of cursor) {
-    // Leaving the loop closes the cursor: a stopping process does not read the rest of the jobs.
-    signal.throwIfAborted();
-    for (const row of rows) index.add(toIndexed(row));
-  }
-  return { ...freshStore(index, xmin, at), buildMs: performance.now() - started };
+  // One repeatable-read snapshot for the watermark, the log rows the load will reflect and the jobs: every transaction
+  // below the watermark has ended, and a row at or above it that this snapshot sees was committed with its job change,
+  // which the load reads too. Those rows are applied; the rest (transactions still running) are read again later.
+  const { xmin, at, applied } = await sql.begin("isolation level repeatable read read only", async (tx) => {
+    const [mark] = await tx<{ xmin: string; at: number }[]>`
+      SELECT pg_snapshot_xmin(pg_current_snapshot())::text AS xmin, (extract(epoch FROM statement_timestamp()) * 1000)::float8 AS at`;
+    const seen = await tx<{ id: string }[]>`SELECT id::text AS id FROM search_changes WHERE tx >= ${mark.xmin}::xid8`;
+    for await (const rows of selectOpenJobs(tx).cursor(5_000)) {
+      // Leaving the loop closes the cursor: a stopping process does not read the rest of the jobs.
+      signal.throwIfAborted();
+      for (const row of rows) index.add(toIndexed(row));
+    }
+    return { ...mark, applied: seen.map((row) => row.id) };
+  });
+  return { ...freshStore(index, xmin, at, applied), buildMs: performance.now() - started };
 }
 
-function freshStore(index: SearchIndex, watermark: string, watermarkAt: number): Store {
+function freshStore(index: SearchIndex, watermark: string, watermarkAt: number, applied: string[]): Store {
   return {
     index,
     watermark,
-    applied: new Set(),
+    applied: new Set(applied),
     watermarkAt,
     checkedAt: Date.now(),
     readBegan: -Infinity,
@@ -198,7 +203,7 @@ async function loadOwn(sql: Sql): Promise<Store> {
   const loaded = await readSnapshot(file, sql, database);
   if (loaded.index) {
     const store: Store = {
-      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt),
+      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt, loaded.meta.applied),
       savedAt: Date.now(),
     };
     // Catch up first, then ask whether the log was trimmed past the snapshot: a trim committed
@@ -249,7 +254,7 @@ async function attach(sql: Sql, shared: SharedBaseReader, generation: number): P
       continue;
     }
     const store: Store = {
-      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt),
+      ...freshStore(loaded.index, loaded.meta.watermark, loaded.meta.readAt, loaded.meta.applied),
       baseGeneration: generation,
       attaching: true,
     };
@@ -286,16 +291,21 @@ class UnusableBase extends Error {}
 async function share(sql: Sql, store: Store): Promise<void> {
   const shared = snapshotSettings()?.shared;
   if (shared?.role !== "owner") return;
-  const meta = {
+  const bytes = sharedSnapshotBytes(store.index, await snapshotMeta(sql, store));
+  // Its own copy of the bytes' checks (a base is read by every reader the same way): nothing unread is published.
+  store.index = SearchIndex.readFrom(new SnapshotReader(bytes, isShareableSection));
+  shared.publish(bytes);
+}
+
+/** What a snapshot file or a shared base says of the index it holds: where in the change log it stands. */
+async function snapshotMeta(sql: Sql, store: Store): Promise<SnapshotMeta> {
+  return {
     watermark: store.watermark,
     readAt: store.watermarkAt,
     database: await databaseIdentity(sql),
     jobs: store.index.liveCount,
+    applied: [...store.applied],
   };
-  const bytes = sharedSnapshotBytes(store.index, meta);
-  // Its own copy of the bytes' checks (a base is read by every reader the same way): nothing unread is published.
-  store.index = SearchIndex.readFrom(new SnapshotReader(bytes, isShareableSection));
-  shared.publish(bytes);
 }
 
 /** Writes the store's index as the snapshot; a failure is logged and changes nothing else. */
@@ -305,9 +315,8 @@ async function save(sql: Sql, store: Store): Promise<void> {
   if (!settings || signal.aborted || settings.shared?.role === "reader") return;
   store.savedAt = Date.now();
   try {
-    const database = await databaseIdentity(sql);
-    const meta = { watermark: store.watermark, readAt: store.watermarkAt, database, jobs: store.index.liveCount };
-    const file = snapshotFile(settings.dir, database);
+    const meta = await snapshotMeta(sql, store);
+    const file = snapshotFile(settings.dir, meta.database);
     const { written } = await writeSnapshot(file, store.index, meta, signal);
     if (!written) settings.log(`search index: another process is writing ${file}; not writing it again`);
   } catch (error) {

@@ -6,7 +6,6 @@ import { Board, runWithBoard } from "../../../config/board";
 import { openDatabase, setBoardDatabase, type DatabaseHandle } from "../../../db/client";
 import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../../tests/setup/test-database";
-import { waitUntilSearchChangesAreBelowTheWatermark } from "../../../tests/helpers/search-changes-settled";
 import { searchJobs } from "../search.service";
 import { SnapshotReader } from "../snapshot/snapshot-format";
 import { configureSearchSnapshots, renewSharedIndex, stopSearchIndex } from "./search-index-store";
@@ -75,7 +74,6 @@ beforeAll(async () => {
     { title: "Quokka Data Analyst", company: "Shared Memory Co" },
     ...Array.from({ length: 20 }, (_, index) => ({ title: `Filler Role ${index}`, company: "Filler Co" })),
   ]);
-  await waitUntilSearchChangesAreBelowTheWatermark(database.handle().sql);
 });
 
 afterAll(async () => {
@@ -115,7 +113,6 @@ describe("an index shared by threads", () => {
     owner.bases.push({ generation: owner.bases.length + 1, bytes: corrupt });
     const corruptGeneration = owner.bases.length;
 
-    await waitUntilSearchChangesAreBelowTheWatermark(database.handle().sql);
     const reader = new TestReader(owner, renew);
     const board = boardWith(reader);
     expect(await titlesOn(board, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
