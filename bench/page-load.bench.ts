@@ -9,7 +9,6 @@
  * Targets (the issue): job pages at least half the bare server's throughput, search pages a quarter, p99 under
  * 100 ms, 0 errors; a miss at most 7 ms of CPU for a job page and 10 ms for a search page.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
@@ -18,7 +17,7 @@ import { fileURLToPath } from "node:url";
 import { loadDemoData } from "../db/seed/load";
 import { findServerPort } from "../tests/helpers/free-port";
 import { startServerProcess, stopServerProcess, type ServerProcess } from "../tests/helpers/server-process";
-import type { LoadResult } from "./autocannon-load";
+import { autocannonInChild, type ChildLoad } from "./autocannon-load";
 import { bareServer, bareServerOfPages } from "./bare-server";
 import { createBenchDatabase } from "./generate";
 import { jobPagePaths, PAGE_SEARCH_PATHS } from "./page-paths";
@@ -28,42 +27,9 @@ import { wrkInstalled, wrkLoad } from "./wrk-load";
 process.env.LOG_LEVEL ??= "silent";
 process.env.NODE_ENV ??= "production";
 
-const benchDir = path.dirname(fileURLToPath(import.meta.url));
-const projectDir = path.resolve(benchDir, "..");
+const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const seconds = Number(process.env.BENCH_PAGE_SECONDS ?? 15);
 const connections = 50;
-
-interface ChildLoad {
-  result: LoadResult;
-  cpuMs: number;
-}
-
-function loadFromChild(port: number, paths: string[]): Promise<ChildLoad> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        "--import",
-        "tsx",
-        path.join(benchDir, "autocannon-child.ts"),
-        JSON.stringify({ port, paths, seconds, connections, staggered: true }),
-      ],
-      {
-        cwd: projectDir,
-        stdio: ["ignore", "pipe", "inherit"],
-      },
-    );
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.on("error", reject);
-    child.on("exit", (code) => {
-      const line = output.trim().split("\n").at(-1) ?? "";
-      if (code !== 0 || !line.startsWith("{"))
-        return reject(new Error(`the load generator exited with ${code}: ${output}`));
-      resolve(JSON.parse(line) as ChildLoad);
-    });
-  });
-}
 
 async function startServer(
   databaseUrl: string,
@@ -146,7 +112,7 @@ async function measured(
   const load =
     generator === "wrk"
       ? { result: await wrkLoad(port, paths, seconds, connections), cpuMs: Number.NaN }
-      : await loadFromChild(port, paths);
+      : await autocannonInChild({ port, paths, seconds, connections });
   const served = Math.max(1, load.result.requests.total);
   return { name, load, serverCpuPerRequest: serverPid ? (processTreeCpuMs(serverPid) - before) / served : undefined };
 }

@@ -1,5 +1,6 @@
 import "./check-env";
 import path from "node:path";
+import type { Worker } from "node:worker_threads";
 import { runWithBoard } from "../config/board";
 import { loadEnvOrExit } from "../config/env";
 import { applyAdminEmails, sessionSecret } from "../core/accounts";
@@ -91,6 +92,8 @@ async function start(): Promise<void> {
   // Made (or read) here once, so that workers starting together never race to create DATA_DIR/session-secret.
   sessionSecret();
   type HttpServing = { port: number; close(): Promise<void> };
+  // The HTTP worker threads of SEARCH_INDEX_SHARING=threads, for /metrics to ask (node:cluster lists its own workers).
+  const workerThreads = new Set<Worker>();
   let metricsServer: MetricsServer | undefined;
   let startingHttp: Promise<HttpServing> | undefined;
   let stopping = false;
@@ -160,7 +163,11 @@ async function start(): Promise<void> {
       port: settings.PORT,
       env: { DATABASE_URL: connection.url },
       log: logger,
-      onWorker: (worker) => owner.attach(worker),
+      onWorker: (worker) => {
+        owner.attach(worker);
+        workerThreads.add(worker);
+        worker.once("exit", () => workerThreads.delete(worker));
+      },
     });
     process.on("SIGUSR2", () => {
       logger.warn("SIGUSR2: ending one HTTP worker thread at once (it is replaced)");
@@ -179,7 +186,7 @@ async function start(): Promise<void> {
         port,
         host: settings.METRICS_HOST,
         token: settings.METRICS_TOKEN,
-        gather: () => gatherServerMetrics(registry),
+        gather: () => gatherServerMetrics(registry, workerThreads),
         log: logger,
       });
       logger.info(

@@ -7,6 +7,7 @@ import { closeBoard, createBoard } from "./board";
 import type { WorkerMessage } from "./cluster-workers";
 import { startHttpServer } from "./http-server";
 import { logger } from "./logger";
+import { onMessageFromMain, sendToMain } from "./main-channel";
 import { answerMetricsRequests } from "./metrics/cluster-metrics";
 import { processRegistry, registerProcess } from "./metrics/registry";
 import { SharedBaseReaderChannel } from "./search-sharing";
@@ -21,7 +22,6 @@ import { SharedBaseReaderChannel } from "./search-sharing";
  * With SEARCH_INDEX_SHARING=threads it runs as a worker thread of the main process instead (server/thread-workers.ts):
  * the same, except that its search index reads the main thread's one in shared memory (decision 193).
  */
-const toMain = (message: WorkerMessage) => (parentPort ? parentPort.postMessage(message) : process.send?.(message));
 const settings = loadEnvOrExit();
 const handle = openDatabase(settings.DATABASE_URL!, settings.DATABASE_POOL_SIZE);
 const board = createBoard(settings, handle, isMainThread ? undefined : new SharedBaseReaderChannel(parentPort!));
@@ -30,7 +30,7 @@ runWithBoard(board, () => {
   answerMetricsRequests(processRegistry());
 });
 const http = await startHttpServer(board, settings, process.cwd());
-toMain({ type: "listening", port: http.port });
+sendToMain({ type: "listening", port: http.port } satisfies WorkerMessage);
 
 let stopping = false;
 async function stop() {
@@ -46,10 +46,8 @@ async function stop() {
   await handle.close();
   process.exit(0);
 }
-const onStop = (message: WorkerMessage) => {
-  if (message?.type === "stop") void stop();
-};
-if (parentPort) parentPort.on("message", onStop);
-else process.on("message", onStop);
+onMessageFromMain((message) => {
+  if ((message as WorkerMessage | null)?.type === "stop") void stop();
+});
 process.on("SIGTERM", () => void stop());
 process.on("SIGINT", () => void stop());

@@ -1,8 +1,9 @@
+import { isMainThread } from "node:worker_threads";
 import { Gauge, Registry, collectDefaultMetrics } from "prom-client";
 import { boardPart, currentPart } from "../../config/board";
 
 /**
- * This process's metrics (decision 054). Each process of `npm start` (the main one and every
+ * This process's (or worker thread's) metrics (decision 054). Each process of `npm start` (the main one and every
  * HTTP worker) keeps its own registry; the main process sums them on a scrape
  * (cluster-metrics.ts), so memory, CPU and request counts are the whole server's.
  */
@@ -10,6 +11,12 @@ const registryPart = boardPart("metrics-registry", () => {
   const registry = new Registry();
   // Memory (heap, RSS), CPU, event-loop lag, handles, GC: prom-client's standard set.
   collectDefaultMetrics({ register: registry });
+  // A worker thread (SEARCH_INDEX_SHARING=threads) shares its process with the main thread: the process's own figures
+  // (process_*: resident memory, CPU, open files, read from the whole process) are the main thread's to give, or the
+  // scrape's sum would count them once per thread. Its heap, GC and event loop are its own and stay.
+  if (!isMainThread)
+    for (const metric of registry.getMetricsAsArray())
+      if (metric.name.startsWith("process_")) registry.removeSingleMetric(metric.name);
   return registry;
 });
 
@@ -27,7 +34,7 @@ export function registerProcess(role: "main" | "worker", poolSize: number): void
   if (registry.getSingleMetric("jobboard_processes")) return;
   const processes = new Gauge({
     name: "jobboard_processes",
-    help: "Processes of the server that answered this scrape, by role",
+    help: "Processes (or worker threads) of the server that answered this scrape, by role",
     labelNames: ["role"],
     registers: [registry],
   });
