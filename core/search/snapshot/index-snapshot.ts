@@ -196,7 +196,7 @@ export type LoadedSnapshot = { index: SearchIndex; meta: SnapshotMeta } | { inde
 export async function readSnapshot(file: string, sql: Sql, database: string): Promise<LoadedSnapshot> {
   let bytes: Buffer;
   try {
-    bytes = await readFile(file);
+    bytes = await readWholeFile(file);
   } catch (error) {
     return {
       index: null,
@@ -207,6 +207,27 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
     };
   }
   return snapshotFromBytes(bytes, sql, database);
+}
+
+/**
+ * The file in one buffer, read piece by piece: fs.readFile refuses a file over 2 GiB (ERR_FS_FILE_TOO_LARGE), and a
+ * snapshot of three million jobs comes close to that (about 700 bytes a job).
+ */
+async function readWholeFile(file: string): Promise<Buffer> {
+  const handle = await open(file, "r");
+  try {
+    const { size } = await handle.stat();
+    const bytes = Buffer.allocUnsafe(size);
+    const piece = 64 * 2 ** 20;
+    for (let at = 0; at < size;) {
+      const { bytesRead } = await handle.read(bytes, at, Math.min(piece, size - at), at);
+      if (bytesRead === 0) throw new SnapshotError("the file ended early");
+      at += bytesRead;
+    }
+    return bytes;
+  } finally {
+    await handle.close();
+  }
 }
 
 /**
