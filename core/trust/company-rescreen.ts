@@ -25,13 +25,16 @@ interface ScreenedColumns {
   category_id: number | null;
   salary_min: number | null;
   salary_max: number | null;
+  salary_currency: string;
   salary_unit: string | null;
+  employment_type: string;
 }
 
 /** Every screen over a posted job as stored, against its company as it is now (reopening runs them, job-writes.service.ts). */
 export async function screenStoredJob(tx: Queryable, jobId: number): Promise<HoldReason[]> {
   const [job] = await tx<(ScreenedColumns & { company_id: number })[]>`
-    SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_unit FROM jobs WHERE id = ${jobId}`;
+    SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_currency, salary_unit,
+           employment_type FROM jobs WHERE id = ${jobId}`;
   return job ? screenPosting(tx, job.company_id, job) : [];
 }
 
@@ -55,7 +58,8 @@ export async function rescreenCompanyJobs(
   const jobs = await tx<
     (ScreenedColumns & { id: number; status: string; review_state: string | null; reasons: HoldReason[] | null })[]
   >`
-    SELECT j.id, j.status, j.title, j.description, j.job_url, j.category_id, j.salary_min, j.salary_max, j.salary_unit, r.state AS review_state, r.reasons
+    SELECT j.id, j.status, j.title, j.description, j.job_url, j.category_id, j.salary_min, j.salary_max, j.salary_currency,
+           j.salary_unit, j.employment_type, r.state AS review_state, r.reasons
       FROM jobs j LEFT JOIN job_reviews r ON r.job_id = j.id
      WHERE j.company_id = ${companyId} AND j.source = 'manual' AND j.deleted_at IS NULL
        AND (r.state = 'pending' OR (${options.includeOpen} AND j.status = 'open'))
