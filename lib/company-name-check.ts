@@ -12,6 +12,11 @@
 const INVISIBLE =
   // eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
   /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/u;
+
+/** The text without the characters companyNameProblem refuses as invisible (company-name-key.ts folds names so). */
+export function withoutInvisibles(text: string): string {
+  return [...text].filter((char) => !INVISIBLE.test(char)).join("");
+}
 const JOINERS = /[\u200c\u200d]/u;
 
 const CHARACTER_NAMES: Record<string, string> = {

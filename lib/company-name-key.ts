@@ -1,5 +1,5 @@
 import unhomoglyph from "unhomoglyph";
-import { tidyCompanyName } from "./company-name-check";
+import { tidyCompanyName, withoutInvisibles } from "./company-name-check";
 
 /**
  * The keys that make two company names the same name (issue 43, decision 163), stored in
@@ -14,16 +14,12 @@ import { tidyCompanyName } from "./company-name-check";
  * - name_shape: of the name as written, because some confusables hold only in one case: a capital I
  *   looks like a small l ("PayPaI"), which lower-casing first would hide.
  */
-const INVISIBLE =
-  // eslint-disable-next-line no-misleading-character-class -- combining invisibles (variation selectors, the grapheme joiner) listed one by one on purpose
-  /[\p{Cf}\p{Cc}\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u3164\uffa0\ufe00-\ufe0f\u{e0100}-\u{e01ef}]/gu;
-
 function skeleton(text: string): string {
   return unhomoglyph(text.normalize("NFD")).normalize("NFD");
 }
 
 function folded(name: string): string {
-  return tidyCompanyName(name.normalize("NFKC").replace(INVISIBLE, ""));
+  return tidyCompanyName(withoutInvisibles(name.normalize("NFKC")));
 }
 
 export interface CompanyNameKeys {

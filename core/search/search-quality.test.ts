@@ -10,8 +10,11 @@ import { searchJobs } from "./search.service";
  * data: nDCG@10 and precision@6 must not drop below the figures committed here (issue 12).
  * Raise them when ranking improves; a drop means a change made results worse for someone.
  */
-// Before issue 12's ranking work: nDCG@10 0.806, P@6 0.888. After: 0.975, 1.000.
-const COMMITTED = { ndcg10: 0.97, precision6: 0.99 };
+// Before issue 12's ranking work: nDCG@10 0.806, P@6 0.888. After: 0.975, 1.000. Decision 199 dealt the demo's jobs by
+// team size, which moved jobs between companies and so between cities: the same ranking measured 0.981 on the old demo
+// and 0.969 on the new one, the drop all in title-and-city queries ('java developer noida', 'software engineer bombay')
+// whose cities now hold other jobs.
+const COMMITTED = { ndcg10: 0.965, precision6: 0.99 };
 
 const database = withTestDatabase();
 const jobs = new Map<number, GradedJob>();

@@ -17,21 +17,24 @@ const UNSCREENED: ReadonlySet<HoldCode> = new Set<HoldCode>(["reported_money"]);
 /** The screens that read the company (its verification, its website): the ones that can change for an open job. */
 const COMPANY_SCREENS: ReadonlySet<HoldCode> = new Set<HoldCode>(["unverified_company", "apply_domain"]);
 
+/** The columns of a stored job that the screens read (posting-review.ts). */
+interface ScreenedColumns {
+  title: string;
+  description: string;
+  job_url: string | null;
+  category_id: number | null;
+  salary_min: number | null;
+  salary_max: number | null;
+  salary_currency: string;
+  salary_unit: string | null;
+  employment_type: string;
+}
+
 /** Every screen over a posted job as stored, against its company as it is now (reopening runs them, job-writes.service.ts). */
 export async function screenStoredJob(tx: Queryable, jobId: number): Promise<HoldReason[]> {
-  const [job] = await tx<
-    {
-      company_id: number;
-      title: string;
-      description: string;
-      job_url: string | null;
-      category_id: number | null;
-      salary_min: number | null;
-      salary_max: number | null;
-      salary_unit: string | null;
-    }[]
-  >`
-    SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_unit FROM jobs WHERE id = ${jobId}`;
+  const [job] = await tx<(ScreenedColumns & { company_id: number })[]>`
+    SELECT company_id, title, description, job_url, category_id, salary_min, salary_max, salary_currency, salary_unit,
+           employment_type FROM jobs WHERE id = ${jobId}`;
   return job ? screenPosting(tx, job.company_id, job) : [];
 }
 
@@ -53,21 +56,10 @@ export async function rescreenCompanyJobs(
   options: { includeOpen: boolean },
 ): Promise<Rescreened> {
   const jobs = await tx<
-    {
-      id: number;
-      status: string;
-      title: string;
-      description: string;
-      job_url: string | null;
-      category_id: number | null;
-      salary_min: number | null;
-      salary_max: number | null;
-      salary_unit: string | null;
-      review_state: string | null;
-      reasons: HoldReason[] | null;
-    }[]
+    (ScreenedColumns & { id: number; status: string; review_state: string | null; reasons: HoldReason[] | null })[]
   >`
-    SELECT j.id, j.status, j.title, j.description, j.job_url, j.category_id, j.salary_min, j.salary_max, j.salary_unit, r.state AS review_state, r.reasons
+    SELECT j.id, j.status, j.title, j.description, j.job_url, j.category_id, j.salary_min, j.salary_max, j.salary_currency,
+           j.salary_unit, j.employment_type, r.state AS review_state, r.reasons
       FROM jobs j LEFT JOIN job_reviews r ON r.job_id = j.id
      WHERE j.company_id = ${companyId} AND j.source = 'manual' AND j.deleted_at IS NULL
        AND (r.state = 'pending' OR (${options.includeOpen} AND j.status = 'open'))

@@ -3,10 +3,10 @@ import { AUTH_LIMITS, membershipOf } from "../accounts";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
+import { employerAccount } from "../../tests/fixtures/employer-accounts";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { signUpEmployer, setCompanyLogo, updateCompanyProfile } from "../employers";
+import { setCompanyLogo, updateCompanyProfile } from "../employers";
 import { submitProfile } from "../profiles";
-import { verifyCompanyByDomain } from "./company-verification.service";
 
 withTestDatabase();
 const app = createTestApp();
@@ -30,24 +30,15 @@ const png = Buffer.from(
 describe("limits on writes that cost us or others (issue 27, decision 127)", () => {
   it("answers 429 with Retry-After and a message past the job-post limit, storing nothing more", async () => {
     await loadDemoData(sql(), { jobs: 2, companies: 1 });
-    const signed = await signUpEmployer(
-      {
-        company_choice: "new",
-        name: "Poster",
-        email: "poster@limitco.example",
-        password: "correct horse battery",
-        company_name: "Limit Co",
-        company_website: "https://limitco.example",
-      },
-      meta,
-    );
-    if (!signed.ok) throw new Error(signed.message);
-    await sql()`UPDATE users SET email_verified_at = now() WHERE id = ${signed.user.id}`;
-    await verifyCompanyByDomain(signed.user.id);
+    const { token, actor } = await employerAccount("poster@limitco.example", "Limit Co", {
+      verified: true,
+      ip: meta.ip,
+      website: "https://limitco.example",
+    });
     const post = (title: string) =>
       requestJson(app, "/api/jobs/", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${signed.session.token}` },
+        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
         body: JSON.stringify({
           title,
           category: "Sales",
@@ -71,7 +62,6 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
     expect((await sql()`SELECT 1 FROM jobs WHERE title = 'Three'`).length).toBe(0);
 
     // Company edits and logo uploads, per account.
-    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
     const companyId = (await membershipOf(actor.id))!.companyId;
     const profile = { company_name: "Limit Co", company_website: "https://limitco.example" };
     await updateCompanyProfile(actor, companyId, profile);

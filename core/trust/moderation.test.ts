@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
-import { signUpEmployer } from "../employers";
+import { employerAccount } from "../../tests/fixtures/employer-accounts";
 import { createJob, setJobOpen, getJob, listRecentJobs } from "../jobs";
 import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "./moderation.service";
 
@@ -92,19 +92,10 @@ describe("reports and the review queue (issue 27)", () => {
   );
 
   it("an admin approves a held job (verifying its company) or rejects it with a reason; the employer is mailed", async () => {
-    const signed = await signUpEmployer(
-      {
-        company_choice: "new",
-        name: "Held",
-        email: "held@gmail.com",
-        password: "correct horse battery",
-        company_name: "Held Co",
-        company_website: "https://heldco.example",
-      },
-      { ip: "203.0.113.5", userAgent: "t" },
-    );
-    if (!signed.ok) throw new Error(signed.message);
-    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
+    const { actor } = await employerAccount("held@gmail.com", "Held Co", {
+      ip: "203.0.113.5",
+      website: "https://heldco.example",
+    });
     const base = {
       category: "Sales",
       job_type: "Full Time",
@@ -151,19 +142,10 @@ describe("reports and the review queue (issue 27)", () => {
     await expect(decideReview(moderator, fee.id, { decision: "approve" })).rejects.toMatchObject({ kind: "not_found" });
   });
   it("approving a held job its employer closed while it waited leaves it closed, and mails no 'is live'", async () => {
-    const signed = await signUpEmployer(
-      {
-        company_choice: "new",
-        name: "Closer",
-        email: "closer@gmail.com",
-        password: "correct horse battery",
-        company_name: "Closer Co",
-        company_website: "https://closerco.example",
-      },
-      { ip: "203.0.113.6", userAgent: "t" },
-    );
-    if (!signed.ok) throw new Error(signed.message);
-    const actor = { id: signed.user.id, email: signed.user.email, role: "employer" as const };
+    const { actor } = await employerAccount("closer@gmail.com", "Closer Co", {
+      ip: "203.0.113.6",
+      website: "https://closerco.example",
+    });
     const job = await createJob(actor, {
       category: "Sales",
       job_type: "Full Time",

@@ -12,7 +12,9 @@ export interface PostingColumns {
   category_id?: unknown;
   salary_min?: unknown;
   salary_max?: unknown;
+  salary_currency?: unknown;
   salary_unit?: unknown;
+  employment_type?: unknown;
 }
 
 /**
@@ -44,7 +46,14 @@ export async function screenPosting(tx: Queryable, companyId: number, columns: P
       detail: "The company has not proved an address at its website's domain",
     });
   const categoryId = typeof columns.category_id === "number" ? columns.category_id : null;
-  const band = categoryId ? await categoryPayBand(tx, categoryId, String(columns.salary_unit ?? "YEAR")) : null;
+  const band = categoryId
+    ? await categoryPayBand(tx, {
+        categoryId,
+        currency: String(columns.salary_currency ?? "INR"),
+        unit: String(columns.salary_unit ?? "YEAR"),
+        internship: columns.employment_type === "Internship",
+      })
+    : null;
   reasons.push(
     ...scamSignalsOf({
       title: String(columns.title ?? ""),

@@ -7,7 +7,8 @@ import {
   seniorities,
 } from "./catalog-data";
 import { companyShapes, equityShare, type CompanyShape } from "./company-shapes";
-import { cityNamed, placeDeck } from "./demo-places";
+import { cityNamed, dealAreas, pickByRoll } from "./demo-places";
+import { dealJobs, jobQuotas } from "./demo-job-quotas";
 import { monthlyStipendRange, yearlyPayRange } from "./demo-pay";
 import { slugify } from "../../lib/slug";
 import { FUNDING_STAGES, labelOf, type FundingStage, type RemotePolicy, type TeamSize } from "../../lib/startup-facts";
@@ -115,44 +116,90 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-export function generateCompanies(count: number, random: Random, seed = 0): DemoCompany[] {
-  const companies: DemoCompany[] = [];
+/** What a company draws from the shared sequence, before its area is dealt (dealAreas needs every company's size). */
+interface CompanyDraws {
+  name: string;
+  areaRoll: number;
+  cityRoll: number;
+  shape: CompanyShape;
+  teamSize: TeamSize;
+  audience: string;
+  street: [number, string];
+}
+
+/** The demo's companies; `jobs` is how many jobs they will post, which sets how their areas are dealt. */
+export function generateCompanies(count: number, random: Random, seed = 0, jobs = count): DemoCompany[] {
   const taken = new Set<string>();
-  const deck = placeDeck(count);
   const drawnShapes = companyShapes.filter((shape) => shape.weight > 0);
-  for (let index = 0; companies.length < count; index++) {
+  const draws: CompanyDraws[] = [];
+  for (let index = 0; draws.length < count; index++) {
     const base = `${companyPrefixes[index % companyPrefixes.length]} ${companySuffixes[Math.floor(index / companyPrefixes.length) % companySuffixes.length]}`;
     const round = Math.floor(index / (companyPrefixes.length * companySuffixes.length));
     const name = round === 0 ? base : `${base} ${round + 1}`;
     if (taken.has(name)) continue;
     taken.add(name);
-    // A card from the deck (every seed places the same number of companies in each area), then a city in its area.
-    const area = deck.splice(Math.floor(random.next() * deck.length), 1)[0];
-    const city = cityNamed(random.weighted(area.cities).locality);
+    // The same seven draws, in the same order, as when the area was dealt here: the jobs' own draws do not move.
+    const areaRoll = random.next();
+    const cityRoll = random.next();
+    const shape = random.weighted(drawnShapes);
+    const audience = random.pick(audiences);
+    const street: [number, string] = [random.int(1, 400), random.pick(streets)];
+    const teamSize = random.pick(shape.teamSizes);
+    draws.push({ name, areaRoll, cityRoll, shape, teamSize, audience, street });
+  }
+  const teamSizes = draws.map((draw) => draw.teamSize);
+  const areas = dealAreas(
+    jobQuotas(teamSizes, jobs),
+    draws.map((draw) => draw.areaRoll),
+  );
+  const companies = draws.map(({ name, cityRoll, shape, teamSize, audience, street }, index): DemoCompany => {
+    const city = cityNamed(
+      pickByRoll(
+        areas[index].cities.map((c) => ({ value: c.locality, weight: c.weight })),
+        cityRoll,
+      ),
+    );
     const slug = slugify(name);
     const domain = slug.replaceAll("-", "");
-    const shape = random.weighted(drawnShapes);
-    companies.push({
+    return {
       name,
       slug,
       website: `https://www.${domain}.example`,
       logoUrl: `/logos/${slug}.svg`,
-      description:
-        `${name} is ${shape.phrase} ${shape.noun} based in ` +
-        `${city.locality} building products for ${random.pick(["small businesses", "developers", "consumers", "enterprises", "creators", "hospitals", "farmers", "students"])}.`,
-      address: `${random.int(1, 400)}, ${random.pick(["MG Road", "Outer Ring Road", "Main Street", "Park Avenue", "Tech Park", "Residency Road", "High Street"])}, ${city.locality}`,
+      description: `${name} is ${shape.phrase} ${shape.noun} based in ${city.locality} building products for ${audience}.`,
+      address: `${street[0]}, ${street[1]}, ${city.locality}`,
       locality: city.locality,
       region: city.region,
       country: city.country,
       fundingStage: labelOf(FUNDING_STAGES, shape.stage) ?? shape.stage,
-      teamSize: random.pick(shape.teamSizes),
+      teamSize,
       ...startupFacts(name, slug, shape, `https://www.${domain}.example`, seed),
-    });
-  }
+    };
+  });
   for (const company of companies) company.pitch = pitchOf(company);
   offerEquity(companies, seed);
   return companies;
 }
+
+const audiences = [
+  "small businesses",
+  "developers",
+  "consumers",
+  "enterprises",
+  "creators",
+  "hospitals",
+  "farmers",
+  "students",
+];
+const streets = [
+  "MG Road",
+  "Outer Ring Road",
+  "Main Street",
+  "Park Avenue",
+  "Tech Park",
+  "Residency Road",
+  "High Street",
+];
 
 const stacks = [
   "TypeScript",
@@ -307,8 +354,12 @@ function describe(
 
 /** The demo jobs one at a time: a loader can insert millions without holding them all. */
 function* demoJobs(count: number, companies: DemoCompany[], random: Random, now: Date): Generator<DemoJob> {
-  for (let index = 0; index < count; index++) {
-    const company = companies[index % companies.length];
+  let index = 0;
+  // Each company posts its quota (by its team size), dealt in rounds so that every company's first job comes first.
+  const teamSizes = companies.map((company) => company.teamSize);
+  const quotas = jobQuotas(teamSizes, count);
+  for (const companyIndex of dealJobs(quotas)) {
+    const company = companies[companyIndex];
     const categoryName = random.pick(categoryNames);
     const role = categoryRoles[categoryName];
     const level = levelFor(categoryName, random.weighted(seniorities));
@@ -333,7 +384,7 @@ function* demoJobs(count: number, companies: DemoCompany[], random: Random, now:
     const ageDays = random.next() * 90;
     const datePosted = new Date(now.getTime() - ageDays * dayMs);
     datePosted.setUTCSeconds(0, 0);
-    const jobNumber = index + 1;
+    const jobNumber = ++index;
     yield {
       externalId: `demo-${jobNumber}`,
       companySlug: company.slug,
@@ -381,10 +432,11 @@ export function streamDemoData(options: DemoDataOptions = {}): {
 } {
   const seed = options.seed ?? 20_231;
   const random = createRandom(seed);
-  const companies = generateCompanies(options.companies ?? 90, random, seed);
+  const jobs = options.jobs ?? 1_200;
+  const companies = generateCompanies(options.companies ?? 90, random, seed, jobs);
   return {
     categories: [...categoryNames],
     companies,
-    jobs: demoJobs(options.jobs ?? 1_200, companies, random, options.now ?? new Date()),
+    jobs: demoJobs(jobs, companies, random, options.now ?? new Date()),
   };
 }

@@ -60,6 +60,27 @@ describe("the demo data's rules, over many seeds", () => {
     });
   });
 
+  it("has each company post jobs by its team size: a 1-10 team one to three, a 1000+ company many, a larger team never fewer", () => {
+    const sizeRank = (size: string) => TEAM_SIZES.findIndex((row) => row.value === size);
+    forEverySeed(({ companies, jobs }) => {
+      const posted = countBy(jobs, (job) => job.companySlug);
+      const problems: string[] = [];
+      for (const company of companies) {
+        const count = posted.get(company.slug) ?? 0;
+        const says = `${company.name} (${company.teamSize} people) posts ${count} jobs`;
+        if (count < 1) problems.push(says);
+        if (company.teamSize === "1-10" && count > 3) problems.push(`${says}: more than 3`);
+        if (company.teamSize === "1000+" && count < 20) problems.push(`${says}: fewer than 20`);
+        for (const other of companies)
+          if (sizeRank(other.teamSize) > sizeRank(company.teamSize) && (posted.get(other.slug) ?? 0) < count)
+            problems.push(
+              `${says}, more than ${other.name} (${other.teamSize} people): ${posted.get(other.slug) ?? 0}`,
+            );
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+
   it("gives every company a stage, team size, founding year and prose that its stage's row allows", () => {
     forEverySeed(({ companies, jobs }) => {
       const problems: string[] = [];

@@ -35,9 +35,14 @@ export async function holdSignalledPostings(
     if (jobId === undefined) continue;
     let band: PayBand | null = null;
     if (row.category_id !== null && (row.salary_min !== null || row.salary_max !== null)) {
-      const key = `${row.category_id}|${row.salary_unit ?? "YEAR"}`;
-      if (!bands.has(key))
-        bands.set(key, await categoryPayBand(tx, row.category_id, String(row.salary_unit ?? "YEAR")));
+      const of = {
+        categoryId: row.category_id,
+        currency: row.salary_currency,
+        unit: row.salary_unit ?? "YEAR",
+        internship: row.employment_type === "Internship",
+      };
+      const key = `${of.categoryId}|${of.currency}|${of.unit}|${of.internship}`;
+      if (!bands.has(key)) bands.set(key, await categoryPayBand(tx, of));
       band = bands.get(key) ?? null;
     }
     const reasons = scamSignalsOf({
