@@ -31,10 +31,15 @@ export interface JobCardProps {
   reason?: string;
   /** Show the description cut to 200 characters plus '...' (SPEC §2 dashboard cards). */
   preview?: boolean;
+  /**
+   * The employer's preview of a job not posted yet (Post a Job, Edit Job): the card looks as it will, but nothing on it
+   * acts (no Save, no Apply, no link away from the form), and it says so.
+   */
+  sample?: boolean;
 }
 
 /** A job in a list: logo, New badge, title, company, location, type, salary, skills, and the actions. */
-export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason, preview }: JobCardProps) {
+export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason, preview, sample }: JobCardProps) {
   const detailsHref = jobDetailsPath(job);
   const now = usePageNow();
   const skills = skillList(job.skills);
@@ -50,17 +55,25 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <Heading id={`job-${job.id}-title`} className="text-base font-semibold text-slate-900">
-              <SiteLink to={detailsHref} className="hover:text-brand-700">
-                {job.title || "No Title"}
-              </SiteLink>
+              {sample ? (
+                job.title || "No Title"
+              ) : (
+                <SiteLink to={detailsHref} className="hover:text-brand-700">
+                  {job.title || "No Title"}
+                </SiteLink>
+              )}
             </Heading>
             {isNewJob(job.datePosted, now) ? <Badge tone="new">New</Badge> : null}
             {job.appliedOn ? <Badge tone="green">Applied on {shortDate(job.appliedOn)}</Badge> : null}
           </div>
           <p className="text-sm text-slate-600">
-            <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">
-              {job.company_name || "Company not specified"}
-            </SiteLink>
+            {sample ? (
+              job.company_name || "Company not specified"
+            ) : (
+              <SiteLink to={`/jobs/${encodeURIComponent(job.company_name)}`} className="hover:underline">
+                {job.company_name || "Company not specified"}
+              </SiteLink>
+            )}
             <span aria-hidden="true"> · </span>
             {job.isRemote ? "Remote" : formatLocation(job.addressLocality, job.addressRegion)}
           </p>
@@ -101,24 +114,60 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
         <span className="text-xs text-slate-500">
           <time dateTime={job.datePosted}>{relativeTime(job.datePosted, now)}</time>
         </span>
-        <div className="flex flex-wrap gap-2">
-          <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
-          <SiteLink
-            to={detailsHref}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700 hover:border-brand-500 hover:text-brand-700"
-            aria-label={`View details of ${job.title}`}
-          >
-            View Details
-          </SiteLink>
-          <SiteLink
-            to={applyHref ?? detailsHref}
-            className="rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-700"
-            aria-label={`Apply now to ${job.title}`}
-          >
-            Apply Now
-          </SiteLink>
-        </div>
+        {sample ? (
+          <SampleActions noteId={`job-${job.id}-sample`} />
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <SaveJobButton jobId={job.id} saved={job.isSaved} signedIn={signedIn} />
+            <SiteLink
+              to={detailsHref}
+              className={`${secondaryAction} hover:border-brand-500 hover:text-brand-700`}
+              aria-label={`View details of ${job.title}`}
+            >
+              View Details
+            </SiteLink>
+            <SiteLink
+              to={applyHref ?? detailsHref}
+              className={`${primaryAction} hover:bg-brand-700`}
+              aria-label={`Apply now to ${job.title}`}
+            >
+              Apply Now
+            </SiteLink>
+          </div>
+        )}
       </div>
     </article>
+  );
+}
+
+const secondaryAction = "rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-700";
+const primaryAction = "rounded-lg bg-brand-600 px-3 py-1.5 text-sm font-semibold text-white";
+
+/**
+ * A preview card's actions: drawn as candidates will see them, but disabled (an employer must not save or apply to
+ * their own draft, nor leave the form by a link to a page that does not exist yet), with a line that says why.
+ */
+function SampleActions({ noteId }: { noteId: string }) {
+  return (
+    <div className="flex flex-wrap items-center justify-end gap-2">
+      <p id={noteId} className="w-full text-right text-xs text-slate-600">
+        Candidates can use these once the job is posted.
+      </p>
+      {[
+        ["Save", secondaryAction],
+        ["View Details", secondaryAction],
+        ["Apply Now", primaryAction],
+      ].map(([label, className]) => (
+        <button
+          key={label}
+          type="button"
+          disabled
+          aria-describedby={noteId}
+          className={`${className} cursor-not-allowed opacity-75`}
+        >
+          {label}
+        </button>
+      ))}
+    </div>
   );
 }

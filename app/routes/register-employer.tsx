@@ -6,7 +6,8 @@ import { listCompanyChoices, signUpEmployer } from "../../core/employers";
 import { PRODUCT_NAME } from "../../core/shared/constants";
 import { answerAppError } from "../lib/app-error.server";
 import { AuthCard } from "../components/auth/auth-card";
-import { EmailField, FormError, PasswordField, primaryButton, Spinner, TextField } from "../components/auth/fields";
+import { EmailField, FormError, PasswordField, TextField } from "../components/auth/fields";
+import { SubmitWithReason } from "../components/auth/submit-with-reason";
 import { SignInIllustration } from "../components/auth/illustrations";
 import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
 import { SelectField, TextAreaField } from "../components/employer/form-controls";
@@ -43,6 +44,20 @@ const fields = [
   "company_size",
 ] as const;
 type Values = Record<(typeof fields)[number], string>;
+
+/** The labels of the fields, as the disabled button's reason names them (as sign-up's does, decision 198). */
+const FIELD_LABELS: Record<(typeof fields)[number], string> = {
+  name: "Full name",
+  email: "Work email",
+  password: "Password",
+  company_choice: "Your company",
+  company_id: "Existing company",
+  company_name: "Company name",
+  company_website: "Company website",
+  company_city: "City",
+  company_size: "Company size",
+  company_description: "Short description",
+};
 type ActionData = { formError?: string; errors?: Record<string, string>; values?: Omit<Values, "password"> };
 
 export async function action({ request }: Route.ActionArgs) {
@@ -173,9 +188,15 @@ export default function RegisterEmployer() {
           />
         </div>
         <div className="sm:col-span-2">
-          <button type="submit" className={primaryButton} disabled={submitting}>
-            {submitting ? <Spinner label="Creating account..." /> : "Create Employer Account"}
-          </button>
+          <SubmitWithReason
+            id="employer-missing"
+            label="Create Employer Account"
+            busyLabel="Creating account..."
+            busy={submitting}
+            form={form}
+            fields={FIELD_LABELS}
+            goal="create your employer account"
+          />
         </div>
       </ValidatedForm>
     </AuthCard>

@@ -8,9 +8,8 @@ import { AuthCard } from "../components/auth/auth-card";
 import { withConnectionErrors } from "../components/auth/client-errors";
 import { EmailField, FormError, PasswordField, TextField } from "../components/auth/fields";
 import { SignInIllustration } from "../components/auth/illustrations";
-import { useHydrated, useZodForm } from "../components/auth/use-zod-form";
+import { useZodForm } from "../components/auth/use-zod-form";
 import { ValidatedForm } from "../components/auth/validated-form";
-import { disabledReason } from "../components/auth/disabled-reason";
 import { SubmitWithReason } from "../components/auth/submit-with-reason";
 import { CSRF_FAILED_MESSAGE, isCsrfValid } from "../lib/csrf.server";
 import { originFrom, pageMeta } from "../lib/seo";
@@ -88,7 +87,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 export default function Register() {
   const actionData = useActionData<ActionData>();
   const navigation = useNavigation();
-  const hydrated = useHydrated();
   const submitting =
     navigation.state !== "idle" && navigation.formMethod === "POST" && navigation.formAction?.startsWith("/register");
   const initial: Values = {
@@ -104,11 +102,6 @@ export default function Register() {
     ...actionData?.values,
   };
   const form = useZodForm(registerSchema, initial, actionData?.errors, "register-form");
-  // Beside the disabled button: what is still needed (issue 44), named by its aria-describedby.
-  const reason =
-    hydrated && !submitting
-      ? disabledReason(form.clientErrors, form.values, FIELD_LABELS, "create your account")
-      : null;
 
   return (
     <AuthCard
@@ -187,8 +180,9 @@ export default function Register() {
             label="Create Account"
             busyLabel="Creating account..."
             busy={Boolean(submitting)}
-            invalid={hydrated && !form.isValid}
-            reason={reason}
+            form={form}
+            fields={FIELD_LABELS}
+            goal="create your account"
           />
           <p className="mt-4 text-center text-sm text-slate-600">
             Already have an account?{" "}

@@ -90,22 +90,27 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
   const total = groupDigits(data.result.total);
   const shown = shownQuery(data.q);
   const claims = queryCanClaimCount(data.q, data.result.mode, data.result.corrections);
-  const { place, keywords } = data.result;
+  const { place, keywords, mode } = data.result;
+  // No job in the place has every word: the page shows the closest matches there, and says so in its title too.
+  const closest = place !== null && mode === "partial";
   const title = place
-    ? `${placeHeading(keywords, place)} | ${PRODUCT_NAME}`
+    ? `${placeHeading(keywords, place, mode)} | ${PRODUCT_NAME}`
     : !data.q
       ? `Browse all startup jobs | ${PRODUCT_NAME}`
       : claims
         ? `${shown} jobs | ${PRODUCT_NAME}`
         : `Search results for “${shown}” | ${PRODUCT_NAME}`;
-  const description = place
-    ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} ` +
-      `at startups. Filter by category, job type, experience and salary.`
-    : !data.q
-      ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
-      : claims
-        ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
-        : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
+  const description =
+    place && closest
+      ? `${placeHeading(keywords, place, mode)} on ${PRODUCT_NAME}: no open job there matches every word.`
+      : place
+        ? `${total} open ${placeHeading(keywords, place).replace(/^\w/, (letter) => letter.toLowerCase())} ` +
+          `at startups. Filter by category, job type, experience and salary.`
+        : !data.q
+          ? `Browse ${total} open jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+          : claims
+            ? `${total} open ${shown} jobs at startups in India and worldwide. Filter by category, job type, experience, location and salary.`
+            : `Search results for “${shown}” on ${PRODUCT_NAME}: jobs at startups in India and worldwide.`;
   // A search with a place is named by its words and the place's name ('/search/job?q=react&where=Bengaluru'), however it was typed.
   const canonical = new URLSearchParams();
   const words = place ? keywords.trim() : data.q;
@@ -122,6 +127,7 @@ export const meta: Route.MetaFunction = ({ data, matches }) => {
       noindex:
         countActiveFilters(data.filters) > 0 ||
         data.result.total === 0 ||
+        closest ||
         data.invalid !== null ||
         (place !== null && !place.known),
     }),

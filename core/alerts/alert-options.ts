@@ -9,3 +9,6 @@ export const FREQUENCY_LABELS: Record<AlertFrequency, string> = {
   weekly: "Weekly",
   instant: "As jobs appear (at most 6 a day)",
 };
+
+/** The location filter's value for remote jobs: not a place among the others, but a choice of its own. */
+export const REMOTE_LOCATION = "remote";

@@ -1,6 +1,7 @@
 import { sql } from "../../db/client";
 import { searchIndex, filtersOf } from "../search";
 import type { AlertQuery } from "./alerts.schema";
+import { REMOTE_LOCATION } from "./alert-options";
 
 /**
  * How many open jobs an alert's search matched among those posted in the last 7 days: the
@@ -33,12 +34,16 @@ export interface FilterOption {
   label: string;
 }
 
-/** The choices of the alert edit form: every category, and the locations the search offers. */
+/**
+ * The choices of the alert edit form: every category, and the board's places, most open jobs first, as the location
+ * boxes suggest them (decision 198). Remote is not among the places: the form offers it as its own choice after them.
+ */
 export async function alertFilterOptions(): Promise<{ categories: FilterOption[]; locations: FilterOption[] }> {
   const categories = await sql()<FilterOption[]>`SELECT slug AS value, name AS label FROM categories ORDER BY name`;
   const facets = (await searchIndex()).cachedSearch({ offset: 0, limit: 1, facets: true }).facets;
+  const places = (facets?.location ?? []).filter((place) => place.value !== REMOTE_LOCATION);
   return {
     categories: [...categories],
-    locations: (facets?.location ?? []).map(({ value, label }) => ({ value, label })),
+    locations: places.toSorted((a, b) => b.count - a.count).map(({ value, label }) => ({ value, label })),
   };
 }

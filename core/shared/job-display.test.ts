@@ -71,6 +71,11 @@ describe("job display defaults (SPEC §3)", () => {
   it("formats experience and location with their fallbacks", () => {
     expect(formatExperience(2, 5)).toBe("2-5 years");
     expect(formatExperience(null, null)).toBe("Experience not specified");
+    // One number typed on Post a Job is stored as both ends.
+    expect(formatExperience(3, 3)).toBe("3 years");
+    expect(formatExperience(1, 1)).toBe("1 year");
+    expect(formatExperience(2, null)).toBe("2+ years");
+    expect(formatExperience(null, 5)).toBe("Up to 5 years");
     expect(formatLocation("Bengaluru", "Karnataka")).toBe("Bengaluru, Karnataka");
     expect(formatLocation(null, " ")).toBe("Location not specified");
   });

@@ -78,11 +78,19 @@ export function formatSalary(job: SalaryFields, withUnit = true): string {
   return withUnit ? `${text} ${salaryUnitText(job.salaryUnit)}` : text;
 }
 
-/** '{minexp}-{maxexp} years', else 'Experience not specified'. */
+/**
+ * '{minexp}-{maxexp} years' (SPEC's display default), else 'Experience not specified': the one way a job's experience
+ * is written, on cards, the job page, the employer's preview and the admin's review. One number typed ('3') is
+ * '3 years', not '3-3 years'; only a minimum is '2+ years', only a maximum 'Up to 5 years'.
+ */
 export function formatExperience(minexp: number | null | undefined, maxexp: number | null | undefined): string {
-  if (minexp == null && maxexp == null) return "Experience not specified";
-  if (minexp != null && maxexp != null) return `${minexp}-${maxexp} years`;
-  return `${minexp ?? maxexp}+ years`;
+  if (minexp == null) return maxexp == null ? "Experience not specified" : `Up to ${yearsText(maxexp)}`;
+  if (maxexp == null) return `${minexp}+ years`;
+  return minexp === maxexp ? yearsText(minexp) : `${minexp}-${maxexp} years`;
+}
+
+function yearsText(years: number): string {
+  return `${years} ${years === 1 ? "year" : "years"}`;
 }
 
 const workplaceWords: Record<string, string> = { onsite: "On-site", hybrid: "Hybrid", remote: "Remote" };

@@ -59,6 +59,15 @@ async function signIn(page: Page, request: import("@playwright/test").APIRequest
   await page.context().addCookies([{ name: "session", value: token, url: baseURL }]);
 }
 
+/** Saves the search at `path` as an alert by its page's form, then opens My alerts. */
+async function alertFromSearch(page: Page, path: string) {
+  await page.goto(path, { waitUntil: "networkidle" });
+  const form = page.getByRole("region", { name: "Email me new jobs like these" });
+  await form.getByRole("button", { name: "Create alert" }).click();
+  await expect(form.getByRole("status")).toHaveText("Your alert is on. We will e-mail you new jobs like these.");
+  await page.goto("/dashboard/alerts", { waitUntil: "networkidle" });
+}
+
 test("a signed-in user creates an alert from a search, then renames, re-filters, pauses and deletes it", async ({
   page,
   request,
@@ -82,7 +91,7 @@ test("a signed-in user creates an alert from a search, then renames, re-filters,
 
   await alert.getByText("Edit").click();
   await alert.getByRole("textbox", { name: "Name" }).fill("Remote developer roles");
-  await alert.getByRole("listbox", { name: "Locations" }).selectOption("remote");
+  await alert.getByRole("group", { name: "Locations" }).getByRole("checkbox", { name: "Remote" }).check();
   await alert.getByRole("combobox", { name: "How often" }).selectOption("daily");
   await alert.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").filter({ hasText: "saved" })).toHaveText(
@@ -103,6 +112,54 @@ test("a signed-in user creates an alert from a search, then renames, re-filters,
   await expect(page.getByText("No alerts yet.")).toBeVisible();
 });
 
+test("on a phone, an alert's places are checkboxes, most jobs first as the location box suggests them, then Remote", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, request, baseURL!);
+  await alertFromSearch(page, "/search/job?q=designer");
+  const alert = page.getByRole("article", { name: "Designer" });
+  await alert.getByText("Edit").click();
+  const locations = alert.getByRole("group", { name: "Locations" });
+  // The location box's suggestions, in their order (most open jobs first), without Remote, which comes after them.
+  const { facets } = (await (await request.get("/api/search?limit=1&facets=true")).json()) as {
+    facets: { location: { value: string; label: string; count: number }[] };
+  };
+  const places = facets.location
+    .filter((place) => place.value !== "remote")
+    .sort((a, b) => b.count - a.count)
+    .map((place) => place.label);
+  expect(places.slice(0, 2)).toEqual(["Bengaluru", "Mumbai"]);
+  const labels = await locations
+    .getByRole("checkbox")
+    .evaluateAll((boxes) => boxes.map((box) => box.closest("label")?.textContent?.trim()));
+  expect(labels).toEqual([...places, "Remote"]);
+  // No native multi-select: each list is a group of checkboxes that fits the phone's width.
+  await expect(alert.getByRole("listbox")).toHaveCount(0);
+  // Remote is offered once, as the search's filter panel offers it.
+  await expect(alert.getByRole("checkbox", { name: "Remote" })).toHaveCount(1);
+  const box = (await locations.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(390);
+
+  await locations.getByRole("checkbox", { name: "Pune" }).check();
+  await locations.getByRole("checkbox", { name: "Remote" }).check();
+  await alert.getByRole("group", { name: "Job types" }).getByRole("checkbox", { name: "Internship" }).check();
+  expect(await seriousViolations(page)).toEqual([]);
+  await alert.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "saved" })).toContainText("saved.");
+  await expect(alert.getByRole("link", { name: /See matching jobs/ })).toHaveAttribute(
+    "href",
+    "/search/job?q=designer&type=Internship&location=pune&location=remote",
+  );
+  await page.reload({ waitUntil: "networkidle" });
+  await alert.getByText("Edit").click();
+  await expect(locations.getByRole("checkbox", { name: "Pune" })).toBeChecked();
+  await expect(locations.getByRole("checkbox", { name: "Remote" })).toBeChecked();
+  await expect(locations.getByRole("checkbox", { name: "Bengaluru" })).not.toBeChecked();
+});
+
 test("an alert's pay is the search's LPA bands; an older minimum salary is one box to keep or clear; saving keeps the filters the form does not show", async ({
   page,
   request,
@@ -110,12 +167,7 @@ test("an alert's pay is the search's LPA bands; an older minimum salary is one b
 }) => {
   await signIn(page, request, baseURL!);
   // An old link's minimum salary, the pay band and a startup filter, as the search page takes them.
-  await page.goto("/search/job?q=engineer&workplace=remote&lpa=10-20&minSalary=1500000", { waitUntil: "networkidle" });
-  const form = page.getByRole("region", { name: "Email me new jobs like these" });
-  await form.getByRole("button", { name: "Create alert" }).click();
-  await expect(form.getByRole("status")).toHaveText("Your alert is on. We will e-mail you new jobs like these.");
-
-  await page.goto("/dashboard/alerts", { waitUntil: "networkidle" });
+  await alertFromSearch(page, "/search/job?q=engineer&workplace=remote&lpa=10-20&minSalary=1500000");
   const alert = page.getByRole("article").filter({ hasText: "Engineer" });
   await alert.getByText("Edit").click();
   await expect(alert.getByRole("textbox", { name: "Name" })).toHaveAttribute("required", "");

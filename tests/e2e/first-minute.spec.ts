@@ -46,6 +46,40 @@ for (const [device, viewport] of [
       expect(await seriousViolations(page)).toEqual([]);
     });
 
+    test(`employer sign-up disables Create Employer Account as sign-up does, saying what is missing (${device})`, async ({
+      page,
+    }) => {
+      await page.goto("/register/employer");
+      const form = page.getByRole("form", { name: "Create employer account" });
+      for (const label of ["Full name", "Work email", "Password", "Company name", "Company website"])
+        await expect(form.locator("div:has(> label)", { hasText: label }).first()).toContainText("(required)");
+      const submit = page.getByRole("button", { name: "Create Employer Account" });
+      await expect(submit).toBeDisabled();
+      const reason = page.locator(`[id="${await submit.getAttribute("aria-describedby")}"]`);
+      await expect(reason).toHaveText(
+        "To create your employer account, fill in Full name, Work email, Password, Company name and Company website.",
+      );
+      await page.getByLabel("Full name").fill("Meera Rao");
+      await page.getByLabel("Work email").fill("meera@");
+      await page.getByLabel("Password", { exact: true }).fill("Str0ng pass phrase!");
+      await page.getByLabel("Company name").fill("Reason Labs");
+      await expect(reason).toHaveText(
+        "To create your employer account, fill in Company website, and correct Work email.",
+      );
+      expect(await seriousViolations(page)).toEqual([]);
+      // Joining a company asks for the company instead of a new one's name and website.
+      await page.getByLabel("Join an existing company").check();
+      await expect(reason).toHaveText(
+        "To create your employer account, fill in Existing company, and correct Work email.",
+      );
+      await page.getByLabel("Create a new company").check();
+      await page.getByLabel("Work email").fill("meera@reasonlabs.example");
+      await page.getByLabel("Company website").fill("https://reasonlabs.example");
+      await expect(submit).toBeEnabled();
+      await expect(submit).not.toHaveAttribute("aria-describedby");
+      await expect(reason).toHaveText("");
+    });
+
     test(`Post a Job marks its fields, offers Internship and takes LPA; a rejected job is gone, its employer told why (${device})`, async ({
       page,
       browser,
@@ -77,6 +111,15 @@ for (const [device, viewport] of [
         "Temporary",
       ]);
       expect(await seriousViolations(page)).toEqual([]);
+
+      // The preview's card looks as candidates will see it, but nothing on it acts on the unsaved draft.
+      const preview = page.getByRole("region", { name: "Preview" });
+      for (const name of ["Save", "View Details", "Apply Now"]) {
+        const action = preview.getByRole("button", { name, exact: true });
+        await expect(action).toBeDisabled();
+        await expect(action).toHaveAccessibleDescription("Candidates can use these once the job is posted.");
+      }
+      await expect(preview.getByRole("link")).toHaveCount(0);
 
       // An internship's pay is a monthly stipend; a salary is typed in lakhs and shown as LPA.
       const tag = Date.now().toString(36);
@@ -110,9 +153,11 @@ for (const [device, viewport] of [
       await intern.getByRole("button", { name: "Approve" }).click();
       await expect(admin.getByText("Approved", { exact: false }).first()).toBeVisible();
       const scam = admin.getByRole("listitem").filter({ has: admin.getByText(scamTitle) });
-      await scam
-        .getByLabel("Reason (sent to the employer when rejecting)")
-        .fill("Asks candidates for a registration fee");
+      // The reason is marked as the forms mark a field: needed to reject, not read when approving.
+      const reason = scam.getByLabel("Reason for the employer (required to reject)", { exact: true });
+      await expect(reason).toBeVisible();
+      expect(await seriousViolations(admin)).toEqual([]);
+      await reason.fill("Asks candidates for a registration fee");
       await scam.getByRole("button", { name: "Reject" }).click();
       await expect(scam).toHaveCount(0);
       await admin.context().close();
@@ -150,3 +195,19 @@ for (const [device, viewport] of [
     });
   });
 }
+
+test("without JavaScript, employer sign-up's submit stays enabled and the server says what is missing", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/register/employer");
+  const submit = page.getByRole("button", { name: "Create Employer Account" });
+  await expect(submit).toBeEnabled();
+  await submit.click();
+  await expect(page.getByText("Please enter your full name")).toBeVisible();
+  await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+  await expect(page.getByText("Please enter the company name (at most 120 characters)")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Create Employer Account" })).toBeEnabled();
+  await context.close();
+});

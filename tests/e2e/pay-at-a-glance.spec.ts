@@ -42,6 +42,14 @@ async function expectFactsInFirstScreen(page: Page, job: { salary: string; equit
   expect(box.y + box.height).toBeLessThanOrEqual(viewport.height);
   const description = (await page.getByRole("heading", { name: "Job Description" }).boundingBox())!;
   expect(description.y).toBeGreaterThan(box.y + box.height);
+  // Each fact once, written one way (decision 198): the sidebar's summary keeps what only it says (the similar jobs
+  // under it are other jobs, with their own pay).
+  const summary = page.getByRole("complementary", { name: "Job summary" }).locator("section").first();
+  expect(await summary.getByRole("term").allTextContents()).toEqual(expect.arrayContaining(["Posted", "Education"]));
+  for (const term of await summary.getByRole("term").allTextContents())
+    expect(["Posted", "Closes", "Education"]).toContain(term);
+  await expect(summary).not.toContainText(job.salary);
+  await expect(page.getByRole("main").getByText(/^\d+ ?- ?\d+ years$|^\d+\+ years$/)).toHaveCount(1);
 }
 
 test("a job page shows pay, experience, workplace and equity in a phone's first screen", async ({ page }) => {

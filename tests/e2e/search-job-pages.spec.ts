@@ -16,9 +16,11 @@ test("open a job from the results: header, description as written, sidebar, simi
   const summary = page.getByRole("complementary", { name: "Job summary" });
   // The similar-job cards in the sidebar carry their own posted dates: the summary's term is the one meant.
   await expect(summary.getByRole("term").filter({ hasText: /^Posted$/ })).toBeVisible();
-  const facts = summary.getByRole("definition");
-  await expect(facts.filter({ hasText: /^\d+ - \d+ years$/ })).toBeVisible();
-  await expect(facts.filter({ hasText: /per (year|month)|Salary not specified/ })).toBeVisible();
+  // Pay and experience are the header's facts, written once (decision 198), not repeated in the sidebar.
+  const facts = page.getByTestId("job-facts").getByRole("definition");
+  await expect(facts.filter({ hasText: /^\d+-\d+ years$/ })).toBeVisible();
+  await expect(facts.filter({ hasText: /LPA|\/month|per (year|month)|Salary not specified/ }).first()).toBeVisible();
+  await expect(summary.getByRole("term").filter({ hasText: /^(Experience|Salary)$/ })).toHaveCount(0);
   await expect(summary.getByRole("heading", { name: "About Company" })).toBeVisible();
 
   const apply = page.getByRole("link", { name: /^Apply Now/ });

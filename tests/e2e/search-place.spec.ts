@@ -37,9 +37,14 @@ for (const { name, viewport } of widths) {
       await ready.getByRole("combobox", { name: "Job title, skill or company" }).fill("react developer bengaluru");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/search\/react%20developer%20bengaluru$/);
+      // Jobs there with every word are 'React developer jobs'; only the closest matches there are headed as such.
+      const named =
+        answer.mode === "partial"
+          ? "Closest matches to “react developer” in Bengaluru"
+          : "React developer jobs in Bengaluru";
       const heading = page.getByRole("heading", { level: 1 });
-      await expect(heading).toHaveText("React developer jobs in Bengaluru");
-      await expect(page).toHaveTitle(/^React developer jobs in Bengaluru \|/);
+      await expect(heading).toHaveText(named);
+      await expect(page).toHaveTitle(`${named} | Startup Jobs`);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
         "href",
         /\/search\/job\?q=react\+developer&where=Bengaluru$/,
@@ -50,6 +55,35 @@ for (const { name, viewport } of widths) {
         await expect(page.getByTestId("place-empty")).toHaveText(
           "There are no “react developer” jobs in Bengaluru right now.",
         );
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+
+    test("a place where no job has every word: the closest matches there are headed and titled so, under the plain line", async ({
+      page,
+    }) => {
+      // In the demo data no Kochi job has both words; some have one, and other places have both.
+      const answer = await apiAnswer(page, "q=react+developer+kochi");
+      expect(answer, "the demo has only close matches for 'react developer' in Kochi").toMatchObject({
+        mode: "partial",
+        place: { value: "kochi", label: "Kochi" },
+      });
+      expect(answer.total).toBeGreaterThan(0);
+      for (const search of ["/search/react%20developer%20kochi", "/search/job?q=react+developer&where=Kochi"]) {
+        await page.goto(search);
+        await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+          "Closest matches to “react developer” in Kochi",
+        );
+        await expect(page).toHaveTitle("Closest matches to “react developer” in Kochi | Startup Jobs");
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+        await expect(page.getByTestId("place-empty")).toHaveText(
+          "There are no “react developer” jobs in Kochi right now.",
+        );
+        // Said once, naming the place: not again as 'No job matched every word'.
+        await expect(page.getByText("No job matched every word")).toHaveCount(0);
+        const choices = page.getByRole("list", { name: "Other places for this search" });
+        await expect(choices.getByRole("link", { name: /^“react developer” jobs in any place \(\d/ })).toBeVisible();
+        await expect(page.getByTestId("result-count")).toContainText(`of ${answer.total} job`);
+      }
       expect(await seriousViolations(page)).toEqual([]);
     });
 

@@ -1,12 +1,19 @@
 import { Form, Link } from "react-router";
 import type { FilterOption } from "../../../core/alerts";
-import { FREQUENCY_LABELS, type AlertFrequency, type AlertQuery, type AlertStatus } from "../../../core/alerts/browser";
+import {
+  FREQUENCY_LABELS,
+  REMOTE_LOCATION,
+  type AlertFrequency,
+  type AlertQuery,
+  type AlertStatus,
+} from "../../../core/alerts/browser";
 import { EXPERIENCE_LEVELS, JOB_TYPES } from "../../../core/shared/constants";
 import { DECLARED_FACETS } from "../../../core/search/browser";
 import { CsrfField } from "../../lib/csrf";
 import { FieldLabel } from "../auth/fields";
 import { FrequencyField } from "./frequency-field";
 import { PayBandsField } from "./pay-bands-field";
+import { Checkbox, CheckboxGroup } from "./checkbox-group";
 import { BoardDate } from "../../lib/reader-time";
 
 export interface ManagedAlert {
@@ -33,34 +40,18 @@ function Auth({ token }: { token?: string }) {
   return token ? <input type="hidden" name="token" value={token} /> : <CsrfField />;
 }
 
-function MultiSelect({
-  id,
-  name,
-  label,
-  options,
-  selected,
-}: {
-  id: string;
-  name: string;
-  label: string;
-  options: FilterOption[];
-  selected: string[];
-}) {
-  const known = new Set(options.map((option) => option.value));
-  const all = [...options, ...selected.filter((value) => !known.has(value)).map((value) => ({ value, label: value }))];
+/** The board's places, most jobs first (as the location boxes suggest them), then Remote as its own choice. */
+function LocationsField({ places, chosen }: { places: FilterOption[]; chosen: string[] }) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select id={id} name={name} multiple size={4} defaultValue={selected} className={field}>
-        {all.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
+    <CheckboxGroup
+      name="location"
+      legend="Locations"
+      choices={places}
+      chosen={chosen.filter((value) => value !== REMOTE_LOCATION)}
+      after={
+        <Checkbox name="location" value={REMOTE_LOCATION} label="Remote" checked={chosen.includes(REMOTE_LOCATION)} />
+      }
+    />
   );
 }
 
@@ -111,35 +102,18 @@ function EditForm({
         </label>
         <input id={id("q")} name="q" defaultValue={alert.query.q} maxLength={200} className={field} />
       </div>
-      <MultiSelect
-        id={id("category")}
-        name="category"
-        label="Categories"
-        options={options.categories}
-        selected={alert.query.category}
-      />
-      <MultiSelect
-        id={id("location")}
-        name="location"
-        label="Locations"
-        options={options.locations}
-        selected={alert.query.location}
-      />
-      <MultiSelect
-        id={id("type")}
+      <CheckboxGroup name="category" legend="Categories" choices={options.categories} chosen={alert.query.category} />
+      <LocationsField places={options.locations} chosen={alert.query.location} />
+      {/* Remote work is offered once, among the places, as the search's panel offers it once (decision 198); an
+          alert that chose the older 'Remote' job type keeps it, ticked. */}
+      <CheckboxGroup
         name="type"
-        label="Job types"
-        options={plain(JOB_TYPES)}
-        selected={alert.query.type}
+        legend="Job types"
+        choices={plain(JOB_TYPES.filter((type) => type !== "Remote"))}
+        chosen={alert.query.type}
       />
-      <MultiSelect
-        id={id("level")}
-        name="level"
-        label="Experience"
-        options={plain(EXPERIENCE_LEVELS)}
-        selected={alert.query.level}
-      />
-      <PayBandsField idPrefix={id("lpa")} chosen={alert.query.lpa ?? []} minSalary={alert.query.minSalary} />
+      <CheckboxGroup name="level" legend="Experience" choices={plain(EXPERIENCE_LEVELS)} chosen={alert.query.level} />
+      <PayBandsField chosen={alert.query.lpa ?? []} minSalary={alert.query.minSalary} />
       <FrequencyField id={id("frequency")} defaultValue={alert.frequency} selectClassName={field} />
       <div className="sm:col-span-2">
         <button

@@ -85,7 +85,7 @@ export function JobPreview({ job }: { job: JobView }) {
         Preview
       </h2>
       <p className="text-sm text-slate-600">How your job appears in search results:</p>
-      <JobCard job={job} signedIn={false} headingLevel="h3" />
+      <JobCard job={job} signedIn={false} headingLevel="h3" sample />
       <p className="text-sm text-slate-600">And at the top of its page:</p>
       <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <p className="text-xl font-bold text-slate-900">{job.title}</p>

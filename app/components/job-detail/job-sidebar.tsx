@@ -3,7 +3,7 @@ import { CompactJobCard, type CompactJob } from "./compact-job-card";
 import { JobSummary } from "./job-summary";
 import type { JobOnPage } from "./job-detail-types";
 
-/** A job page's sidebar: the job's facts, the company, and similar jobs in its category. */
+/** A job page's sidebar: when it was posted and closes, its education, the company, and similar jobs in its category. */
 export function JobSidebar({ job, similar, open }: { job: JobOnPage; similar: CompactJob[]; open: boolean }) {
   return (
     <aside className="space-y-6" aria-label="Job summary">

@@ -1,4 +1,4 @@
-import { formatExperience, formatSalary, relativeTime } from "../../../core/jobs/browser";
+import { relativeTime } from "../../../core/jobs/browser";
 import { usePageNow } from "../../lib/page-clock";
 import type { JobOnPage } from "./job-detail-types";
 import { longDateIndia } from "../../../core/shared/board-time";
@@ -7,8 +7,10 @@ function postedDate(iso: string): string {
   return longDateIndia(new Date(iso));
 }
 
-/** The sidebar's facts (SPEC): posted (date and how long ago), when an open job closes, experience, salary, education;
- * pay, workplace and equity also lead the header (job-facts.tsx). */
+/**
+ * The sidebar's facts: posted (date and how long ago), when an open job closes, and education. Pay, experience,
+ * workplace and equity are the header's (job-facts.tsx), said once, in the first screen on a phone (decision 198).
+ */
 export function JobSummary({ job, open }: { job: JobOnPage; open: boolean }) {
   const now = usePageNow();
   return (
@@ -30,18 +32,6 @@ export function JobSummary({ job, open }: { job: JobOnPage; open: boolean }) {
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt className="font-semibold text-slate-900">Experience</dt>
-          <dd className="text-slate-700">
-            {job.minexp != null && job.maxexp != null
-              ? `${job.minexp} - ${job.maxexp} years`
-              : formatExperience(job.minexp, job.maxexp)}
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-slate-900">Salary</dt>
-          <dd className="text-slate-700">{formatSalary(job)}</dd>
-        </div>
         <div>
           <dt className="font-semibold text-slate-900">Education</dt>
           <dd className="text-slate-700">{job.education || "Not specified"}</dd>

@@ -1,17 +1,13 @@
 import { resetRequestSchema } from "../../../core/accounts/browser";
-import { disabledReason } from "../auth/disabled-reason";
 import { EmailField } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";
-import { useHydrated, useZodForm } from "../auth/use-zod-form";
+import { useZodForm } from "../auth/use-zod-form";
 import { ValidatedForm } from "../auth/validated-form";
 import type { ResetActionData } from "./reset-flow";
 
 /** Step 1: the account's address, to which a 6-digit code is sent. */
 export function EmailStep({ data: previous, busy }: { data?: ResetActionData; busy: boolean }) {
-  const hydrated = useHydrated();
   const form = useZodForm(resetRequestSchema, { email: previous?.email ?? "" }, previous?.errors, "reset-email-form");
-  const reason =
-    hydrated && !busy ? disabledReason(form.clientErrors, form.values, { email: "Email" }, "send the code") : null;
   return (
     <ValidatedForm
       form={form}
@@ -27,8 +23,9 @@ export function EmailStep({ data: previous, busy }: { data?: ResetActionData; bu
         label="Send Code"
         busyLabel="Sending code..."
         busy={busy}
-        invalid={hydrated && !form.isValid}
-        reason={reason}
+        form={form}
+        fields={{ email: "Email" }}
+        goal="send the code"
       />
     </ValidatedForm>
   );

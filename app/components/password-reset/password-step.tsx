@@ -1,29 +1,18 @@
 import { newPasswordSchema } from "../../../core/accounts/browser";
-import { disabledReason } from "../auth/disabled-reason";
 import { PasswordField, secondaryButton } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";
-import { useHydrated, useZodForm } from "../auth/use-zod-form";
+import { useZodForm } from "../auth/use-zod-form";
 import { IntentForm } from "./intent-form";
 import type { ResetActionData } from "./reset-flow";
 
 /** Step 3: the new password, twice; the proved code rides along in a hidden field. */
 export function PasswordStep({ data: previous, busy }: { data: ResetActionData; busy: boolean }) {
-  const hydrated = useHydrated();
   const form = useZodForm(
     newPasswordSchema,
     { newPassword: "", confirmPassword: "" },
     previous.errors,
     "reset-password-form",
   );
-  const reason =
-    hydrated && !busy
-      ? disabledReason(
-          form.clientErrors,
-          form.values,
-          { newPassword: "New password", confirmPassword: "Confirm password" },
-          "reset your password",
-        )
-      : null;
   return (
     <IntentForm id="reset-password-form" intent="reset" form={form} aria-label="Set new password" className="space-y-4">
       <input type="hidden" name="email" value={previous.email} />
@@ -42,8 +31,9 @@ export function PasswordStep({ data: previous, busy }: { data: ResetActionData; 
         label="Reset Password"
         busyLabel="Resetting password..."
         busy={busy}
-        invalid={hydrated && !form.isValid}
-        reason={reason}
+        form={form}
+        fields={{ newPassword: "New password", confirmPassword: "Confirm password" }}
+        goal="reset your password"
       />
       <button type="submit" name="intent" value="back-to-code" className={`${secondaryButton} w-full`} formNoValidate>
         Back

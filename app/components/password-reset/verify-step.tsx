@@ -1,6 +1,5 @@
 import { resetVerifySchema } from "../../../core/accounts/browser";
 import { RESET_CODE_LENGTH } from "../../../core/shared/constants";
-import { disabledReason } from "../auth/disabled-reason";
 import { secondaryButton, TextField } from "../auth/fields";
 import { SubmitWithReason } from "../auth/submit-with-reason";
 import { useHydrated, useZodForm } from "../auth/use-zod-form";
@@ -19,10 +18,6 @@ export function VerifyStep({ data: previous, busyIntent }: { data: ResetActionDa
     "reset-code-form",
   );
   const busy = busyIntent === "verify";
-  const reason =
-    hydrated && !busy
-      ? disabledReason(form.clientErrors, form.values, { otp: "the 6-digit verification code" }, "verify")
-      : null;
   return (
     <IntentForm id="reset-code-form" intent="verify" form={form} aria-label="Verify code" className="space-y-4">
       <input type="hidden" name="email" value={previous.email} />
@@ -42,8 +37,9 @@ export function VerifyStep({ data: previous, busyIntent }: { data: ResetActionDa
         label="Verify Code"
         busyLabel="Verifying..."
         busy={busy}
-        invalid={hydrated && !form.isValid}
-        reason={reason}
+        form={form}
+        fields={{ otp: "the 6-digit verification code" }}
+        goal="verify"
       />
       <div className="flex items-center justify-between gap-3">
         <button type="submit" name="intent" value="back-to-email" className={secondaryButton} formNoValidate>

@@ -38,7 +38,7 @@ export function ResultsHeader({
     <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between lg:mt-0">
       <div>
         <h1 id="results-heading" className="text-2xl font-bold tracking-tight">
-          {place ? placeHeading(keywords ?? q, place) : q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
+          {place ? placeHeading(keywords ?? q, place, mode) : q ? <>Jobs matching “{shownQuery(q)}”</> : "All jobs"}
         </h1>
         <p className="mt-1 text-sm text-slate-600" aria-live="polite" data-testid="result-count">
           {total === 0
@@ -55,7 +55,8 @@ export function ResultsHeader({
             </strong>
           </p>
         ) : null}
-        {mode === "partial" ? (
+        {/* With a place, the heading and the line under it (PlaceAlternatives) say it, naming the place. */}
+        {mode === "partial" && !place ? (
           <p className="mt-1 text-sm text-amber-700">No job matched every word; showing the closest matches.</p>
         ) : null}
       </div>

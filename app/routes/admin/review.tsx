@@ -4,7 +4,7 @@ import { decideReports, decideReview, listReportQueue, listReviewQueue, type Rep
 import { REPORT_REASONS, type ReportReason } from "../../../core/trust/browser";
 import { formId, requireAdmin, runAdminAction, type AdminActionData } from "../../lib/admin.server";
 import { CsrfField } from "../../lib/csrf";
-import { Alert } from "../../components/auth/fields";
+import { Alert, FieldLabel } from "../../components/auth/fields";
 import { CompanyVerification } from "../../components/admin/company-verification";
 import { HeldPostingDetails } from "../../components/admin/held-posting";
 import { Moment } from "../../lib/reader-time";
@@ -93,14 +93,24 @@ export default function AdminReview() {
               <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
                 <CsrfField />
                 <input type="hidden" name="job_id" value={job.jobId} />
-                <label className="w-full text-sm sm:w-auto">
-                  <span className="block font-medium">Reason (sent to the employer when rejecting)</span>
+                {/* Marked as the forms mark a field (FieldLabel): needed to reject (core refuses a reject without
+                    it), not read when approving, so neither '(required)' nor '(optional)' alone would be true. */}
+                <div className="w-full sm:w-auto">
+                  <FieldLabel
+                    htmlFor={`reason-${job.jobId}`}
+                    label={
+                      <>
+                        Reason for the employer <span className="font-normal text-slate-600">(required to reject)</span>
+                      </>
+                    }
+                  />
                   <input
+                    id={`reason-${job.jobId}`}
                     name="note"
                     maxLength={500}
-                    className="mt-1 w-full rounded-lg border border-slate-300 px-2 py-1 sm:w-72"
+                    className="w-full rounded-lg border border-slate-300 px-2 py-1 sm:w-72"
                   />
-                </label>
+                </div>
                 <label className="flex items-center gap-2 text-sm">
                   <input type="checkbox" name="verify_company" /> Verify {job.companyName} too
                 </label>
