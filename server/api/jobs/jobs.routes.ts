@@ -371,7 +371,9 @@ export const searchRoute = createRoute({
             remote: z.number().describe("… and remote"),
           })
           .nullable()
-          .describe("When a place found no job: what the same search finds elsewhere; else null"),
+          .describe(
+            "When a place found no job, or only closest matches (mode partial): what the same search finds elsewhere; else null",
+          ),
       }),
       "One page of results",
     ),
