@@ -1,8 +1,10 @@
 /**
  * CPU per computed search in two or more checkouts side by side, in-process and without HTTP (issue 45 point 2,
  * decision 202): `AB_DATABASE_URL=postgres://… npx tsx bench/search-cpu-ab.ts <checkout> <checkout> ...`
- * (AB_ROUNDS, default 30; AB_RANDOM, default 200; AB_PARTS, a pattern of the workloads' names to run). The database holds generated jobs (bench/generate.ts, 100,000 by
- * default); each checkout's own code builds its index from it in a process of its own.
+ * (AB_ROUNDS, default 30; AB_RANDOM, default 200; AB_PARTS, a pattern of the parts' names to run; AB_EACH=1, a
+ * table by search too). The database holds generated jobs (bench/generate.ts, 100,000 by default); each checkout's
+ * own code builds its index from it in a process of its own. The same checkout named twice (say with a trailing
+ * slash) runs in two processes: the spread between them is the noise of the machine.
  *
  * Two workloads, each as /api/search runs it (the query's Zod parse, filtersOf, searchJobsJson with its row cache,
  * the recent-answers cache off) and as the index alone (SearchIndex.search):

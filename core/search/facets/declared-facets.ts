@@ -47,7 +47,7 @@ interface WordFacets {
   /** Where each facet's counts start in one array of all of them (each takes mask + 1 cells). */
   readonly offsets: Int32Array;
   readonly countCells: number;
-  /** Scratch of splitJoint's folds (a search runs without yielding, so one serves every search of the process). */
+  /** Scratch of splitUnchosen's folds (a search runs without yielding, so one serves every search of the process). */
   readonly folds: Int32Array;
 }
 
@@ -55,7 +55,7 @@ interface WordFacets {
 interface ChosenTables {
   /** By word and code, the word's filter bit when the code fails a chosen value: what the scans read. */
   readonly fails: readonly Uint32Array[];
-  /** By word and code, which of the word's facets (bit = place in the word) fail a chosen value: what listsFrom reads. */
+  /** By word and code, which of its facets (bit = place in the word) fail a chosen value: what listsFrom reads. */
   readonly facetFails: readonly Uint32Array[];
   readonly any: boolean;
 }
@@ -75,7 +75,7 @@ export class DeclaredLayout {
   private readonly byWord: readonly WordFacets[];
   private readonly nothingChosen: ChosenTables;
   private readonly kept = new Map<string, ChosenTables>();
-  /** By facet (in `facets`' order), where its counts start in its word's split (splitJoint). */
+  /** By facet (in `facets`' order), where its counts start in its word's split (splitChosen, splitUnchosen). */
   private readonly countStarts: readonly number[];
 
   constructor(declarations: readonly FacetDeclaration[]) {
@@ -255,11 +255,11 @@ function splitChosen(joint: Int32Array, fails: Uint32Array, word: WordFacets): I
 
 /**
  * splitChosen for a word with nothing chosen, where no code fails: a facet's counts are the joint's sums over every
- * other facet. The facets of a word lie in its bits from the lowest, in order, each next to the last (DeclaredLayout's packing). So
- * the first facet's counts are the joint's cells summed by their lowest bits, and summing each run of those bits into
- * one cell folds the first facet away, leaving the joint of the others, whose first facet is now in the lowest bits:
- * 8,192 + 512 + 64 + 16 + 4 cells read for the board's first word, where adding each cell with slots to each facet's
- * count (the chosen case's loop) read 8,192 and made five tests and adds for each of the thousands with slots.
+ * other facet. A word's facets lie in its bits from the lowest, in order, each next to the last (DeclaredLayout's
+ * packing). So the first facet's counts are the joint's cells summed by their lowest bits, and summing each run of
+ * those bits into one cell folds the first facet away, leaving the joint of the others, whose first facet is now in the
+ * lowest bits: 8,192 + 512 + 64 + 16 + 4 cells read for the board's first word, where splitChosen reads the 8,192 and
+ * makes five tests and adds for each of the thousands of cells with slots in a broad search (decision 202).
  */
 function splitUnchosen(joint: Int32Array, word: WordFacets): Int32Array {
   const counts = new Int32Array(word.countCells);

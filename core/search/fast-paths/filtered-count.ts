@@ -119,8 +119,8 @@ export function countFiltered(
     }
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
-    // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail. The
-    // passing slots are listed with a page kept in Best Match order too: their declared words are counted from the list.
+    // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail. Listed
+    // with a page kept in Best Match order too: the passing slots' declared words are counted from the list.
     results[count] = doc;
     count += passes;
     // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
@@ -175,7 +175,7 @@ function countPassingWords(
   }
 }
 
-/** Counts a slot whose only failure is one declared word's filter (`fails`, that word's bit) in that word's joint count. */
+/** Counts a slot whose one failure is a declared word's filter (`fails`, that word's bit) in the word's joint count. */
 function countOwnWordFailure(
   fails: number,
   slot: number,
