@@ -48,7 +48,7 @@ export interface ChosenFilters {
   anyPosted: boolean;
   /** The declared facets' chosen values, and by word and code the word's filter bit when it fails (DeclaredLayout.failTables). */
   declared: SearchFilters["declared"];
-  declaredFails: Uint32Array[];
+  declaredFails: readonly Uint32Array[];
   /**
    * A declared filter has a value chosen; when none has, declaredFails is all zeros and the fast loops read a slot's
    * declared words only to count them (decision 147).

@@ -39,11 +39,44 @@ export interface PlacedFacet {
 
 type Chosen = Readonly<Record<string, readonly string[] | undefined>> | undefined;
 
+/** A word's facets, with each one's shift and mask in arrays, so that splitting a joint count reads no objects. */
+interface WordFacets {
+  readonly facets: readonly PlacedFacet[];
+  readonly shifts: Int32Array;
+  readonly masks: Int32Array;
+  /** Where each facet's counts start in one array of all of them (each takes mask + 1 cells). */
+  readonly offsets: Int32Array;
+  readonly countCells: number;
+  /** Scratch of splitUnchosen's folds (a search runs without yielding, so one serves every search of the process). */
+  readonly folds: Int32Array;
+}
+
+/** What a search's chosen declared values make of each word (DeclaredLayout.chosenTables); shared and read only. */
+interface ChosenTables {
+  /** By word and code, the word's filter bit when the code fails a chosen value: what the scans read. */
+  readonly fails: readonly Uint32Array[];
+  /** By word and code, which of its facets (bit = place in the word) fail a chosen value: what listsFrom reads. */
+  readonly facetFails: readonly Uint32Array[];
+  readonly any: boolean;
+}
+
+/**
+ * How many distinct choices of declared values keep their tables. A word's tables are 2 × 32 KB at 13 bits; worked
+ * out for every search they were garbage to collect at every declared filter (decision 202). A board's searches repeat
+ * a few choices, and the values are the declared ones, so the choices are few.
+ */
+const KEPT_CHOICES = 64;
+
 export class DeclaredLayout {
   readonly facets: readonly PlacedFacet[];
   /** By word, how many codes it can take: the size of its joint count and of its fail table. */
   readonly cells: readonly number[];
   private readonly noFails: readonly Uint32Array[];
+  private readonly byWord: readonly WordFacets[];
+  private readonly nothingChosen: ChosenTables;
+  private readonly kept = new Map<string, ChosenTables>();
+  /** By facet (in `facets`' order), where its counts start in its word's split (splitChosen, splitUnchosen). */
+  private readonly countStarts: readonly number[];
 
   constructor(declarations: readonly FacetDeclaration[]) {
     if (new Set(declarations.map((item) => item.name)).size !== declarations.length)
@@ -72,6 +105,28 @@ export class DeclaredLayout {
     if (used.length === 0) used.push(0);
     this.cells = used.map((bits) => 1 << bits);
     this.noFails = this.cells.map((cells) => new Uint32Array(cells));
+    this.byWord = this.cells.map((_, word) => {
+      const facets = this.facets.filter((facet) => facet.word === word);
+      const offsets = new Int32Array(facets.length);
+      let countCells = 0;
+      facets.forEach((facet, place) => {
+        offsets[place] = countCells;
+        countCells += facet.mask + 1;
+      });
+      return {
+        facets,
+        shifts: Int32Array.from(facets, (facet) => facet.shift),
+        masks: Int32Array.from(facets, (facet) => facet.mask),
+        offsets,
+        countCells,
+        folds: new Int32Array(facets.length ? this.cells[word] / (facets[0].mask + 1) : 0),
+      };
+    });
+    this.countStarts = this.facets.map((facet) => {
+      const word = this.byWord[facet.word];
+      return word.offsets[word.facets.indexOf(facet)];
+    });
+    this.nothingChosen = { fails: this.noFails, facetFails: this.noFails, any: false };
   }
 
   get words(): number {
@@ -102,27 +157,43 @@ export class DeclaredLayout {
 
   /** True when a declared facet has a value chosen. */
   anyChosen(chosen: Chosen): boolean {
-    return chosen !== undefined && this.facets.some((facet) => (chosen[facet.declaration.name]?.length ?? 0) > 0);
+    return this.chosenTables(chosen).any;
   }
 
   /**
    * By word, its filter bit for each of its codes that fails a chosen value of one of its facets; shared all-zero
-   * tables when nothing is chosen (read only). A facet with values chosen fails every code whose value is not one of
-   * them, "none" included.
+   * tables when nothing is chosen. Read only (kept for the next search with the same choice). A facet with values
+   * chosen fails every code whose value is not one of them, "none" included.
    */
-  failTables(chosen: Chosen): Uint32Array[] {
-    if (!this.anyChosen(chosen)) return [...this.noFails];
-    return this.cells.map((_, word) => {
-      const local = this.facetFails(chosen, word);
-      const table = new Uint32Array(local.length);
-      for (let cell = 0; cell < local.length; cell++) if (local[cell] !== 0) table[cell] = FIRST_WORD_FAIL << word;
-      return table;
-    });
+  failTables(chosen: Chosen): readonly Uint32Array[] {
+    return this.chosenTables(chosen).fails;
   }
 
-  /** By code of a word, which of its facets (bit = the facet's place in `facets`' word) fail a chosen value. */
-  private facetFails(chosen: Chosen, word: number): Uint32Array {
-    const facets = this.facetsOf(word);
+  /** The tables of a choice of declared values: worked out once, then kept (up to KEPT_CHOICES choices). */
+  private chosenTables(chosen: Chosen): ChosenTables {
+    if (chosen === undefined) return this.nothingChosen;
+    const picked = this.facets.map((facet) => chosen[facet.declaration.name] ?? []);
+    if (picked.every((values) => values.length === 0)) return this.nothingChosen;
+    const key = JSON.stringify(picked);
+    let tables = this.kept.get(key);
+    if (tables === undefined) {
+      const facetFails = this.byWord.map((_, word) => this.facetFailsOf(chosen, word));
+      const fails = facetFails.map((local, word) => {
+        if (local === this.noFails[word]) return local;
+        const table = new Uint32Array(local.length);
+        for (let cell = 0; cell < local.length; cell++) if (local[cell] !== 0) table[cell] = FIRST_WORD_FAIL << word;
+        return table;
+      });
+      tables = { fails, facetFails, any: true };
+      if (this.kept.size >= KEPT_CHOICES) this.kept.delete(this.kept.keys().next().value!);
+      this.kept.set(key, tables);
+    }
+    return tables;
+  }
+
+  /** By code of a word, which of its facets (bit = the facet's place in its word) fail a chosen value. */
+  private facetFailsOf(chosen: Chosen, word: number): Uint32Array {
+    const { facets } = this.byWord[word];
     if (!facets.some((facet) => (chosen?.[facet.declaration.name]?.length ?? 0) > 0)) return this.noFails[word];
     const table = new Uint32Array(this.cells[word]);
     facets.forEach((facet, place) => {
@@ -139,42 +210,78 @@ export class DeclaredLayout {
     return table;
   }
 
-  private facetsOf(word: number): PlacedFacet[] {
-    return this.facets.filter((facet) => facet.word === word);
-  }
-
   /**
    * Each facet's list from the joint counts (by word and code, the slots that failed no filter outside that word): a
    * facet counts the codes that fail no filter of its word but its own. Values in declared order (stages and sizes
    * read in order), those with jobs or chosen.
    */
   listsFrom(joints: readonly Int32Array[], chosen: Chosen): Record<string, FacetValue[]> {
-    const counts = new Map<PlacedFacet, Int32Array>();
-    this.cells.forEach((_, word) => {
-      const joint = joints[word];
-      const fails = this.facetFails(chosen, word);
-      const facets = this.facetsOf(word);
-      const own = facets.map((facet) => new Int32Array(facet.mask + 1));
-      for (let cell = 0; cell < joint.length; cell++) {
-        const slots = joint[cell];
-        if (slots === 0) continue;
-        const failed = fails[cell];
-        for (let place = 0; place < facets.length; place++) {
-          if ((failed & ~(1 << place)) === 0) own[place][(cell >>> facets[place].shift) & facets[place].mask] += slots;
-        }
-      }
-      facets.forEach((facet, place) => counts.set(facet, own[place]));
-    });
+    const { facetFails } = this.chosenTables(chosen);
+    // A word with nothing chosen has the shared all-zero table: none of its codes fails.
+    const counts = this.byWord.map((word, at) =>
+      facetFails[at] === this.noFails[at]
+        ? splitUnchosen(joints[at], word)
+        : splitChosen(joints[at], facetFails[at], word),
+    );
     const lists: Record<string, FacetValue[]> = {};
-    for (const facet of this.facets) {
+    this.facets.forEach((facet, position) => {
       const selected = chosen?.[facet.declaration.name] ?? [];
-      const count = counts.get(facet)!;
+      const [wordCounts, start] = [counts[facet.word], this.countStarts[position]];
       lists[facet.declaration.name] = facet.declaration.values
-        .map((item, id) => ({ value: item.value, label: item.label, count: count[id + 1] }))
+        .map((item, id) => ({ value: item.value, label: item.label, count: wordCounts[start + id + 1] }))
         .filter((item) => item.count > 0 || selected.includes(item.value));
-    }
+    });
     return lists;
   }
+}
+
+/**
+ * One word's joint count split per facet (each at its offset) when a value of one of its facets is chosen: a facet
+ * counts the codes that fail no facet of the word but its own.
+ */
+function splitChosen(joint: Int32Array, fails: Uint32Array, word: WordFacets): Int32Array {
+  const counts = new Int32Array(word.countCells);
+  const { shifts, masks, offsets } = word;
+  const facetCount = shifts.length;
+  for (let cell = 0; cell < joint.length; cell++) {
+    const slots = joint[cell];
+    if (slots === 0) continue;
+    const failed = fails[cell];
+    for (let place = 0; place < facetCount; place++)
+      if ((failed & ~(1 << place)) === 0) counts[offsets[place] + ((cell >>> shifts[place]) & masks[place])] += slots;
+  }
+  return counts;
+}
+
+/**
+ * splitChosen for a word with nothing chosen, where no code fails: a facet's counts are the joint's sums over every
+ * other facet. A word's facets lie in its bits from the lowest, in order, each next to the last (DeclaredLayout's
+ * packing). So the first facet's counts are the joint's cells summed by their lowest bits, and summing each run of
+ * those bits into one cell folds the first facet away, leaving the joint of the others, whose first facet is now in the
+ * lowest bits: 8,192 + 512 + 64 + 16 + 4 cells read for the board's first word, where splitChosen reads the 8,192 and
+ * makes five tests and adds for each of the thousands of cells with slots in a broad search (decision 202).
+ */
+function splitUnchosen(joint: Int32Array, word: WordFacets): Int32Array {
+  const counts = new Int32Array(word.countCells);
+  const { masks, offsets, folds } = word;
+  let from = joint;
+  let cells = joint.length;
+  for (let place = 0; place < masks.length; place++) {
+    const [width, offset] = [masks[place] + 1, offsets[place]];
+    // Each fold is written over the last in `folds`: cell `high` is written after the run it sums was read.
+    for (let high = 0; high * width < cells; high++) {
+      let sum = 0;
+      for (let low = 0; low < width; low++) {
+        const slots = from[high * width + low];
+        counts[offset + low] += slots;
+        sum += slots;
+      }
+      folds[high] = sum;
+    }
+    cells /= width;
+    from = folds;
+  }
+  return counts;
 }
 
 /** The board's layout: every facet of facet-declarations.ts. */

@@ -89,7 +89,7 @@ export function countFiltered(
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoints } = tally ?? noTally;
   // The first word read as it was when there was only one (most boards need no other); the others in a loop.
-  const [firstWord, firstFails, firstJoint] = [declaredWords[0], declaredFails[0], declaredJoints[0] ?? noJoint];
+  const [firstWord, firstFails] = [declaredWords[0], declaredFails[0]];
   const wordCount = declaredWords.length;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
@@ -119,15 +119,12 @@ export function countFiltered(
     }
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
-    if (best === null) {
-      // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail.
-      results[count] = doc;
-      count += passes;
-    } else {
-      count += passes;
-      // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
-      if (score![doc] + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, score![doc]);
-    }
+    // Written always, kept only when it passes: no branch to mispredict on a filter that half the slots fail. Listed
+    // with a page kept in Best Match order too: the passing slots' declared words are counted from the list.
+    results[count] = doc;
+    count += passes;
+    // A slot that fails scores -Infinity here, below any threshold: no branch on whether it passed.
+    if (best !== null && score![doc] + PASSED_OR_NOT[passes] >= best.threshold) best.offer(doc, score![doc]);
     // A facet counts the slots that fail no filter but its own (so none that fail two); each counter then takes 0 or 1
     // without a branch, for the same reason.
     if (!counting || (fails & (fails - 1)) !== 0) continue;
@@ -142,16 +139,51 @@ export function countFiltered(
     remote += isRemote & inLocationFacet;
     salaryHist[(code >>> 4) & 7] += +((fails & ~SALARY) === 0);
     postedHist[postedClass] += +((fails & ~POSTED) === 0);
-    firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
-    for (let word = 1; word < wordCount; word++)
-      declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
+    if ((fails & DECLARED_FAILS) !== 0) countOwnWordFailure(fails, doc, declaredWords, declaredJoints);
   }
   if (tally) {
+    countPassingWords(declaredWords, declaredJoints, results, 0, count);
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
     tally.remoteType += remoteType;
     tally.remote += remote;
   }
   return count;
+}
+
+/*
+ * The declared facets' joint counts (declared-facets.ts): word w's counts the slots that fail no filter outside it,
+ * which are those that pass every filter and those that fail only w's. The loops list the passing slots anyway, so
+ * countPassingWords counts them after the loop, a word at a time (one 32 KB count in the cache, not each word's for
+ * each slot), and the loops count in a word only a slot that fails that word's filter alone: none when no declared
+ * value is chosen, the common case. Each loop read every word of every slot it counted before (decision 202).
+ */
+
+/** The failure bits of the declared words (bit 31, the 26th word's, makes a fails value negative: tested as bits). */
+const DECLARED_FAILS = ~(FIRST_WORD_FAIL - 1);
+
+/** Counts into each word's joint count the declared words of the slots listed in `passing` from `from` to `to`. */
+function countPassingWords(
+  declaredWords: readonly Uint16Array[],
+  declaredJoints: readonly Int32Array[],
+  passing: Int32Array,
+  from: number,
+  to: number,
+): void {
+  for (let word = 0; word < declaredWords.length; word++) {
+    const [codes, joint] = [declaredWords[word], declaredJoints[word]];
+    for (let i = from; i < to; i++) joint[codes[passing[i]]]++;
+  }
+}
+
+/** Counts a slot whose one failure is a declared word's filter (`fails`, that word's bit) in the word's joint count. */
+function countOwnWordFailure(
+  fails: number,
+  slot: number,
+  declaredWords: readonly Uint16Array[],
+  declaredJoints: readonly Int32Array[],
+): void {
+  const word = Math.clz32(FIRST_WORD_FAIL) - Math.clz32(fails);
+  declaredJoints[word][declaredWords[word][slot]]++;
 }
 
 /** What countFiltered adds to a slot's score to compare it with the page's threshold: -Infinity when it failed a filter. */
@@ -230,6 +262,11 @@ export function countDenseFiltered(
       best,
     );
   if (tally) {
+    if (best === null) countPassingWords(slots.declaredWords, tally.declaredJoints, results, 0, count);
+    else {
+      countPassingWords(slots.declaredWords, tally.declaredJoints, results, 0, passingTitled);
+      countPassingWords(slots.declaredWords, tally.declaredJoints, results, slots.size - passingUntitled, slots.size);
+    }
     for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
     addJointCells(joint, tables, tally);
   }
@@ -290,7 +327,7 @@ function countDenseLoop(
   const { minSalary, declaredFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const { categoryCounts, declaredJoints } = counters;
-  const [firstWord, firstFails, firstJoint] = [declaredWords[0], declaredFails[0], declaredJoints[0] ?? noJoint];
+  const [firstWord, firstFails] = [declaredWords[0], declaredFails[0]];
   const wordCount = declaredWords.length;
   let count = 0;
   let matches = 0;
@@ -337,9 +374,7 @@ function countDenseLoop(
     joint[((code & 0x7ff) << 5) | (postedClass << 3) | categoryFail | (locationFail >>> 2) | (amountFail << 2)] += +(
       declaredFail === 0
     );
-    firstJoint[firstWord[doc]] += +((fails & ~FIRST_WORD_FAIL) === 0);
-    for (let word = 1; word < wordCount; word++)
-      declaredJoints[word][declaredWords[word][doc]] += +((fails & ~(FIRST_WORD_FAIL << word)) === 0);
+    if ((fails & DECLARED_FAILS) !== 0) countOwnWordFailure(fails, doc, declaredWords, declaredJoints);
     categoryCounts[(code >>> 11) & 0xff] += +((fails & ~CATEGORY) === 0);
     cityCells[cityCell] += +((fails & ~LOCATION) === 0);
   }
