@@ -55,12 +55,15 @@ export class Suggestions {
     this.slotStart[++this.slots] = end;
   }
 
+  /**
+   * Takes the slot's counts back. Called once per slot (the index removes a job's slot once, and a later index is read
+   * with its dead slots unmapped), so the slot's entries are only read: they may be a base other threads share. An
+   * entry of -1 is a slot removed by an index of snapshot format 7 or older.
+   */
   remove(slot: number): void {
     const end = this.slotStart[slot + 1];
-    for (let at = this.slotStart[slot]; at < end; at++) {
+    for (let at = this.slotStart[slot]; at < end; at++)
       if (this.entryOfSlot[at] >= 0) this.entryList[this.entryOfSlot[at]].count--;
-      this.entryOfSlot[at] = -1;
-    }
   }
 
   /** Into a snapshot: the entries with their counts, and each slot's entries. */
