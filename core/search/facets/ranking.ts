@@ -111,14 +111,13 @@ export function pageOf(
     const order = ranks.get(sort);
     const { rank, ranked, keys } = order;
     // The same order as compute(): key, then newest, then highest id.
-    before = (a, b) =>
-      a < ranked && b < ranked
-        ? rank[a] < rank[b]
-        : keys.at(a) !== keys.at(b)
-          ? keys.at(a) < keys.at(b)
-          : posted[a] !== posted[b]
-            ? posted[a] > posted[b]
-            : ids[a] > ids[b];
+    before = (a, b) => {
+      if (a < ranked && b < ranked) return rank[a] < rank[b];
+      // A loaded slot's key is decoded from bytes on each call (sort-keys.ts): once each here.
+      const keyA = keys.at(a);
+      const keyB = keys.at(b);
+      return keyA !== keyB ? keyA < keyB : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
+    };
     return firstInAzOrder(results, offset + limit, order, before).slice(offset, offset + limit);
   } else if (sort === "pay") {
     // Highest pay first (the top of the range per year in rupees; 0 without pay, so those come last), then newest.
