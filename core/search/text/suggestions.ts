@@ -56,14 +56,12 @@ export class Suggestions {
   }
 
   /**
-   * Takes the slot's counts back. Called once per slot (the index removes a job's slot once, and a later index is read
-   * with its dead slots unmapped), so the slot's entries are only read: they may be a base other threads share. An
-   * entry of -1 is a slot removed by an index of snapshot format 7 or older.
+   * Takes the slot's counts back. Called once per slot (the index forgets a removed job's slot, and an index read from
+   * a snapshot knows only its live slots), so the slot's entries are only read: they may be a base other threads share.
    */
   remove(slot: number): void {
     const end = this.slotStart[slot + 1];
-    for (let at = this.slotStart[slot]; at < end; at++)
-      if (this.entryOfSlot[at] >= 0) this.entryList[this.entryOfSlot[at]].count--;
+    for (let at = this.slotStart[slot]; at < end; at++) this.entryList[this.entryOfSlot[at]].count--;
   }
 
   /** Into a snapshot: the entries with their counts, and each slot's entries. */
