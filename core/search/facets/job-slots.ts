@@ -3,6 +3,8 @@ import { cityKeyOf } from "../place/city-key";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
+import { SlotsById } from "./slots-by-id";
+import { SortKeys } from "./sort-keys";
 import type { IndexedJob } from "../index-types";
 import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
 import { normalize, stopWords, termsOf } from "../text/search-text";
@@ -65,10 +67,11 @@ export class JobSlots {
   /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
   titleShare = new Float64Array(0);
   /** Normalised sort keys of the A-Z orders. */
-  titleKey: string[] = [];
-  companyKey: string[] = [];
-  locationKey: string[] = [];
-  readonly slotOf = new Map<number, number>();
+  titleKey = new SortKeys();
+  companyKey = new SortKeys();
+  locationKey = new SortKeys();
+  /** Each indexed job's slot, by job id. */
+  readonly slotOf = new SlotsById(this);
   private readonly ageClasses = new PostedAgeClasses();
   /** Counts the slots added and removed: a count kept from them (live-totals.ts) is stale when this has moved. */
   changes = 0;
@@ -108,9 +111,10 @@ export class JobSlots {
     });
     for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
     this.declaredWords.forEach((word, index) => out.typed(`slots.declared.${index}`, word.subarray(0, this.size)));
-    out.lines("slots.titleKey", this.titleKey);
-    out.lines("slots.companyKey", this.companyKey);
-    out.lines("slots.locationKey", this.locationKey);
+    this.slotOf.writeTo(out, this.size);
+    this.titleKey.writeTo(out, "slots.titleKey");
+    this.companyKey.writeTo(out, "slots.companyKey");
+    this.locationKey.writeTo(out, "slots.locationKey");
     for (const name of ["categories", "jobTypes", "cities", "countries"] as const)
       out.json(`slots.${name}`, [this[name].values, this[name].labels]);
   }
@@ -144,12 +148,12 @@ export class JobSlots {
     slots.facetCode = input.i32("slots.facetCode");
     slots.declaredWords = layout.cells.map((_, index) => input.u16(`slots.declared.${index}`));
     slots.titleShare = input.f64("slots.titleShare");
-    slots.titleKey = input.lines("slots.titleKey", size);
-    slots.companyKey = input.lines("slots.companyKey", size);
-    slots.locationKey = input.lines("slots.locationKey", size);
+    slots.titleKey = SortKeys.readFrom(input, "slots.titleKey", size);
+    slots.companyKey = SortKeys.readFrom(input, "slots.companyKey", size);
+    slots.locationKey = SortKeys.readFrom(input, "slots.locationKey", size);
     for (const name of ["categories", "jobTypes", "cities", "countries"] as const)
       slots[name] = Dictionary.from(...input.json<[string[], string[]]>(`slots.${name}`));
-    for (let slot = 0; slot < size; slot++) if (slots.alive[slot]) slots.slotOf.set(slots.jobIds[slot], slot);
+    slots.slotOf.readFrom(input, size, size - deadCount);
     return slots;
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { similarPayText } from "../../jobs";
 import type { IndexedJob } from "../index-types";
 import { SearchIndex } from "../search-index";
+import { indexedJob } from "../../../tests/fixtures/indexed-job";
 
 const now = Date.UTC(2026, 10, 1);
 let nextId = 1;
@@ -11,30 +12,15 @@ function job(
   salaryMax: number | null,
   overrides: Partial<IndexedJob> = {},
 ): IndexedJob {
-  return {
+  return indexedJob({
     id: nextId++,
     title,
-    description: "",
-    skills: "",
-    companyName: "Acme",
-    companySlug: "acme",
-    categoryName: "Backend Development",
-    categorySlug: "backend-development",
-    employmentType: "Full-time",
-    workplace: "onsite",
     locality,
-    region: null,
-    country: "IN",
-    minExperience: 2,
-    maxExperience: 5,
     salaryMin: salaryMax === null ? null : salaryMax * 0.7,
     salaryMax,
-    salaryCurrency: "INR",
-    salaryUnit: "YEAR",
     postedMs: now - 86_400_000,
-    validThroughMs: null,
     ...overrides,
-  };
+  });
 }
 
 describe("similar roles' pay from the index (issues 29 and 44)", () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { firstInAzOrder, type AzOrder } from "./ranking";
+import { SortKeys } from "./sort-keys";
 
 /** A small seeded generator, so that a failure names data that can be made again. */
 function generator(seed: number): () => number {
@@ -29,7 +30,9 @@ describe("the first k slots in an A-Z order", () => {
     // As SortRanks has them: only for the slots that existed when they were computed.
     const rank = new Int32Array(ranked);
     order.forEach((slot, position) => (rank[slot] = position));
-    const az: AzOrder = { rank, ranked, inOrder: Int32Array.from(order), keys };
+    const sortKeys = new SortKeys();
+    for (const key of keys) sortKeys.push(key);
+    const az: AzOrder = { rank, ranked, inOrder: Int32Array.from(order), keys: sortKeys };
     const before = (a: number, b: number) =>
       a < ranked && b < ranked ? rank[a] < rank[b] : keys[a] !== keys[b] ? keys[a] < keys[b] : a < b;
     for (const count of [6_000, 1_200, 50, 0]) {

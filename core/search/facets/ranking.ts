@@ -1,4 +1,5 @@
 import type { JobSlots } from "./job-slots";
+import type { SortKeys } from "./sort-keys";
 import type { SearchSort } from "../search.schema";
 import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
@@ -18,7 +19,7 @@ export interface AzOrder {
   ranked: number;
   /** The ranked slots in rank order (inOrder[rank[slot]] === slot). */
   inOrder: Int32Array;
-  keys: string[];
+  keys: SortKeys;
 }
 
 export class SortRanks {
@@ -66,7 +67,8 @@ export class SortRanks {
 
   private compute(): Record<AzSort, Int32Array> {
     const { size, posted, jobIds } = this.slots;
-    const rankBy = (keys: string[]) => {
+    const rankBy = (sortKeys: SortKeys) => {
+      const keys = sortKeys.all();
       const order = Array.from({ length: size }, (_, slot) => slot);
       order.sort((a, b) =>
         keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : posted[b] - posted[a] || jobIds[b] - jobIds[a],
@@ -109,14 +111,13 @@ export function pageOf(
     const order = ranks.get(sort);
     const { rank, ranked, keys } = order;
     // The same order as compute(): key, then newest, then highest id.
-    before = (a, b) =>
-      a < ranked && b < ranked
-        ? rank[a] < rank[b]
-        : keys[a] !== keys[b]
-          ? keys[a] < keys[b]
-          : posted[a] !== posted[b]
-            ? posted[a] > posted[b]
-            : ids[a] > ids[b];
+    before = (a, b) => {
+      if (a < ranked && b < ranked) return rank[a] < rank[b];
+      // A loaded slot's key is decoded from bytes on each call (sort-keys.ts): once each here.
+      const keyA = keys.at(a);
+      const keyB = keys.at(b);
+      return keyA !== keyB ? keyA < keyB : posted[a] !== posted[b] ? posted[a] > posted[b] : ids[a] > ids[b];
+    };
     return firstInAzOrder(results, offset + limit, order, before).slice(offset, offset + limit);
   } else if (sort === "pay") {
     // Highest pay first (the top of the range per year in rupees; 0 without pay, so those come last), then newest.

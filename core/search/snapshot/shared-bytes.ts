@@ -9,10 +9,11 @@ import type { SnapshotMeta } from "./index-snapshot";
  * copied into the thread's own.
  *
  * Shareable are only the sections that no part of the index writes in place after load, since every thread reads the
- * same bytes: a posting list read from a snapshot is an exact-size view that its first add copies out (postings.ts),
- * and the ranks are replaced, never edited (ranking.ts). The slots (alive, validThrough: written when a job goes) and
- * the suggestions' per-slot entries (cleared when a job goes) are written in place, so each thread holds its own. A
- * section not named here is copied: a new one is private until someone shows it is never written.
+ * same bytes. A typed section read from a snapshot is an exact-size view, so the first job added grows it, and growing
+ * copies it out (job-slots.ts, postings.ts, suggestions.ts): what is written at a new slot or posting is always
+ * private. Written in place at an existing slot are only the slots' alive and validThrough (when a job goes); they
+ * are copied into each thread. A section not named here is copied: a new one is private until someone shows it is
+ * never written in place.
  */
 const shareableSections = new Set([
   "terms.lengths",
@@ -24,10 +25,32 @@ const shareableSections = new Set([
   "ranks.title",
   "ranks.company",
   "ranks.location",
+  "slots.jobIds",
+  "slots.posted",
+  "slots.category",
+  "slots.jobType",
+  "slots.level",
+  "slots.city",
+  "slots.country",
+  "slots.remote",
+  "slots.salary",
+  "slots.salaryLevel",
+  "slots.facetCode",
+  "slots.titleShare",
+  "slots.byId",
+  "slots.titleKey.bytes",
+  "slots.titleKey.starts",
+  "slots.companyKey.bytes",
+  "slots.companyKey.starts",
+  "slots.locationKey.bytes",
+  "slots.locationKey.starts",
+  "suggestions.slotStart",
+  "suggestions.entryOfSlot",
 ]);
 
 export function isShareableSection(name: string): boolean {
-  return shareableSections.has(name);
+  // The declared facets' packed words (slots.declared.0, .1, ...: as many as the declarations need).
+  return shareableSections.has(name) || /^slots\.declared\.\d+$/.test(name);
 }
 
 /** The index as snapshot bytes in shared memory (a copy: the index itself is left as it is). */

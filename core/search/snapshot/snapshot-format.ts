@@ -20,8 +20,11 @@ const MAGIC = "JBSEARCH";
  * 6: a remote job is in no city (decision 172): its city is -1 in the slots and the packed codes.
  * 7: the declared facets in as many packed words as they need (slots.declared.0, .1, ...; decision 191), where format 6
  *    had one (slots.declaredCode).
+ * 8: the A-Z sort keys as UTF-8 bytes with their starts (slots.titleKey.bytes, .starts, ...) and the live slots in
+ *    job id order (slots.byId), read in place instead of as strings and a Map (decision 200); the suggestions' slot
+ *    entries of a removed job are no longer set to -1.
  */
-export const SNAPSHOT_FORMAT = 7;
+export const SNAPSHOT_FORMAT = 8;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 

@@ -55,12 +55,13 @@ export class Suggestions {
     this.slotStart[++this.slots] = end;
   }
 
+  /**
+   * Takes the slot's counts back. Called once per slot (the index forgets a removed job's slot, and an index read from
+   * a snapshot knows only its live slots), so the slot's entries are only read: they may be a base other threads share.
+   */
   remove(slot: number): void {
     const end = this.slotStart[slot + 1];
-    for (let at = this.slotStart[slot]; at < end; at++) {
-      if (this.entryOfSlot[at] >= 0) this.entryList[this.entryOfSlot[at]].count--;
-      this.entryOfSlot[at] = -1;
-    }
+    for (let at = this.slotStart[slot]; at < end; at++) this.entryList[this.entryOfSlot[at]].count--;
   }
 
   /** Into a snapshot: the entries with their counts, and each slot's entries. */
