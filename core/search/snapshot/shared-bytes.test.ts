@@ -11,7 +11,7 @@ import { isShareableSection, sharedSnapshotBytes } from "./shared-bytes";
  * would, and leave the shared bytes exactly as they were (other threads read them).
  */
 const now = Date.UTC(2026, 11, 1);
-const meta = { watermark: "1", readAt: now, database: "test", jobs: 0 };
+const meta = { watermark: "1", readAt: now, database: "test", jobs: 0, applied: [] };
 
 function job(id: number, title: string, companyName: string, locality: string): IndexedJob {
   const companySlug = companyName.toLowerCase().replace(/\W+/g, "-");
