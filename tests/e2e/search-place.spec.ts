@@ -61,28 +61,41 @@ for (const { name, viewport } of widths) {
     test("a place where no job has every word: the closest matches there are headed and titled so, under the plain line", async ({
       page,
     }) => {
-      // In the demo data no Kochi job has both words; some have one, and other places have both.
-      const answer = await apiAnswer(page, "q=react+developer+kochi");
-      expect(answer, "the demo has only close matches for 'react developer' in Kochi").toMatchObject({
+      // A demo city where no job has both words but some have one (which city depends on how the demo deals its jobs).
+      const candidates = ["Kochi", "Jaipur", "Ahmedabad", "Kolkata", "Chennai", "Hyderabad", "Pune", "Noida", "Mumbai"];
+      let city = "";
+      let answer: SearchAnswer | undefined;
+      for (const candidate of candidates) {
+        answer = await apiAnswer(page, `q=react+developer&where=${candidate}`);
+        if (answer.mode === "partial" && answer.place?.label === candidate && answer.total > 0) {
+          city = candidate;
+          break;
+        }
+      }
+      expect(city, "a demo city with only close matches for 'react developer'").not.toBe("");
+      expect(await apiAnswer(page, `q=react+developer+${city.toLowerCase()}`)).toMatchObject({
         mode: "partial",
-        place: { value: "kochi", label: "Kochi" },
+        place: { label: city },
+        total: answer!.total,
       });
-      expect(answer.total).toBeGreaterThan(0);
-      for (const search of ["/search/react%20developer%20kochi", "/search/job?q=react+developer&where=Kochi"]) {
+      for (const search of [
+        `/search/react%20developer%20${city.toLowerCase()}`,
+        `/search/job?q=react+developer&where=${city}`,
+      ]) {
         await page.goto(search);
         await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-          "Closest matches to “react developer” in Kochi",
+          `Closest matches to “react developer” in ${city}`,
         );
-        await expect(page).toHaveTitle("Closest matches to “react developer” in Kochi | Startup Jobs");
+        await expect(page).toHaveTitle(`Closest matches to “react developer” in ${city} | Startup Jobs`);
         await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
         await expect(page.getByTestId("place-empty")).toHaveText(
-          "There are no “react developer” jobs in Kochi right now.",
+          `There are no “react developer” jobs in ${city} right now.`,
         );
         // Said once, naming the place: not again as 'No job matched every word'.
         await expect(page.getByText("No job matched every word")).toHaveCount(0);
         const choices = page.getByRole("list", { name: "Other places for this search" });
         await expect(choices.getByRole("link", { name: /^“react developer” jobs in any place \(\d/ })).toBeVisible();
-        await expect(page.getByTestId("result-count")).toContainText(`of ${answer.total} job`);
+        await expect(page.getByTestId("result-count")).toContainText(`of ${answer!.total} job`);
       }
       expect(await seriousViolations(page)).toEqual([]);
     });
