@@ -19,6 +19,10 @@ const runtimeTests = [
   "tests/integration/page-cache.test.ts",
   "tests/integration/hostile-requests.test.ts",
   "core/search/snapshot/",
+  // Need Node 22.12+ (worker threads sharing a port) or 22.15+ (in-thread module hooks); skipped on Node 20.
+  "tests/integration/shared-index-threads.test.ts",
+  "tests/integration/metrics-threads.test.ts",
+  "tests/integration/commonjs-drizzle.test.ts",
 ];
 
 const decision = decidePrerequisites(machineFacts());
