@@ -185,7 +185,9 @@ async function removeStrayTemporaries(file: string): Promise<void> {
   }
 }
 
-export type LoadedSnapshot = { index: SearchIndex; meta: SnapshotMeta } | { index: null; reason: string };
+/** A usable snapshot: the index read from `bytes` (whose sections it may still view), and what its meta says. */
+export type LoadedSnapshot =
+  { index: SearchIndex; meta: SnapshotMeta; bytes: Buffer } | { index: null; reason: string };
 
 /**
  * Reads a snapshot and checks it: the format and checksum (snapshot-format.ts), that it was made
@@ -193,10 +195,15 @@ export type LoadedSnapshot = { index: SearchIndex; meta: SnapshotMeta } | { inde
  * Whether the change log still holds every entry it needs is checked after catching up
  * (changeLogIntactSince), since a trim may run meanwhile.
  */
-export async function readSnapshot(file: string, sql: Sql, database: string): Promise<LoadedSnapshot> {
+export async function readSnapshot(
+  file: string,
+  sql: Sql,
+  database: string,
+  shareable?: (name: string) => boolean,
+): Promise<LoadedSnapshot> {
   let bytes: Buffer;
   try {
-    bytes = await readWholeFile(file);
+    bytes = await readWholeFile(file, shareable !== undefined);
   } catch (error) {
     return {
       index: null,
@@ -206,18 +213,19 @@ export async function readSnapshot(file: string, sql: Sql, database: string): Pr
           : `unreadable: ${(error as Error).message}`,
     };
   }
-  return snapshotFromBytes(bytes, sql, database);
+  return snapshotFromBytes(bytes, sql, database, shareable);
 }
 
 /**
  * The file in one buffer, read piece by piece: fs.readFile refuses a file over 2 GiB (ERR_FS_FILE_TOO_LARGE), and a
- * snapshot of three million jobs comes close to that (about 700 bytes a job).
+ * snapshot of three million jobs comes close to that (about 700 bytes a job). In shared memory when the owner of the
+ * worker threads' index reads it, so that the same bytes become their base instead of a second copy of the index.
  */
-async function readWholeFile(file: string): Promise<Buffer> {
+async function readWholeFile(file: string, shared: boolean): Promise<Buffer> {
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
-    const bytes = Buffer.allocUnsafe(size);
+    const bytes = shared ? Buffer.from(new SharedArrayBuffer(size)) : Buffer.allocUnsafe(size);
     const piece = 64 * 2 ** 20;
     for (let at = 0; at < size;) {
       const { bytesRead } = await handle.read(bytes, at, Math.min(piece, size - at), at);
@@ -248,7 +256,7 @@ export async function snapshotFromBytes(
       { ahead: boolean }[]
     >`SELECT ${meta.watermark}::xid8 > pg_snapshot_xmin(pg_current_snapshot()) AS ahead`;
     if (ahead) return { index: null, reason: "its watermark is ahead of the database (restored from a backup?)" };
-    return { index: SearchIndex.readFrom(input), meta };
+    return { index: SearchIndex.readFrom(input), meta, bytes };
   } catch (error) {
     if (error instanceof SnapshotError || error instanceof SyntaxError || error instanceof RangeError)
       return { index: null, reason: `corrupt: ${error.message}` };

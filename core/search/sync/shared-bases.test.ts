@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -8,6 +8,7 @@ import { insertFixtureJobs } from "../../../tests/fixtures/search-fixtures";
 import { withTestDatabase } from "../../../tests/setup/test-database";
 import { searchJobs } from "../search.service";
 import { SnapshotReader } from "../snapshot/snapshot-format";
+import { databaseIdentity, snapshotFile } from "../snapshot/index-snapshot";
 import { configureSearchSnapshots, renewSharedIndex, stopSearchIndex } from "./search-index-store";
 import type { SharedBase, SharedBaseOwner, SharedBaseReader, SharedBases } from "./shared-bases";
 
@@ -124,5 +125,20 @@ describe("an index shared by threads", () => {
     expect(
       messages.some((message) => message.includes(`from the shared index (generation ${corruptGeneration + 1})`)),
     ).toBe(true);
+  });
+
+  it("publishes, when its owner starts from the snapshot file, the file's own bytes read into shared memory", async () => {
+    const restarted = new TestOwner();
+    const board = boardWith(restarted);
+    expect(await titlesOn(board, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
+    expect(messages.at(-1)).toMatch(/jobs loaded from .* \(caught up from the change log\)/);
+    expect(restarted.bases).toHaveLength(1);
+    const base = restarted.bases[0].bytes;
+    expect(base.buffer).toBeInstanceOf(SharedArrayBuffer);
+    const file = snapshotFile(dir, await databaseIdentity(database.handle().sql));
+    expect(base.equals(readFileSync(file))).toBe(true);
+    // A reader on those bytes answers as the owner does.
+    const reader = boardWith(new TestReader(restarted, () => runWithBoard(board, renewSharedIndex)));
+    expect(await titlesOn(reader, "quokka")).toEqual(["Quokka Platform Engineer", "Quokka Site Reliability Engineer"]);
   });
 });
