@@ -3,8 +3,8 @@ import type { Route } from "./+types/search";
 import { markVerified } from "../../core/jobs";
 import { markSaved } from "../../core/saved-jobs";
 import { markApplied } from "../../core/applications";
-import { filtersOf, searchParamsFromUrl, searchParamsSchema, DECLARED_FACETS } from "../../core/search/browser";
-import { placeChoices, searchJobs } from "../../core/search";
+import { searchParamsFromUrl, searchParamsSchema, DECLARED_FACETS } from "../../core/search/browser";
+import { placeChoices, searchInputOf, searchJobs } from "../../core/search";
 import { PAGE_SIZE, PRODUCT_NAME } from "../../core/shared/constants";
 import { searchStringOf } from "../../core/alerts/browser";
 import { AlertSignupForm } from "../components/alerts/alert-signup-form";
@@ -40,15 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const input = parsed.success ? parsed.data : searchParamsSchema.parse({});
   const user = await getCurrentUser(request);
   const [result, places] = await Promise.all([
-    searchJobs({
-      q: input.q,
-      where: input.where,
-      page: input.page,
-      limit: PAGE_SIZE.search,
-      sort: input.sort,
-      filters: filtersOf(input),
-      facets: true,
-    }),
+    searchJobs({ ...searchInputOf(input), limit: PAGE_SIZE.search, facets: true }),
     placeChoices(),
   ]);
   if (result.total > 0 && input.page > result.totalPages) {

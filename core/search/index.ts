@@ -31,6 +31,7 @@ export {
   jobsByIds,
   openJobCategorySlug,
   placeChoices,
+  searchInputOf,
   searchJobs,
   searchJobsJson,
   type SearchOutput,

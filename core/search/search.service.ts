@@ -3,7 +3,7 @@ import type { JobView } from "../jobs";
 import { SIMILAR_JOBS_LIMIT } from "../shared/constants";
 import type { FacetValue, PayBand, SearchFacets, SearchIndex, SearchPlace, Suggestion } from "./search-index";
 import { searchIndex } from "./sync/search-index-store";
-import type { SearchFilters, SearchSort } from "./search.schema";
+import { filtersOf, type SearchFilters, type SearchParams, type SearchSort } from "./search.schema";
 
 export interface SearchInput {
   q?: string;
@@ -15,6 +15,12 @@ export interface SearchInput {
   sort?: SearchSort;
   filters?: SearchFilters;
   facets?: boolean;
+}
+
+/** searchJobs' question as the API's query parameters ask it: as /api/search asks it. */
+export function searchInputOf(params: SearchParams): SearchInput {
+  const { q, where, page, limit, sort, facets } = params;
+  return { q, where, page, limit, sort, filters: filtersOf(params), facets };
 }
 
 export interface SearchOutput {

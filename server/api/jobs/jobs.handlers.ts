@@ -2,7 +2,7 @@ import type { RouteHandler } from "@hono/zod-openapi";
 import { listCategories, findCategory, findCompany } from "../../../core/catalog";
 import { listCompanyJobs, countOpenJobs, GONE, lookUpJob, listRecentJobs, JOB_GONE_MESSAGE } from "../../../core/jobs";
 import {
-  filtersOf,
+  searchInputOf,
   searchParamsSchema,
   searchJobs,
   searchJobsJson,
@@ -104,15 +104,7 @@ export const searchHandler: RouteHandler<typeof searchRoute, AppEnv> = async (c)
   if (!parsed.success) return validationFailed(c, parsed.error);
   const params = parsed.data;
   // searchJobs' answer as JSON text (each job's JSON is kept in the row cache), typed as c.json of that answer.
-  const body = await searchJobsJson({
-    q: params.q,
-    where: params.where,
-    page: params.page,
-    limit: params.limit,
-    sort: params.sort,
-    filters: filtersOf(params),
-    facets: params.facets,
-  });
+  const body = await searchJobsJson(searchInputOf(params));
   return jsonTextResponse<SearchOutput>(c, body);
 };
 
