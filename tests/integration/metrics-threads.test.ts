@@ -12,6 +12,7 @@ import {
   type ServerProcess,
 } from "../helpers/server-process";
 import { withTestDatabase } from "../setup/test-database";
+import { sample } from "../helpers/metrics-sample";
 
 /**
  * /metrics of `npm start` with SEARCH_INDEX_SHARING=threads and two HTTP worker threads (decisions 054, 193): one
@@ -55,11 +56,6 @@ async function scrape(): Promise<string> {
   const response = await fetch(metricsUrl);
   expect(response.status).toBe(200);
   return response.text();
-}
-
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe("/metrics of a server whose workers are threads", () => {

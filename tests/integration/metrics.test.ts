@@ -6,6 +6,7 @@ import { insertFixtureJobs } from "../fixtures/search-fixtures";
 import { findServerPort } from "../helpers/free-port";
 import { startServerProcess, stopServerProcess, waitUntilReady, type ServerProcess } from "../helpers/server-process";
 import { withTestDatabase } from "../setup/test-database";
+import { sample } from "../helpers/metrics-sample";
 
 /**
  * /metrics of a real `npm start` with two cluster workers (decision 054): one scrape of the main
@@ -49,12 +50,6 @@ async function scrape(): Promise<string> {
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
   return response.text();
-}
-
-/** The value of one sample, e.g. sample(text, 'http_requests_total{method="GET",route="/api/job/:id",status="404"}'). */
-function sample(text: string, series: string): number | undefined {
-  const line = text.split("\n").find((entry) => entry.startsWith(`${series} `));
-  return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
 
 describe("/metrics of a server with two workers", () => {
