@@ -1,4 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
+import { DEFAULT_CHROMIUM_PATH } from "./scripts/test-prerequisites.mjs";
 
 // Workers load this file again; the port chosen by the main process reaches them through the environment.
 // Below the kernel's ephemeral ports (32768 up), so no outgoing connection holds it when
@@ -16,7 +17,7 @@ const jobWriterSpecs = [
   "**/first-minute.spec.ts",
   "**/visa-sponsorship.spec.ts",
 ];
-const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const chromiumPath = process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH;
 // `npm test` starts tests/e2e/serve.ts itself on E2E_PORT and runs the page validators on the same board afterwards
 // (decision 166); alone, Playwright starts it.
 const serverRunning = process.env.E2E_SERVER_RUNNING === "1";

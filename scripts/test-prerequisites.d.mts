@@ -1,3 +1,4 @@
+export declare const DEFAULT_CHROMIUM_PATH: string;
 export interface MachineFacts {
   chromiumPath: string;
   chromiumPathFromEnv: boolean;

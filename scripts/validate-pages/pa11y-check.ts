@@ -1,6 +1,7 @@
-/** pa11y with both runners (axe and HTML_CodeSniffer, WCAG 2 AA) in Debian's Chromium, one browser for every page. */
+/** pa11y with both runners (axe and HTML_CodeSniffer, WCAG 2 AA) in Debian's Chromium headless shell, one browser for every page. */
 import pa11y from "pa11y";
 import puppeteer from "puppeteer";
+import { DEFAULT_CHROMIUM_PATH } from "../test-prerequisites.mjs";
 
 /**
  * axe rules that are off unless asked for. label-content-name-mismatch (WCAG 2.5.3 Label in Name: a control's
@@ -20,7 +21,9 @@ export async function withPa11y<T>(
   check: (audit: (url: string, cookie: string) => Promise<Pa11yIssue[]>) => Promise<T>,
 ): Promise<T> {
   const browser = await puppeteer.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+    // "shell": the old headless mode's flags, which the headless shell is (the full browser takes them too).
+    headless: "shell",
     args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {

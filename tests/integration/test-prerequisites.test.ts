@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { decidePrerequisites, machineFacts, type MachineFacts } from "../../scripts/test-prerequisites.mjs";
 
 const complete: MachineFacts = {
-  chromiumPath: "/usr/bin/chromium",
+  chromiumPath: "/usr/bin/chromium-headless-shell",
   chromiumPathFromEnv: false,
   chromiumPresent: true,
   javaPresent: true,
@@ -19,9 +19,9 @@ describe("npm test's prerequisites", () => {
   });
 
   it.each([
-    [{ chromiumPresent: false }, ["chromium"]],
+    [{ chromiumPresent: false }, ["chromium-headless-shell"]],
     [{ javaPresent: false }, ["default-jre-headless"]],
-    [{ chromiumPresent: false, javaPresent: false }, ["chromium", "default-jre-headless"]],
+    [{ chromiumPresent: false, javaPresent: false }, ["chromium-headless-shell", "default-jre-headless"]],
   ])("as root with apt-get, installs what is missing (%o) and says so", (missing, packages) => {
     const decision = decidePrerequisites({ ...complete, ...missing });
     expect(decision.action).toBe("install");
@@ -39,7 +39,9 @@ describe("npm test's prerequisites", () => {
     const decision = decidePrerequisites({ ...complete, ...machine, chromiumPresent: false, javaPresent: false });
     expect(decision.action).toBe("stop");
     if (decision.action !== "stop") return;
-    expect(decision.command).toBe("sudo apt-get update && sudo apt-get install -y chromium default-jre-headless");
+    expect(decision.command).toBe(
+      "sudo apt-get update && sudo apt-get install -y chromium-headless-shell default-jre-headless",
+    );
     expect(decision.message).toContain(decision.command);
     expect(decision.message).toContain("Nothing was run");
   });
