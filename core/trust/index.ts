@@ -30,7 +30,7 @@ export {
   type ReportAction,
   reportJob,
 } from "./moderation.service";
-export { categoryPayBand, type PayBand } from "./pay-bands";
+export { type PayBand, payYardstickOf, type PayYardstick, perMonth, rupeeBandIn } from "./pay-bands";
 export { holdReasonsForPosting } from "./posting-review";
 export { type PostingText, scamSignalsOf } from "./scam-signals";
 export type { HeldPosting } from "./review-queue";

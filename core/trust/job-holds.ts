@@ -14,6 +14,7 @@ export type HoldCode =
   | "apply_domain"
   | "url_shortener"
   | "pay_outlier"
+  | "pay_uncomparable"
   | "reported_money";
 
 export interface HoldReason {
@@ -30,6 +31,7 @@ export const HOLD_LABELS: Record<HoldCode, string> = {
   apply_domain: "Apply link on a domain unrelated to the company",
   url_shortener: "Apply link through a URL shortener",
   pay_outlier: "Pay far outside what this category pays",
+  pay_uncomparable: "Pay in a currency the board cannot compare",
   reported_money: "Reported for asking money by 3 people with proved e-mails on different networks",
 };
 

@@ -1,10 +1,31 @@
 import type { Queryable } from "../../db/queryable";
+import { rupeesPerUnit } from "../shared/rough-rates";
 
 /** What the board's own open jobs of a category pay (in the given currency and unit): the 5th and 95th percentiles of their midpoints. */
 export interface PayBand {
   low: number;
   high: number;
   jobs: number;
+  /**
+   * Set when the posting's currency has no band of its own and this is the category's rupee band at the board's
+   * rough rate (decision 205): a blunter yardstick, which isPayOutlier allows more on the high side.
+   */
+  converted?: { from: "INR"; to: string; rupeesPerUnit: number };
+}
+
+/**
+ * A posting paid in a currency without a band in its category and without a rough rate, while the category has a
+ * rupee band (decision 205): its pay cannot be checked, so it is held for a person to read rather than let through.
+ */
+export interface UncomparablePay {
+  uncomparable: string;
+}
+
+/** What a posting's pay is measured against: a band, or the word that it cannot be (decision 205). */
+export type PayYardstick = PayBand | UncomparablePay;
+
+export function isUncomparable(yardstick: PayYardstick): yardstick is UncomparablePay {
+  return "uncomparable" in yardstick;
 }
 
 /** Fewer open jobs with pay than this and no band is drawn (an outlier needs a crowd to stand out of). */
@@ -24,7 +45,7 @@ export interface PayBandOf {
  * aggregate over the category's open jobs; called once per posting. Only jobs paid in the posting's currency
  * count (decision 199): 90,000 a year is a fair dollar salary and a scam-cheap rupee one, so a band of
  * mixed currencies would hold every foreign salary against the rupee ones, and a currency the board has
- * too few jobs in has no band at all.
+ * too few jobs in has no band at all (payYardstickOf then falls back to the rupee band, decision 205).
  */
 export async function categoryPayBand(db: Queryable, of: PayBandOf): Promise<PayBand | null> {
   const currency = of.currency.trim().toUpperCase();
@@ -33,7 +54,42 @@ export async function categoryPayBand(db: Queryable, of: PayBandOf): Promise<Pay
   if (band || of.unit !== "MONTH" || of.internship) return band;
   // Few monthly jobs in a category: a monthly salary against the yearly band, per month.
   const yearly = await bandOf(db, of.categoryId, currency, "YEAR");
-  return yearly ? { low: yearly.low / 12, high: yearly.high / 12, jobs: yearly.jobs } : null;
+  return yearly ? perMonth(yearly) : null;
+}
+
+/**
+ * What the scam screen measures a posting's pay with (decision 205). Its own currency's band first; without one,
+ * the category's rupee band at the board's rough rate, since otherwise any currency the board has few jobs in
+ * (USD, EUR, or three letters made up) let a posting's pay through unchecked; without a rate either, the word that
+ * the pay cannot be compared. No rupee band: nothing to compare with, as before.
+ */
+export async function payYardstickOf(db: Queryable, of: PayBandOf): Promise<PayYardstick | null> {
+  const own = await categoryPayBand(db, of);
+  if (own || isRupees(of.currency)) return own;
+  const rupeeBand = await categoryPayBand(db, { ...of, currency: "INR" });
+  return rupeeBand ? rupeeBandIn(rupeeBand, of.currency) : null;
+}
+
+/** The rupee band in another currency at the board's rough rate, or the word that there is no rate for it. */
+export function rupeeBandIn(rupeeBand: PayBand, currency: string): PayYardstick {
+  const code = currency.trim().toUpperCase();
+  const rate = rupeesPerUnit(code);
+  if (rate === null) return { uncomparable: code };
+  return {
+    low: rupeeBand.low / rate,
+    high: rupeeBand.high / rate,
+    jobs: rupeeBand.jobs,
+    converted: { from: "INR", to: code, rupeesPerUnit: rate },
+  };
+}
+
+/** A yearly band per month, for a monthly salary in a category with few monthly jobs. */
+export function perMonth(yearly: PayBand): PayBand {
+  return { ...yearly, low: yearly.low / 12, high: yearly.high / 12 };
+}
+
+function isRupees(currency: string): boolean {
+  return currency.trim().toUpperCase() === "INR";
 }
 
 async function bandOf(db: Queryable, categoryId: number, currency: string, unit: string): Promise<PayBand | null> {

@@ -2,7 +2,7 @@ import type { Queryable } from "../../db/queryable";
 import type { Actor } from "../accounts";
 import type { HoldReason } from "./job-holds";
 import { scamSignalsOf } from "./scam-signals";
-import { categoryPayBand } from "./pay-bands";
+import { payYardstickOf } from "./pay-bands";
 
 /** The columns of a posting the review reads (as job-writes stores them). */
 export interface PostingColumns {
@@ -46,8 +46,8 @@ export async function screenPosting(tx: Queryable, companyId: number, columns: P
       detail: "The company has not proved an address at its website's domain",
     });
   const categoryId = typeof columns.category_id === "number" ? columns.category_id : null;
-  const band = categoryId
-    ? await categoryPayBand(tx, {
+  const payYardstick = categoryId
+    ? await payYardstickOf(tx, {
         categoryId,
         currency: String(columns.salary_currency ?? "INR"),
         unit: String(columns.salary_unit ?? "YEAR"),
@@ -62,7 +62,7 @@ export async function screenPosting(tx: Queryable, companyId: number, columns: P
       companyWebsite: company?.website ?? null,
       salaryMin: typeof columns.salary_min === "number" ? columns.salary_min : null,
       salaryMax: typeof columns.salary_max === "number" ? columns.salary_max : null,
-      payBand: band,
+      payBand: payYardstick,
     }),
   );
   return reasons;

@@ -1,7 +1,7 @@
 import { getDomain, getHostname } from "tldts";
 import { isPersonalMailDomain } from "./email-domains";
 import type { HoldReason } from "./job-holds";
-import type { PayBand } from "./pay-bands";
+import { isUncomparable, type PayBand, type PayYardstick } from "./pay-bands";
 
 /**
  * Scam signals of a posting (decision 126): what Indian job scams look like in public descriptions
@@ -18,8 +18,8 @@ export interface PostingText {
   companyWebsite: string | null;
   salaryMin?: number | null;
   salaryMax?: number | null;
-  /** The board's own pay for the category (pay-bands.ts); none: no pay check. */
-  payBand?: PayBand | null;
+  /** The board's own pay for the category, or the word that it cannot be compared (pay-bands.ts); none: no pay check. */
+  payBand?: PayYardstick | null;
 }
 
 /** Fees that only a job seeker is ever charged: named with or without an amount. */
@@ -242,9 +242,38 @@ function midpoint(min: number | null | undefined, max: number | null | undefined
   return (low + high) / 2;
 }
 
-/** Far outside: more than 2.5 times what 95% of the category's jobs pay, or under a quarter of its cheapest 5%. */
+/** How far above what 95% of the category's jobs pay is far outside; a converted band allows this many times more. */
+const HIGH_OUTLIER = 2.5;
+/**
+ * The same role abroad pays several times India's pay in rupees, and a rough rate is a blunt yardstick: a band
+ * converted from rupees (decision 205) holds only pay ten times its top, where an ordinary foreign salary never is.
+ */
+const CONVERTED_HIGH_ALLOWANCE = 4;
+/** How far under the category's cheapest 5% is far outside, converted or not: pay abroad seldom runs below India's. */
+const LOW_OUTLIER = 4;
+
+/** Far outside: more than 2.5 times what 95% of the category's jobs pay (4 times that for a converted band), or under a quarter of its cheapest 5%. */
 export function isPayOutlier(mid: number, band: PayBand): boolean {
-  return mid > band.high * 2.5 || mid < band.low / 4;
+  const highFactor = band.converted ? HIGH_OUTLIER * CONVERTED_HIGH_ALLOWANCE : HIGH_OUTLIER;
+  return mid > band.high * highFactor || mid < band.low / LOW_OUTLIER;
+}
+
+/** The pay reason, if any: an outlier against its band, or pay the board cannot compare (decision 205). */
+function payReason(mid: number, yardstick: PayYardstick): HoldReason | null {
+  if (isUncomparable(yardstick))
+    return {
+      code: "pay_uncomparable",
+      detail: `${yardstick.uncomparable}: no band of its own in the category and no rough rate to its ₹ band`,
+    };
+  if (!isPayOutlier(mid, yardstick)) return null;
+  const against = `${Math.round(mid)} against ${Math.round(yardstick.low)}-${Math.round(yardstick.high)}`;
+  const converted = yardstick.converted;
+  return {
+    code: "pay_outlier",
+    detail: converted
+      ? `${against} for the category: its ₹ band converted at rough rates (₹${converted.rupeesPerUnit} a ${converted.to})`
+      : `${against} for the category`,
+  };
 }
 
 export function scamSignalsOf(posting: PostingText): HoldReason[] {
@@ -289,11 +318,7 @@ export function scamSignalsOf(posting: PostingText): HoldReason[] {
   }
 
   const mid = midpoint(posting.salaryMin, posting.salaryMax);
-  if (mid !== null && posting.payBand && isPayOutlier(mid, posting.payBand)) {
-    reasons.push({
-      code: "pay_outlier",
-      detail: `${Math.round(mid)} against ${Math.round(posting.payBand.low)}-${Math.round(posting.payBand.high)} for the category`,
-    });
-  }
+  const pay = mid !== null && posting.payBand ? payReason(mid, posting.payBand) : null;
+  if (pay) reasons.push(pay);
   return reasons;
 }

@@ -1,7 +1,7 @@
 import { getDomain } from "tldts";
 import type { Queryable as Sql } from "../../../db/queryable";
 import type { Source } from "../collector.schema";
-import { holdJob, categoryPayBand, type PayBand, scamSignalsOf } from "../../trust";
+import { holdJob, payYardstickOf, type PayYardstick, scamSignalsOf } from "../../trust";
 import type { JobRowValues } from "./job-rows";
 
 function domainOf(url: string | null | undefined): string | null {
@@ -27,13 +27,13 @@ export async function holdSignalledPostings(
   written: { id: number; externalId: string }[],
 ): Promise<number> {
   const idOf = new Map(written.map((row) => [row.externalId, row.id]));
-  const bands = new Map<string, PayBand | null>();
+  const yardsticks = new Map<string, PayYardstick | null>();
   const sourceDomain = domainOf(source.url);
   let held = 0;
   for (const row of rows) {
     const jobId = idOf.get(row.external_id);
     if (jobId === undefined) continue;
-    let band: PayBand | null = null;
+    let payYardstick: PayYardstick | null = null;
     if (row.category_id !== null && (row.salary_min !== null || row.salary_max !== null)) {
       const of = {
         categoryId: row.category_id,
@@ -42,8 +42,8 @@ export async function holdSignalledPostings(
         internship: row.employment_type === "Internship",
       };
       const key = `${of.categoryId}|${of.currency}|${of.unit}|${of.internship}`;
-      if (!bands.has(key)) bands.set(key, await categoryPayBand(tx, of));
-      band = bands.get(key) ?? null;
+      if (!yardsticks.has(key)) yardsticks.set(key, await payYardstickOf(tx, of));
+      payYardstick = yardsticks.get(key) ?? null;
     }
     const reasons = scamSignalsOf({
       title: row.title,
@@ -52,7 +52,7 @@ export async function holdSignalledPostings(
       companyWebsite: source.website ?? source.url,
       salaryMin: row.salary_min ?? null,
       salaryMax: row.salary_max ?? null,
-      payBand: band,
+      payBand: payYardstick,
     }).filter(
       (reason) => !(reason.code === "apply_domain" && sourceDomain !== null && domainOf(row.job_url) === sourceDomain),
     );
