@@ -82,4 +82,38 @@ describe("scam signals at collection (issue 27, decision 126)", () => {
     >`SELECT count(*)::int AS open FROM jobs WHERE collector_source_id = ${source.id} AND status = 'open'`;
     expect(open).toBeGreaterThan(0);
   });
+
+  it("holds a collected posting's pay in a currency without a band against the rupee band, converted (decision 205)", async () => {
+    const feed = JSON.parse(fixture("lever-kavya.json"));
+    const [source] = await sql()<{ id: number }[]>`SELECT id FROM collector_sources WHERE company_name = 'Kavyā Labs'`;
+    // Each posting's category pays ₹12,000-31,500 a month in rupees, and nothing in dollars.
+    for (const title of [feed[0].text, feed[1].text]) {
+      const [job] = await sql()<
+        { company_id: number; category_id: number | null }[]
+      >`SELECT company_id, category_id FROM jobs WHERE title = ${title}`;
+      expect(job.category_id).not.toBeNull();
+      for (let at = 0; at < 40; at++)
+        await sql()`INSERT INTO jobs (company_id, category_id, title, salary_min, salary_max, salary_currency, salary_unit)
+          VALUES (${job.company_id}, ${job.category_id}, 'Rupee job', ${12_000 + at * 500}, ${12_000 + at * 500}, 'INR', 'MONTH')`;
+    }
+
+    feed[0].categories.commitment = "Full-time";
+    feed[0].salaryRange = { currency: "USD", interval: "per-month-salary", min: 20_000, max: 20_000 };
+    feed[1].salaryRange = { currency: "XYZ", interval: "per-month-salary", min: 20_000, max: 20_000 };
+    sites().feeds.setRoute("/v0/postings/kavya", { body: JSON.stringify(feed) });
+    await collect("run", String(source.id));
+
+    const dollars = await jobTitled(feed[0].text);
+    expect(dollars.status).toBe("pending");
+    expect(await review(dollars.id)).toMatchObject({
+      state: "pending",
+      reasons: [{ code: "pay_outlier", detail: expect.stringContaining("₹ band converted at rough rates") }],
+    });
+    // Three made-up letters: no band, no rate, held for a person to read (with the hold it already had).
+    const madeUp = await jobTitled(feed[1].text);
+    expect((await review(madeUp.id)).reasons).toContainEqual({
+      code: "pay_uncomparable",
+      detail: expect.stringContaining("XYZ"),
+    });
+  });
 });
