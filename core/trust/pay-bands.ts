@@ -18,6 +18,7 @@ export interface PayBand {
  * rupee band (decision 205): its pay cannot be checked, so it is held for a person to read rather than let through.
  */
 export interface UncomparablePay {
+  /** The posting's currency, upper-cased, for the admin's reason. */
   uncomparable: string;
 }
 

@@ -246,7 +246,7 @@ function midpoint(min: number | null | undefined, max: number | null | undefined
 const HIGH_OUTLIER = 2.5;
 /**
  * The same role abroad pays several times India's pay in rupees, and a rough rate is a blunt yardstick: a band
- * converted from rupees (decision 205) holds only pay ten times its top, where an ordinary foreign salary never is.
+ * converted from rupees (decision 205) holds only pay ten times its top, where an ordinary foreign salary seldom is.
  */
 const CONVERTED_HIGH_ALLOWANCE = 4;
 /** How far under the category's cheapest 5% is far outside, converted or not: pay abroad seldom runs below India's. */
