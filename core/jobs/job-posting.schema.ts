@@ -134,10 +134,12 @@ export const jobPayloadSchema = z
         const [min, max] = salaryRange(value);
         return min > 0 && max >= min && max <= 2_000_000_000;
       }, JOB_MESSAGES.salary),
+    // Stored as the code ('usd' as USD): pay bands, the salary filters and the rough rates compare codes exactly.
     salary_currency: z
       .string()
       .trim()
       .regex(/^[A-Za-z]{3}$/, JOB_MESSAGES.currency)
+      .toUpperCase()
       .optional(),
     salary_unit: z.enum(SALARY_UNITS, { error: JOB_MESSAGES.unit }).optional(),
     skills: z.string().trim().max(LIMITS.skills, JOB_MESSAGES.skills).refine(noNul, JOB_MESSAGES.skills).optional(),

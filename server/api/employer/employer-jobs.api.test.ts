@@ -137,6 +137,19 @@ describe("job writes (SPEC §7 POST /jobs/, PUT and DELETE /job/{id}, GET /user/
     ]);
   });
 
+  it("stores a currency typed in lower case as its code, which pay bands and salary filters compare", async () => {
+    const token = await employer("pay@dollars.example", "Dollars");
+    const created = await call(
+      "POST",
+      "/api/jobs/",
+      token,
+      validJob({ salary_currency: " usd ", salary_range: "90000-120000" }),
+    );
+    expect(created.status).toBe(201);
+    const read = await call("GET", `/api/job/${created.body.id as number}`, null);
+    expect(read.body).toMatchObject({ currency: "USD", salaryCurrency: "USD" });
+  });
+
   it("refuses another company's employer (403), candidates (403) and guests (401)", async () => {
     const owner = await employer("owner@globex.example", "Globex");
     const other = await employer("other@initech.example", "Initech");
