@@ -28,7 +28,15 @@ export default defineConfig({
       { extends: true, test: { name: "plain", include: files.plain } },
       {
         extends: true,
-        test: { name: "database", include: files.database, globalSetup: ["tests/setup/global-database.ts"] },
+        test: {
+          name: "database",
+          include: files.database,
+          globalSetup: ["tests/setup/global-database.ts"],
+          // One module graph per worker, not per file (decision 204): each of these files imported the same graph
+          // (the app, core, drizzle) for about 1.3 s of CPU. Each still takes a database and a default board of its
+          // own (tests/setup/test-env.ts), so no file sees another's data, index or caches.
+          isolate: false,
+        },
       },
     ],
   },

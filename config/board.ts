@@ -47,6 +47,14 @@ export function currentBoard(): Board {
 }
 
 /**
+ * Starts this module copy's default board afresh. For test files that share one process (Vitest without isolation,
+ * decision 204): each file begins with no index, caches or stopped work left by the file before it.
+ */
+export function resetDefaultBoard(): void {
+  defaultBoard = undefined;
+}
+
+/**
  * Runs `work` for `board`: everything it calls, and every callback and promise it starts (timers,
  * queries, a stream's events), sees that board as the current one.
  */

@@ -198,9 +198,20 @@ interface SnapshotTable {
   checkConstraints: Record<string, { name: string; value: string }>;
 }
 
+/**
+ * drizzle-kit's API adds enumerable methods to Array.prototype and String.prototype when it loads ('random',
+ * 'snake_case'...), which every `for...in` over an array then meets: pdf.js refuses to start on such a prototype. Test
+ * files share a process (decision 204), so the ones after this one would inherit them: the methods stay, unlisted.
+ */
+function hideBuiltInPatches(): void {
+  for (const prototype of [Array.prototype, String.prototype])
+    for (const name of Object.keys(prototype)) Object.defineProperty(prototype, name, { enumerable: false });
+}
+
 /** Reads every table of a Drizzle schema module (the exports of db/schema/index.ts) as drizzle-kit does. */
 export async function drizzleShapes(schemaModule: Record<string, unknown>): Promise<Shapes> {
   const { generateDrizzleJson } = await import("drizzle-kit/api");
+  hideBuiltInPatches();
   const snapshot: { tables: Record<string, SnapshotTable> } = generateDrizzleJson(schemaModule);
   const shapes: Shapes = new Map();
   for (const table of Object.values(snapshot.tables)) {
