@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
-import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
+import { fakeGoogleClient, newCandidate, signInNewCandidate } from "./accounts-helpers";
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -45,7 +45,7 @@ test("the reset code step and the signed-in pages have no serious or critical ax
   await expect(page.getByLabel("Verification code")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
-  await register(page, newCandidate("axe"));
+  await signInNewCandidate(page, newCandidate("axe"));
   for (const path of ["/profile", "/dashboard/jobs", "/dashboard/profile", "/dashboard/create-a-job"]) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

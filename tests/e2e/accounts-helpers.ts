@@ -123,6 +123,50 @@ export async function register(page: Page, candidate: TestCandidate) {
   await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
 }
 
+/**
+ * A new candidate signed in without the form: POST /api/adduser/ (SPEC §7) with register()'s answers, its session
+ * cookie landing in the page's context. For specs whose journey starts after sign-up; the form itself is walked by
+ * register() in the accounts specs. Ends on the profile page, as register() does.
+ */
+export async function signInNewCandidate(page: Page, candidate: TestCandidate) {
+  const response = await page.request.post("/api/adduser/", {
+    data: {
+      name: candidate.name,
+      email: candidate.email,
+      username: candidate.username,
+      password: candidate.password,
+      phone: "+91 98450 12345",
+      yoexp: "3",
+      desiredjobtitle: "Frontend Engineer",
+      industry: "SaaS",
+      skills: "React, TypeScript, CSS",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await page.goto("/profile");
+  await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
+}
+
+/** The page's CSRF token (XSRF-TOKEN cookie), fetching a page that sets it when the context has none yet. */
+export async function csrfTokenOf(page: Page, pageThatSetsIt: string): Promise<string> {
+  const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
+  const existing = await find();
+  if (existing) return existing;
+  const response = await page.request.get(pageThatSetsIt);
+  expect(response.ok(), `GET ${pageThatSetsIt}`).toBe(true);
+  const issued = await find();
+  expect(issued, `an XSRF-TOKEN cookie from ${pageThatSetsIt}`).toBeTruthy();
+  return issued!;
+}
+
+/** Posts a page's form as a browser without JavaScript would: its fields and the CSRF field; fails unless it answers 2xx after redirects. */
+export async function postPageForm(page: Page, pathname: string, fields: Record<string, string>) {
+  const csrf = await csrfTokenOf(page, pathname);
+  const response = await page.request.post(pathname, { form: { ...fields, csrf } });
+  expect(response.ok(), `POST ${pathname}: ${response.status()}`).toBe(true);
+  return response;
+}
+
 export async function logOut(page: Page) {
   await page.getByTestId("user-menu-logout").or(page.locator("form[action='/logout'] button").first()).first().click();
   await expect(page).toHaveURL(/\/$/);

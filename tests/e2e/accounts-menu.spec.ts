@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
+import { fakeGoogleClient, newCandidate, signInNewCandidate } from "./accounts-helpers";
 
 test.beforeEach(async ({ page }) => {
   await fakeGoogleClient(page, null);
@@ -7,7 +7,7 @@ test.beforeEach(async ({ page }) => {
 
 test("desktop user menu: display name, Dashboard, Profile, Logout", async ({ page }) => {
   const candidate = { ...newCandidate("menu"), name: "mEERA   krishnan" };
-  await register(page, candidate);
+  await signInNewCandidate(page, candidate);
   const menu = page.getByTestId("user-menu");
   await expect(menu.locator("summary")).toContainText("Meera Krishnan");
   await menu.locator("summary").click();
@@ -33,7 +33,7 @@ test.describe("mobile", () => {
 
   test("the side menu lists Dashboard, Profile and Logout for a signed-in user", async ({ page }) => {
     const candidate = newCandidate("mobile");
-    await register(page, candidate);
+    await signInNewCandidate(page, candidate);
     await page.getByRole("button", { name: "Open menu" }).click();
     const side = page.locator("#mobile-menu");
     await expect(side.getByRole("link", { name: "Dashboard" })).toBeVisible();

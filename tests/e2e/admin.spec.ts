@@ -1,13 +1,13 @@
 import { expect, test } from "./test";
 import { fixture, startCareerSite, type CareerSite } from "../helpers/career-site-server";
-import { newCandidate, register } from "./accounts-helpers";
+import { newCandidate, signInNewCandidate } from "./accounts-helpers";
 import {
   adminPage,
   fillJobForm,
   newEmployer,
   promoteToAdmin,
-  registerEmployer,
   seriousViolations,
+  signInNewEmployer,
 } from "./employer-helpers";
 
 test.describe.configure({ timeout: 120_000 });
@@ -24,7 +24,7 @@ test("an admin adds a collector source on screen, runs it against a fixture site
   page,
 }) => {
   const admin = newCandidate("admin");
-  await register(page, admin);
+  await signInNewCandidate(page, admin);
   // Admins are made only from the command line (npm run user), never from a page.
   const before = await page.goto("/admin");
   expect(before?.status()).toBe(404);
@@ -138,7 +138,7 @@ test("an admin reads a held posting before deciding, filters companies by verifi
   // Two companies of one run: one unverified (its job is held), one verified at its domain.
   const run = `Merge${Date.now().toString(36)}`;
   const held = newEmployer(run.toLowerCase(), { verify: false });
-  await registerEmployer(page, held);
+  await signInNewEmployer(page, held);
   const title = `Growth Marketer ${run}`;
   await fillJobForm(page, title, held);
   await page
@@ -148,7 +148,7 @@ test("an admin reads a held posting before deciding, filters companies by verifi
   await expect(page).toHaveURL(/\/dashboard\/jobs-list\?created=\d+/);
   const kept = newEmployer(run.toLowerCase());
   const keptPage = await browser.newPage();
-  await registerEmployer(keptPage, kept);
+  await signInNewEmployer(keptPage, kept);
   await keptPage.close();
 
   const admin = await adminPage(browser, "reader");

@@ -5,7 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
-import { fillJobForm, newEmployer, registerEmployer, seriousViolations, type TestEmployer } from "./employer-helpers";
+import { fillJobForm, newEmployer, seriousViolations, signInNewEmployer, type TestEmployer } from "./employer-helpers";
 import { uniqueEmail } from "./accounts-helpers";
 
 /** Issue 30 'Done means', in Chromium: two applies, the prompt, the tracker, the reminder on its date, the job closing, the CSV, privacy. */
@@ -125,7 +125,7 @@ test("a candidate tracks two applies from the prompt to the reminder, sees the j
   baseURL,
 }) => {
   const employer = newEmployer("tracker");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const stamp = Date.now().toString(36);
   const first = `Payments Backend Engineer ${stamp}`;
   const second = `Ledger Platform Engineer ${stamp}`;
@@ -285,7 +285,7 @@ test("the prompt works without JavaScript, and the reminder stop page ends remin
   baseURL,
 }) => {
   const employer = newEmployer("nojsapply");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Support Engineer ${Date.now().toString(36)}`;
   const jobId = await postJob(page, title, employer);
 

@@ -1,6 +1,6 @@
 // Issue 44 point 5: a candidate who follows a job's Apply link (the company's site opens in a new tab) is asked 'Did
 // you apply?' when they come back to the board's tab, without reloading it. The company's site is answered here.
-import { newCandidate, register } from "./accounts-helpers";
+import { newCandidate, signInNewCandidate } from "./accounts-helpers";
 import { seriousViolations } from "./employer-helpers";
 import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 
@@ -35,7 +35,7 @@ test.beforeEach(async ({ context }) => {
 });
 
 test("coming back to the tab (it is shown again) asks 'Did you apply?', and the answer is kept", async ({ page }) => {
-  await register(page, newCandidate("tabback"));
+  await signInNewCandidate(page, newCandidate("tabback"));
   const [job] = await openJobs(page);
   const companySite = await applyInNewTab(page, job);
   // The tab was hidden while the company's site was in front, and is shown again.
@@ -67,7 +67,7 @@ test("coming back to the window (it is focused again) asks too; a guest's tab as
   page,
   browser,
 }) => {
-  await register(page, newCandidate("focusback"));
+  await signInNewCandidate(page, newCandidate("focusback"));
   const jobs = await openJobs(page);
   const job = jobs[1];
   await applyInNewTab(page, job);

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
 import { pdfResume } from "../factories/resume-files";
-import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
+import { fakeGoogleClient, newCandidate, register, signInNewCandidate } from "./accounts-helpers";
 
 async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })
@@ -113,7 +113,7 @@ test("register, fill the profile from a PDF resume, get recommendations that nam
 test("the dashboard tabs are links that work without JavaScript", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await register(page, newCandidate("fresh"));
+  await signInNewCandidate(page, newCandidate("fresh"));
   await page.goto("/dashboard");
   await expect(page).toHaveURL(/\/dashboard\/jobs$/);
   await expect(page.getByRole("heading", { name: "Recommended Jobs For You" })).toBeVisible();
@@ -129,7 +129,7 @@ test("recommendations weigh the preferred location, by any name of the city, and
   page,
 }) => {
   test.setTimeout(90_000);
-  await register(page, newCandidate("place"));
+  await signInNewCandidate(page, newCandidate("place"));
   await page.goto("/dashboard/profile");
   await page.getByLabel("Desired job title").fill("Backend Engineer");
   // 'Bangalore' is the board's Bengaluru (the search's place rule, decision 172).

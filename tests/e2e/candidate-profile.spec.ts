@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 import { pdfResume } from "../factories/resume-files";
-import { fakeGoogleClient, newCandidate, register } from "./accounts-helpers";
+import { fakeGoogleClient, newCandidate, signInNewCandidate } from "./accounts-helpers";
 
 /** Every axe finding, of any impact (the candidate pages are held to none). */
 async function axeViolations(page: Page) {
@@ -27,7 +27,7 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
   request,
 }) => {
   test.setTimeout(90_000);
-  await register(page, newCandidate("profile"));
+  await signInNewCandidate(page, newCandidate("profile"));
   await page.goto("/profile");
   await expect(page.getByRole("heading", { name: "My Profile", level: 1 })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -92,7 +92,7 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
   const other = await browser.newContext();
   const otherPage = waitForHydrationAfterNavigation(await other.newPage());
   await fakeGoogleClient(otherPage, null);
-  await register(otherPage, newCandidate("other"));
+  await signInNewCandidate(otherPage, newCandidate("other"));
   const refused = await otherPage.request.get(resumeUrl!);
   expect(refused.status()).toBe(404);
   expect(await refused.text()).not.toContain("%PDF");
@@ -111,7 +111,7 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
 test("profile works without JavaScript: a multipart form post with the resume", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
-  await register(page, newCandidate("nojsprofile"));
+  await signInNewCandidate(page, newCandidate("nojsprofile"));
   await page.goto("/dashboard/profile");
   await page.getByLabel("Skills").fill("React, TypeScript, Go");
   await page.getByLabel("Years of experience").selectOption("2");

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
 import { expect, waitForHydrationAfterNavigation, type Page } from "./test";
-import { newCandidate, readResetCode, register, uniqueEmail } from "./accounts-helpers";
+import { newCandidate, postPageForm, readResetCode, signInNewCandidate, uniqueEmail } from "./accounts-helpers";
 
 export interface TestEmployer {
   name: string;
@@ -62,6 +62,32 @@ export async function registerEmployer(page: Page, employer: TestEmployer) {
     await verifyEmployerCompany(page, employer);
     await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
   }
+}
+
+/**
+ * A new employer with a new company, signed in without the forms: 'I am hiring' and, unless `employer.verify` is
+ * false, the company's code posted as a browser without JavaScript would (their own journeys are walked on screen by
+ * registerEmployer in employer-jobs and first-minute). Ends on Post a Job, as registerEmployer does.
+ */
+export async function signInNewEmployer(page: Page, employer: TestEmployer) {
+  await postPageForm(page, "/register/employer", {
+    name: employer.name,
+    email: employer.email,
+    password: employer.password,
+    company_choice: "new",
+    company_name: employer.company,
+    company_website: employer.website,
+    company_city: "Bengaluru",
+  });
+  if (employer.verify) {
+    const since = Date.now();
+    await postPageForm(page, "/dashboard/company", { intent: "send-email-code" });
+    const code = await readResetCode(employer.email, since);
+    const verified = await postPageForm(page, "/dashboard/company", { intent: "verify-email-code", code });
+    expect(await verified.text()).toContain("and so is your company: its jobs are live");
+  }
+  await page.goto("/dashboard/create-a-job");
+  await expect(page.getByRole("heading", { name: "Post a Job" })).toBeVisible();
 }
 
 /** A 1×1 PNG. */
@@ -128,7 +154,7 @@ export async function adminPage(browser: Browser, prefix: string): Promise<Page>
   const context = await browser.newContext();
   const page = waitForHydrationAfterNavigation(await context.newPage());
   const admin = newCandidate(prefix);
-  await register(page, admin);
+  await signInNewCandidate(page, admin);
   await promoteToAdmin(admin.email);
   return page;
 }

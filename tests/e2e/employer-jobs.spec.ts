@@ -1,6 +1,13 @@
 import { expect, test, waitForHydrationAfterNavigation } from "./test";
 import { readResetCode } from "./accounts-helpers";
-import { fillJobForm, newEmployer, registerEmployer, seriousViolations, tinyPng } from "./employer-helpers";
+import {
+  fillJobForm,
+  newEmployer,
+  registerEmployer,
+  seriousViolations,
+  signInNewEmployer,
+  tinyPng,
+} from "./employer-helpers";
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -93,7 +100,7 @@ test("the Post a Job preview shows the job page's facts (pay, experience, workpl
   // An employer sign-up (argon2) with a domain proof, a post and the job page: slow on a loaded 2-core machine.
   test.setTimeout(180_000);
   const employer = newEmployer("preview");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Growth Analyst ${Date.now().toString(36)}`;
   await fillJobForm(page, title, employer);
   await page.getByLabel("Workplace").selectOption("hybrid");
@@ -134,7 +141,7 @@ test("another company's employer gets the not-found page for the edit URL and 40
   browser,
 }) => {
   const owner = newEmployer("owner");
-  await registerEmployer(page, owner);
+  await signInNewEmployer(page, owner);
   await fillJobForm(page, `Owner Only Role ${Date.now().toString(36)}`, owner);
   await page.getByRole("button", { name: "Post Job" }).click();
   await expect(page).toHaveURL(/created=\d+/);
@@ -142,7 +149,7 @@ test("another company's employer gets the not-found page for the edit URL and 40
 
   const rivalContext = await browser.newContext();
   const rival = waitForHydrationAfterNavigation(await rivalContext.newPage());
-  await registerEmployer(rival, newEmployer("rival"));
+  await signInNewEmployer(rival, newEmployer("rival"));
   for (const path of [`/dashboard/edit-job/${jobId}`, `/edit-job/${jobId}`]) {
     const answer = await rival.goto(path);
     expect(answer?.status()).toBe(404);
@@ -158,7 +165,7 @@ test("the job form works without JavaScript and one job is made of a form sent t
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const employer = newEmployer("nojs");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   // Bad input comes back beside the field, nothing stored.
   const title = `No Script Role ${Date.now().toString(36)}`;
   await fillJobForm(page, title, employer);
@@ -189,7 +196,7 @@ test("the company profile: description, city and logo show on the job page (city
   page,
 }) => {
   const employer = newEmployer("brand");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Brand <b>Designer</b> <script>alert(1)</script> ${Date.now().toString(36)}`;
   await fillJobForm(page, title, employer);
   await page.getByRole("button", { name: "Post Job" }).click();
@@ -277,7 +284,7 @@ test("a second employer whose work e-mail is on the company's website domain joi
   browser,
 }) => {
   const owner = newEmployer("domainowner");
-  await registerEmployer(page, owner);
+  await signInNewEmployer(page, owner);
   const domain = `${owner.company.toLowerCase().replace(/\s+/g, "")}.example`;
 
   const context = await browser.newContext();

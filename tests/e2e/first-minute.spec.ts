@@ -5,7 +5,7 @@
  * the reason; an unverified company's job page says so beside the title.
  */
 import { expect, test } from "./test";
-import { adminPage, fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
+import { adminPage, fillJobForm, newEmployer, seriousViolations, signInNewEmployer } from "./employer-helpers";
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -86,7 +86,7 @@ for (const [device, viewport] of [
       request,
     }) => {
       const employer = newEmployer("firstminute", { verify: false });
-      await registerEmployer(page, employer);
+      await signInNewEmployer(page, employer);
       const form = page.getByRole("form", { name: "Post a job" });
       for (const label of [
         "Job title",

@@ -4,7 +4,7 @@
  * employer's page says an address cannot verify it.
  */
 import { expect, test } from "./test";
-import { adminPage, fillJobForm, newEmployer, registerEmployer } from "./employer-helpers";
+import { adminPage, fillJobForm, newEmployer, signInNewEmployer } from "./employer-helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -20,7 +20,7 @@ test("a look-alike company website is printed in punycode beside the job, and on
     ...newEmployer("lookalike", { verify: false, email: `boss.${tag}@${asciiHost}` }),
     website: `https://${unicodeHost}`,
   };
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
 
   await page.goto("/dashboard/company");
   await expect(page.getByText("mixes alphabets, as look-alike domains do")).toBeVisible();

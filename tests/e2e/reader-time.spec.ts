@@ -1,5 +1,5 @@
 import { boardHour } from "../../core/shared/board-time";
-import { newCandidate, register } from "./accounts-helpers";
+import { newCandidate, signInNewCandidate } from "./accounts-helpers";
 import { expect, test } from "./test";
 
 /**
@@ -14,7 +14,7 @@ test.describe("a browser that reports UTC reads India's time", () => {
   test.use({ timezoneId: "UTC" });
 
   test("the dashboard greets by the hour in India and the sessions list says IST", async ({ page }) => {
-    await register(page, newCandidate("utc_reader"));
+    await signInNewCandidate(page, newCandidate("utc_reader"));
     await page.goto("/dashboard/jobs");
     await expect(page.getByText(timeOfDayGreeting(boardHour()), { exact: true })).toBeVisible();
     await page.goto("/settings");
@@ -28,7 +28,7 @@ test.describe("a browser that names its zone reads its own time", () => {
   test.use({ timezoneId: "America/New_York" });
 
   test("the sessions list is in the reader's zone and the greeting by the reader's clock", async ({ page }) => {
-    await register(page, newCandidate("ny_reader"));
+    await signInNewCandidate(page, newCandidate("ny_reader"));
     await page.goto("/settings");
     const session = page.getByRole("list", { name: "Sessions" }).getByRole("listitem").first();
     await expect(session).toContainText(/Signed in \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{2}:\d{2} (EST|EDT|GMT-[45])/);

@@ -5,7 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { pdfResume } from "../factories/resume-files";
 import { register } from "./accounts-helpers";
-import { newEmployer, registerEmployer } from "./employer-helpers";
+import { newEmployer, signInNewEmployer } from "./employer-helpers";
 import { expect, test, type Page } from "./test";
 
 /**
@@ -266,7 +266,7 @@ test("mail: an employer switches employer notices off and on again, with and wit
   // An employer sign-up (argon2) and three browser contexts: slow on a loaded 2-core machine.
   test.setTimeout(240_000);
   const employer = newEmployer("notices", { verify: false });
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   await page.goto("/settings");
   const mail = page.getByRole("region", { name: "Mail we send you" });
   const notices = mail.locator("form").filter({ hasText: "Employer notices" });

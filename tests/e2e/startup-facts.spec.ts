@@ -1,6 +1,6 @@
 import { expect, test } from "./test";
-import { fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
-import { newCandidate, register } from "./accounts-helpers";
+import { fillJobForm, newEmployer, seriousViolations, signInNewEmployer } from "./employer-helpers";
+import { newCandidate, signInNewCandidate } from "./accounts-helpers";
 
 // Two sign-ups, three forms, five pages and axe: a few minutes on the shared 2-core machine.
 test.describe.configure({ timeout: 360_000 });
@@ -16,7 +16,7 @@ test("an employer's startup facts and equity reach the job page and the company 
   browser,
 }) => {
   const employer = newEmployer("facts");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
 
   await page.goto("/dashboard/company");
   await page.getByLabel("Funding stage").selectOption("series-a");
@@ -55,7 +55,7 @@ test("an employer's startup facts and equity reach the job page and the company 
   await expect(visitor.getByText("₹18-24 LPA").first()).toBeVisible();
 
   // The job search, filtered by the company's stage and size and the job's LPA band: each choice applies at once.
-  await register(visitor, newCandidate("facts"));
+  await signInNewCandidate(visitor, newCandidate("facts"));
   await visitor.goto("/search/job?q=payroll%20engineer", { waitUntil: "networkidle" });
   const filters = visitor.getByRole("complementary", { name: "Filters" });
   await filters

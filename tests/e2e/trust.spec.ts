@@ -8,7 +8,14 @@ import { expect, test, waitForHydrationAfterNavigation } from "./test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { accountServices } from "./accounts-helpers";
-import { adminPage, deadline, fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
+import {
+  adminPage,
+  deadline,
+  fillJobForm,
+  newEmployer,
+  seriousViolations,
+  signInNewEmployer,
+} from "./employer-helpers";
 
 test.describe.configure({ timeout: 150_000 });
 
@@ -107,7 +114,7 @@ test("a free-mail employer's job waits for review, nowhere public, until an admi
   request,
 }) => {
   const employer = newEmployer("freemail", { verify: false, email: `freemail.${Date.now().toString(36)}@gmail.com` });
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Payments Engineer ${Date.now().toString(36)}`;
   const id = await postJob(page, title, employer);
   await expect(page.getByRole("listitem").filter({ hasText: title })).toContainText("Pending review");
@@ -151,7 +158,7 @@ test("three people report a job for money and it disappears; a verified employer
   baseURL,
 }) => {
   const employer = newEmployer("verified");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Platform Engineer ${Date.now().toString(36)}`;
   const id = await postJob(page, title, employer);
   await expect(page.getByRole("listitem").filter({ hasText: title })).not.toContainText("Pending review");
@@ -209,7 +216,7 @@ test("one person with five proved accounts on one network cannot hide a job: it 
   // Five sign-ups (argon2) and five mailed codes: slow on a busy 2-core machine.
   test.setTimeout(300_000);
   const employer = newEmployer("fivefold");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   const title = `Data Analyst ${Date.now().toString(36)}`;
   const id = await postJob(page, title, employer);
   await expect
@@ -239,7 +246,7 @@ test("a company named 'still-hiring' has its page at /jobs/still-hiring; a 'stil
   page,
 }) => {
   const employer = { ...newEmployer("stillhiring", { verify: false }), company: "Still Hiring" };
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
   await page.goto("/jobs/still-hiring");
   await expect(page.getByRole("heading", { level: 1, name: "Opportunities at Still Hiring" })).toBeVisible();
 

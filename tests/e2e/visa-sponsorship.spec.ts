@@ -1,5 +1,5 @@
 import { expect, test } from "./test";
-import { fillJobForm, newEmployer, registerEmployer, seriousViolations } from "./employer-helpers";
+import { fillJobForm, newEmployer, seriousViolations, signInNewEmployer } from "./employer-helpers";
 
 // A sign-up, two forms and four pages: a few minutes on the shared 2-core machine.
 test.describe.configure({ timeout: 360_000 });
@@ -15,7 +15,7 @@ test("an employer's visa sponsorship reaches the job search and the company dire
   browser,
 }) => {
   const employer = newEmployer("visa");
-  await registerEmployer(page, employer);
+  await signInNewEmployer(page, employer);
 
   await page.goto("/dashboard/company");
   await page.getByLabel("Visa sponsorship").selectOption("yes");
