@@ -54,6 +54,12 @@ export interface ChosenFilters {
    * declared words only to count them (decision 147).
    */
   anyDeclared: boolean;
+  /**
+   * What the fast loops read to filter by the declared values: the words with a value chosen (DeclaredLayout.wordsToRead)
+   * and their fail tables, in step. Word 0 and its all-zero table when nothing is chosen.
+   */
+  chosenWords: readonly Uint16Array[];
+  chosenWordFails: readonly Uint32Array[];
 }
 
 export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: number): ChosenFilters {
@@ -86,8 +92,21 @@ export function chosenFilters(slots: JobSlots, filters: SearchFilters, now: numb
       : 0,
     anyPosted: filters.posted !== undefined,
     declared: filters.declared,
-    declaredFails: slots.layout.failTables(filters.declared),
+    ...declaredFilters(slots, filters),
+  };
+}
+
+function declaredFilters(
+  slots: JobSlots,
+  filters: SearchFilters,
+): Pick<ChosenFilters, "declaredFails" | "anyDeclared" | "chosenWords" | "chosenWordFails"> {
+  const declaredFails = slots.layout.failTables(filters.declared);
+  const read = slots.layout.wordsToRead(filters.declared);
+  return {
+    declaredFails,
     anyDeclared: slots.layout.anyChosen(filters.declared),
+    chosenWords: read.map((word) => slots.declaredWords[word]),
+    chosenWordFails: read.map((word) => declaredFails[word]),
   };
 }
 

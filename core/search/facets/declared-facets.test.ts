@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DECLARED_FACETS, lpaBandOf, type FacetDeclaration } from "../facet-declarations";
-import { DeclaredLayout, DECLARED_LAYOUT } from "./declared-facets";
+import { DeclaredLayout, DECLARED_LAYOUT, FAILS_TWO_IN_A_WORD, FIRST_WORD_FAIL } from "./declared-facets";
 import type { FacetValue, IndexedJob } from "../index-types";
 import { JobSlots } from "./job-slots";
 import { SearchIndex } from "../search-index";
@@ -231,6 +231,20 @@ describe("declared facets' words", () => {
         ]),
     ).toThrow(/bits/);
     expect(() => new DeclaredLayout([visa, { ...visa }])).toThrow(/share a name/);
+  });
+
+  it("fail a code with its word's bit, and with a second bit when it fails two of the word's facets", () => {
+    // Two bits make a scan count the slot in no facet without entering its counting lines (decision 206).
+    const tables = DECLARED_LAYOUT.failTables({ stage: ["seed"], size: ["1-10"] });
+    const [job] = jobs();
+    const code = (fundingStage: string, teamSize: string) =>
+      DECLARED_LAYOUT.codesOf({ ...job, fundingStage, teamSize })[0];
+    expect(tables[0][code("seed", "1-10")]).toBe(0);
+    expect(tables[0][code("series-a", "1-10")]).toBe(FIRST_WORD_FAIL);
+    expect(tables[0][code("seed", "51-200")]).toBe(FIRST_WORD_FAIL);
+    expect(tables[0][code("series-a", "51-200")]).toBe((FIRST_WORD_FAIL | FAILS_TWO_IN_A_WORD) >>> 0);
+    // The second word (visa sponsorship) has nothing chosen: none of its codes fails.
+    expect(tables[1].every((bits) => bits === 0)).toBe(true);
   });
 
   it("put rupee pay in LPA bands by the top of its range, and nothing else", () => {

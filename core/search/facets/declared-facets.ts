@@ -24,8 +24,15 @@ export const FIRST_WORD_FAIL = 1 << 6;
  * visa in a second word (decision 191).
  */
 const WORD_BITS = 13;
-/** The filter bits left in a 32-bit fails value above the built-in ones: 26 words, 338 bits of facets. */
-const MAX_WORDS = 26;
+/**
+ * A code that fails chosen values of two or more of its word's facets carries this bit beside the word's: two bits,
+ * so the scans count the slot in no facet, as one failing two filters, without entering their counting (splitChosen
+ * would drop it from every facet of the word anyway). With one bit a word, a browse choosing three facets of the first
+ * word sent most slots through the counting lines (decision 206).
+ */
+export const FAILS_TWO_IN_A_WORD = 1 << 31;
+/** The filter bits left in a 32-bit fails value above the built-in ones and FAILS_TWO_IN_A_WORD: 25 words, 325 bits of facets. */
+const MAX_WORDS = 25;
 
 export interface PlacedFacet {
   readonly declaration: FacetDeclaration;
@@ -53,10 +60,15 @@ interface WordFacets {
 
 /** What a search's chosen declared values make of each word (DeclaredLayout.chosenTables); shared and read only. */
 interface ChosenTables {
-  /** By word and code, the word's filter bit when the code fails a chosen value: what the scans read. */
+  /**
+   * By word and code, the word's filter bit when the code fails a chosen value, with FAILS_TWO_IN_A_WORD when it fails
+   * two of the word's facets: what the scans read.
+   */
   readonly fails: readonly Uint32Array[];
   /** By word and code, which of its facets (bit = place in the word) fail a chosen value: what listsFrom reads. */
   readonly facetFails: readonly Uint32Array[];
+  /** The words with a value chosen (word 0 alone when none is): the only ones whose tables can fail a slot. */
+  readonly read: readonly number[];
   readonly any: boolean;
 }
 
@@ -126,7 +138,7 @@ export class DeclaredLayout {
       const word = this.byWord[facet.word];
       return word.offsets[word.facets.indexOf(facet)];
     });
-    this.nothingChosen = { fails: this.noFails, facetFails: this.noFails, any: false };
+    this.nothingChosen = { fails: this.noFails, facetFails: this.noFails, read: [0], any: false };
   }
 
   get words(): number {
@@ -161,12 +173,22 @@ export class DeclaredLayout {
   }
 
   /**
-   * By word, its filter bit for each of its codes that fails a chosen value of one of its facets; shared all-zero
-   * tables when nothing is chosen. Read only (kept for the next search with the same choice). A facet with values
-   * chosen fails every code whose value is not one of them, "none" included.
+   * By word, its filter bit for each of its codes that fails a chosen value of one of its facets (with
+   * FAILS_TWO_IN_A_WORD for a code that fails two); shared all-zero tables when nothing is chosen. Read only (kept
+   * for the next search with the same choice). A facet with values chosen fails every code whose value is not one of
+   * them, "none" included.
    */
   failTables(chosen: Chosen): readonly Uint32Array[] {
     return this.chosenTables(chosen).fails;
+  }
+
+  /**
+   * The words a scan must read to filter by the chosen values, those with a value chosen (word 0 alone when none is,
+   * so that the scans' arrays keep one shape): the board's searches choose in its first word, and reading the second
+   * (visa sponsorship) for every slot cost them a read and a lookup each (decision 206).
+   */
+  wordsToRead(chosen: Chosen): readonly number[] {
+    return this.chosenTables(chosen).read;
   }
 
   /** The tables of a choice of declared values: worked out once, then kept (up to KEPT_CHOICES choices). */
@@ -181,10 +203,15 @@ export class DeclaredLayout {
       const fails = facetFails.map((local, word) => {
         if (local === this.noFails[word]) return local;
         const table = new Uint32Array(local.length);
-        for (let cell = 0; cell < local.length; cell++) if (local[cell] !== 0) table[cell] = FIRST_WORD_FAIL << word;
+        for (let cell = 0; cell < local.length; cell++) {
+          const failed = local[cell];
+          if (failed !== 0)
+            table[cell] = (FIRST_WORD_FAIL << word) | ((failed & (failed - 1)) === 0 ? 0 : FAILS_TWO_IN_A_WORD);
+        }
         return table;
       });
-      tables = { fails, facetFails, any: true };
+      const read = fails.flatMap((table, word) => (table === this.noFails[word] ? [] : [word]));
+      tables = { fails, facetFails, read, any: true };
       if (this.kept.size >= KEPT_CHOICES) this.kept.delete(this.kept.keys().next().value!);
       this.kept.set(key, tables);
     }

@@ -84,13 +84,13 @@ export function countFiltered(
   const { facetCode, declaredWords, city: cityOf, salary: salaryOf, alive } = slots;
   const postedClassOf = slots.postedClassesAt(now);
   // With no declared filter chosen, a slot's declared words are read only where they are counted (decision 147).
-  const { minSalary, declaredFails, anyDeclared } = chosen;
+  const { minSalary, chosenWords, chosenWordFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const counting = tally !== null;
   const { categoryCounts, typeCounts, levelCounts, salaryHist, postedHist, declaredJoints } = tally ?? noTally;
-  // The first word read as it was when there was only one (most boards need no other); the others in a loop.
-  const [firstWord, firstFails] = [declaredWords[0], declaredFails[0]];
-  const wordCount = declaredWords.length;
+  // Only the words with a value chosen: the first read as it was when there was only one, any others in a loop.
+  const [firstWord, firstFails] = [chosenWords[0], chosenWordFails[0]];
+  const wordCount = chosenWords.length;
   // Cell 0 counts the slots without a city, so that counting one needs no branch either.
   const cityCells = zeroedCounter(Counter.filteredCity, slots.cities.labels.length + 1);
   let remoteType = 0;
@@ -115,7 +115,7 @@ export function countFiltered(
       postedFails[postedClass];
     if (anyDeclared) {
       fails |= firstFails[firstWord[doc]];
-      for (let word = 1; word < wordCount; word++) fails |= declaredFails[word][declaredWords[word][doc]];
+      for (let word = 1; word < wordCount; word++) fails |= chosenWordFails[word][chosenWords[word][doc]];
     }
     if (salaryByAmount && salaryOf[doc] < minSalary) fails |= SALARY;
     const passes = +(fails === 0);
@@ -158,7 +158,7 @@ export function countFiltered(
  * value is chosen, the common case. Each loop read every word of every slot it counted before (decision 202).
  */
 
-/** The failure bits of the declared words (bit 31, the 26th word's, makes a fails value negative: tested as bits). */
+/** The failure bits of the declared words (bit 31, FAILS_TWO_IN_A_WORD, makes a fails value negative: tested as bits). */
 const DECLARED_FAILS = ~(FIRST_WORD_FAIL - 1);
 
 /** Counts into each word's joint count the declared words of the slots listed in `passing` from `from` to `to`. */
@@ -324,11 +324,11 @@ function countDenseLoop(
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
   // As in countFiltered: with no declared filter chosen, the declared words are read only where they are counted.
-  const { minSalary, declaredFails, anyDeclared } = chosen;
+  const { minSalary, chosenWords, chosenWordFails, anyDeclared } = chosen;
   const salaryByAmount = minSalary > 0 && chosen.minSalaryLevel === 0;
   const { categoryCounts, declaredJoints } = counters;
-  const [firstWord, firstFails] = [declaredWords[0], declaredFails[0]];
-  const wordCount = declaredWords.length;
+  const [firstWord, firstFails] = [chosenWords[0], chosenWordFails[0]];
+  const wordCount = chosenWords.length;
   let count = 0;
   let matches = 0;
   const last = size - 1;
@@ -347,7 +347,7 @@ function countDenseLoop(
     const amountFail = salaryByAmount && salaryOf[doc] < minSalary ? 1 : 0;
     let declaredFail = anyDeclared ? firstFails[firstWord[doc]] : 0;
     if (anyDeclared)
-      for (let word = 1; word < wordCount; word++) declaredFail |= declaredFails[word][declaredWords[word][doc]];
+      for (let word = 1; word < wordCount; word++) declaredFail |= chosenWordFails[word][chosenWords[word][doc]];
     const fails =
       categoryFail | (group & 0xff) | locationFail | postedFails[postedClass] | (amountFail << 4) | declaredFail;
     const passes = +(fails === 0);
