@@ -148,7 +148,7 @@ export async function signInNewCandidate(page: Page, candidate: TestCandidate) {
 }
 
 /** The page's CSRF token (XSRF-TOKEN cookie), fetching a page that sets it when the context has none yet. */
-export async function csrfTokenOf(page: Page, pageThatSetsIt: string): Promise<string> {
+async function csrfTokenOf(page: Page, pageThatSetsIt: string): Promise<string> {
   const find = async () => (await page.context().cookies()).find((cookie) => cookie.name === "XSRF-TOKEN")?.value;
   const existing = await find();
   if (existing) return existing;

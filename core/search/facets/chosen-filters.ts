@@ -46,7 +46,10 @@ export interface ChosenFilters {
   /** The posted class (posted-age-classes.ts) a slot needs to pass the posted window chosen: 0 when none was. */
   minPostedClass: number;
   anyPosted: boolean;
-  /** The declared facets' chosen values, and by word and code the word's filter bit when it fails (DeclaredLayout.failTables). */
+  /**
+   * The declared facets' chosen values, and by word and code the word's filter bit when it fails
+   * (DeclaredLayout.failTables): every word, as the general loop (facets.ts) reads them.
+   */
   declared: SearchFilters["declared"];
   declaredFails: readonly Uint32Array[];
   /**
