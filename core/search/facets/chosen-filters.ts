@@ -58,7 +58,7 @@ export interface ChosenFilters {
    */
   anyDeclared: boolean;
   /**
-   * What the fast loops read to filter by the declared values: the words with a value chosen (DeclaredLayout.wordsToRead)
+   * What the fast loops read to filter by the declared values: the words with a value chosen (ChosenTables.read)
    * and their fail tables, in step. Word 0 and its all-zero table when nothing is chosen.
    */
   chosenWords: readonly Uint16Array[];
@@ -103,13 +103,12 @@ function declaredFilters(
   slots: JobSlots,
   filters: SearchFilters,
 ): Pick<ChosenFilters, "declaredFails" | "anyDeclared" | "chosenWords" | "chosenWordFails"> {
-  const declaredFails = slots.layout.failTables(filters.declared);
-  const read = slots.layout.wordsToRead(filters.declared);
+  const { fails, read, any } = slots.layout.chosenTables(filters.declared);
   return {
-    declaredFails,
-    anyDeclared: slots.layout.anyChosen(filters.declared),
+    declaredFails: fails,
+    anyDeclared: any,
     chosenWords: read.map((word) => slots.declaredWords[word]),
-    chosenWordFails: read.map((word) => declaredFails[word]),
+    chosenWordFails: read.map((word) => fails[word]),
   };
 }
 

@@ -59,7 +59,7 @@ interface WordFacets {
 }
 
 /** What a search's chosen declared values make of each word (DeclaredLayout.chosenTables); shared and read only. */
-interface ChosenTables {
+export interface ChosenTables {
   /**
    * By word and code, the word's filter bit when the code fails a chosen value, with FAILS_TWO_IN_A_WORD when it fails
    * two of the word's facets: what the scans read.
@@ -67,8 +67,13 @@ interface ChosenTables {
   readonly fails: readonly Uint32Array[];
   /** By word and code, which of its facets (bit = place in the word) fail a chosen value: what listsFrom reads. */
   readonly facetFails: readonly Uint32Array[];
-  /** The words with a value chosen (word 0 alone when none is): the only ones whose tables can fail a slot. */
+  /**
+   * The words a scan must read to filter by the chosen values, those with a value chosen (word 0 alone when none is,
+   * so that the scans' arrays keep one shape): the board's searches choose in its first word, and reading the second
+   * (visa sponsorship) for every slot cost them a read and a lookup each (decision 206).
+   */
   readonly read: readonly number[];
+  /** True when a declared facet has a value chosen. */
   readonly any: boolean;
 }
 
@@ -167,11 +172,6 @@ export class DeclaredLayout {
     );
   }
 
-  /** True when a declared facet has a value chosen. */
-  anyChosen(chosen: Chosen): boolean {
-    return this.chosenTables(chosen).any;
-  }
-
   /**
    * By word, its filter bit for each of its codes that fails a chosen value of one of its facets (with
    * FAILS_TWO_IN_A_WORD for a code that fails two); shared all-zero tables when nothing is chosen. Read only (kept
@@ -183,16 +183,10 @@ export class DeclaredLayout {
   }
 
   /**
-   * The words a scan must read to filter by the chosen values, those with a value chosen (word 0 alone when none is,
-   * so that the scans' arrays keep one shape): the board's searches choose in its first word, and reading the second
-   * (visa sponsorship) for every slot cost them a read and a lookup each (decision 206).
+   * The tables of a choice of declared values: worked out once, then kept (up to KEPT_CHOICES choices). A search asks
+   * once (chosen-filters.ts) and reads what it needs from them.
    */
-  wordsToRead(chosen: Chosen): readonly number[] {
-    return this.chosenTables(chosen).read;
-  }
-
-  /** The tables of a choice of declared values: worked out once, then kept (up to KEPT_CHOICES choices). */
-  private chosenTables(chosen: Chosen): ChosenTables {
+  chosenTables(chosen: Chosen): ChosenTables {
     if (chosen === undefined) return this.nothingChosen;
     const picked = this.facets.map((facet) => chosen[facet.declaration.name] ?? []);
     if (picked.every((values) => values.length === 0)) return this.nothingChosen;
