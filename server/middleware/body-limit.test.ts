@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../tests/setup/test-app";
 import { BODY_LIMITS, DEFAULT_BODY_LIMIT, bodyLimitFor } from "./body-limit";
 
+const app = createTestApp();
+
 describe("the body limit table", () => {
   it("gives uploads their own rows and everything else the small default", () => {
     expect(bodyLimitFor("/api/updateprofile")).toBe(6 * 1024 * 1024);
@@ -16,7 +18,6 @@ describe("the body limit table", () => {
   });
 
   it("answers a chunked body over the limit 413 with the limit in the message", async () => {
-    const app = createTestApp();
     let sent = 0;
     const body = new ReadableStream<Uint8Array>({
       pull(controller) {
