@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import nodemailer, { type Transporter } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { boardPart, currentPart } from "../../config/board";
 import { env } from "../../config/env";
 import { mailLog } from "./log";
@@ -25,7 +25,14 @@ export interface SentMail {
 /** The current board's SMTP transport (config/board.ts), made again when SMTP_URL changes. */
 const transportPart = boardPart<{ current?: { url: string; transport: Transporter } }>("mail-transport", () => ({}));
 
-function smtpTransport(url: string): Transporter {
+/**
+ * nodemailer is loaded by the first mail sent: only the main process's mail worker sends (queueMail writes the outbox),
+ * so the HTTP workers never hold it (about 5 MB of heap each; decision 208).
+ */
+const loadNodemailer = async () => (await import("nodemailer")).default;
+
+async function smtpTransport(url: string): Promise<Transporter> {
+  const nodemailer = await loadNodemailer();
   const holder = currentPart(transportPart);
   if (holder.current?.url !== url) {
     holder.current?.transport.close();
@@ -66,11 +73,11 @@ export async function sendMail(message: MailMessage): Promise<SentMail> {
     headers: message.headers,
   };
   if (settings.SMTP_URL) {
-    const info = await smtpTransport(settings.SMTP_URL).sendMail(envelope);
+    const info = await (await smtpTransport(settings.SMTP_URL)).sendMail(envelope);
     mailLog.info({ to: message.to, subject: message.subject, messageId: info.messageId }, "mail sent");
     return { messageId: info.messageId };
   }
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  const composer = (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   const info = await composer.sendMail(envelope);
   const outbox = path.resolve(settings.DATA_DIR, "outbox");
   await mkdir(outbox, { recursive: true });

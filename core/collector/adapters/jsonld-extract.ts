@@ -1,4 +1,3 @@
-import * as cheerio from "cheerio";
 import type { RawPosting } from "../collector.schema";
 import { decodeEntities } from "../../shared/html-text";
 import { compact, num, obj, str } from "./read-helpers";
@@ -100,9 +99,15 @@ export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl
   };
 }
 
+/**
+ * cheerio (with parse5 and undici, about 14 MB of heap) is loaded by the first page read: collector runs are the main
+ * process's, and an HTTP worker reads a page only when an admin runs a source now (decision 208).
+ */
+const loadHtml = async (html: string) => (await import("cheerio")).load(html);
+
 /** The JobPostings a page publishes; broken JSON-LD blocks are skipped, not fatal. */
-export function extractJobPostings(html: string, pageUrl: string): RawPosting[] {
-  const $ = cheerio.load(html);
+export async function extractJobPostings(html: string, pageUrl: string): Promise<RawPosting[]> {
+  const $ = await loadHtml(html);
   const nodes: Record<string, unknown>[] = [];
   $('script[type="application/ld+json"]').each((_, element) => {
     try {
@@ -117,8 +122,8 @@ export function extractJobPostings(html: string, pageUrl: string): RawPosting[] 
 const skippedExtensions = /\.(png|jpe?g|gif|svg|webp|ico|css|js|pdf|zip|mp4|woff2?)$/i;
 
 /** Links of a listing page that stay on its site (one level deep), without fragments and assets. */
-export function extractSameSiteLinks(html: string, pageUrl: string): string[] {
-  const $ = cheerio.load(html);
+export async function extractSameSiteLinks(html: string, pageUrl: string): Promise<string[]> {
+  const $ = await loadHtml(html);
   const page = new URL(pageUrl);
   const links = new Set<string>();
   $("a[href]").each((_, element) => {

@@ -28,7 +28,7 @@ async function readJobPage(context: AdapterContext, url: string): Promise<PageOu
       lastModified: cached?.lastModified,
     });
     if (response.notModified && cached) return { postings: [], keptIds: cached.externalIds, cacheEntry: cached };
-    const postings = extractJobPostings(response.body, url);
+    const postings = await extractJobPostings(response.body, url);
     return {
       postings,
       keptIds: [],
@@ -62,13 +62,13 @@ export const jsonLdAdapter: SourceAdapter = {
     const { source, fetcher } = context;
     const start = await fetcher.fetchText(source.url, { accept: "text/html, application/xml;q=0.9" });
     if (!looksLikeSitemap(start.body, start.contentType)) {
-      const own = extractJobPostings(start.body, source.url);
+      const own = await extractJobPostings(start.body, source.url);
       if (own.length > 0) return { kind: "collected", postings: own, keptIds: [], rejected: [], cacheEntries: [] };
     }
     const links = (
       looksLikeSitemap(start.body, start.contentType)
         ? sitemapLinks(start.body, start.url)
-        : extractSameSiteLinks(start.body, start.url)
+        : await extractSameSiteLinks(start.body, start.url)
     ).slice(0, MAX_PAGES);
     const outcomes = await Promise.all(links.map((link) => readJobPage(context, link)));
     const postings = outcomes.flatMap((outcome) => outcome.postings);
