@@ -27,7 +27,7 @@ const transportPart = boardPart<{ current?: { url: string; transport: Transporte
 
 /**
  * nodemailer is loaded by the first mail sent: only the main process's mail worker sends (queueMail writes the outbox),
- * so the HTTP workers never hold it (about 5 MB of heap each; decision 208).
+ * so the HTTP workers never hold it (decision 208).
  */
 const loadNodemailer = async () => (await import("nodemailer")).default;
 

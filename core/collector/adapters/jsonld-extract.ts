@@ -100,8 +100,8 @@ export function jsonLdPosting(node: Record<string, unknown>, id: string, pageUrl
 }
 
 /**
- * cheerio (with parse5 and undici, about 14 MB of heap) is loaded by the first page read: collector runs are the main
- * process's, and an HTTP worker reads a page only when an admin runs a source now (decision 208).
+ * cheerio (with parse5 and undici) is loaded by the first page read: collector runs are the main process's, and an
+ * HTTP worker reads a page only when an admin runs a source now (decision 208).
  */
 const loadHtml = async (html: string) => (await import("cheerio")).load(html);
 
