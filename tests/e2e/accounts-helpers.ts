@@ -1,6 +1,7 @@
 /** Shared steps of the accounts end-to-end specs. */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, type Page } from "./test";
 import { importJWK, SignJWT, type JWK } from "jose";
 import { accountServicesFile } from "./accounts-test-services";
@@ -19,6 +20,46 @@ export function accountServices(): Services {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+}
+
+/** An account made through the API's sign-up, with what a spec needs to use it. */
+export interface ApiAccount {
+  username: string;
+  email: string;
+  password: string;
+  /** The bearer token the sign-up answered (the request's context also keeps it as its session cookie). */
+  token: string;
+  user: { id: number };
+}
+
+/**
+ * Signs up through POST /api/user/create/, SPEC's sign-up call, for specs whose journey starts with an account: a
+ * unique username and address from `prefix`, the names and password given (the specs that show them pick their own).
+ */
+export async function createAccountThroughApi(
+  request: APIRequestContext,
+  prefix: string,
+  options: { firstName?: string; lastName?: string; password?: string; headers?: Record<string, string> } = {},
+): Promise<ApiAccount> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const account = {
+    username: `${prefix}${tag}`,
+    email: `${prefix}${tag}@example.in`,
+    password: options.password ?? "correct horse 1",
+  };
+  const created = await request.post("/api/user/create/", {
+    headers: options.headers,
+    data: {
+      username: account.username,
+      first_name: options.firstName ?? "Asha",
+      last_name: options.lastName ?? "Rao",
+      email: account.email,
+      password: account.password,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { accesstoken, user } = (await created.json()) as { accesstoken: string; user: { id: number } };
+  return { ...account, token: accesstoken, user };
 }
 
 /** The newest reset code e-mailed to `to` after `since`, as delivered to the test SMTP server. */

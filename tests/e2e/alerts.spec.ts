@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "./test";
+import { createAccountThroughApi } from "./accounts-helpers";
 
 /** Job alerts in Chromium: a signed-in user creates, edits, pauses and deletes; a guest confirms from the mail without JavaScript. */
 const outbox = path.join(process.env.DATA_DIR ?? path.join(tmpdir(), `jobboard-e2e-${process.env.E2E_PORT}`), "outbox");
@@ -39,22 +40,11 @@ async function seriousViolations(page: Page) {
 }
 
 async function signIn(page: Page, request: import("@playwright/test").APIRequestContext, baseURL: string) {
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/api/user/create/", {
-    data: {
-      username: `alerts${suffix}`,
-      first_name: "Meera",
-      last_name: "Iyer",
-      email: `alerts${suffix}@example.com`,
-      password: "correct horse 1",
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const token = (await created.json()).accesstoken as string;
+  const { email, token } = await createAccountThroughApi(request, "alerts", { firstName: "Meera", lastName: "Iyer" });
   // An alert of an account whose address is not proved waits for the same opt-in as a guest's (issue 27): prove it.
   const headers = { authorization: `Bearer ${token}` };
   expect((await request.post("/api/account/code", { headers })).ok()).toBe(true);
-  const code = /code is: (\d{6})/.exec(await mailTo(`alerts${suffix}@example.com`, /code is: \d{6}/))![1];
+  const code = /code is: (\d{6})/.exec(await mailTo(email, /code is: \d{6}/))![1];
   expect((await request.post("/api/account/email/verify", { headers, data: { code } })).ok()).toBe(true);
   await page.context().addCookies([{ name: "session", value: token, url: baseURL }]);
 }

@@ -6,7 +6,7 @@ import { promisify } from "node:util";
 import { strFromU8, unzipSync } from "fflate";
 import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
 import { fillJobForm, newEmployer, seriousViolations, signInNewEmployer, type TestEmployer } from "./employer-helpers";
-import { uniqueEmail } from "./accounts-helpers";
+import { createAccountThroughApi } from "./accounts-helpers";
 
 /** Issue 30 'Done means', in Chromium: two applies, the prompt, the tracker, the reminder on its date, the job closing, the CSV, privacy. */
 // A guard against hangs, not a speed goal: the journey signs up three accounts (argon2), runs axe five times
@@ -72,22 +72,11 @@ async function candidateContext(
   baseURL: string,
   javaScriptEnabled = true,
 ) {
-  const email = uniqueEmail("applicant");
   // Signed up through the new context's own request, not the test's shared `request`: the sign-up answers a
   // session cookie, and a second sign-up (or a bearer call) sent with the first one's cookie is a cookie
   // session's write without the CSRF header, refused with 403.
   const context = await browser.newContext({ javaScriptEnabled });
-  const created = await context.request.post("/api/user/create/", {
-    data: {
-      username: `applicant${Math.random().toString(36).slice(2, 10)}`,
-      first_name: "Asha",
-      last_name: "Rao",
-      email,
-      password: "correct horse 1",
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const token = (await created.json()).accesstoken as string;
+  const { email, token } = await createAccountThroughApi(context.request, "applicant");
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
   // The company's own site, answered by a stand-in (no Internet in tests).
   await context.route(/^https:\/\/[a-z0-9-]+\.example\/careers\//, (route) =>

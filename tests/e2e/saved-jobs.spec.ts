@@ -1,19 +1,9 @@
+import { createAccountThroughApi } from "./accounts-helpers";
 import { expect, test } from "./test";
 
 /** A signed-in visitor saves and unsaves a job from the search results. */
 test("a signed-in user saves a job and it stays saved on the server", async ({ page, request, baseURL }) => {
-  const suffix = Date.now().toString(36);
-  const created = await request.post("/api/user/create/", {
-    data: {
-      username: `saver${suffix}`,
-      first_name: "Asha",
-      last_name: "Rao",
-      email: `saver${suffix}@example.com`,
-      password: "correct horse 1",
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { accesstoken } = await created.json();
+  const { token: accesstoken } = await createAccountThroughApi(request, "saver");
   await page.context().addCookies([{ name: "session", value: accesstoken, url: baseURL! }]);
 
   await page.goto("/search/job", { waitUntil: "networkidle" });
@@ -53,17 +43,7 @@ test("a guest who presses Save is sent to log in with a way back", async ({ page
 
 test("without JavaScript the Save form posts and comes back to the page", async ({ browser, request, baseURL }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
-  const suffix = Date.now().toString(36);
-  const created = await request.post("/api/user/create/", {
-    data: {
-      username: `nojs${suffix}`,
-      first_name: "Ravi",
-      last_name: "K",
-      email: `nojs${suffix}@example.com`,
-      password: "correct horse 1",
-    },
-  });
-  const { accesstoken } = await created.json();
+  const { token: accesstoken } = await createAccountThroughApi(request, "nojs", { firstName: "Ravi", lastName: "K" });
   await context.addCookies([{ name: "session", value: accesstoken, url: baseURL! }]);
   const page = await context.newPage();
   await page.goto("/search/job?sort=title");

@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { pdfResume } from "../factories/resume-files";
-import { register } from "./accounts-helpers";
+import { createAccountThroughApi, register } from "./accounts-helpers";
 import { newEmployer, signInNewEmployer } from "./employer-helpers";
 import { expect, test, type Page } from "./test";
 
@@ -75,16 +75,12 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
 }) => {
   test.setTimeout(180_000);
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `settings${suffix}@example.com`;
   const newEmail = `moved${suffix}@example.com`;
-  let password = "correct horse 1";
 
   // An account with a profile, a resume, a saved job and an alert (through the API with its token).
-  const created = await request.post("/api/user/create/", {
-    data: { username: `settings${suffix}`, first_name: "Meera", last_name: "Iyer", email, password },
-  });
-  expect(created.ok()).toBe(true);
-  const { accesstoken, user } = await created.json();
+  const account = await createAccountThroughApi(request, "settings", { firstName: "Meera", lastName: "Iyer" });
+  const { email, token: accesstoken, user } = account;
+  let password = account.password;
   const auth = { authorization: `Bearer ${accesstoken}` };
   const resume = await pdfResume(["Meera Iyer", "Backend engineer: Go, PostgreSQL"]);
   const upload = await request.post("/api/updateprofile", {
@@ -207,16 +203,11 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
 
 test("proof of e-mail: a banner on every page until the address is proved (issue 28)", async ({ page, request }) => {
   test.setTimeout(90_000);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `unproved${suffix}@example.com`;
-  const password = "correct horse 2";
-  expect(
-    (
-      await request.post("/api/user/create/", {
-        data: { username: `unproved${suffix}`, first_name: "Ravi", last_name: "Nair", email, password },
-      })
-    ).ok(),
-  ).toBe(true);
+  const { email, password } = await createAccountThroughApi(request, "unproved", {
+    firstName: "Ravi",
+    lastName: "Nair",
+    password: "correct horse 2",
+  });
 
   // A guest's home page has no banner; the fresh account's has it, axe clean.
   await page.goto("/");
@@ -296,19 +287,9 @@ test("mail: an employer switches employer notices off and on again, with and wit
   await expect(notices.getByLabel("On")).toBeChecked();
 
   // A job seeker's list has alerts and the newsletter only (an account made through the API, signed in by its token).
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const created = await request.post("/api/user/create/", {
-    data: {
-      username: `seeker${suffix}`,
-      first_name: "Asha",
-      last_name: "Rao",
-      email: `seeker${suffix}@example.com`,
-      password: "correct horse 5",
-    },
-  });
-  expect(created.ok()).toBe(true);
+  const { token } = await createAccountThroughApi(request, "seeker");
   const candidate = await browser.newContext();
-  await candidate.addCookies([{ name: "session", value: (await created.json()).accesstoken, url: baseURL! }]);
+  await candidate.addCookies([{ name: "session", value: token, url: baseURL! }]);
   const seeker = await candidate.newPage();
   await seeker.goto("/settings");
   await expect(seeker.getByRole("heading", { name: "Mail we send you" })).toBeVisible();

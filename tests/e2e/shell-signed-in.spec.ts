@@ -1,18 +1,9 @@
+import { createAccountThroughApi } from "./accounts-helpers";
 import { expect, test, type Page } from "./test";
 
-/** Creates an account through the API; the browser context keeps the session cookie it sets. */
+/** Creates an account through the API (names typed in odd case, shown capitalised); the page keeps its session cookie. */
 async function signUp(page: Page) {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const response = await page.request.post("/api/user/create/", {
-    data: {
-      username: `shell_${tag}`,
-      first_name: "meera",
-      last_name: "NAIR",
-      email: `meera.${tag}@example.in`,
-      password: "Str0ng pass phrase!",
-    },
-  });
-  expect(response.status()).toBe(200);
+  await createAccountThroughApi(page.request, "shell_", { firstName: "meera", lastName: "NAIR" });
 }
 
 test.describe("signed in on desktop", () => {

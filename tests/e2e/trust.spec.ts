@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { expect, test, waitForHydrationAfterNavigation } from "./test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { accountServices } from "./accounts-helpers";
+import { accountServices, createAccountThroughApi } from "./accounts-helpers";
 import {
   adminPage,
   deadline,
@@ -62,14 +62,11 @@ async function provedReporter(browser: Browser, baseURL: string, ip: string, opt
     javaScriptEnabled: options.javaScript ?? true,
     extraHTTPHeaders: headers,
   });
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const email = `reporter${suffix}@example.in`;
-  const created = await context.request.post("/api/user/create/", {
+  const { email, token } = await createAccountThroughApi(context.request, "reporter", {
+    firstName: "Ravi",
+    lastName: "K",
     headers,
-    data: { username: `reporter${suffix}`, first_name: "Ravi", last_name: "K", email, password: "correct horse 1" },
   });
-  expect(created.ok()).toBe(true);
-  const token = (await created.json()).accesstoken as string;
   expect(
     (
       await context.request.post("/api/account/code", { headers: { ...headers, authorization: `Bearer ${token}` } })
