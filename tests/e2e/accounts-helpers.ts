@@ -18,8 +18,13 @@ export function accountServices(): Services {
   return JSON.parse(readFileSync(accountServicesFile(process.env.E2E_PORT ?? "0"), "utf8")) as Services;
 }
 
+/** A tag no other account of this run has: the time and four random characters. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
 export function uniqueEmail(prefix: string): string {
-  return `${prefix}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.in`;
+  return `${prefix}.${uniqueTag()}@example.in`;
 }
 
 /** An account made through the API's sign-up, with what a spec needs to use it. */
@@ -41,7 +46,7 @@ export async function createAccountThroughApi(
   prefix: string,
   options: { firstName?: string; lastName?: string; password?: string; headers?: Record<string, string> } = {},
 ): Promise<ApiAccount> {
-  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const tag = uniqueTag();
   const account = {
     username: `${prefix}${tag}`,
     email: `${prefix}${tag}@example.in`,

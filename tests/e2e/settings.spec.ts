@@ -4,7 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { strFromU8, unzipSync } from "fflate";
 import { pdfResume } from "../factories/resume-files";
-import { createAccountThroughApi, register } from "./accounts-helpers";
+import { createAccountThroughApi, register, uniqueTag } from "./accounts-helpers";
 import { newEmployer, signInNewEmployer } from "./employer-helpers";
 import { expect, test, type Page } from "./test";
 
@@ -74,7 +74,7 @@ test("settings: password, e-mail, sessions, download and deletion, as the privac
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const suffix = uniqueTag();
   const newEmail = `moved${suffix}@example.com`;
 
   // An account with a profile, a resume, a saved job and an alert (through the API with its token).
