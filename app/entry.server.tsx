@@ -89,8 +89,9 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
 };
 
 /**
- * The bundle's own copy of the board scope (decision 135): this bundle carries its own copy of every module, so the
- * server (server/react-router-handler.ts) runs each request through this one, and core/ called by loaders and actions
- * finds the request's board.
+ * The pages' copy of the board scope (decision 135): in development Vite's module runner loads its own copy of every
+ * module, so the server (server/react-router-handler.ts) runs each request through this one, and core/ called by
+ * loaders and actions finds the request's board. The production build imports config/ from the server's own files
+ * (decision 210), so there this is the server's scope itself.
  */
 export { runWithBoard } from "../config/board";

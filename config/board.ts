@@ -10,9 +10,9 @@ import { AsyncLocalStorage } from "node:async_hooks";
  * default board, which tests and command-line tools fill. Two boards in one process each keep
  * their own, and nothing is kept on globalThis.
  *
- * Parts are found by name, not by a key object: the React Router server bundle carries its own
+ * Parts are found by name, not by a key object: in development Vite's module runner loads its own
  * copy of every module (this one included), and both copies, given the same board, must find the
- * same database pool and the same search index.
+ * same database pool and the same search index. (The production build imports the server's files, decision 210.)
  */
 export class Board {
   readonly #parts = new Map<string, unknown>();

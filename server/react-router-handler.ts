@@ -24,8 +24,9 @@ declare module "react-router" {
 
 /**
  * What app/entry.server.tsx exports besides React Router's own: the page bundle's copy of
- * config/board.ts's runWithBoard. The bundle carries its own copy of every module, so the
- * server's board scope is not the bundle's; each request enters the bundle's scope through it.
+ * config/board.ts's runWithBoard. In development Vite's module runner loads its own copy of every module, so the
+ * server's board scope is not the pages'; each request enters the pages' scope through it. (The production build
+ * imports core/, db/ and config/ from the server's own files, decision 210: there it is the same scope.)
  */
 type BoardEntry = ServerBuild["entry"]["module"] & { runWithBoard?: typeof runWithBoard };
 

@@ -2,7 +2,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { ServerBuild } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { currentBoard, type Board } from "../../config/board";
+import { currentBoard, runWithBoard, type Board } from "../../config/board";
 import { env, parseEnv } from "../../config/env";
 import { insertFixtureJobs } from "../fixtures/search-fixtures";
 import { sql } from "../../db/client";
@@ -140,5 +140,10 @@ describe("two boards in one process", () => {
   it("leave the default board of tests and commands alone", () => {
     expect(boards).not.toContain(currentBoard());
     expect(() => sql()).toThrow(/not connected/);
+  });
+
+  it("share the server's own modules with the page build, which carries no copy of core/, db/ or config/ (decision 210)", () => {
+    const entry = build.entry.module as typeof build.entry.module & { runWithBoard?: unknown };
+    expect(entry.runWithBoard).toBe(runWithBoard);
   });
 });
