@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeOf } from "../shared/file-type";
 import { sanitiseSvg } from "./svg-sanitiser";
 
 /**
@@ -39,7 +39,7 @@ const ACTIVE_SVG = [
 export async function logoKindOf(bytes: Buffer): Promise<LogoVerdict> {
   if (bytes.length === 0) return { ok: false, message: LOGO_MESSAGES.missing };
   if (bytes.length > LOGO_MAX_BYTES) return { ok: false, message: LOGO_MESSAGES.tooLarge };
-  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  const type = await fileTypeOf(bytes);
   if (type && RASTER[type.ext]) return { ok: true, mime: RASTER[type.ext], bytes };
   if (type) return { ok: false, message: LOGO_MESSAGES.wrongType };
   const text = bytes.toString("utf8");

@@ -1,4 +1,4 @@
-import { strToU8, zipSync, type Zippable } from "fflate";
+import type { Zippable } from "fflate";
 import { sql } from "../../db/client";
 import { describeUserAgent, listSecurityEvents } from "../accounts";
 import { notFound } from "../shared/app-error";
@@ -243,6 +243,8 @@ function readme(resumeName: string | null): string {
 /** The ZIP of 'Download my data'. */
 export async function exportAccountData(userId: number): Promise<AccountExport> {
   const data = await accountData(userId);
+  // Loaded by the first export (decision 210): an HTTP worker thread that never makes one does not hold it.
+  const { strToU8, zipSync } = await import("fflate");
   const [file] = await sql()<
     { file_name: string; content: Buffer }[]
   >`SELECT file_name, content FROM resumes WHERE user_id = ${userId}`;

@@ -1,4 +1,4 @@
-import yauzl from "yauzl";
+import type { Entry, ZipFile } from "yauzl";
 
 /**
  * A DOCX is a zip archive. Before anything unpacks it (the type sniffer, the
@@ -12,9 +12,11 @@ export const DOCX_LIMITS = { maxEntries: 500, maxUncompressedBytes: 50 * 1024 * 
 export type DocxVerdict = "word" | "not-word" | "unsafe";
 
 export async function inspectDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<DocxVerdict> {
-  let zip: yauzl.ZipFile;
+  // Loaded by the first DOCX inspected (decision 210): an HTTP worker thread that never sees one does not hold it.
+  const { default: yauzl } = await import("yauzl");
+  let zip: ZipFile;
   try {
-    zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
+    zip = await new Promise<ZipFile>((resolve, reject) =>
       yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (error, file) =>
         error ? reject(error) : resolve(file),
       ),
@@ -37,7 +39,7 @@ export async function inspectDocx(bytes: Buffer, limits = DOCX_LIMITS): Promise<
     zip.on("end", () =>
       finish(names.has("[Content_Types].xml") && names.has("word/document.xml") ? "word" : "not-word"),
     );
-    zip.on("entry", (entry: yauzl.Entry) => {
+    zip.on("entry", (entry: Entry) => {
       names.add(entry.fileName);
       const declared = entry.uncompressedSize;
       if (

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from "file-type";
+import { fileTypeOf } from "../shared/file-type";
 import { inspectDocx } from "./docx-guard";
 import { RESUME_MESSAGES, type ResumeKind } from "./resume-rules";
 
@@ -20,7 +20,7 @@ export async function resumeKindOf(bytes: Buffer): Promise<ContentVerdict> {
     if (verdict === "unsafe") return { ok: false, message: RESUME_MESSAGES.unsafeDocument };
     if (verdict === "not-word") return { ok: false, message: RESUME_MESSAGES.wrongType };
   }
-  const type = await fileTypeFromBuffer(bytes).catch(() => undefined);
+  const type = await fileTypeOf(bytes);
   if (type?.ext === "pdf") return { ok: true, kind: "pdf" };
   if (type?.ext === "docx") return { ok: true, kind: "docx" };
   if (type?.ext === "cfb" && bytes.includes(WORD_STREAM)) return { ok: true, kind: "doc" };

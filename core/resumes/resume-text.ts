@@ -1,5 +1,3 @@
-import mammoth from "mammoth";
-import { extractText, getDocumentProxy } from "unpdf";
 import type { ResumeKind } from "./resume-rules";
 
 /** Bounds on reading a resume's text: a resume is a few pages; more is not worth the CPU. */
@@ -9,7 +7,8 @@ export const TEXT_LIMITS = { timeoutMs: 5_000, maxPages: 20, maxChars: 200_000 }
  * The text of a resume, or null when it cannot be read (a scanned PDF, a Word
  * 97-2003 file, a damaged document, or reading took longer than the bound).
  * PDF through unpdf (pdf.js without a worker), DOCX through mammoth: see
- * docs/decisions/071-resume-text-extraction.md.
+ * docs/decisions/071-resume-text-extraction.md. Both are loaded by the first resume read (decision 210): an HTTP
+ * worker thread that never reads one does not hold them.
  */
 export async function resumeText(bytes: Buffer, kind: ResumeKind, limits = TEXT_LIMITS): Promise<string | null> {
   if (kind === "doc") return null;
@@ -29,6 +28,7 @@ export async function resumeText(bytes: Buffer, kind: ResumeKind, limits = TEXT_
 }
 
 async function pdfText(bytes: Buffer, maxPages: number): Promise<string> {
+  const { extractText, getDocumentProxy } = await import("unpdf");
   // pdf.js takes ownership of the array it is given: hand it a copy.
   const pdf = await getDocumentProxy(new Uint8Array(bytes));
   try {
@@ -45,5 +45,6 @@ async function pdfText(bytes: Buffer, maxPages: number): Promise<string> {
 }
 
 async function docxText(bytes: Buffer): Promise<string> {
+  const { default: mammoth } = await import("mammoth");
   return (await mammoth.extractRawText({ buffer: bytes })).value;
 }
