@@ -15,8 +15,8 @@ import { createTestDatabase, type TestDatabase } from "../setup/test-database";
 /**
  * Two boards in one process (issue 32, decision 135): each with its own database, settings and search index, served
  * by two apps made by the same createApp from the same loaded page build. The same request gets each board's own
- * data, from the API (Hono's context) and from the pages (React Router's load context, the bundle's own copy of the
- * board scope), and code run for a request finds its own board after every await.
+ * data, from the API (Hono's context) and from the pages (React Router's load context), and code run for a request
+ * finds its own board after every await. The page build imports the server's own core/, db/ and config/ (decision 210).
  */
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const databases: TestDatabase[] = [];
