@@ -15,7 +15,7 @@ import { startWorkers } from "./cluster-workers";
 import { renewSharedIndex, searchIndex } from "../core/search";
 import { SharedBaseOwnerChannel } from "./search-sharing";
 import { startWorkerThreads } from "./thread-workers";
-import { shownAddress, startHttpServer } from "./http-server";
+import { shownAddress } from "./shown-address";
 import { logger } from "./logger";
 import { gatherServerMetrics } from "./metrics/cluster-metrics";
 import { startMetricsServer, type MetricsServer } from "./metrics/metrics-server";
@@ -128,7 +128,7 @@ async function start(): Promise<void> {
   try {
     startingHttp =
       workers === 1
-        ? startHttpServer(board, settings, projectDir)
+        ? serveHere()
         : sharedSearch
           ? startThreads(sharedSearch)
           : startWorkers({ count: workers, env: { DATABASE_URL: connection.url }, log: logger });
@@ -145,6 +145,15 @@ async function start(): Promise<void> {
     logger.fatal(`Cannot start: the HTTP server did not start: ${(error as Error).message}`);
     await connection.close();
     process.exit(1);
+  }
+
+  /**
+   * This process serves by itself. The HTTP stack (Hono, the API's routes and their OpenAPI schemas, the page build) is
+   * loaded only then: with workers this process never serves, and it held all of it besides its threads' copies.
+   */
+  async function serveHere(): Promise<HttpServing> {
+    const { startHttpServer } = await import("./http-server");
+    return startHttpServer(board, settings, projectDir);
   }
 
   /**
