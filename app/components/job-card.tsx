@@ -46,8 +46,13 @@ export function JobCard({ job, signedIn, applyHref, headingLevel = "h3", reason,
   const hidden = skills.length - SKILL_CHIPS_SHOWN;
   const Heading = headingLevel;
   return (
+    // A card below the fold is laid out when it nears the viewport (content-visibility: auto), not with the page's first
+    // paint: a list of cards was most of the first style-and-layout pass, the page's longest task on a phone.
     <article
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5"
+      className={
+        "flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:shadow-md sm:p-5 " +
+        "[contain-intrinsic-size:auto_240px] [content-visibility:auto]"
+      }
       aria-labelledby={`job-${job.id}-title`}
     >
       <div className="flex items-start gap-3">
