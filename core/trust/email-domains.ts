@@ -68,11 +68,14 @@ export function isDisposableDomain(domain: string): boolean {
   const { disposable, validAddress } = loaded();
   const name = normalised(domain);
   if (!validAddress.test(`someone@${name}`)) return true;
-  for (let suffix = name; suffix; suffix = suffix.slice(suffix.indexOf(".") + 1)) {
+  // The name, then each parent: 'inbox.mailinator.com', 'mailinator.com', 'com'.
+  let suffix = name;
+  for (;;) {
     if (disposable.has(suffix)) return true;
-    if (!suffix.includes(".")) break;
+    const dot = suffix.indexOf(".");
+    if (dot < 0) return false;
+    suffix = suffix.slice(dot + 1);
   }
-  return false;
 }
 
 /** An address or domain that cannot stand for a company: free-mail or disposable. */
