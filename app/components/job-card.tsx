@@ -8,7 +8,6 @@ import {
   relativeTime,
   skillList,
   jobDetailsPath,
-  type JobView,
 } from "../../core/jobs/browser";
 import { usePageNow } from "../lib/page-clock";
 import { SKILL_CHIPS_SHOWN, SKILL_CHIP_MAX_LENGTH } from "../../core/shared/constants";
@@ -19,10 +18,10 @@ import { VerifiedOpen } from "./verified-open";
 import { shortDate } from "../../core/applications/browser";
 import { VerifiedEmployerMark } from "./trust/verified-employer-mark";
 import { SiteLink } from "../lib/site-links";
+import type { CardJob } from "./card-job";
 
 export interface JobCardProps {
-  /** verifiedAt: when a collected job was last seen open at its source (markVerified), for its 'Verified open' line. */
-  job: JobView & { verifiedAt?: string | null; appliedOn?: string | null };
+  job: CardJob;
   signedIn: boolean;
   /** Where Apply Now leads; the detail page by default (SPEC §2 search results). */
   applyHref?: string;

@@ -11,6 +11,7 @@ import { db, getDatabase } from "../../db/client";
 import { jobs } from "../../db/schema";
 import { CategoriesStrip } from "../components/home/categories-strip";
 import { Hero } from "../components/home/hero";
+import { cardJob } from "../components/card-job";
 import { RecentJobs, type RecentJobsPage } from "../components/home/recent-jobs";
 import { originFrom, pageMeta } from "../lib/seo";
 import { getCurrentUser } from "../lib/session.server";
@@ -33,8 +34,9 @@ async function recentJobsPage(request: Request, page: number): Promise<RecentJob
   ]);
   // A signed-in user's saved jobs say Saved on their cards.
   // And the jobs they applied to say so (per-user: a signed-in session only).
+  const marked = await markApplied(user?.id, await markVerified(await markSaved(user?.id, rows.slice(0, limit))));
   return {
-    jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, rows.slice(0, limit)))),
+    jobs: marked.map(cardJob),
     page,
     hasMore: rows.length > limit,
   };

@@ -22,6 +22,7 @@ import { shownQuery, queryCanClaimCount } from "../lib/search-query-text";
 import { originFrom, pageMeta } from "../lib/seo";
 import { feedLink, searchFeedPath } from "../lib/feeds";
 import { getCurrentUser } from "../lib/session.server";
+import { cardJob } from "../components/card-job";
 import { groupDigits } from "../../core/shared/number-text";
 
 /**
@@ -64,7 +65,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     filters,
     result: {
       ...result,
-      jobs: await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs))),
+      jobs: (await markApplied(user?.id, await markVerified(await markSaved(user?.id, result.jobs)))).map(cardJob),
     },
     places,
     signedIn: Boolean(user),

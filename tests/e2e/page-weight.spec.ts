@@ -29,3 +29,17 @@ for (const name of ["home", "search", "job"] as const) {
     expect(withLibrary).toEqual([]);
   });
 }
+
+/**
+ * A card shows no description, so the lists' loader data (inline in the HTML, parsed before the page is usable) carries
+ * none: with each job whole it was a fifth of the home page (decision 212).
+ */
+for (const url of ["/", "/search/python"]) {
+  test(`the page data of ${url} carries no job description`, async ({ request }) => {
+    const html = await (await request.get(url)).text();
+    const data = html.match(/streamController\.enqueue\((.*?)\);<\/script>/s)?.[1] ?? "";
+    // The data names each job's title, so it is the cards' data that was read.
+    expect(data).toContain('\\"title\\"');
+    expect(data).not.toMatch(/description/i);
+  });
+}

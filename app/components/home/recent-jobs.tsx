@@ -1,11 +1,11 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
-import type { JobView } from "../../../core/jobs/browser";
+import type { CardJob } from "../card-job";
 import { JobCard } from "../job-card";
 import { SiteLink } from "../../lib/site-links";
 
 export interface RecentJobsPage {
-  jobs: JobView[];
+  jobs: CardJob[];
   /** One-based page number of `jobs`. */
   page: number;
   hasMore: boolean;
