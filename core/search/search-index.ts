@@ -87,7 +87,7 @@ export class SearchIndex {
       this.oneWordScore = new Float64Array(slots.capacity);
     }
     for (let slot = 0; slot < slots.size; slot++)
-      if (slots.validThrough[slot] > Number.NEGATIVE_INFINITY && slots.validThrough[slot] < this.nextExpiry)
+      if (slots.alive[slot] === 1 && slots.validThrough[slot] < this.nextExpiry)
         this.nextExpiry = slots.validThrough[slot];
   }
 

@@ -38,8 +38,8 @@ export class Dictionary {
 
 /**
  * The per-job attributes the index filters, counts and sorts on, one slot per indexed job, in
- * typed arrays grown by doubling: compact, and fast to scan. A removed job's slot stays (dead)
- * until the index is rebuilt; it reads as expired, so the scans need one test for both.
+ * typed arrays grown by doubling: compact, and fast to scan. A removed job's slot stays (dead: its `alive` byte is 0,
+ * which the scans test) until the index is rebuilt.
  */
 export class JobSlots {
   size = 0;
@@ -222,9 +222,9 @@ export class JobSlots {
     if (slot === undefined) return undefined;
     this.slotOf.delete(jobId);
     this.changes++;
+    // Only `alive` is written: validThrough stays as it was, so that a reader of a shared base keeps it a view of the
+    // shared bytes (shared-bytes.ts); the scans of validThrough skip dead slots.
     this.alive[slot] = 0;
-    // A removed slot also reads as expired, so the scans need one test for both.
-    this.validThrough[slot] = Number.NEGATIVE_INFINITY;
     this.deadCount++;
     return slot;
   }

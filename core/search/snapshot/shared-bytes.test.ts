@@ -82,6 +82,22 @@ describe("an index read from shared bytes", () => {
     expect(() => new SnapshotReader(shared)).not.toThrow();
   });
 
+  it("closes jobs and lets them expire without writing into the shared bytes", () => {
+    const expiring = { ...job(77, "Expiring Engineer", "Acme", "Pune"), validThroughMs: now + 60_000 };
+    const base = new SearchIndex();
+    for (const each of [...loaded, expiring]) base.add(each);
+    const bytes = sharedSnapshotBytes(base, meta);
+    const reader = SearchIndex.readFrom(new SnapshotReader(bytes, isShareableSection));
+
+    reader.remove(33);
+    reader.dropExpired(now + 120_000);
+    expect(reader.has(33)).toBe(false);
+    expect(reader.has(77)).toBe(false);
+    expect(reader.search({ q: "engineer", offset: 0, limit: 10, now: now + 120_000 }).ids).toEqual([907]);
+    // validThrough is shared (a view of the bytes): closing a job writes only the reader's own alive byte.
+    expect(() => new SnapshotReader(bytes)).not.toThrow();
+  });
+
   it("writes a reader's base and additions into a snapshot that reads back the same", () => {
     const reader = changed(SearchIndex.readFrom(new SnapshotReader(shared, isShareableSection)));
     const out = new SnapshotWriter();
