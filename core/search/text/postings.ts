@@ -37,23 +37,74 @@ export class Postings {
   length = 0;
   /** The masks by slot (0: not in the list), when Terms.denseMasks made them; kept as postings are added. */
   dense: Uint8Array | null = null;
+  /**
+   * Set on a list read from a snapshot or a shared base: `docs` and `masks` are exact-size views of its bytes, which
+   * other threads may read, so they are never written.
+   */
+  isView = false;
+  /**
+   * Postings added to a view, as slot and mask pairs, until the list is read (`readable`). Copying the view out at the
+   * first add made every thread that applied one changed job hold a private copy of each long list the job's text
+   * touched: about 400 MB a thread at a million jobs (decision 213). Searched lists are few; the pairs join a copy
+   * only then. Their slots are all above the view's (new slots are numbered on), so the order by slot holds.
+   */
+  private pending: number[] | null = null;
+
+  /** How many postings the list holds, pending ones included. */
+  get size(): number {
+    return this.length + (this.pending === null ? 0 : this.pending.length >> 1);
+  }
+
   add(doc: number, mask: number) {
     if (this.dense !== null) {
       if (doc < this.dense.length) this.dense[doc] = mask;
       else this.dense = null;
     }
-    if (this.length === this.docs.length) {
-      // A list read from a snapshot is an exact-size view of the file: the first add copies it out.
-      const docs = new Int32Array(Math.max(4, this.docs.length * 2));
-      docs.set(this.docs);
-      this.docs = docs;
-      const masks = new Uint8Array(docs.length);
-      masks.set(this.masks);
-      this.masks = masks;
+    if (this.isView) {
+      (this.pending ??= []).push(doc, mask);
+      return;
     }
+    if (this.length === this.docs.length) this.resize(Math.max(4, this.docs.length * 2));
     this.docs[this.length] = doc;
     this.masks[this.length] = mask;
     this.length++;
+  }
+
+  /** The list with its pending postings in `docs` and `masks`, ready to be read whole; a view without any stays one. */
+  readable(): this {
+    if (this.pending === null) return this;
+    const pending = this.pending;
+    this.pending = null;
+    this.isView = false;
+    const size = this.length + (pending.length >> 1);
+    this.resize(Math.max(4, size + (size >> 3)));
+    for (let at = 0; at < pending.length; at += 2) {
+      this.docs[this.length] = pending[at];
+      this.masks[this.length] = pending[at + 1];
+      this.length++;
+    }
+    return this;
+  }
+
+  /** Copies every posting, pending ones included, into `docs` and `masks` from `at` (a snapshot); returns the end. */
+  copyInto(docs: Int32Array, masks: Uint8Array, at: number): number {
+    docs.set(this.docs.subarray(0, this.length), at);
+    masks.set(this.masks.subarray(0, this.length), at);
+    at += this.length;
+    for (let pair = 0; this.pending !== null && pair < this.pending.length; pair += 2, at++) {
+      docs[at] = this.pending[pair];
+      masks[at] = this.pending[pair + 1];
+    }
+    return at;
+  }
+
+  private resize(capacity: number): void {
+    const docs = new Int32Array(capacity);
+    docs.set(this.docs.subarray(0, this.length));
+    this.docs = docs;
+    const masks = new Uint8Array(capacity);
+    masks.set(this.masks.subarray(0, this.length));
+    this.masks = masks;
   }
 }
 
@@ -72,7 +123,12 @@ export class Terms {
   version = 0;
 
   get(term: string): Postings | undefined {
-    return this.lists.get(term);
+    return this.lists.get(term)?.readable();
+  }
+
+  /** How many postings the term has, without making its list readable (which may copy it). */
+  count(term: string): number {
+    return this.lists.get(term)?.size ?? 0;
   }
 
   /** Adds a posting; a term seen for the first time gets its list. */
@@ -106,7 +162,7 @@ export class Terms {
   }
 
   phrase(key: string): Postings | undefined {
-    return this.phrases.get(key);
+    return this.phrases.get(key)?.readable();
   }
 
   addPhrase(key: string, slot: number, mask: number): void {
@@ -125,16 +181,11 @@ export class Terms {
       const keys = [...map.keys()].sort();
       const lengths = new Int32Array(keys.length);
       let total = 0;
-      keys.forEach((key, index) => (total += lengths[index] = map.get(key)!.length));
+      keys.forEach((key, index) => (total += lengths[index] = map.get(key)!.size));
       const docs = new Int32Array(total);
       const masks = new Uint8Array(total);
       let at = 0;
-      for (const key of keys) {
-        const list = map.get(key)!;
-        docs.set(list.docs.subarray(0, list.length), at);
-        masks.set(list.masks.subarray(0, list.length), at);
-        at += list.length;
-      }
+      for (const key of keys) at = map.get(key)!.copyInto(docs, masks, at);
       out.json(name, { count: keys.length });
       out.lines(`${name}.keys`, keys);
       out.typed(`${name}.lengths`, lengths);
@@ -161,6 +212,7 @@ export class Terms {
         list.length = lengths[index];
         list.docs = docs.subarray(at, at + list.length);
         list.masks = masks.subarray(at, at + list.length);
+        list.isView = true;
         at += list.length;
         map.set(key, list);
       });
@@ -189,7 +241,7 @@ export class Terms {
     for (let index = low; index < vocabulary.length && vocabulary[index].startsWith(prefix); index++)
       found.push(vocabulary[index]);
     if (found.length > MAX_PREFIX_TERMS) {
-      found.sort((a, b) => this.lists.get(b)!.length - this.lists.get(a)!.length);
+      found.sort((a, b) => this.count(b) - this.count(a));
       found.length = MAX_PREFIX_TERMS;
     }
     return found;

@@ -30,7 +30,7 @@ export class TypoCorrector {
       if (count < 2) continue;
       const term = vocabulary[position];
       const distance = editDistance(word, term, maxEdits);
-      if (distance <= maxEdits) scored.push({ term, distance, frequency: this.terms.get(term)!.length });
+      if (distance <= maxEdits) scored.push({ term, distance, frequency: this.terms.count(term) });
     }
     scored.sort((a, b) => a.distance - b.distance || b.frequency - a.frequency || (a.term < b.term ? -1 : 1));
     return scored.slice(0, limit).map((item) => item.term);
