@@ -58,4 +58,12 @@ describe("posting lists of a shared base", () => {
     expect(again.count("team")).toBe(longList);
     expect(again.phrase("senior engineer")?.length).toBe(1);
   });
+
+  it("join a private copy once a list has taken many, in slot order", () => {
+    const { terms } = sharedTerms();
+    const added = Array.from({ length: 200 }, (_, index) => longList + index);
+    for (const slot of added) terms.add("engineer", slot, TITLE);
+    const engineer = terms.get("engineer")!;
+    expect(Array.from(engineer.docs.subarray(0, engineer.length))).toEqual([7, ...added]);
+  });
 });
