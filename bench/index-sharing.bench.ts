@@ -8,9 +8,11 @@
  * `npm start`'s own command is started once per configuration on one DATA_DIR: the first start builds the index and
  * writes the snapshot, every later one starts from it, as a restarted server does. For each configuration:
  * - ready: from spawn until a search is answered;
- * - memory, once every worker's index is in service and 40 searches were served ("idle"), and again after the load:
- *   the RSS and PSS of every process (PSS counts a page shared by several processes once, so its total is what the
- *   board holds; PostgreSQL aside: it is not the server's child);
+ * - memory, once every worker's index is in service and 40 searches were served ("idle"), again after the load, and
+ *   for the last configuration (threads, 4 workers) again after one job changed (a live board's collector and employers
+ *   change jobs all day, and each index applies each change; decision 213): the RSS and PSS of every process (PSS
+ *   counts a page shared by several processes once, so its total is what the board holds; PostgreSQL aside: it is not
+ *   the server's child);
  * - the load: 50 connections rotating through the search benchmark's searches, every one computed (the recent-answers
  *   cache off, SEARCH_ANSWER_CACHE=false, as search-load does), from autocannon in a process of its own, for
  *   BENCH_SHARING_LOAD_SECONDS (15) after BENCH_SHARING_WARMUP_SECONDS (10) of the same load.
@@ -45,6 +47,8 @@ interface Run extends Configuration {
   built: boolean;
   idle: ProcessMemory[];
   loaded: ProcessMemory[];
+  /** After one job changed and every index applied it (the last configuration only: the change stays in the log). */
+  changed: ProcessMemory[] | null;
   load: LoadResult;
 }
 
@@ -86,6 +90,7 @@ async function measure(
   databaseUrl: string,
   dataDir: string,
   withLoad: boolean,
+  changeOneJob: (() => Promise<void>) | null,
 ): Promise<Run> {
   noteLoad();
   const started = performance.now();
@@ -108,14 +113,12 @@ async function measure(
     // Every index in service: each worker's (and, with worker threads, the owner's), then searches spread over them.
     const expected = configuration.workers + (configuration.sharing === "threads" && configuration.workers > 1 ? 1 : 0);
     await waitFor(() => lines().filter((line) => indexReady.test(line)).length >= expected, `${expected} indexes`);
-    for (const q of ["python", "sales manager", "react developer", "data", "design", "remote", "senior engineer"])
-      for (let page = 1; page <= 5; page++)
-        await answered(server, `/api/search?q=${encodeURIComponent(q)}&page=${page}`);
+    await searchAround(server);
     noteLoad();
     await settle();
     const idle = processTreeMemory(server.child.pid!);
     const built = lines().some((line) => /building from the database|then rebuilt|rebuilding/.test(line));
-    if (!withLoad) return { ...configuration, readySeconds, built, idle, loaded: idle, load: emptyLoad };
+    if (!withLoad) return { ...configuration, readySeconds, built, idle, loaded: idle, changed: null, load: emptyLoad };
     await autocannonInChild({ port: server.port, paths: searches, seconds: warmUpSeconds, connections });
     noteLoad();
     const { result } = await autocannonInChild({
@@ -126,10 +129,31 @@ async function measure(
     });
     noteLoad();
     await settle();
-    return { ...configuration, readySeconds, built, idle, loaded: processTreeMemory(server.child.pid!), load: result };
+    const loaded = processTreeMemory(server.child.pid!);
+    // Every index reads the change log at least once a second; the searches after it spread over the workers.
+    if (!changeOneJob) return { ...configuration, readySeconds, built, idle, loaded, changed: null, load: result };
+    await changeOneJob();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await searchAround(server);
+    await settle();
+    return {
+      ...configuration,
+      readySeconds,
+      built,
+      idle,
+      loaded,
+      changed: processTreeMemory(server.child.pid!),
+      load: result,
+    };
   } finally {
     await stopServerProcess(server);
   }
+}
+
+/** 35 searches (7 queries, 5 pages each), one connection each, so that they spread over the workers. */
+async function searchAround(server: ServerProcess): Promise<void> {
+  for (const q of ["python", "sales manager", "react developer", "data", "design", "remote", "senior engineer"])
+    for (let page = 1; page <= 5; page++) await answered(server, `/api/search?q=${encodeURIComponent(q)}&page=${page}`);
 }
 
 const emptyLoad: LoadResult = {
@@ -158,7 +182,9 @@ function memoryRow(run: Run, runs: Run[]): string {
   return (
     `| ${run.sharing} | ${run.workers} | ${ready} | ${run.loaded.length} | ${kind} | ` +
     `${total(run.idle, "rssMb")} / ${total(run.idle, "pssMb")} | ` +
-    `**${total(run.loaded, "rssMb")} / ${total(run.loaded, "pssMb")}** | ${ratioToOneWorker(run, runs)} |`
+    `**${total(run.loaded, "rssMb")} / ${total(run.loaded, "pssMb")}** | ` +
+    `${run.changed ? `${total(run.changed, "rssMb")} / ${total(run.changed, "pssMb")}` : "-"} | ` +
+    `${ratioToOneWorker(run, runs)} |`
   );
 }
 
@@ -186,7 +212,11 @@ export default async function indexSharingBench(): Promise<string> {
     const databaseUrl = database.handle.url;
     highestLoad = 0;
     // The first start builds the index and writes the snapshot; its figures are not the ones compared.
-    const first = await measure(configurations[0], databaseUrl, dataDir, false);
+    // A typical job: its description's words are in long posting lists, which a change must not copy (decision 213).
+    const changeOneJob = async () => {
+      await database.handle.sql`UPDATE jobs SET title = title || ' ' WHERE id = (SELECT max(id) FROM jobs)`;
+    };
+    const first = await measure(configurations[0], databaseUrl, dataDir, false, null);
     console.log(`first start (index built from PostgreSQL): ready in ${first.readySeconds.toFixed(1)} s`);
     const runs: Run[] = [];
     // Past a million jobs four private copies (about 1.8 GB each per million) would not fit a 24 GB machine beside PostgreSQL.
@@ -195,7 +225,9 @@ export default async function indexSharingBench(): Promise<string> {
         ? configurations.filter((configuration) => configuration.sharing === "processes" && configuration.workers > 1)
         : [];
     for (const configuration of configurations.filter((candidate) => !skipped.includes(candidate))) {
-      runs.push(await measure(configuration, databaseUrl, dataDir, true));
+      // Every later start would catch the change up from the log as it loads, so only the last one makes it.
+      const last = configuration === configurations.at(-1);
+      runs.push(await measure(configuration, databaseUrl, dataDir, true, last ? changeOneJob : null));
       const run = runs.at(-1)!;
       console.log(
         `${run.sharing} x${run.workers}: ready ${run.readySeconds.toFixed(1)} s, PSS ${total(run.loaded, "pssMb")} MB, ` +
@@ -205,11 +237,12 @@ export default async function indexSharingBench(): Promise<string> {
     const notRun = skipped.map(
       (configuration) =>
         `| ${configuration.sharing} | ${configuration.workers} | not run: ${configuration.workers} private copies of the ` +
-        "index would not fit beside PostgreSQL (BENCH_SHARING_ALL=1 runs it) | | | | | |",
+        "index would not fit beside PostgreSQL (BENCH_SHARING_ALL=1 runs it) | | | | | | |",
     );
     const memoryHeader =
       "| SEARCH_INDEX_SHARING | workers | ready (s) | processes | each process after the load: RSS/PSS " +
-      "| total RSS / PSS, idle | total RSS / PSS, after the load | PSS vs 1 worker (idle / loaded) |";
+      "| total RSS / PSS, idle | total RSS / PSS, after the load | total RSS / PSS, after one changed job " +
+      "| PSS vs 1 worker (idle / loaded) |";
     const loadHeader =
       "| SEARCH_INDEX_SHARING | workers | requests | req/s | p50 | p95 | p99 | max | errors | non-2xx |";
     return [
@@ -225,12 +258,14 @@ export default async function indexSharingBench(): Promise<string> {
         "four worker threads read it), so its memory is that one process's.",
       "",
       "Memory in MB, PostgreSQL aside (not the server's child): each process's RSS/PSS after the load (main " +
-        'process first), and the totals once every index was in service and 40 searches served ("idle") and ' +
-        "after the load. PSS counts a page shared by several processes once, so its total is what the board " +
+        'process first), and the totals once every index was in service and 40 searches served ("idle"), ' +
+        "after the load, and for threads with 4 workers after one job changed (its title; every index applies the " +
+        "change, then 35 more searches; only the last start changes a job, since every later start would catch the " +
+        "change up as it loads). PSS counts a page shared by several processes once, so its total is what the board " +
         "holds; the last column is the PSS total against the 1-worker total of the same mode.",
       "",
       memoryHeader,
-      "|---|---:|---:|---:|---|---:|---:|---:|",
+      "|---|---:|---:|---:|---|---:|---:|---:|---:|",
       ...runs.map((run) => memoryRow(run, runs)),
       ...notRun,
       "",
