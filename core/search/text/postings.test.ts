@@ -18,7 +18,10 @@ function sharedTerms(): { terms: Terms; bytes: Buffer } {
   const chunks = out.chunks({});
   const bytes = Buffer.from(new SharedArrayBuffer(chunks.reduce((total, chunk) => total + chunk.byteLength, 0)));
   let at = 0;
-  for (const chunk of chunks) bytes.set(chunk, (at += chunk.byteLength) - chunk.byteLength);
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
   return { terms: Terms.readFrom(new SnapshotReader(bytes, () => true)), bytes };
 }
 
