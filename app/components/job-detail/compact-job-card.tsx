@@ -11,64 +11,14 @@ import { Badge } from "../badge";
 import { CompanyLogo } from "../company-logo";
 import { VerifiedOpen } from "../verified-open";
 import { SiteLink } from "../../lib/site-links";
+import { listedJob, type ListedJob } from "../card-job";
 
-/** What the card shows of a job: loaders send only these to the page (decision 120: the page's data is part of its weight). */
-export type CompactJob = Pick<
-  JobView,
-  | "id"
-  | "title"
-  | "company_name"
-  | "logourl"
-  | "isRemote"
-  | "addressLocality"
-  | "addressRegion"
-  | "catogry"
-  | "jobType"
-  | "salaryMin"
-  | "salaryMax"
-  | "currency"
-  | "salaryUnit"
-  | "datePosted"
-> & {
-  verifiedAt?: string | null;
-};
+/** What the compact card shows: every card's fields (ListedJob) and the job's category. */
+export type CompactJob = ListedJob & Pick<JobView, "catogry">;
 
-/** A job cut down to the card's fields (for loaders: a job's description and the rest never reach the page's data). */
+/** A job cut down to the compact card's fields (for loaders: a job's description and the rest never reach the page's data). */
 export function compactJob(job: JobView & { verifiedAt?: string | null }): CompactJob {
-  const {
-    id,
-    title,
-    company_name,
-    logourl,
-    isRemote,
-    addressLocality,
-    addressRegion,
-    catogry,
-    jobType,
-    salaryMin,
-    salaryMax,
-    currency,
-    salaryUnit,
-    datePosted,
-    verifiedAt,
-  } = job;
-  return {
-    id,
-    title,
-    company_name,
-    logourl,
-    isRemote,
-    addressLocality,
-    addressRegion,
-    catogry,
-    jobType,
-    salaryMin,
-    salaryMax,
-    currency,
-    salaryUnit,
-    datePosted,
-    verifiedAt,
-  };
+  return { ...listedJob(job), catogry: job.catogry };
 }
 
 /**
