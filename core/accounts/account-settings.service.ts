@@ -1,4 +1,4 @@
-import Bowser from "bowser";
+import type Bowser from "bowser";
 import { sql } from "../../db/client";
 import { emailChangedMail, emailTakenAttemptMail, passwordChangedMail, queueMail } from "../mail";
 import { invalidInput, notFound } from "../shared/app-error";
@@ -11,6 +11,10 @@ import type { RequestMeta } from "./request-meta";
 import { recordSecurityEvent } from "./security-events";
 import { revokeUserSessions } from "./session.service";
 import { SETTINGS_MESSAGES, type ChangePasswordInput, type EmailChangeInput } from "./settings.schema";
+import { loadOnFirstUse } from "../shared/load-on-first-use";
+
+// Read when sessions are first described (a sign-in, the settings page), not by every thread at start (decision 214).
+const loadBowser = loadOnFirstUse<typeof Bowser>("bowser");
 
 /**
  * The signed-in account's own settings (issue 28, decision 110): password, e-mail, sessions.
@@ -187,7 +191,7 @@ export interface AccountSession {
 /** Browser, system and kind of device from a User-Agent, by bowser (a maintained parser). */
 export function describeUserAgent(userAgent: string | null): { browser: string; system: string; device: string } {
   if (!userAgent) return { browser: "Unknown browser", system: "Unknown system", device: "unknown" };
-  const parsed = Bowser.parse(userAgent);
+  const parsed = loadBowser().parse(userAgent);
   const browser = parsed.browser.name
     ? `${parsed.browser.name}${parsed.browser.version ? ` ${parsed.browser.version.split(".")[0]}` : ""}`
     : "Unknown browser";

@@ -1,10 +1,12 @@
-import argon2 from "argon2";
+// argon2's binding is loaded by the first hash or check (decision 214), not by every HTTP worker thread at start.
+const loadArgon2 = async () => (await import("argon2")).default;
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
-const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const baseline = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export function hashPassword(password: string): Promise<string> {
-  return argon2.hash(password, options);
+export async function hashPassword(password: string): Promise<string> {
+  const argon2 = await loadArgon2();
+  return argon2.hash(password, { ...baseline, type: argon2.argon2id });
 }
 
 let dummyHash: Promise<string> | undefined;
@@ -15,8 +17,9 @@ let dummyHash: Promise<string> | undefined;
  * takes as long as for a real account and timing does not reveal who exists.
  */
 export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  const argon2 = await loadArgon2();
   if (!hash) {
-    dummyHash ??= argon2.hash("dummy password that never matches", options);
+    dummyHash ??= hashPassword("dummy password that never matches");
     await argon2.verify(await dummyHash, password).catch(() => false);
     return false;
   }

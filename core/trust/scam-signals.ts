@@ -1,7 +1,11 @@
-import { getDomain, getHostname } from "tldts";
+import type * as Tldts from "tldts";
 import { isPersonalMailDomain } from "./email-domains";
 import type { HoldReason } from "./job-holds";
 import { isUncomparable, type PayBand, type PayYardstick } from "./pay-bands";
+import { loadOnFirstUse } from "../shared/load-on-first-use";
+
+// The Public Suffix List: read when a posting is first screened, not by every thread at start (decision 214).
+const loadTldts = loadOnFirstUse<typeof Tldts>("tldts");
 
 /**
  * Scam signals of a posting (decision 126): what Indian job scams look like in public descriptions
@@ -216,7 +220,8 @@ function hostOf(url: string | null): string | null {
     const parsed = new URL(url);
     if (parsed.protocol === "mailto:") return null;
     return (
-      getHostname(url)
+      loadTldts()
+        .getHostname(url)
         ?.toLowerCase()
         .replace(/^www\./, "") ?? null
     );
@@ -227,7 +232,7 @@ function hostOf(url: string | null): string | null {
 
 /** Private suffixes count (decision 160): acme.github.io and evil.github.io are two owners, not one. */
 function registrable(host: string): string {
-  return getDomain(host, { allowPrivateDomains: true }) ?? host;
+  return loadTldts().getDomain(host, { allowPrivateDomains: true }) ?? host;
 }
 
 /** The brand part of a registrable domain ('infosys' of infosys.co.in), for 'the same company on another TLD'. */

@@ -1,4 +1,8 @@
-import sanitizeHtml from "sanitize-html";
+import type SanitizeHtml from "sanitize-html";
+import { loadOnFirstUse } from "../../shared/load-on-first-use";
+
+// 1.8 MB of heap with htmlparser2 and postcss, needed only where a description is taken in (decision 214).
+const loadSanitizeHtml = loadOnFirstUse<typeof SanitizeHtml>("sanitize-html");
 
 const MAX_DESCRIPTION_LENGTH = 100_000;
 
@@ -7,7 +11,7 @@ const MAX_DESCRIPTION_LENGTH = 100_000;
  * Scripts, styles, event handlers, forms, iframes and images (remote images would
  * track our visitors) are removed; links get rel="nofollow noopener".
  */
-const options: sanitizeHtml.IOptions = {
+const optionsFor = (sanitizeHtml: typeof SanitizeHtml): SanitizeHtml.IOptions => ({
   allowedTags: [
     "p",
     "br",
@@ -29,7 +33,8 @@ const options: sanitizeHtml.IOptions = {
     "a",
     "hr",
   ],
-  allowedAttributes: { a: ["href", "title"] },
+  // rel and target: the ones the transform below gives every link.
+  allowedAttributes: { a: ["href", "title", "rel", "target"] },
   allowedSchemes: ["http", "https", "mailto"],
   allowProtocolRelative: false,
   // Text inside these is dropped with the tag, not kept as stray text.
@@ -38,10 +43,12 @@ const options: sanitizeHtml.IOptions = {
     h1: "h2",
     a: sanitizeHtml.simpleTransform("a", { rel: "nofollow noopener noreferrer", target: "_blank" }),
   },
-};
-options.allowedAttributes = { a: ["href", "title", "rel", "target"] };
+});
+let options: SanitizeHtml.IOptions | undefined;
 
 export function sanitiseDescription(html: string): string {
+  const sanitizeHtml = loadSanitizeHtml();
+  options ??= optionsFor(sanitizeHtml);
   return sanitizeHtml(html, options)
     .replace(/\n{3,}/g, "\n\n")
     .trim()

@@ -1,13 +1,16 @@
-import { getDomain } from "tldts";
+import type * as Tldts from "tldts";
 import type { Queryable as Sql } from "../../../db/queryable";
 import type { Source } from "../collector.schema";
 import { holdJob, payYardstickOf, type PayYardstick, scamSignalsOf } from "../../trust";
 import type { JobRowValues } from "./job-rows";
+import { loadOnFirstUse } from "../../shared/load-on-first-use";
+
+const loadTldts = loadOnFirstUse<typeof Tldts>("tldts");
 
 function domainOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    return getDomain(new URL(url).hostname) ?? null;
+    return loadTldts().getDomain(new URL(url).hostname) ?? null;
   } catch {
     return null;
   }
