@@ -4,7 +4,7 @@ import { LiveTotals, filterAndCount, scanOneWord, scanOneWordFiltered, type Word
 import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./facets/job-slots";
-import { Matcher } from "./text/matching";
+import { Matcher, type SlotScores } from "./text/matching";
 import { chosenFilters, placeTest } from "./facets/chosen-filters";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./facets/declared-facets";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./text/postings";
@@ -54,10 +54,10 @@ export class SearchIndex {
   private readonly ranks: SortRanks;
   private readonly liveTotals: LiveTotals;
   private readonly payBands: PayBands;
-  /** Scratch buffer of the slots passing a search's filters. */
+  /** Scratch buffer of the slots passing a search's filters; also the matchers' list of slots touched (growScratch). */
   private results = new Int32Array(0);
   /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it just valued are read, so it is never cleared. */
-  private oneWordScore = new Float64Array(0);
+  private oneWordScore = new Float32Array(0);
   /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
   private nextExpiry = Number.POSITIVE_INFINITY;
   /** Whether new indexes keep recent answers: off only to measure the search itself (SEARCH_ANSWER_CACHE=false, benchmarks). */
@@ -80,12 +80,7 @@ export class SearchIndex {
     this.liveTotals = new LiveTotals(slots);
     this.fieldMatcher = new FieldMatcher(terms, slots);
     this.payBands = new PayBands(slots);
-    if (slots.capacity) {
-      this.matcher.grow(slots.capacity);
-      this.fieldMatcher.grow(slots.capacity);
-      this.results = new Int32Array(slots.capacity);
-      this.oneWordScore = new Float64Array(slots.capacity);
-    }
+    if (slots.capacity) this.growScratch(slots.capacity);
     for (let slot = 0; slot < slots.size; slot++)
       if (slots.alive[slot] === 1 && slots.validThrough[slot] < this.nextExpiry)
         this.nextExpiry = slots.validThrough[slot];
@@ -97,6 +92,18 @@ export class SearchIndex {
     this.terms.writeTo(out);
     this.suggestions.writeTo(out);
     this.ranks.writeTo(out);
+  }
+
+  /**
+   * A slot-sized array per scratch use, in every thread that searches (decision 214). `results` is lent to the matcher
+   * and the field matcher as their list of slots touched: each uses it only within one call, and a search matches its
+   * words before it lists its results, so one array serves the three (4 MB a thread at a million jobs, not 12).
+   */
+  private growScratch(capacity: number): void {
+    this.results = new Int32Array(capacity);
+    this.oneWordScore = new Float32Array(capacity);
+    this.matcher.grow(capacity, this.results);
+    this.fieldMatcher.grow(capacity, this.results);
   }
 
   /** From a snapshot; `layout` is the declared facets' (declared-facets.ts), another only in the engine's tests. */
@@ -141,12 +148,7 @@ export class SearchIndex {
     const categoryName = job.categoryName ?? "Other";
     const capacity = this.slots.capacity;
     const slot = this.slots.add(job, categoryName);
-    if (this.slots.capacity !== capacity) {
-      this.matcher.grow(this.slots.capacity);
-      this.fieldMatcher.grow(this.slots.capacity);
-      this.results = new Int32Array(this.slots.capacity);
-      this.oneWordScore = new Float64Array(this.slots.capacity);
-    }
+    if (this.slots.capacity !== capacity) this.growScratch(this.slots.capacity);
     if (this.slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.slots.validThrough[slot];
 
     const masks = new Map<string, number>();
@@ -241,7 +243,7 @@ export class SearchIndex {
     const oneWord = this.oneWordLists(queryWords, filters, query.excludeIds, wantFacets, corrections);
     let scan: Scan;
     let mode: IndexResult["mode"];
-    let score: Float64Array | null;
+    let score: SlotScores | null;
     // In Best Match order the scan keeps the page itself (up to a depth where a list of every match is cheaper).
     const k = query.offset + query.limit;
     const best =

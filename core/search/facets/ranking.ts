@@ -1,6 +1,7 @@
 import type { JobSlots } from "./job-slots";
 import type { SortKeys } from "./sort-keys";
 import type { SearchSort } from "../search.schema";
+import type { SlotScores } from "../text/matching";
 import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 
 /**
@@ -91,7 +92,7 @@ export function pageOf(
   ranks: SortRanks,
   results: Int32Array,
   sort: SearchSort,
-  score: Float64Array | null,
+  score: SlotScores | null,
   offset: number,
   limit: number,
 ): number[] {
@@ -99,7 +100,7 @@ export function pageOf(
   const ids = slots.jobIds;
   let before: (a: number, b: number) => boolean;
   // The order's first key, higher first: an item below the worst kept one is passed over without a comparison.
-  let lead: Float64Array | undefined = posted;
+  let lead: Float64Array | SlotScores | undefined = posted;
   let second: Float64Array | undefined;
   if (sort === "relevance" && score) {
     const s = score;
@@ -220,7 +221,7 @@ export function topK(
   items: ArrayLike<number>,
   k: number,
   before: (a: number, b: number) => boolean,
-  lead?: Float64Array,
+  lead?: Float64Array | SlotScores,
   second?: Float64Array,
 ): number[] {
   if (k <= 0 || items.length === 0) return [];
@@ -293,7 +294,9 @@ export class BestMatches {
     this.scores = new Float64Array(k);
   }
 
-  offer(slot: number, score: number): void {
+  offer(slot: number, value: number): void {
+    // Rounded as the slot score arrays round (SlotScores), so that this page and one sorted from them agree.
+    const score = Math.fround(value);
     if (this.size < this.k) {
       let index = this.size++;
       while (index > 0) {
@@ -320,7 +323,8 @@ export class BestMatches {
    * older than the worst kept. Without a branch, so that a scan through a word whose jobs mostly score the same
    * ('remote': half of its 34,000 postings tie) calls offer() only for the few that may enter.
    */
-  mayEnter(score: number, posted: number): number {
+  mayEnter(value: number, posted: number): number {
+    const score = Math.fround(value);
     return +(score > this.threshold) | (+(score === this.threshold) & +(posted >= this.thresholdPosted));
   }
 

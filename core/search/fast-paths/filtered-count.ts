@@ -3,7 +3,7 @@ import { FIRST_WORD_FAIL } from "../facets/declared-facets";
 import type { JobSlots } from "../facets/job-slots";
 import { isIn, type ChosenFilters, type FacetCounters } from "../facets/chosen-filters";
 import { Counter, zeroedCounter } from "../facets/scratch-counters";
-import { larger, valueOf, type Match } from "../text/matching";
+import { larger, valueOf, type Match, type SlotScores } from "../text/matching";
 import { offerTitledFirst, type DenseWord } from "./dense-best-page";
 import { TITLE } from "../text/postings";
 
@@ -228,7 +228,7 @@ export function countDenseFiltered(
   chosen: ChosenFilters,
   now: number,
   tally: FacetCounters | null,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
 ): { count: number; matches: number } {
@@ -314,7 +314,7 @@ function countDenseLoop(
   counting: boolean,
   cityCells: Int32Array,
   joint: Int32Array,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
 ): number {

@@ -9,7 +9,7 @@ import { denseBestPage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered } from "./filtered-count";
 import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
-import { larger, valueOf, type Expansion } from "../text/matching";
+import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import type { BestMatches } from "../facets/ranking";
 
@@ -30,7 +30,7 @@ export function scanOneWord(
   slots: JobSlots,
   now: number,
   wantFacets: boolean,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
   liveTotals: LiveTotals,
@@ -87,7 +87,7 @@ export function scanOneWordFiltered(
   chosen: ChosenFilters,
   now: number,
   wantFacets: boolean,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
 ): Scan {
@@ -125,7 +125,7 @@ export interface WordLists {
 function scanLists(
   word: WordLists,
   slots: JobSlots,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,
@@ -141,7 +141,7 @@ function scanLists(
 function scanOneList(
   first: Expansion,
   slots: JobSlots,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,
@@ -176,7 +176,7 @@ function scanDense(
   second: Expansion,
   masksB: Uint8Array,
   slots: JobSlots,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,
@@ -211,7 +211,7 @@ function mergeLists(
   first: Expansion,
   second: Expansion,
   slots: JobSlots,
-  score: Float64Array,
+  score: SlotScores,
   results: Int32Array,
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,

@@ -17,17 +17,17 @@ import { phraseKey } from "./synonyms";
  */
 export class FieldMatcher {
   private counts = new Uint8Array(0);
-  private touched = new Int32Array(0);
+  private touched: Int32Array = new Int32Array(0);
 
   constructor(
     private readonly terms: Terms,
     private readonly slots: JobSlots,
   ) {}
 
-  /** Follows the slots' capacity. */
-  grow(capacity: number): void {
+  /** Follows the slots' capacity; `touched` is lent by the index (search-index.ts growScratch), used only within top(). */
+  grow(capacity: number, touched: Int32Array): void {
     this.counts = new Uint8Array(capacity);
-    this.touched = new Int32Array(capacity);
+    this.touched = touched;
   }
 
   /**

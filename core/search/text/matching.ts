@@ -40,20 +40,28 @@ export interface Match {
   mode: "all" | "partial" | "none";
   /** How many words a slot must have matched to count: all of them, or the most any live job matched. */
   required: number;
-  score: Float64Array;
+  score: SlotScores;
   matched: Uint8Array;
   candidates: Int32Array;
   candidateCount: number;
 }
 
+/**
+ * A score per slot, in 4 bytes rather than 8 (decision 214): every HTTP worker thread keeps three such arrays as long
+ * as its index (the matcher's sums and best values, the one-word scan's values), 12 MB a thread at a million jobs. A
+ * score is a sum of a few field weights and shares, so float32's seven digits keep its order; BestMatches rounds what it
+ * is offered the same way, so that a page kept while scanning and a page sorted from these arrays agree.
+ */
+export type SlotScores = Float32Array;
+
 /** Whether a slot passes a test (the place searched). */
 export type SlotTest = (slot: number) => boolean;
 
 export class Matcher {
-  private score = new Float64Array(0);
+  private score = new Float32Array(0);
   private matched = new Uint8Array(0);
-  private best = new Float64Array(0);
-  private touched = new Int32Array(0);
+  private best = new Float32Array(0);
+  private touched: Int32Array = new Int32Array(0);
   private candidates = new Int32Array(0);
   private candidateCount = 0;
 
@@ -62,12 +70,15 @@ export class Matcher {
     private readonly typos: TypoCorrector,
   ) {}
 
-  /** Follows the slots' capacity (the scores are dropped; the candidate list is kept for the next clear). */
-  grow(capacity: number): void {
-    this.score = new Float64Array(capacity);
+  /**
+   * Follows the slots' capacity (the scores are dropped; the candidate list is kept for the next clear). `touched` is
+   * lent by the index (its results list, search-index.ts growScratch): it is read and written only within one call.
+   */
+  grow(capacity: number, touched: Int32Array): void {
+    this.score = new Float32Array(capacity);
     this.matched = new Uint8Array(capacity);
-    this.best = new Float64Array(capacity);
-    this.touched = new Int32Array(capacity);
+    this.best = new Float32Array(capacity);
+    this.touched = touched;
     const candidates = new Int32Array(capacity);
     candidates.set(this.candidates.subarray(0, this.candidateCount));
     this.candidates = candidates;
@@ -295,7 +306,7 @@ export function larger(a: number, b: number): number {
  */
 function scoreOneList(
   expansion: Expansion,
-  score: Float64Array,
+  score: SlotScores,
   matched: Uint8Array,
   titleShare: Float64Array,
   candidates: Int32Array,
@@ -334,7 +345,7 @@ function scoreOneList(
 function scoreTwoLists(
   first: Expansion,
   second: Expansion,
-  score: Float64Array,
+  score: SlotScores,
   matched: Uint8Array,
   titleShare: Float64Array,
   candidates: Int32Array,
@@ -383,7 +394,7 @@ function lookUpWord(
   masksA: Uint8Array,
   second: Expansion,
   masksB: Uint8Array,
-  score: Float64Array,
+  score: SlotScores,
   matched: Uint8Array,
   titleShare: Float64Array,
   candidates: Int32Array,
@@ -414,7 +425,7 @@ function scoreWithLookup(
   first: Expansion,
   second: Expansion[],
   masks: [Uint8Array, Uint8Array],
-  score: Float64Array,
+  score: SlotScores,
   matched: Uint8Array,
   titleShare: Float64Array,
   candidates: Int32Array,
@@ -441,10 +452,10 @@ function scoreWithLookup(
 /** The same for a word with several posting lists (prefix, short-form or typo expansions): each slot earns its best value once. */
 function scoreLists(
   lists: Expansion[],
-  score: Float64Array,
+  score: SlotScores,
   matched: Uint8Array,
   titleShare: Float64Array,
-  best: Float64Array,
+  best: SlotScores,
   touched: Int32Array,
   candidates: Int32Array,
   candidateCount: number,
@@ -479,7 +490,7 @@ function scoreLists(
  * (a slot with the phrase that lacks a rarer word of the query was never scored, and only
  * candidates' scores are cleared for the next search).
  */
-function addPhraseBonus(list: Postings, score: Float64Array, matched: Uint8Array): void {
+function addPhraseBonus(list: Postings, score: SlotScores, matched: Uint8Array): void {
   const { docs, masks, length } = list;
   for (let j = 0; j < length; j++) if (matched[docs[j]] !== 0) score[docs[j]] += maskWeight[masks[j]] * PHRASE;
 }
