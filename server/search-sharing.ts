@@ -21,10 +21,14 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
   private readonly readers = new Set<Worker>();
   private renewing: Promise<void> | null = null;
 
-  /** `renew` rebuilds the owner's index from PostgreSQL and publishes it (renewSharedIndex, in the board's scope). */
+  /**
+   * `renew` rebuilds the owner's index from PostgreSQL and publishes it (renewSharedIndex, in the board's scope);
+   * `published` is told of each base sent.
+   */
   constructor(
     private readonly renew: () => Promise<void>,
     private readonly log: { info(message: string): void; error(message: string): void },
+    private readonly published: () => void = () => {},
   ) {}
 
   get generation(): number {
@@ -35,6 +39,7 @@ export class SharedBaseOwnerChannel implements SharedBaseOwner {
     if (!(bytes.buffer instanceof SharedArrayBuffer)) throw new Error("a shared base must lie in a SharedArrayBuffer");
     this.newest = { generation: this.generation + 1, bytes };
     for (const reader of this.readers) this.send(reader);
+    this.published();
   }
 
   /** A new HTTP worker thread: gets the newest base now and every later one; its word that a base is unusable is heard. */
