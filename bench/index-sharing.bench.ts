@@ -8,7 +8,8 @@
  * `npm start`'s own command is started once per configuration on one DATA_DIR: the first start builds the index and
  * writes the snapshot, every later one starts from it, as a restarted server does. For each configuration:
  * - ready: from spawn until a search is answered;
- * - memory, once every worker's index is in service and 40 searches were served ("idle"), again after the load, and
+ * - memory, once every worker's index is in service, 40 searches were served and BENCH_SHARING_IDLE_SECONDS (30)
+ *   passed ("idle"), again after the load, and
  *   for the last configuration (threads, 4 workers) again after one job changed (a live board's collector and employers
  *   change jobs all day, and each index applies each change; decision 213): the RSS and PSS of every process (PSS
  *   counts a page shared by several processes once, so its total is what the board holds; PostgreSQL aside: it is not
@@ -32,6 +33,8 @@ import { searchQueryGroups } from "./search-query-groups";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const loadSeconds = Number(process.env.BENCH_SHARING_LOAD_SECONDS ?? 15);
 const warmUpSeconds = Number(process.env.BENCH_SHARING_WARMUP_SECONDS ?? 10);
+// A board between visits: the owner's collection after it publishes the index (decision 214) has run by then.
+const idleSeconds = Number(process.env.BENCH_SHARING_IDLE_SECONDS ?? 30);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
@@ -115,7 +118,7 @@ async function measure(
     await waitFor(() => lines().filter((line) => indexReady.test(line)).length >= expected, `${expected} indexes`);
     await searchAround(server);
     noteLoad();
-    await settle();
+    await new Promise((resolve) => setTimeout(resolve, idleSeconds * 1000));
     const idle = processTreeMemory(server.child.pid!);
     const built = lines().some((line) => /building from the database|then rebuilt|rebuilding/.test(line));
     if (!withLoad) return { ...configuration, readySeconds, built, idle, loaded: idle, changed: null, load: emptyLoad };
@@ -258,7 +261,9 @@ export default async function indexSharingBench(): Promise<string> {
         "four worker threads read it), so its memory is that one process's.",
       "",
       "Memory in MB, PostgreSQL aside (not the server's child): each process's RSS/PSS after the load (main " +
-        'process first), and the totals once every index was in service and 40 searches served ("idle"), ' +
+        "process first), and the totals once every index was in service, 40 searches served and " +
+        `${idleSeconds} s passed ("idle": a board between visits, the owner's young generation given back, ` +
+        "decision 214), " +
         "after the load, and for threads with 4 workers after one job changed (its title; every index applies the " +
         "change, then 35 more searches; only the last start changes a job, since every later start would catch the " +
         "change up as it loads). PSS counts a page shared by several processes once, so its total is what the board " +
