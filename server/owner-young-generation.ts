@@ -3,6 +3,8 @@ import { runInNewContext } from "node:vm";
 
 type Collect = (options: { type: "major"; execution: "sync" }) => void;
 let collect: Collect | undefined;
+/** The pending try: a base published meanwhile starts the pauses again rather than adding a second series. */
+let pending: NodeJS.Timeout | undefined;
 
 /** Above this the young generation is still the grown one (a thread that allocates little needs about 1 MB). */
 const GROWN_MB = 8;
@@ -23,9 +25,10 @@ const youngGenerationMb = () =>
  * other context of the process gets a global gc.
  */
 export function releaseYoungGenerationSoon(pausesMs: readonly number[] = [6_000, 15_000, 30_000, 60_000]): void {
+  clearTimeout(pending);
   const [pause, ...later] = pausesMs;
   if (pause === undefined) return;
-  setTimeout(() => {
+  pending = setTimeout(() => {
     if (!collect) {
       v8.setFlagsFromString("--expose-gc");
       collect = runInNewContext("gc") as Collect;
