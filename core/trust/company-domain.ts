@@ -1,11 +1,7 @@
 import { domainToASCII, domainToUnicode } from "node:url";
-import type * as Tldts from "tldts";
 import { isLookAlikeHost } from "../shared/host-scripts";
 import { isPersonalMailDomain } from "./email-domains";
-import { loadOnFirstUse } from "../shared/load-on-first-use";
-
-// The Public Suffix List: read when a website or an address is first judged, not by every thread at start (decision 214).
-const loadTldts = loadOnFirstUse<typeof Tldts>("tldts");
+import { publicSuffixList } from "../shared/public-suffix-list";
 
 /**
  * What an e-mail address proves about a company's website (issue 43, decision 160). A proved address
@@ -60,7 +56,7 @@ export interface SiteDomain {
 export function siteDomainOf(website: string | null | undefined): SiteDomain | null {
   const host = websiteHost(website);
   if (!host) return null;
-  const parsed = loadTldts().parse(host, { allowPrivateDomains: true });
+  const parsed = publicSuffixList().parse(host, { allowPrivateDomains: true });
   if (parsed.isIp) return { host, registrable: null, refusal: "ip_address" };
   if (!parsed.domain) return { host, registrable: null, refusal: "public_suffix" };
   if (parsed.isPrivate) return { host, registrable: parsed.domain, refusal: "private_suffix" };
@@ -80,7 +76,7 @@ export function mailDomainOf(email: string): string | null {
   if (at < 0) return null;
   const host = asciiHost(email.slice(at + 1));
   if (!host) return null;
-  return loadTldts().parse(host, { allowPrivateDomains: true }).domain ?? null;
+  return publicSuffixList().parse(host, { allowPrivateDomains: true }).domain ?? null;
 }
 
 /** Whether a proved address verifies a company with this website, and if not, why. */

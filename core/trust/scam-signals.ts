@@ -1,11 +1,7 @@
-import type * as Tldts from "tldts";
 import { isPersonalMailDomain } from "./email-domains";
 import type { HoldReason } from "./job-holds";
 import { isUncomparable, type PayBand, type PayYardstick } from "./pay-bands";
-import { loadOnFirstUse } from "../shared/load-on-first-use";
-
-// The Public Suffix List: read when a posting is first screened, not by every thread at start (decision 214).
-const loadTldts = loadOnFirstUse<typeof Tldts>("tldts");
+import { publicSuffixList } from "../shared/public-suffix-list";
 
 /**
  * Scam signals of a posting (decision 126): what Indian job scams look like in public descriptions
@@ -220,7 +216,7 @@ function hostOf(url: string | null): string | null {
     const parsed = new URL(url);
     if (parsed.protocol === "mailto:") return null;
     return (
-      loadTldts()
+      publicSuffixList()
         .getHostname(url)
         ?.toLowerCase()
         .replace(/^www\./, "") ?? null
@@ -232,7 +228,7 @@ function hostOf(url: string | null): string | null {
 
 /** Private suffixes count (decision 160): acme.github.io and evil.github.io are two owners, not one. */
 function registrable(host: string): string {
-  return loadTldts().getDomain(host, { allowPrivateDomains: true }) ?? host;
+  return publicSuffixList().getDomain(host, { allowPrivateDomains: true }) ?? host;
 }
 
 /** The brand part of a registrable domain ('infosys' of infosys.co.in), for 'the same company on another TLD'. */

@@ -1,16 +1,13 @@
-import type * as Tldts from "tldts";
 import type { Queryable as Sql } from "../../../db/queryable";
 import type { Source } from "../collector.schema";
 import { holdJob, payYardstickOf, type PayYardstick, scamSignalsOf } from "../../trust";
 import type { JobRowValues } from "./job-rows";
-import { loadOnFirstUse } from "../../shared/load-on-first-use";
-
-const loadTldts = loadOnFirstUse<typeof Tldts>("tldts");
+import { publicSuffixList } from "../../shared/public-suffix-list";
 
 function domainOf(url: string | null | undefined): string | null {
   if (!url) return null;
   try {
-    return loadTldts().getDomain(new URL(url).hostname) ?? null;
+    return publicSuffixList().getDomain(new URL(url).hostname) ?? null;
   } catch {
     return null;
   }
