@@ -16,6 +16,11 @@ function hasResolveHooks(value: object): value is ResolveHooks {
   return typeof (value as Partial<ResolveHooks>).registerHooks === "function";
 }
 
+/** Whether this Node has in-thread module hooks (module.registerHooks). */
+export function hasInThreadModuleHooks(): boolean {
+  return hasResolveHooks(module);
+}
+
 /**
  * Makes every `import` of drizzle-orm in this thread load drizzle's CommonJS build instead of its ES modules (decision
  * 203). Linking drizzle's ES modules (about a hundred files re-exporting one another with `export *` in cycles) costs

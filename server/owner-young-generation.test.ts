@@ -1,6 +1,5 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { lastJsonOfModuleInChild } from "../tests/helpers/module-in-child";
 
 /**
  * What releaseYoungGenerationSoon does to the thread that calls it, in a process of its own with npm start's 64 MB
@@ -33,12 +32,12 @@ console.log(JSON.stringify({
 
 describe("the index owner's young generation", () => {
   it("is given back by one collection, with no gc left in any context", async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--max-semi-space-size=64", "--import", "tsx", "--input-type=module", "-e", script],
-      { cwd: process.cwd(), env: { ...process.env, NODE_OPTIONS: "" } },
-    );
-    const figures = JSON.parse(stdout.trim().split("\n").at(-1)!);
+    const figures = await lastJsonOfModuleInChild<{
+      grown: number;
+      after: number;
+      globalGc: string;
+      newContextGc: string;
+    }>(script, ["--max-semi-space-size=64"]);
     expect(figures.grown).toBeGreaterThan(16);
     expect(figures.after).toBeLessThan(4);
     expect(figures.globalGc).toBe("undefined");

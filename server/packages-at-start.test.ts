@@ -1,6 +1,6 @@
-import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { lastJsonOfModuleInChild } from "../tests/helpers/module-in-child";
+import { hasInThreadModuleHooks } from "./commonjs-drizzle";
 
 /**
  * Every HTTP worker thread loads the server's import graph (decision 210), so a package only uploads, mail, posting,
@@ -42,18 +42,10 @@ await import(process.cwd() + "/server/http-server.ts");
 console.log(JSON.stringify([...loaded]));
 `;
 
-const [major, minor] = process.versions.node.split(".").map(Number);
-// module.registerHooks arrived in Node 22.15 and 23.5; the suite's own runtime is Node 24.
-const hasInThreadHooks = major > 23 || (major === 23 && minor >= 5) || (major === 22 && minor >= 15);
-
-describe.skipIf(!hasInThreadHooks)("packages an HTTP worker loads at start", () => {
+// The child lists what it loads through module.registerHooks (Node 22.15 and 23.5 on; the suite's runtime is Node 24).
+describe.skipIf(!hasInThreadModuleHooks())("packages an HTTP worker loads at start", () => {
   it("leaves out every package that only uploads, mail, sign-in, posting or verification use", async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "--input-type=module", "-e", listLoadedPackages],
-      { cwd: process.cwd(), env: { ...process.env, NODE_OPTIONS: "" } },
-    );
-    const loaded: string[] = JSON.parse(stdout.trim().split("\n").at(-1)!);
+    const loaded = await lastJsonOfModuleInChild<string[]>(listLoadedPackages);
     // The hooks saw the server's own packages, so an empty list cannot pass for a clean one.
     expect(loaded).toEqual(expect.arrayContaining(["hono", "zod", "react-router"]));
     expect(loaded.filter((name) => loadedOnlyWhenUsed.includes(name))).toEqual([]);
