@@ -1,5 +1,5 @@
 import { BoundedCache } from "./bounded-cache";
-import { facetLists, hasFilters, type Scan } from "./facets/facets";
+import { FacetTally, facetLists, hasFilters, type Scan } from "./facets/facets";
 import { LiveTotals, filterAndCount, scanOneWord, scanOneWordFiltered, type WordLists } from "./fast-paths";
 import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
@@ -241,6 +241,8 @@ export class SearchIndex {
     const filters = query.filters ?? {};
     const wantFacets = query.facets ?? false;
     const oneWord = this.oneWordLists(queryWords, filters, query.excludeIds, wantFacets, corrections);
+    // A search in a place (a location filter) matches its words among the jobs there (Matcher.match).
+    const inPlace = placeTest(this.slots, filters);
     let scan: Scan;
     let mode: IndexResult["mode"];
     let score: SlotScores | null;
@@ -264,9 +266,17 @@ export class SearchIndex {
           )
         : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best, this.liveTotals);
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];
+      if (scan.count === 0 && mode === "all" && inPlace && !inAnyListThere(oneWord, this.slots.alive, inPlace)) {
+        // As the Matcher answers: the word is in no job in the place, so nothing matched and nothing is counted.
+        scan = {
+          results: this.results,
+          count: 0,
+          facets: wantFacets ? new FacetTally(this.slots).counts() : undefined,
+        };
+        mode = "none";
+      }
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
-      const inPlace = placeTest(this.slots, filters);
       const match = queryWords.length
         ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace)
         : null;
@@ -364,6 +374,13 @@ export class SearchIndex {
     }
     this.nextExpiry = next;
   }
+}
+
+/** Whether a live slot in any of the word's lists passes `inPlace`: stops at the first. */
+function inAnyListThere(word: WordLists, alive: Uint8Array, inPlace: (slot: number) => boolean): boolean {
+  for (const { list } of word.lists)
+    for (let j = 0; j < list.length; j++) if (alive[list.docs[j]] !== 0 && inPlace(list.docs[j])) return true;
+  return false;
 }
 
 /** The two-word phrases of a job's short fields (not the description), with the fields they are in. */

@@ -97,6 +97,10 @@ describe("filtered counts", () => {
       { posted: "7d", location: ["pune", "bengaluru"] },
       { category: ["software-engineering"], level: ["Manager"], minSalary: 600_000, posted: "30d" },
       { jobType: ["Contract", "Remote"], location: ["remote"], category: ["data-science", "software-engineering"] },
+      { declared: { workplace: ["remote"] } },
+      // 'engineer' is in no job in Bengaluru: the word matched nothing there, on every path (Matcher.match's inPlace).
+      { declared: { workplace: ["remote", "hybrid"] }, location: ["bengaluru"], posted: "7d" },
+      { declared: { workplace: ["onsite"] }, minSalary: 1_234_567, category: ["software-engineering"] },
     ];
     const { index } = jobs;
     index.answerCacheEnabled = false;
