@@ -3,6 +3,7 @@ import { CITY_OVERFLOW, CITY_SHIFT } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { SearchFilters } from "../search.schema";
+import { jointCounting } from "./filtered-count";
 
 /** As when a board has more cities than the packed code holds: every code says "read the city from JobSlots.city". */
 function withCitiesPastTheCode(slots: JobSlots): void {
@@ -14,7 +15,26 @@ function withCitiesPastTheCode(slots: JobSlots): void {
  * test at a time, and the separate arrays when the codes cannot be packed. All three must give the same answers.
  */
 describe("filtered counts", () => {
-  it("answer as the general loop does, from packed codes and from the separate arrays, for every kind of filter", () => {
+  // The few slots here count in the six counters; from 0 slots on, every search counts in the joint count instead.
+  it.each([
+    ["six counters", Number.POSITIVE_INFINITY],
+    ["a joint count", 0],
+  ])(
+    "answer as the general loop does, counted in %s, from packed codes and from the separate arrays, for every kind of filter",
+    (_, from) => {
+      const kept = jointCounting.from;
+      jointCounting.from = from;
+      try {
+        expectFilteredCountsOfTheGeneralLoop();
+      } finally {
+        jointCounting.from = kept;
+      }
+    },
+  );
+});
+
+function expectFilteredCountsOfTheGeneralLoop(): void {
+  {
     const jobs = new FixtureIndex();
     jobs.add([
       {
@@ -136,5 +156,5 @@ describe("filtered counts", () => {
     });
     expect(manager.total).toBe(1);
     expect(manager.facets!.level.find((level) => level.value === "Senior")!.count).toBe(1);
-  });
-});
+  }
+}
