@@ -125,7 +125,7 @@ export default function Login() {
     // SPEC §4: the password is cleared after a failed attempt.
     setSeenAction(actionData);
     setClientMessage(null);
-    if (actionData?.formError) form.setValues((values) => ({ ...values, password: "" }));
+    if (actionData?.formError) form.clearField("password");
   }
 
   const notice =

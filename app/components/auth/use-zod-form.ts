@@ -77,6 +77,14 @@ export function useZodForm<V extends Values>(
     (name: string) => setTouched((current) => (current[name] ? current : { ...current, [name]: true })),
     [],
   );
+  /**
+   * Empties a field the app cleared itself (a password after a failed sign-in): untouched again, so that it does not
+   * say "required" of a value the person did type.
+   */
+  const clearField = useCallback((name: keyof V & string) => {
+    setValues((current) => ({ ...current, [name]: "" }));
+    setTouched((current) => ({ ...current, [name]: false }));
+  }, []);
   const touchAll = useCallback(
     () => setTouched(Object.fromEntries(Object.keys(initial).map((key) => [key, true]))),
     [initial],
@@ -102,6 +110,7 @@ export function useZodForm<V extends Values>(
     values,
     setValue,
     setValues,
+    clearField,
     touchAll,
     field,
     errorFor,
