@@ -42,15 +42,13 @@ export function scanOneWord(
     return {
       results,
       count:
-        dense && best
-          ? denseBestPage(dense, slots, results, best, null)
-          : scanLists(word, slots, score, results, null, best),
+        dense && best ? denseBestPage(dense, slots, best, null) : scanLists(word, slots, score, results, null, best),
     };
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
   const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
   const histograms = unfilteredHistograms(slots, now);
   let count: number;
-  if (dense && totals && best) count = denseBestPage(dense, slots, results, best, histograms);
+  if (dense && totals && best) count = denseBestPage(dense, slots, best, histograms);
   else if (dense && totals)
     count = scanDense(
       dense.first,
