@@ -280,7 +280,17 @@ export class SearchIndex {
       const match = queryWords.length
         ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace)
         : null;
-      scan = filterAndCount(this.slots, match, filters, now, query.excludeIds, wantFacets, this.results, best);
+      scan = filterAndCount(
+        this.slots,
+        match,
+        filters,
+        now,
+        query.excludeIds,
+        wantFacets,
+        this.results,
+        best,
+        this.liveTotals,
+      );
       [mode, score] = [match ? match.mode : "browse", match?.score ?? null];
     }
     const sort = query.sort ?? (mode === "browse" ? "recent" : "relevance");

@@ -5,6 +5,8 @@ import type { BestMatches } from "../facets/ranking";
 import type { Match } from "../text/matching";
 import type { SearchFilters } from "../search.schema";
 import { countFiltered } from "./filtered-count";
+import type { LiveTotals } from "./live-totals";
+import { countInPlace, onlyPlaceChosen } from "./place-browse";
 import {
   addUnfiltered,
   countUnfilteredSlot,
@@ -14,7 +16,7 @@ import {
 
 /*
  * Which loop counts a search that is not a one-word scan: the speed-only loops over packed codes (no filter with
- * facets: countUnfiltered; filters: filtered-count.ts) when they apply, else the general loop (facets/facets.ts's
+ * facets: countUnfiltered; a browse by place alone: place-browse.ts; filters: filtered-count.ts) when they apply, else the general loop (facets/facets.ts's
  * countSlotBySlot), which answers every search and which the fast paths' tests compare them with.
  */
 
@@ -30,7 +32,8 @@ export function filterAndCount(
   excludeIds: number[] | undefined,
   wantFacets: boolean,
   results: Int32Array,
-  best: BestMatches | null = null,
+  best: BestMatches | null,
+  liveTotals: LiveTotals,
 ): Scan {
   const chosen = chosenFilters(slots, filters, now);
   const excluded = new Set(excludeIds ?? []);
@@ -45,6 +48,8 @@ export function filterAndCount(
     const histograms = unfilteredHistograms(slots, now);
     resultCount = countUnfiltered(match, slots, results, histograms, best);
     tally.remoteType = tally.remote = addUnfiltered(tally, histograms);
+  } else if (match === null && best === null && wantFacets && packed && !anyExcluded && onlyPlaceChosen(filters)) {
+    resultCount = countInPlace(slots, chosen, now, liveTotals, tally, results);
   } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
     resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {
