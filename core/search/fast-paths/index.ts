@@ -2,10 +2,11 @@
  * The one door to the fast paths: loops that exist only for speed, each answering as a general path does (their tests
  * compare the two). Only search-index.ts imports this (eslint.config.js fences the folder; decision 141), so a reader
  * of the rest of core/search meets the general paths alone:
- * - filterAndCount: a search's count and facets, by the packed-code loops (filtered-count.ts, and the joint histograms
- *   of unfiltered-histograms.ts) when they apply, else by the general loop (facets/facets.ts countSlotBySlot);
+ * - filterAndCount: a search's count and facets, by the packed-code loops (filtered-count.ts, place-browse.ts for a
+ *   place alone, and the joint histograms of unfiltered-histograms.ts) when they apply, else by the general loop
+ *   (facets/facets.ts countSlotBySlot);
  * - scanOneWord, scanOneWordFiltered: a one-word query in one pass over its lists (one-word-scan.ts), a dense word's
- *   Best Match page without valuing every slot (dense-best-page.ts), against Matcher and filterAndCount;
+ *   Best Match page from its titled slots grouped by value (dense-best-page.ts), against Matcher and filterAndCount;
  * - LiveTotals: the facet counts of every live job, kept so that a word in most jobs counts the slots it misses.
  */
 export { filterAndCount } from "./filter-and-count";
