@@ -16,8 +16,9 @@ import {
 
 /*
  * Which loop counts a search that is not a one-word scan: the speed-only loops over packed codes (no filter with
- * facets: countUnfiltered; a browse by place alone: place-browse.ts; filters: filtered-count.ts) when they apply, else the general loop (facets/facets.ts's
- * countSlotBySlot), which answers every search and which the fast paths' tests compare them with.
+ * facets: countUnfiltered; a browse by place alone: place-browse.ts; filters: filtered-count.ts) when they apply,
+ * else the general loop (facets/facets.ts's countSlotBySlot), which answers every search and which the fast paths'
+ * tests compare them with.
  */
 
 /**
