@@ -10,6 +10,9 @@ import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snap
 import { normalize, stopWords, termsOf } from "../text/search-text";
 import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "../search.schema";
 
+/** How many changes JobSlots keeps for counts that follow them (recentChanges): more apart means counting again. */
+const MAX_RECENT_CHANGES = 4_096;
+
 /** A dictionary of facet values: value slug to a small number, with its label. */
 export class Dictionary {
   readonly ids = new Map<string, number>();
@@ -75,6 +78,13 @@ export class JobSlots {
   private readonly ageClasses = new PostedAgeClasses();
   /** Counts the slots added and removed: a count kept from them (live-totals.ts) is stale when this has moved. */
   changes = 0;
+  /**
+   * The latest changes, oldest first: slot + 1 for a slot added, -(slot + 1) for one removed; the first is change
+   * number `recentFrom` (what `changes` was before it). A count kept from the slots follows these instead of counting
+   * every slot again, while they reach back far enough.
+   */
+  readonly recentChanges: number[] = [];
+  recentFrom = 0;
   categories = new Dictionary();
   jobTypes = new Dictionary();
   cities = new Dictionary();
@@ -161,7 +171,7 @@ export class JobSlots {
   add(job: IndexedJob, categoryName: string): number {
     if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
     const slot = this.size++;
-    this.changes++;
+    this.noteChange(slot + 1);
     this.slotOf.set(job.id, slot);
     this.jobIds[slot] = job.id;
     this.alive[slot] = 1;
@@ -221,12 +231,22 @@ export class JobSlots {
     const slot = this.slotOf.get(jobId);
     if (slot === undefined) return undefined;
     this.slotOf.delete(jobId);
-    this.changes++;
+    this.noteChange(-(slot + 1));
     // Only `alive` is written: validThrough stays as it was, so that a reader of a shared base keeps it a view of the
     // shared bytes (shared-bytes.ts); the scans of validThrough skip dead slots.
     this.alive[slot] = 0;
     this.deadCount++;
     return slot;
+  }
+
+  private noteChange(change: number): void {
+    this.changes++;
+    this.recentChanges.push(change);
+    if (this.recentChanges.length > MAX_RECENT_CHANGES) {
+      const dropped = this.recentChanges.length - MAX_RECENT_CHANGES / 2;
+      this.recentChanges.splice(0, dropped);
+      this.recentFrom += dropped;
+    }
   }
 
   private grow(capacity: number): void {

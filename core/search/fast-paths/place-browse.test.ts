@@ -49,6 +49,15 @@ describe("a browse by place alone", () => {
     expect(closed.total).toBe(before.total - 1);
     expect(cityCount(closed, "Pune")).toBe(cityCount(before, "Pune") - 1);
 
+    // More changes at once than the slots keep (JobSlots.recentChanges): the kept counts are worked out again.
+    jobs.add(
+      Array.from({ length: 4_500 }, (_, n) => ({ title: `Ground Crew ${n}`, locality: cities[n % 3], ageDays: 2 })),
+      now,
+    );
+    expect(cityCount(askBoth(["pune"], now, "after 4,500 jobs added"), "Chennai")).toBe(
+      cityCount(closed, "Chennai") + 1_500,
+    );
+
     // A week later the posted windows have moved: the kept counts are worked out again for the new time.
     askBoth(["pune", "remote"], now + 7 * 86_400_000, "a week later");
   });
