@@ -7,7 +7,7 @@ import type { IndexQuery } from "../index-types";
  * the rest from the jobs in the place (place-browse.ts). Excluding an id no job has asks the general loop, which counts
  * every job itself: the two must agree as jobs come, close and age.
  */
-describe("a browse by place alone", () => {
+describe("a browse by place alone, or by place and posted window", () => {
   it("answers as the general loop does, before and after jobs are added, closed and age past a posted window", () => {
     const jobs = new FixtureIndex();
     const now = Date.now();
@@ -25,8 +25,8 @@ describe("a browse by place alone", () => {
     );
     const { index } = jobs;
     index.answerCacheEnabled = false;
-    const askBoth = (location: string[], at: number, label: string) => {
-      const question: IndexQuery = { filters: { location }, facets: true, offset: 0, limit: 5, now: at };
+    const askBoth = (location: string[], at: number, label: string, posted?: "24h" | "7d" | "30d") => {
+      const question: IndexQuery = { filters: { location, posted }, facets: true, offset: 0, limit: 5, now: at };
       const answer = index.search(question);
       expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
       return answer;
@@ -35,7 +35,14 @@ describe("a browse by place alone", () => {
       answer.facets!.location.find((city) => city.label === label)?.count ?? 0;
 
     for (const location of [["pune"], ["remote"], ["pune", "remote"], ["mumbai", "chennai"]])
-      askBoth(location, now, `${location} at first`);
+      for (const posted of [undefined, "24h", "7d", "30d"] as const)
+        askBoth(location, now, `${location} ${posted ?? ""} at first`, posted);
+    // Within a week in Pune: the location facet counts the week's jobs everywhere, the posted facet Pune's at any age.
+    const week = askBoth(["pune"], now, "pune this week", "7d");
+    const everyAge = askBoth(["pune"], now, "pune at any age");
+    expect(week.total).toBeLessThan(everyAge.total);
+    expect(week.facets!.posted).toEqual(everyAge.facets!.posted);
+    expect(cityCount(week, "Mumbai")).toBeLessThan(cityCount(everyAge, "Mumbai"));
     const before = askBoth(["pune"], now, "pune at first");
 
     jobs.add([{ title: "Comet Pilot", locality: "Mumbai", ageDays: 0.1 }], now);
@@ -60,5 +67,6 @@ describe("a browse by place alone", () => {
 
     // A week later the posted windows have moved: the kept counts are worked out again for the new time.
     askBoth(["pune", "remote"], now + 7 * 86_400_000, "a week later");
+    askBoth(["pune", "remote"], now + 7 * 86_400_000, "within 30 days, a week later", "30d");
   });
 });

@@ -7,24 +7,25 @@ import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms } from "./unfi
 import type { LiveTotals } from "./live-totals";
 
 /*
- * A browse by place alone ('bangalore' in the search box, or a city in the location box, and nothing else): the first
- * search of someone looking for work in their city. A facet counts the jobs that pass every filter but its own, so with
- * the place the only filter the location facet counts every live job (LiveTotals keeps those counts), and every other
- * facet counts the jobs in the place. One pass tests each slot's city alone and lists the slots there; they are counted
- * as a search without filters counts its matches. The general packed loop (filtered-count.ts) works out six failures a
- * slot and counts the slots that fail only the place too: at 3,000,000 jobs the search 'bangalore' (a third of the
- * jobs) took 70 ms through it and takes 30 this way (decision 215). When jobs have changed since the last search, the
- * totals take one more pass over the slots, as they do for a word in most jobs.
+ * A browse by place alone ('bangalore' in the search box, or a city in the location box, and nothing else), or by
+ * place and posted window ('this week in Pune'): the first searches of someone looking for work in their city. A facet
+ * counts the jobs that pass every filter but its own. So the posted facet counts the jobs in the place; the location
+ * facet counts the jobs within the window, anywhere (every live job when no window was chosen: LiveTotals keeps those
+ * counts); every other facet counts the jobs in the place and within the window. One pass tests each slot's city alone
+ * and lists the slots there, the window is read from the listed slots' posted classes, and the passing slots are
+ * counted as a search without filters counts its matches. The general packed loop (filtered-count.ts) works out six
+ * failures for every slot instead: at 3,000,000 jobs the search 'bangalore' (a third of the jobs) took 70 ms through it
+ * and takes 30 this way; with a 7-day window, 56 ms and 27 (decision 215).
  */
 
-/** Whether a location is the one filter chosen. */
+/** Whether a location is chosen, perhaps a posted window, and nothing else. */
 export function onlyPlaceChosen(filters: SearchFilters): boolean {
-  return (filters.location?.length ?? 0) > 0 && !hasFilters({ ...filters, location: undefined });
+  return (filters.location?.length ?? 0) > 0 && !hasFilters({ ...filters, location: undefined, posted: undefined });
 }
 
 /**
- * The live slots in the chosen place into `results`, and the facets into `tally`: the location facet from every live
- * job's counts, the others from the slots listed. Returns how many were listed.
+ * The live slots in the chosen place and window into `results`, and the facets into `tally` as above. Returns how many
+ * were listed.
  */
 export function countInPlace(
   slots: JobSlots,
@@ -34,16 +35,50 @@ export function countInPlace(
   tally: FacetCounters,
   results: Int32Array,
 ): number {
-  const count = listInPlace(slots, placeCells(slots, chosen), chosen.locationRemote ? 1 : 0, results);
-  const inPlace = unfilteredHistograms(slots, now);
+  const inPlace = listInPlace(slots, placeCells(slots, chosen), chosen.locationRemote ? 1 : 0, results);
+  const classes = slots.postedClassesAt(now);
+  const { minPostedClass } = chosen;
+  // The posted facet: every slot in the place. The list keeps those within the window (written behind the reading).
+  const postedInPlace = new Int32Array(tally.postedHist.length);
+  let count = 0;
+  for (let i = 0; i < inPlace; i++) {
+    const slot = results[i];
+    postedInPlace[classes[slot]]++;
+    results[count] = slot;
+    count += +(classes[slot] >= minPostedClass);
+  }
+  const passing = unfilteredHistograms(slots, now);
   const { facetCode } = slots;
-  for (let i = 0; i < count; i++) countUnfilteredSlot(inPlace, facetCode[results[i]], results[i]);
-  tally.remoteType = addUnfiltered(tally, inPlace);
-  // The location facet: every live job, as if no place had been chosen. The totals are read only (LiveTotals.at).
-  const everywhere = liveTotals.at(now);
-  tally.cityCounts.set(everywhere.cityCells.subarray(1));
-  tally.remote = remoteIn(everywhere.joint);
+  for (let i = 0; i < count; i++) countUnfilteredSlot(passing, facetCode[results[i]], results[i]);
+  tally.remoteType = addUnfiltered(tally, passing);
+  tally.postedHist.set(postedInPlace);
+  // The location facet: the slots within the window, wherever they are. The totals are read only (LiveTotals.at).
+  if (minPostedClass === 0) {
+    const everywhere = liveTotals.at(now);
+    tally.cityCounts.set(everywhere.cityCells.subarray(1));
+    tally.remote = remoteIn(everywhere.joint);
+  } else tally.remote = countPlacesWithin(slots, classes, minPostedClass, tally.cityCounts);
   return count;
+}
+
+/** Counts into `cityCounts` the cities of the live slots within the posted window; returns how many of them are remote. */
+function countPlacesWithin(
+  slots: JobSlots,
+  classes: Uint8Array,
+  minPostedClass: number,
+  cityCounts: Int32Array,
+): number {
+  const { facetCode, city: cityOf, alive, size } = slots;
+  const cells = new Int32Array(cityCounts.length + 1);
+  let remote = 0;
+  for (let doc = 0; doc < size; doc++) {
+    if (classes[doc] < minPostedClass || alive[doc] === 0) continue;
+    const code = facetCode[doc];
+    cells[cityCellOf(code, cityOf, doc)]++;
+    remote += (code >>> 3) & 1;
+  }
+  cityCounts.set(cells.subarray(1));
+  return remote;
 }
 
 /** By city cell (cityCellOf: 0 for no city, id + 1), 1 when the city was chosen. */
