@@ -3,7 +3,7 @@ import { hasFilters } from "../facets/facets";
 import type { ChosenFilters, FacetCounters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import type { SearchFilters } from "../search.schema";
-import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms } from "./unfiltered-histograms";
+import { addUnfiltered, countUnfilteredSlot, remoteIn, unfilteredHistograms } from "./unfiltered-histograms";
 import type { LiveTotals } from "./live-totals";
 
 /*
@@ -84,7 +84,7 @@ function countPlacesWithin(
 /** By city cell (cityCellOf: 0 for no city, id + 1), 1 when the city was chosen. */
 function placeCells(slots: JobSlots, chosen: ChosenFilters): Uint8Array {
   const cells = new Uint8Array(slots.cities.labels.length + 1);
-  if (chosen.cities) for (let id = 0; id < slots.cities.labels.length; id++) cells[id + 1] = chosen.cities[id] ?? 0;
+  if (chosen.cities) cells.set(chosen.cities, 1);
   return cells;
 }
 
@@ -121,11 +121,4 @@ function listInPlaceByCity(slots: JobSlots, placeCells: Uint8Array, remoteChosen
     count += (placeCells[cityCellOf(code, cityOf, doc)] | (remoteChosen & (code >>> 3))) & alive[doc];
   }
   return count;
-}
-
-/** How many jobs a joint histogram of unfiltered counts holds that are remote (addUnfiltered's remote bit). */
-function remoteIn(joint: Int32Array): number {
-  let remote = 0;
-  for (let cell = 0; cell < joint.length; cell++) if ((cell & 0x20) !== 0) remote += joint[cell];
-  return remote;
 }

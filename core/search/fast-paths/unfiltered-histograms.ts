@@ -54,6 +54,13 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   for (let word = 1; word < declaredOf.length; word++) declaredCells[word][declaredOf[word][slot]]++;
 }
 
+/** How many slots a joint histogram holds that are remote (as addUnfiltered counts them: the code's bit 3, as 0x20). */
+export function remoteIn(joint: Int32Array): number {
+  let remote = 0;
+  for (let cell = 0; cell < joint.length; cell++) if ((cell & 0x20) !== 0) remote += joint[cell];
+  return remote;
+}
+
 /** Adds the histograms of an unfiltered count to a search's tally (facets.ts's FacetTally); returns how many of its jobs are remote. */
 export function addUnfiltered(tally: FacetCounters, histograms: UnfilteredHistograms): number {
   const { categoryCounts, cityCells, joint, declaredCells } = histograms;
