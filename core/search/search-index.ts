@@ -309,7 +309,7 @@ export class SearchIndex {
 
   /**
    * The posting lists of a one-word query that one-word-scan.ts answers (one or two lists, no excluded jobs; filters
-   * and facets only over packed codes), else null.
+   * and facets only over packed codes, filters only while every city is in the code), else null.
    */
   private oneWordLists(
     queryWords: QueryWord[],
@@ -321,7 +321,8 @@ export class SearchIndex {
     if (
       queryWords.length !== 1 ||
       (excludeIds?.length ?? 0) > 0 ||
-      ((wantFacets || hasFilters(filters)) && !this.slots.packable)
+      ((wantFacets || hasFilters(filters)) && !this.slots.packable) ||
+      (hasFilters(filters) && !this.slots.citiesInCode)
     )
       return null;
     const lists = this.matcher.expansions(queryWords[0], corrections);

@@ -3,8 +3,11 @@ import { describe, expect, it } from "vitest";
 import { GROUP_BITS, PACKED_LAYOUT, POSTED_CLASS_BITS, type PartName } from "./built-in-facets";
 import { CITY_OVERFLOW, CITY_SHIFT, MAX_CATEGORIES, TYPE_SHIFT, fitsFacetCode, packFacetCode } from "./facet-code";
 
-/** What a literal decode reads: a part of the packed code, its group (the parts below the category), or the posted class. */
-type Field = PartName | "group" | "posted";
+/**
+ * What a literal decode reads: a part of the packed code, its group (the parts below the category), its place (the
+ * category and the city, the parts above the group), or the posted class.
+ */
+type Field = PartName | "group" | "place" | "posted";
 
 /**
  * A literal decode in a hot loop: the expression as written in the file, the field it reads and, when it reads a joint
@@ -32,6 +35,8 @@ const HOT_LOOPS: Record<string, Decode[]> = {
     { expression: "part & 8", field: "remote" },
     { expression: "(part >>> 4) & 7", field: "salaryLevel" },
     { expression: "code & 0x7ff", field: "group" },
+    { expression: "code >>> 11", field: "place" },
+    { expression: "code >>> 19", field: "city" },
     { expression: "(code >>> 11) & 0xff", field: "category" },
     { expression: "(code >>> 3) & 1", field: "remote" },
     { expression: "(code >>> 7) & 0xf", field: "type" },
@@ -63,6 +68,7 @@ const HOT_LOOPS: Record<string, Decode[]> = {
 function declared(field: Field, below = 0): { shift: number; mask: number } {
   if (field === "posted") return { shift: below, mask: 2 ** POSTED_CLASS_BITS - 1 };
   if (field === "group") return { shift: below, mask: 2 ** GROUP_BITS - 1 };
+  if (field === "place") return { shift: GROUP_BITS + below, mask: 2 ** (32 - GROUP_BITS) - 1 };
   return { shift: PACKED_LAYOUT[field].shift + below, mask: PACKED_LAYOUT[field].mask };
 }
 
@@ -105,12 +111,16 @@ describe("the built-in facets' packed layout", () => {
         expect(source, `${file} no longer has ${expression}`).toContain(expression);
         const [want, got] = [declared(field, below), written(expression)];
         expect(got.shift, `${file}: ${expression} reads ${field}`).toBe(want.shift);
-        // An open-ended read (>>> alone) must read the top of the group; a left shift places a field whose mask is its own.
+        // An open-ended read (>>> alone) must read the top of the group or of the code; a left shift places a field whose
+        // mask is its own.
         if (got.mask === "rest") {
+          const top = (part: PartName) => PACKED_LAYOUT[part].shift + PACKED_LAYOUT[part].bits;
           if (expression.includes(">>>"))
             expect(
               field === "group" ||
-                PACKED_LAYOUT[field as PartName].shift + PACKED_LAYOUT[field as PartName].bits === GROUP_BITS,
+                field === "place" ||
+                top(field as PartName) === GROUP_BITS ||
+                (expression.startsWith("code") && top(field as PartName) === 32),
               `${file}: ${expression} reads all above it`,
             ).toBe(true);
         } else expect(got.mask, `${file}: ${expression} reads ${field}`).toBe(want.mask);

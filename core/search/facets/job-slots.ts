@@ -1,7 +1,7 @@
 import { slugify } from "../../../lib/slug";
 import { cityKeyOf } from "../place/city-key";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
-import { fitsFacetCode, packFacetCode } from "./facet-code";
+import { CITY_OVERFLOW, fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
 import { SlotsById } from "./slots-by-id";
 import { SortKeys } from "./sort-keys";
@@ -219,6 +219,15 @@ export class JobSlots {
   /** How many posted windows each slot is within at `now` (posted-age-classes.ts); valid until the next call. */
   postedClassesAt(now: number): Uint8Array {
     return this.ageClasses.classesAt(now, this.posted, this.size);
+  }
+
+  /**
+   * Whether every city's id fits the code's city field, so that no code says "read the city from `city`"
+   * (CITY_OVERFLOW): the filtered loops then read a slot's category and city failures in one table by the code
+   * alone (filtered-count.ts).
+   */
+  get citiesInCode(): boolean {
+    return this.cities.labels.length < CITY_OVERFLOW;
   }
 
   /** Changes whenever postedClassesAt works the classes out again for a new time. */

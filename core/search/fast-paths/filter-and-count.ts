@@ -51,7 +51,7 @@ export function filterAndCount(
     tally.remoteType = tally.remote = addUnfiltered(tally, histograms);
   } else if (match === null && best === null && wantFacets && packed && !anyExcluded && onlyPlaceChosen(filters)) {
     resultCount = countInPlace(slots, chosen, now, liveTotals, tally, results);
-  } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded) {
+  } else if (match?.mode !== "none" && anyFilter && packed && slots.citiesInCode && !anyExcluded) {
     resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {
     resultCount = countSlotBySlot(slots, match, chosen, now, anyFilter, excluded, wantFacets, tally, results, best);
