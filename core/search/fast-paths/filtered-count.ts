@@ -30,8 +30,8 @@ const POSTED = 32;
  * was chosen and the job is remote); `place` by bits 11-31 (category and city field: the CATEGORY bit, and the
  * LOCATION bit when the city was not chosen), read only while every city is in the code (JobSlots.citiesInCode);
  * `posted` by posted class (posted-age-classes.ts). One table for category and city rather than one each, and the
- * city read from the code without cityCellOf's test for a city past it: a dense word's filtered pass at 3,000,000
- * jobs 33 to 20 ms (decision 216).
+ * city read from the code without cityCellOf's test for a city past it: a plain copy of the dense word's filtered pass
+ * over 3,000,000 slots took 20 ms instead of 33, and the filtered searches at that scale 8-22% less (decision 216).
  */
 interface FailureTables {
   group: Uint16Array;
