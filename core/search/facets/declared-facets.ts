@@ -24,6 +24,8 @@ export const FIRST_WORD_FAIL = 1 << 6;
  * visa in a second word (decision 191).
  */
 const WORD_BITS = 13;
+/** The most cells a word's count can need (every value its bits can hold). */
+export const MAX_WORD_CELLS = 1 << WORD_BITS;
 /**
  * A code that fails chosen values of two or more of its word's facets carries this bit beside the word's: two bits,
  * so the scans count the slot in no facet, as one failing two filters, without entering their counting (splitChosen

@@ -1,4 +1,9 @@
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+import {
+  countUnfilteredSlot,
+  secondWord,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
 import { cityCellOf } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
 
@@ -47,6 +52,7 @@ export class LiveTotals {
       joint: scratch.joint.slice(),
       declaredCells,
       firstCells: declaredCells[0],
+      ...secondWord(declaredCells, scratch.declaredOf),
     };
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
