@@ -1,11 +1,21 @@
 import {
   countUnfilteredSlot,
+  remoteIn,
   secondWord,
   unfilteredHistograms,
   type UnfilteredHistograms,
 } from "./unfiltered-histograms";
 import { cityCellOf } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
+
+/** A place's key in LiveTotals.inPlaces: a city's cell (cityCellOf: its id + 1), or this for the remote jobs. */
+export const REMOTE_PLACE = 0;
+
+/**
+ * From how many live jobs a place's counts are kept (LiveTotals.inPlaces). Below it the place browse counts the jobs
+ * there itself, about 10 ns a job (decision 218). Mutable for the tests, which keep every place.
+ */
+export const placeTotals = { from: 1 << 16 };
 
 /**
  * The facet counts of every live job, in the histograms of a count without filters (facets.ts), kept from one search
@@ -16,10 +26,16 @@ import type { JobSlots } from "../facets/job-slots";
  * (JobSlots.recentChanges); they are worked out again, in one pass over the slots, when more changed than the slots
  * keep, or when the posted classes have been worked out for a new time: the counts are exact for the search's time,
  * in each process from its own slots. At 3,000,000 jobs the pass takes about 30 ms, which a search by place alone or
- * for a word in most jobs paid after any change (decision 215).
+ * for a word in most jobs paid after any change (decision 215). The same counts are kept for each place with many
+ * jobs, for a browse by place (inPlaces, decision 218).
  */
 export class LiveTotals {
   private histograms: UnfilteredHistograms | null = null;
+  /**
+   * The same counts for the jobs in each place with at least placeTotals.from of them, by placeIndex; made at the first
+   * browse by place after the totals were counted again, then following the same changes.
+   */
+  private places: (UnfilteredHistograms | undefined)[] | null = null;
   private changes = -1;
   private postedGeneration = -1;
   private shape = "";
@@ -35,8 +51,12 @@ export class LiveTotals {
       // Jobs added and closed since are counted in and out, while the slots still hold those changes.
       if (this.changes >= slots.recentFrom && this.shapeOf(slots) === this.shape) {
         const { recentChanges, recentFrom } = slots;
-        for (let index = this.changes - recentFrom; index < recentChanges.length; index++)
-          countChange(this.histograms, slots, classes, recentChanges[index]);
+        for (let index = this.changes - recentFrom; index < recentChanges.length; index++) {
+          const change = recentChanges[index];
+          countChange(this.histograms, slots, classes, change);
+          const place = this.places?.[placeIndex(slots, Math.abs(change) - 1)];
+          if (place) countChange(place, slots, classes, change);
+        }
         this.changes = slots.changes;
         return this.histograms;
       }
@@ -44,26 +64,66 @@ export class LiveTotals {
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
     for (let slot = 0; slot < size; slot++) if (alive[slot] !== 0) countUnfilteredSlot(scratch, facetCode[slot], slot);
-    const declaredCells = scratch.declaredCells.map((cells) => cells.slice());
-    this.histograms = {
-      ...scratch,
-      categoryCounts: scratch.categoryCounts.slice(),
-      cityCells: scratch.cityCells.slice(),
-      joint: scratch.joint.slice(),
-      declaredCells,
-      firstCells: declaredCells[0],
-      ...secondWord(declaredCells, scratch.declaredOf),
-    };
+    this.histograms = ownHistograms(scratch);
     this.changes = slots.changes;
     this.postedGeneration = slots.postedClassGeneration;
     this.shape = this.shapeOf(slots);
+    this.places = null;
     return this.histograms;
+  }
+
+  /**
+   * The counts of the live slots in each place of `keys` (a city's cell, or REMOTE_PLACE), when every one of them is
+   * kept; else null. Read only, as `at`.
+   */
+  inPlaces(now: number, keys: readonly number[]): UnfilteredHistograms[] | null {
+    const totals = this.at(now);
+    const places = (this.places ??= this.countPlaces(totals, now));
+    const kept = keys.map((key) => places[key === REMOTE_PLACE ? 0 : key + 1]);
+    return kept.every((place) => place !== undefined) ? (kept as UnfilteredHistograms[]) : null;
+  }
+
+  /** The kept places' counts, in one pass over the slots when any place has placeTotals.from live jobs. */
+  private countPlaces(totals: UnfilteredHistograms, now: number): (UnfilteredHistograms | undefined)[] {
+    const { slots } = this;
+    const sizes = [remoteIn(totals.joint), ...totals.cityCells];
+    // Index 1, the jobs neither remote nor in a city, is no place one can choose.
+    const places = sizes.map((size, index) =>
+      index !== 1 && size >= placeTotals.from ? ownHistograms(unfilteredHistograms(slots, now)) : undefined,
+    );
+    if (places.every((place) => place === undefined)) return places;
+    const { facetCode, alive, size } = slots;
+    for (let slot = 0; slot < size; slot++) {
+      const place = places[placeIndex(slots, slot)];
+      if (place !== undefined && alive[slot] !== 0) countUnfilteredSlot(place, facetCode[slot], slot);
+    }
+    return places;
   }
 
   /** The sizes the counters take from the dictionaries: a new category, type or city needs them made again. */
   private shapeOf(slots: JobSlots): string {
     return `${slots.categories.labels.length} ${slots.jobTypes.labels.length} ${slots.cities.labels.length}`;
   }
+}
+
+/** Histograms in arrays of their own, copied from unfilteredHistograms' scratch counters (shared by every search). */
+function ownHistograms(scratch: UnfilteredHistograms): UnfilteredHistograms {
+  const declaredCells = scratch.declaredCells.map((cells) => cells.slice());
+  return {
+    ...scratch,
+    categoryCounts: scratch.categoryCounts.slice(),
+    cityCells: scratch.cityCells.slice(),
+    joint: scratch.joint.slice(),
+    declaredCells,
+    firstCells: declaredCells[0],
+    ...secondWord(declaredCells, scratch.declaredOf),
+  };
+}
+
+/** Where LiveTotals keeps a slot's place: 0 for a remote job, else its city cell + 1 (1: neither remote nor in a city). */
+function placeIndex(slots: JobSlots, slot: number): number {
+  const code = slots.facetCode[slot];
+  return (code >>> 3) & 1 ? 0 : cityCellOf(code, slots.city, slot) + 1;
 }
 
 /**
