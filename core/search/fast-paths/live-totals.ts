@@ -7,15 +7,26 @@ import {
 } from "./unfiltered-histograms";
 import { cityCellOf } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
+import type { Postings } from "../text/postings";
 
 /** A place's key in LiveTotals.inPlaces: a city's cell (cityCellOf: its id + 1), or this for the remote jobs. */
 export const REMOTE_PLACE = 0;
 
 /**
- * From how many live jobs a place's counts are kept (LiveTotals.inPlaces). Below it the place browse counts the jobs
- * there itself, about 10 ns a job (decision 218). Mutable for the tests, which keep every place.
+ * From how many live jobs a place's counts are kept (LiveTotals.inPlaces), and from how many postings a word's
+ * (LiveTotals.ofWord). Below it a search counts the jobs itself, about 10 ns a job (decisions 218, 219). Mutable for the
+ * tests, which keep every place and every word.
  */
-export const placeTotals = { from: 1 << 16 };
+export const keptCounts = { from: 1 << 16 };
+
+/** How many words' counts a thread keeps, the least recently searched dropped first (about 45 KB each). */
+const KEPT_WORDS = 16;
+
+/** A word's kept counts: those of the live slots in any of its posting lists. */
+interface KeptWord {
+  lists: readonly Postings[];
+  histograms: UnfilteredHistograms;
+}
 
 /**
  * The facet counts of every live job, in the histograms of a count without filters (facets.ts), kept from one search
@@ -27,7 +38,8 @@ export const placeTotals = { from: 1 << 16 };
  * keep, or when the posted classes have been worked out for a new time: the counts are exact for the search's time,
  * in each process from its own slots. At 3,000,000 jobs the pass takes about 30 ms, which a search by place alone or
  * for a word in most jobs paid after any change (decision 215). The same counts are kept for each place with many
- * jobs, for a browse by place (inPlaces, decision 218).
+ * jobs, for a browse by place (inPlaces, decision 218), and for the broad words searched without filters (ofWord,
+ * decision 219).
  */
 export class LiveTotals {
   private histograms: UnfilteredHistograms | null = null;
@@ -36,6 +48,8 @@ export class LiveTotals {
    * browse by place after the totals were counted again, then following the same changes.
    */
   private places: (UnfilteredHistograms | undefined)[] | null = null;
+  /** The same for the words searched without filters whose lists hold keptCounts.from postings, by their first list. */
+  private words = new Map<Postings, KeptWord>();
   private changes = -1;
   private postedGeneration = -1;
   private shape = "";
@@ -56,6 +70,8 @@ export class LiveTotals {
           countChange(this.histograms, slots, classes, change);
           const place = this.places?.[placeIndex(slots, Math.abs(change) - 1)];
           if (place) countChange(place, slots, classes, change);
+          for (const word of this.words.values())
+            if (inAnyList(word.lists, Math.abs(change) - 1)) countChange(word.histograms, slots, classes, change);
         }
         this.changes = slots.changes;
         return this.histograms;
@@ -69,7 +85,32 @@ export class LiveTotals {
     this.postedGeneration = slots.postedClassGeneration;
     this.shape = this.shapeOf(slots);
     this.places = null;
+    this.words.clear();
     return this.histograms;
+  }
+
+  /** The kept counts of the live slots in any of `lists` (a word's), or null when they are not kept. Read only. */
+  ofWord(now: number, lists: readonly Postings[]): UnfilteredHistograms | null {
+    this.at(now);
+    const word = this.words.get(lists[0]);
+    if (word === undefined || !sameLists(word.lists, lists)) return null;
+    // Most recently used last: the first is the one dropped.
+    this.words.delete(lists[0]);
+    this.words.set(lists[0], word);
+    return word.histograms;
+  }
+
+  /**
+   * Keeps `counted`, the counts of the live slots in any of `lists`, when they are large: a search made them right after
+   * ofWord found none, so the kept counts are as current as these (no change between). Nothing is counted again here,
+   * since `counted` may be the search's scratch counters, which a recount would clear.
+   */
+  keepWord(lists: readonly Postings[], counted: UnfilteredHistograms): void {
+    const current = this.histograms !== null && this.changes === this.slots.changes;
+    if (!current || lists.reduce((sum, list) => sum + list.size, 0) < keptCounts.from) return;
+    this.words.delete(lists[0]);
+    this.words.set(lists[0], { lists, histograms: ownHistograms(counted) });
+    if (this.words.size > KEPT_WORDS) this.words.delete(this.words.keys().next().value!);
   }
 
   /**
@@ -89,7 +130,7 @@ export class LiveTotals {
     const sizes = [remoteIn(totals.joint), ...totals.cityCells];
     // Index 1, the jobs neither remote nor in a city, is no place one can choose.
     const places = sizes.map((size, index) =>
-      index !== 1 && size >= placeTotals.from ? ownHistograms(unfilteredHistograms(slots, now)) : undefined,
+      index !== 1 && size >= keptCounts.from ? ownHistograms(unfilteredHistograms(slots, now)) : undefined,
     );
     if (places.every((place) => place === undefined)) return places;
     const { facetCode, alive, size } = slots;
@@ -118,6 +159,26 @@ function ownHistograms(scratch: UnfilteredHistograms): UnfilteredHistograms {
     firstCells: declaredCells[0],
     ...secondWord(declaredCells, scratch.declaredOf),
   };
+}
+
+function sameLists(a: readonly Postings[], b: readonly Postings[]): boolean {
+  return a.length === b.length && a.every((list, index) => list === b[index]);
+}
+
+/** Whether the slot has a posting in any of the lists (a closed job's postings stay in its lists). */
+function inAnyList(lists: readonly Postings[], slot: number): boolean {
+  return lists.some((postings) => {
+    const { docs, length } = postings.readable();
+    // Slots are in increasing order in a list (new slots are numbered on).
+    let [low, high] = [0, length - 1];
+    while (low <= high) {
+      const middle = (low + high) >>> 1;
+      if (docs[middle] === slot) return true;
+      if (docs[middle] < slot) low = middle + 1;
+      else high = middle - 1;
+    }
+    return false;
+  });
 }
 
 /** Where LiveTotals keeps a slot's place: 0 for a remote job, else its city cell + 1 (1: neither remote nor in a city). */

@@ -46,6 +46,14 @@ export function scanOneWord(
     };
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
   const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
+  const lists = word.lists.map((expansion) => expansion.list);
+  // Else a broad word's counts may be kept from an earlier search (LiveTotals.ofWord): the scan then only pages.
+  const kept = totals === null ? liveTotals.ofWord(now, lists) : null;
+  if (kept !== null) {
+    const tally = new FacetTally(slots);
+    tally.remote = tally.remoteType = addUnfiltered(tally, kept);
+    return { results, count: scanLists(word, slots, score, results, null, best), facets: tally.counts() };
+  }
   const histograms = unfilteredHistograms(slots, now);
   let count: number;
   if (dense && totals && best) count = denseBestPage(dense, slots, best, histograms);
@@ -62,7 +70,10 @@ export function scanOneWord(
       best,
       histograms,
     );
-  else count = scanLists(word, slots, score, results, histograms, best);
+  else {
+    count = scanLists(word, slots, score, results, histograms, best);
+    liveTotals.keepWord(lists, histograms);
+  }
   if (totals) subtractFrom(totals, histograms);
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = addUnfiltered(tally, histograms);

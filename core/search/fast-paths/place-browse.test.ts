@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { IndexQuery } from "../index-types";
-import { placeTotals } from "./live-totals";
+import { keptCounts } from "./live-totals";
 
 /**
  * A browse by place alone takes its location facet from the counts kept for every live job (LiveTotals), and the rest
@@ -13,12 +13,12 @@ describe("a browse by place alone, or by place and posted window", () => {
     ["the jobs in the place counted at each search", Number.POSITIVE_INFINITY],
     ["every place's counts kept", 0],
   ])("answers as the general loop does, as jobs are added, closed and age past a posted window, with %s", (_, from) => {
-    const keptFrom = placeTotals.from;
-    placeTotals.from = from;
+    const keptFrom = keptCounts.from;
+    keptCounts.from = from;
     try {
       expectPlaceBrowsesOfTheGeneralLoop();
     } finally {
-      placeTotals.from = keptFrom;
+      keptCounts.from = keptFrom;
     }
   });
 });

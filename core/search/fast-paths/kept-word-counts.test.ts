@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
+import type { IndexQuery } from "../index-types";
+import { keptCounts } from "./live-totals";
+
+/**
+ * A broad word searched without filters keeps its facet counts for the next search (LiveTotals.ofWord), which then
+ * only makes its page. Excluding an id no job has asks the general loop, which counts every match itself: the two must
+ * agree as jobs with and without the word come, close and age.
+ */
+describe("a word's kept counts", () => {
+  it.each([
+    ["never kept", Number.POSITIVE_INFINITY],
+    ["kept for every word", 0],
+  ])("answer as the general loop does, as jobs come, close and age, %s", (_, from) => {
+    const keptFrom = keptCounts.from;
+    keptCounts.from = from;
+    try {
+      expectWordSearchesOfTheGeneralLoop();
+    } finally {
+      keptCounts.from = keptFrom;
+    }
+  });
+});
+
+function expectWordSearchesOfTheGeneralLoop(): void {
+  const jobs = new FixtureIndex();
+  const now = Date.now();
+  const cities = ["Pune", "Mumbai", "Chennai", ""];
+  const ids = jobs.add(
+    Array.from({ length: 60 }, (_, n) => ({
+      title: n % 3 === 0 ? `Orbit Analyst ${n}` : `Ground Engineer ${n}`,
+      description: n % 4 === 0 ? "An analyst at heart." : "Ships things.",
+      locality: cities[n % cities.length],
+      workplace: n % 5 === 4 ? ("remote" as const) : undefined,
+      ageDays: 0.5 + (n % 12) * 3,
+      employmentType: n % 6 === 0 ? "Contract" : "Full-time",
+    })),
+    now,
+  );
+  const { index } = jobs;
+  index.answerCacheEnabled = false;
+  const askBoth = (q: string, at: number, label: string) => {
+    const question: IndexQuery = { q, facets: true, offset: 0, limit: 5, now: at };
+    const answer = index.search(question);
+    expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
+    return answer;
+  };
+  const words = ["analyst", "engineer", "analy", "ground"];
+  for (const word of words) askBoth(word, now, `${word} at first`);
+  const before = askBoth("analyst", now, "analyst again");
+
+  jobs.add([{ title: "Orbit Analyst, night shift", locality: "Mumbai", ageDays: 0.1 }], now);
+  jobs.add([{ title: "Comet Pilot", locality: "Mumbai", ageDays: 0.1 }], now);
+  const added = askBoth("analyst", now, "analyst after an analyst job and another were added");
+  expect(added.total).toBe(before.total + 1);
+  for (const word of words) askBoth(word, now, `${word} after two jobs were added`);
+
+  jobs.index.remove(ids[0]);
+  jobs.index.remove(ids[1]);
+  expect(askBoth("analyst", now, "analyst after an analyst job closed").total).toBe(before.total);
+  for (const word of words) askBoth(word, now, `${word} after two jobs closed`);
+
+  // More changes at once than the slots keep (JobSlots.recentChanges): every kept count is made again.
+  jobs.add(
+    Array.from({ length: 4_500 }, (_, n) => ({ title: `Orbit Analyst ${n}`, locality: cities[n % 3], ageDays: 2 })),
+    now,
+  );
+  expect(askBoth("analyst", now, "after 4,500 analyst jobs").total).toBe(before.total + 4_500);
+  for (const word of words) askBoth(word, now, `${word} after 4,500 jobs`);
+
+  // A week later the posted windows have moved: the kept counts are made again for the new time.
+  for (const word of words) askBoth(word, now + 7 * 86_400_000, `${word} a week later`);
+}
