@@ -44,7 +44,7 @@ interface KeptWord {
 export class LiveTotals {
   private histograms: UnfilteredHistograms | null = null;
   /**
-   * The same counts for the jobs in each place with at least placeTotals.from of them, by placeIndex; made at the first
+   * The same counts for the jobs in each place with at least keptCounts.from of them, by placeIndex; made at the first
    * browse by place after the totals were counted again, then following the same changes.
    */
   private places: (UnfilteredHistograms | undefined)[] | null = null;
@@ -91,6 +91,8 @@ export class LiveTotals {
 
   /** The kept counts of the live slots in any of `lists` (a word's), or null when they are not kept. Read only. */
   ofWord(now: number, lists: readonly Postings[]): UnfilteredHistograms | null {
+    // A word too narrow to be kept does not bring the board's counts up to date (a recount is a pass over every slot).
+    if (postingsIn(lists) < keptCounts.from) return null;
     this.at(now);
     const word = this.words.get(lists[0]);
     if (word === undefined || !sameLists(word.lists, lists)) return null;
@@ -107,7 +109,7 @@ export class LiveTotals {
    */
   keepWord(lists: readonly Postings[], counted: UnfilteredHistograms): void {
     const current = this.histograms !== null && this.changes === this.slots.changes;
-    if (!current || lists.reduce((sum, list) => sum + list.size, 0) < keptCounts.from) return;
+    if (!current || postingsIn(lists) < keptCounts.from) return;
     this.words.delete(lists[0]);
     this.words.set(lists[0], { lists, histograms: ownHistograms(counted) });
     if (this.words.size > KEPT_WORDS) this.words.delete(this.words.keys().next().value!);
@@ -124,7 +126,7 @@ export class LiveTotals {
     return kept.every((place) => place !== undefined) ? (kept as UnfilteredHistograms[]) : null;
   }
 
-  /** The kept places' counts, in one pass over the slots when any place has placeTotals.from live jobs. */
+  /** The kept places' counts, in one pass over the slots when any place has keptCounts.from live jobs. */
   private countPlaces(totals: UnfilteredHistograms, now: number): (UnfilteredHistograms | undefined)[] {
     const { slots } = this;
     const sizes = [remoteIn(totals.joint), ...totals.cityCells];
@@ -159,6 +161,10 @@ function ownHistograms(scratch: UnfilteredHistograms): UnfilteredHistograms {
     firstCells: declaredCells[0],
     ...secondWord(declaredCells, scratch.declaredOf),
   };
+}
+
+function postingsIn(lists: readonly Postings[]): number {
+  return lists.reduce((sum, list) => sum + list.size, 0);
 }
 
 function sameLists(a: readonly Postings[], b: readonly Postings[]): boolean {
