@@ -29,11 +29,16 @@ export function denseBestPage(
   missed: UnfilteredHistograms | null,
 ): number {
   const count = countLive(word, slots, missed);
+  offerDensePage(word, slots, best);
+  return count;
+}
+
+/** denseBestPage's page alone, for a word whose live slots are already counted (LiveTotals.ofWord, decision 219). */
+export function offerDensePage(word: DenseWord, slots: JobSlots, best: BestMatches): void {
   const grouped = titledByValue(word, slots);
   offerBestGroups(grouped, slots, best);
   offerTitledFrom(word, slots, grouped.upTo, best);
   if (best.threshold <= outsideTitleCeiling(word)) offerOutsideTitles(word, slots, best);
-  return count;
 }
 
 /**

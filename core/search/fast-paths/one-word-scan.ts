@@ -2,10 +2,11 @@ import { FacetTally, type Scan } from "../facets/facets";
 import {
   addUnfiltered,
   countUnfilteredSlot,
+  slotsIn,
   unfilteredHistograms,
   type UnfilteredHistograms,
 } from "./unfiltered-histograms";
-import { denseBestPage } from "./dense-best-page";
+import { denseBestPage, offerDensePage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered } from "./filtered-count";
 import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
@@ -44,16 +45,21 @@ export function scanOneWord(
       count:
         dense && best ? denseBestPage(dense, slots, best, null) : scanLists(word, slots, score, results, null, best),
     };
-  // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
-  const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
+  // A broad word's counts may be kept from an earlier search (LiveTotals.ofWord): the search then only makes its page.
   const lists = word.lists.map((expansion) => expansion.list);
-  // Else a broad word's counts may be kept from an earlier search (LiveTotals.ofWord): the scan then only pages.
-  const kept = totals === null ? liveTotals.ofWord(now, lists) : null;
+  const kept = liveTotals.ofWord(now, lists);
   if (kept !== null) {
     const tally = new FacetTally(slots);
     tally.remote = tally.remoteType = addUnfiltered(tally, kept);
-    return { results, count: scanLists(word, slots, score, results, null, best), facets: tally.counts() };
+    let count: number;
+    if (dense && best) {
+      offerDensePage(dense, slots, best);
+      count = slotsIn(kept);
+    } else count = scanLists(word, slots, score, results, null, best);
+    return { results, count, facets: tally.counts() };
   }
+  // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
+  const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
   const histograms = unfilteredHistograms(slots, now);
   let count: number;
   if (dense && totals && best) count = denseBestPage(dense, slots, best, histograms);
@@ -70,11 +76,10 @@ export function scanOneWord(
       best,
       histograms,
     );
-  else {
-    count = scanLists(word, slots, score, results, histograms, best);
-    liveTotals.keepWord(lists, histograms);
-  }
+  else count = scanLists(word, slots, score, results, histograms, best);
   if (totals) subtractFrom(totals, histograms);
+  // Every path leaves the word's own counts in `histograms` (less the missed slots: the live slots it is in).
+  liveTotals.keepWord(lists, histograms);
   const tally = new FacetTally(slots);
   tally.remote = tally.remoteType = addUnfiltered(tally, histograms);
   return { results, count, facets: tally.counts() };

@@ -76,6 +76,13 @@ export function secondWord(
     : { secondCells: unreadCells, secondOf: declaredOf[0] };
 }
 
+/** How many slots histograms of a count without filters hold (each is in one cell of the joint). */
+export function slotsIn(histograms: UnfilteredHistograms): number {
+  let slots = 0;
+  for (let cell = 0; cell < histograms.joint.length; cell++) slots += histograms.joint[cell];
+  return slots;
+}
+
 /** How many slots a joint histogram holds that are remote (as addUnfiltered counts them: the code's bit 3, as 0x20). */
 export function remoteIn(joint: Int32Array): number {
   let remote = 0;
