@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { IndexQuery } from "../index-types";
 import { keptCounts } from "./live-totals";
+import { withValue } from "../../../tests/fixtures/with-value";
 
 /**
  * A dense word's Best Match page walks its titled slots grouped by value, made once and kept (dense-best-page.ts):
@@ -13,15 +14,9 @@ describe("a dense word's page from its titled slots grouped by value", () => {
   it.each([
     ["its counts made at each search", Number.POSITIVE_INFINITY],
     ["its counts kept", 0],
-  ])("answers as the general path does as better jobs arrive, past regrouping, and close, %s", (_, from) => {
-    const keptFrom = keptCounts.from;
-    keptCounts.from = from;
-    try {
-      expectDensePagesOfTheGeneralPath();
-    } finally {
-      keptCounts.from = keptFrom;
-    }
-  });
+  ])("answers as the general path does as better jobs arrive, past regrouping, and close, %s", (_, from) =>
+    withValue(keptCounts, "from", from, expectDensePagesOfTheGeneralPath),
+  );
 });
 
 function expectDensePagesOfTheGeneralPath(): void {

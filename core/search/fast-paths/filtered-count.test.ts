@@ -4,6 +4,7 @@ import type { JobSlots } from "../facets/job-slots";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { SearchFilters } from "../search.schema";
 import { jointCounting } from "./filtered-count";
+import { withValue } from "../../../tests/fixtures/with-value";
 
 /**
  * As when a board has more cities than the packed code holds: every code says "read the city from JobSlots.city", and
@@ -30,15 +31,7 @@ describe("filtered counts", () => {
     ["a joint count", 0],
   ])(
     "answer as the general loop does, counted in %s, from packed codes and from the separate arrays, for every kind of filter",
-    (_, from) => {
-      const kept = jointCounting.from;
-      jointCounting.from = from;
-      try {
-        expectFilteredCountsOfTheGeneralLoop();
-      } finally {
-        jointCounting.from = kept;
-      }
-    },
+    (_, from) => withValue(jointCounting, "from", from, expectFilteredCountsOfTheGeneralLoop),
   );
 });
 

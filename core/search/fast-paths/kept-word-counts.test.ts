@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { IndexQuery } from "../index-types";
 import { keptCounts } from "./live-totals";
+import { withValue } from "../../../tests/fixtures/with-value";
 
 /**
  * A broad word searched without filters keeps its facet counts for the next search (LiveTotals.ofWord), which then
@@ -12,15 +13,9 @@ describe("a word's kept counts", () => {
   it.each([
     ["never kept", Number.POSITIVE_INFINITY],
     ["kept for every word", 0],
-  ])("answer as the general loop does, as jobs come, close and age, %s", (_, from) => {
-    const keptFrom = keptCounts.from;
-    keptCounts.from = from;
-    try {
-      expectWordSearchesOfTheGeneralLoop();
-    } finally {
-      keptCounts.from = keptFrom;
-    }
-  });
+  ])("answer as the general loop does, as jobs come, close and age, %s", (_, from) =>
+    withValue(keptCounts, "from", from, expectWordSearchesOfTheGeneralLoop),
+  );
 });
 
 function expectWordSearchesOfTheGeneralLoop(): void {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FixtureIndex } from "../../../tests/fixtures/search-fixtures";
 import type { IndexQuery } from "../index-types";
 import { keptCounts } from "./live-totals";
+import { withValue } from "../../../tests/fixtures/with-value";
 
 /**
  * A browse by place alone takes its location facet from the counts kept for every live job (LiveTotals), and the rest
@@ -12,15 +13,9 @@ describe("a browse by place alone, or by place and posted window", () => {
   it.each([
     ["the jobs in the place counted at each search", Number.POSITIVE_INFINITY],
     ["every place's counts kept", 0],
-  ])("answers as the general loop does, as jobs are added, closed and age past a posted window, with %s", (_, from) => {
-    const keptFrom = keptCounts.from;
-    keptCounts.from = from;
-    try {
-      expectPlaceBrowsesOfTheGeneralLoop();
-    } finally {
-      keptCounts.from = keptFrom;
-    }
-  });
+  ])("answers as the general loop does, as jobs are added, closed and age past a posted window, with %s", (_, from) =>
+    withValue(keptCounts, "from", from, expectPlaceBrowsesOfTheGeneralLoop),
+  );
 });
 
 function expectPlaceBrowsesOfTheGeneralLoop(): void {
