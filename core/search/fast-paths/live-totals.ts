@@ -67,11 +67,12 @@ export class LiveTotals {
         const { recentChanges, recentFrom } = slots;
         for (let index = this.changes - recentFrom; index < recentChanges.length; index++) {
           const change = recentChanges[index];
+          const slot = Math.abs(change) - 1;
           countChange(this.histograms, slots, classes, change);
-          const place = this.places?.[placeIndex(slots, Math.abs(change) - 1)];
+          const place = this.places?.[placeIndex(slots, slot)];
           if (place) countChange(place, slots, classes, change);
           for (const word of this.words.values())
-            if (inAnyList(word.lists, Math.abs(change) - 1)) countChange(word.histograms, slots, classes, change);
+            if (inAnyList(word.lists, slot)) countChange(word.histograms, slots, classes, change);
         }
         this.changes = slots.changes;
         return this.histograms;

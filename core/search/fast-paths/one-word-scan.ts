@@ -49,14 +49,11 @@ export function scanOneWord(
   const lists = word.lists.map((expansion) => expansion.list);
   const kept = liveTotals.ofWord(now, lists);
   if (kept !== null) {
-    const tally = new FacetTally(slots);
-    tally.remote = tally.remoteType = addUnfiltered(tally, kept);
-    let count: number;
     if (dense && best) {
       offerDensePage(dense, slots, best);
-      count = slotsIn(kept);
-    } else count = scanLists(word, slots, score, results, null, best);
-    return { results, count, facets: tally.counts() };
+      return withFacets(slots, results, slotsIn(kept), kept);
+    }
+    return withFacets(slots, results, scanLists(word, slots, score, results, null, best), kept);
   }
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
   const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
@@ -80,8 +77,13 @@ export function scanOneWord(
   if (totals) subtractFrom(totals, histograms);
   // Every path leaves the word's own counts in `histograms` (less the missed slots: the live slots it is in).
   liveTotals.keepWord(lists, histograms);
+  return withFacets(slots, results, count, histograms);
+}
+
+/** A scan's answer with its facets from the counts of the slots it matched. */
+function withFacets(slots: JobSlots, results: Int32Array, count: number, counts: UnfilteredHistograms): Scan {
   const tally = new FacetTally(slots);
-  tally.remote = tally.remoteType = addUnfiltered(tally, histograms);
+  tally.remote = tally.remoteType = addUnfiltered(tally, counts);
   return { results, count, facets: tally.counts() };
 }
 
