@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { strFromU8, unzipSync } from "fflate";
-import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 import { fillJobForm, newEmployer, seriousViolations, signInNewEmployer, type TestEmployer } from "./employer-helpers";
 import { createAccountThroughApi } from "./accounts-helpers";
 
@@ -82,8 +82,7 @@ async function candidateContext(
   await context.route(/^https:\/\/[a-z0-9-]+\.example\/careers\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<title>Careers</title>" }),
   );
-  // With JavaScript on, goto and reload wait for hydration: a click before it is a plain form post.
-  const page = javaScriptEnabled ? waitForHydrationAfterNavigation(await context.newPage()) : await context.newPage();
+  const page = await context.newPage();
   return { context, page, email, token };
 }
 

@@ -2,7 +2,7 @@
 // you apply?' when they come back to the board's tab, without reloading it. The company's site is answered here.
 import { newCandidate, signInNewCandidate } from "./accounts-helpers";
 import { seriousViolations } from "./employer-helpers";
-import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 
 const prompt = (page: Page) => page.getByRole("region", { name: "Did you apply?" });
 
@@ -79,7 +79,7 @@ test("coming back to the window (it is focused again) asks too; a guest's tab as
 
   // A guest follows the same kind of link: nothing to ask, and nothing asked for.
   const guest = await browser.newContext();
-  const visitor = waitForHydrationAfterNavigation(await guest.newPage());
+  const visitor = await guest.newPage();
   await guest.route(/^https?:\/\/(?!127\.0\.0\.1|localhost)[^/]+\//, (route) =>
     route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Careers</title>" }),
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 import { pdfResume } from "../factories/resume-files";
 import { fakeGoogleClient, newCandidate, signInNewCandidate } from "./accounts-helpers";
 
@@ -90,7 +90,7 @@ test("profile: edit the fields, upload a PDF made here, accept the skills found 
 
   // Another signed-in user, and a guest, get 404 for that address, never the file.
   const other = await browser.newContext();
-  const otherPage = waitForHydrationAfterNavigation(await other.newPage());
+  const otherPage = await other.newPage();
   await fakeGoogleClient(otherPage, null);
   await signInNewCandidate(otherPage, newCandidate("other"));
   const refused = await otherPage.request.get(resumeUrl!);

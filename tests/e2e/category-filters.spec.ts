@@ -1,7 +1,7 @@
 // Issue 29 point 5 on the category page: funding stage and pay in LPA as filters with counts, chosen by keyboard; every
 // combination is a URL, and the jobs shown are the search's for the same parameters. Reads the demo data only.
 import { seriousViolations } from "./employer-helpers";
-import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 
 interface SearchAnswer {
   total: number;
@@ -86,7 +86,7 @@ test("without JavaScript the filters are a plain GET form with an Apply button",
 
 test("on a phone the filters open above the jobs from the Filters control, by keyboard", async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const page = await context.newPage();
   const { slug } = await busiestCategory(page);
   await page.goto(`/category/${slug}?stage=series-a`);
   const control = page.getByRole("button", { name: "Filters 1 chosen" });

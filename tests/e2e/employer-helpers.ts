@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { promisify } from "node:util";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser } from "@playwright/test";
-import { expect, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, type Page } from "./test";
 import { newCandidate, postPageForm, readResetCode, signInNewCandidate, uniqueEmail } from "./accounts-helpers";
 
 export interface TestEmployer {
@@ -152,7 +152,7 @@ export async function promoteToAdmin(email: string) {
 /** A fresh admin in a browser context of its own, signed in: registered as a candidate, then promoted. */
 export async function adminPage(browser: Browser, prefix: string): Promise<Page> {
   const context = await browser.newContext();
-  const page = waitForHydrationAfterNavigation(await context.newPage());
+  const page = await context.newPage();
   const admin = newCandidate(prefix);
   await signInNewCandidate(page, admin);
   await promoteToAdmin(admin.email);

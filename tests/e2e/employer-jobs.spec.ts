@@ -1,4 +1,4 @@
-import { expect, test, waitForHydrationAfterNavigation } from "./test";
+import { expect, test } from "./test";
 import { readResetCode } from "./accounts-helpers";
 import {
   fillJobForm,
@@ -55,7 +55,7 @@ test("an employer registers with a new company, posts, edits, sees views and cli
 
   // A visitor in another browser context opens the job and applies.
   const visitor = await browser.newContext();
-  const visitorPage = waitForHydrationAfterNavigation(await visitor.newPage());
+  const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/job/${jobId}`);
   await expect(visitorPage.getByRole("heading", { level: 1, name: `${title} II` })).toBeVisible();
   // The job page's Apply Now goes through the counted redirect to the company's site, opening in a new tab. The tab's
@@ -148,7 +148,7 @@ test("another company's employer gets the not-found page for the edit URL and 40
   const jobId = /created=(\d+)/.exec(page.url())![1];
 
   const rivalContext = await browser.newContext();
-  const rival = waitForHydrationAfterNavigation(await rivalContext.newPage());
+  const rival = await rivalContext.newPage();
   await signInNewEmployer(rival, newEmployer("rival"));
   for (const path of [`/dashboard/edit-job/${jobId}`, `/edit-job/${jobId}`]) {
     const answer = await rival.goto(path);
@@ -288,7 +288,7 @@ test("a second employer whose work e-mail is on the company's website domain joi
   const domain = `${owner.company.toLowerCase().replace(/\s+/g, "")}.example`;
 
   const context = await browser.newContext();
-  const colleague = waitForHydrationAfterNavigation(await context.newPage());
+  const colleague = await context.newPage();
   const email = `asha.${Date.now().toString(36)}@${domain}`;
   await colleague.goto("/register/employer");
   await colleague.getByLabel("Full name").fill("Asha Iyer");

@@ -2,7 +2,7 @@
 // job or another city's), or say plainly there are none and offer the role elsewhere and remote; the heading, the title
 // and the canonical address name the place; the pages stay axe-clean, on a phone and a desktop. Reads the demo data only.
 import { seriousViolations } from "./employer-helpers";
-import { expect, test, waitForHydrationAfterNavigation, type Page } from "./test";
+import { expect, test, type Page } from "./test";
 
 interface SearchAnswer {
   total: number;
@@ -33,8 +33,7 @@ for (const { name, viewport } of widths) {
         expect([job.addressLocality, job.workplace]).toEqual(["Bengaluru", expect.not.stringMatching(/^remote$/)]);
 
       await page.goto("/");
-      const ready = waitForHydrationAfterNavigation(page);
-      await ready.getByRole("combobox", { name: "Job title, skill or company" }).fill("react developer bengaluru");
+      await page.getByRole("combobox", { name: "Job title, skill or company" }).fill("react developer bengaluru");
       await page.getByRole("button", { name: "Search" }).click();
       await expect(page).toHaveURL(/\/search\/react%20developer%20bengaluru$/);
       // Jobs there with every word are 'React developer jobs'; only the closest matches there are headed as such.

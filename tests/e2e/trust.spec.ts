@@ -4,7 +4,7 @@
  * three money reports hide a job; an employer who proves an address at the company's domain posts live at once.
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { expect, test, waitForHydrationAfterNavigation } from "./test";
+import { expect, test } from "./test";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { accountServices, createAccountThroughApi } from "./accounts-helpers";
@@ -82,8 +82,7 @@ async function provedReporter(browser: Browser, baseURL: string, ip: string, opt
     ).ok(),
   ).toBe(true);
   await context.addCookies([{ name: "session", value: token, url: baseURL }]);
-  const page = await context.newPage();
-  return { context, reporter: options.javaScript === false ? page : waitForHydrationAfterNavigation(page) };
+  return { context, reporter: await context.newPage() };
 }
 
 /** The code of the 'account code' mail sent to `to`, as the loopback SMTP server wrote it to the outbox. */
