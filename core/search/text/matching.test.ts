@@ -128,6 +128,38 @@ describe("a long later word, looked up by slot", () => {
 });
 
 /**
+ * A second and third word about as common as the first, with long lists, are looked up in the first word's pass
+ * (scoreAll, decision 220), where a pass of its own would walk them: the answer must be the walk's.
+ */
+describe("later words as common as the first, looked up in the first word's pass", () => {
+  it("keeps the jobs with every word only, in Best Match order, counted and faceted", () => {
+    const jobs = new FixtureIndex();
+    const [phrase, titleBoth, descriptionTeam, notSmall] = jobs.add([
+      { title: "Kotlin Team Lead", description: "A small company.", ageDays: 2 },
+      { title: "Team Lead, Kotlin", description: "A small company.", ageDays: 1 },
+      { title: "Kotlin Engineer", description: "Join a small team.", ageDays: 0 },
+      { title: "Kotlin Team Member", description: "A large company.", ageDays: 0 },
+      // 'kotlin' in 66 jobs, 'team' in 74, 'small' in 65: each in 1 slot of 16 of the first 1,024, none twice
+      // another's, so each later word is looked up rather than walked.
+      ...Array.from({ length: 62 }, (_, n) => ({ title: `Kotlin Developer ${n}`, description: "A small office." })),
+      ...Array.from({ length: 70 }, (_, n) => ({ title: `Support Associate ${n}`, description: "A friendly team." })),
+    ]);
+    const { index } = jobs;
+    index.answerCacheEnabled = false;
+    const two = index.search({ q: "kotlin team", offset: 0, limit: 10, facets: true });
+    expect(two.ids).toEqual([notSmall, phrase, titleBoth, descriptionTeam]);
+    expect([two.total, two.mode]).toEqual([4, "all"]);
+    expect(two.facets!.level.reduce((sum, level) => sum + level.count, 0)).toBe(4);
+    const three = index.search({ q: "kotlin team small", offset: 0, limit: 10, facets: true });
+    expect(three.ids).toEqual([phrase, titleBoth, descriptionTeam]);
+    expect([three.total, three.mode]).toEqual([3, "all"]);
+    // A fourth word, walked after the looked-up three, adding only to the slots with all of them.
+    const four = index.search({ q: "kotlin team small lead", offset: 0, limit: 10 });
+    expect(four.ids).toEqual([phrase, titleBoth]);
+  });
+});
+
+/**
  * A one-word query without filters is answered in one pass (one-word-scan.ts); a query that excludes a job is not, so
  * excluding an id no job has asks the same question of the general path (Matcher, then filterAndCount).
  */
