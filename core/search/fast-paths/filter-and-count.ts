@@ -5,7 +5,7 @@ import type { BestMatches } from "../facets/ranking";
 import type { Match } from "../text/matching";
 import type { SearchFilters } from "../search.schema";
 import { countFiltered } from "./filtered-count";
-import type { LiveTotals } from "./live-totals";
+import { subtractFrom, type LiveTotals } from "./live-totals";
 import { countInPlace, onlyPlaceChosen } from "./place-browse";
 import {
   addUnfiltered,
@@ -46,8 +46,13 @@ export function filterAndCount(
   if (match !== null && match.mode !== "none" && !anyFilter && wantFacets && packed && !anyExcluded) {
     // The common broad search (words, facets, no filter) in a loop of its own: at a million matching jobs
     // the general loop's per-slot branches and reads cost twice as much (bench/results/search-scale.md).
+    // When most candidates match and their word's counts are kept, the candidates that miss are counted instead, and
+    // the facets are the word's counts less theirs (as a word in most slots takes every slot's less those it misses).
+    const kept = match.base ? liveTotals.ofWord(now, match.base) : null;
+    const side = kept !== null && mostCandidatesMatch(match, slots.alive) ? MISSED : MATCHED;
     const histograms = unfilteredHistograms(slots, now);
-    resultCount = countUnfiltered(match, slots, results, histograms, best);
+    resultCount = countUnfiltered(match, slots, results, histograms, best, side);
+    if (side === MISSED) subtractFrom(kept!, histograms);
     tally.remoteType = tally.remote = addUnfiltered(tally, histograms);
   } else if (match === null && best === null && wantFacets && packed && !anyExcluded && onlyPlaceChosen(filters)) {
     resultCount = countInPlace(slots, chosen, now, liveTotals, tally, results);
@@ -60,24 +65,50 @@ export function filterAndCount(
   return { results, count: resultCount, facets: tally.counts() };
 }
 
-/** filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. */
+/** Which live candidates countUnfiltered counts: those that match, or those that do not. */
+const MATCHED = 1;
+const MISSED = 0;
+
+/**
+ * filterAndCount's loop for matched slots without filters, with facets, from the packed codes: how many passed. Counts
+ * the live candidates on `side`.
+ */
 function countUnfiltered(
   match: Match,
   slots: JobSlots,
   results: Int32Array,
   histograms: UnfilteredHistograms,
   best: BestMatches | null,
+  side: typeof MATCHED | typeof MISSED,
 ): number {
   const { candidates, candidateCount, matched, required, score } = match;
   const { facetCode, alive } = slots;
   let resultCount = 0;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
-    if (matched[doc] < required || alive[doc] === 0) continue;
-    resultCount++;
-    if (best === null) results[resultCount - 1] = doc;
-    else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
-    countUnfilteredSlot(histograms, facetCode[doc], doc);
+    if (alive[doc] === 0) continue;
+    const matches = +(matched[doc] >= required);
+    if (matches === 1) {
+      resultCount++;
+      if (best === null) results[resultCount - 1] = doc;
+      else if (score[doc] >= best.threshold) best.offer(doc, score[doc]);
+    }
+    if (matches === side) countUnfilteredSlot(histograms, facetCode[doc], doc);
   }
   return resultCount;
+}
+
+/**
+ * Whether more of the live candidates match than miss, from every 64th: either answer counts right, the wrong one
+ * only counts more slots.
+ */
+function mostCandidatesMatch(match: Match, alive: Uint8Array): boolean {
+  const { candidates, candidateCount, matched, required } = match;
+  let [live, matching] = [0, 0];
+  for (let i = 0; i < candidateCount; i += 64) {
+    const doc = candidates[i];
+    live += alive[doc];
+    matching += alive[doc] & +(matched[doc] >= required);
+  }
+  return matching * 2 > live;
 }

@@ -47,6 +47,12 @@ export interface Match {
   matched: Uint8Array;
   candidates: Int32Array;
   candidateCount: number;
+  /**
+   * The lists of the word whose slots are the candidates, when they are one word's (the rarest word's, in a match of
+   * every word), else null (a partial match's candidates are every word's): counts kept for that word (LiveTotals.ofWord)
+   * are those of the live candidates.
+   */
+  base: readonly Postings[] | null;
 }
 
 /**
@@ -72,6 +78,8 @@ export class Matcher {
   private touched: Int32Array = new Int32Array(0);
   private candidates = new Int32Array(0);
   private candidateCount = 0;
+  /** Match.base of the last scoreAll. */
+  private base: readonly Postings[] | null = null;
 
   constructor(
     private readonly terms: Terms,
@@ -150,7 +158,7 @@ export class Matcher {
       mode = "partial";
       required = most;
     }
-    return { mode, required, score, matched, candidates, candidateCount };
+    return { mode, required, score, matched, candidates, candidateCount, base: this.base };
   }
 
   /**
@@ -185,7 +193,10 @@ export class Matcher {
         count = this.scoreWord(expansions[order[position]], titleShare, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
-        if (matched[doc] === expansions.length && alive[doc] !== 0 && (!inPlace || inPlace(doc))) return count;
+        if (matched[doc] === expansions.length && alive[doc] !== 0 && (!inPlace || inPlace(doc))) {
+          this.base = firstLists.map((expansion) => expansion.list);
+          return count;
+        }
       }
       for (let i = 0; i < count; i++) {
         score[candidates[i]] = 0;
@@ -194,6 +205,7 @@ export class Matcher {
     }
     let count = 0;
     for (const lists of expansions) count = this.scoreWord(lists, titleShare, count, -1);
+    this.base = expansions.length === 1 ? expansions[0].map((expansion) => expansion.list) : null;
     return count;
   }
 
