@@ -263,6 +263,7 @@ export class SearchIndex {
             this.oneWordScore,
             this.results,
             best,
+            this.liveTotals,
           )
         : scanOneWord(oneWord, this.slots, now, wantFacets, this.oneWordScore, this.results, best, this.liveTotals);
       [mode, score] = [(scan.wordMatches ?? scan.count) > 0 ? "all" : "none", this.oneWordScore];

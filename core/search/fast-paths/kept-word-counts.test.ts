@@ -7,9 +7,9 @@ import { withValue } from "../../../tests/fixtures/with-value";
 /**
  * A broad word searched without filters keeps its facet counts for the next search (LiveTotals.ofWord), which then
  * only makes its page; a query of several words whose rarest word's counts are kept, when most of that word's jobs
- * have the others, counts the jobs that miss them instead (filter-and-count.ts). Excluding an id no job has asks the
- * general loop, which counts every match itself: the two must agree as jobs with and without the words come, close
- * and age.
+ * have the others, counts the jobs that miss them instead (filter-and-count.ts); a word in a place alone takes its
+ * location facet from them (place-browse.ts). Excluding an id no job has asks the general loop, which counts every
+ * match itself: the two must agree as jobs with and without the words come, close and age.
  */
 describe("a word's kept counts", () => {
   it.each([
@@ -37,8 +37,8 @@ function expectWordSearchesOfTheGeneralLoop(): void {
   );
   const { index } = jobs;
   index.answerCacheEnabled = false;
-  const askBoth = (q: string, at: number, label: string) => {
-    const question: IndexQuery = { q, facets: true, offset: 0, limit: 5, now: at };
+  const askBoth = (q: string, at: number, label: string, location?: string[]) => {
+    const question: IndexQuery = { q, facets: true, offset: 0, limit: 5, now: at, filters: { location } };
     const answer = index.search(question);
     expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
     return answer;
@@ -54,19 +54,26 @@ function expectWordSearchesOfTheGeneralLoop(): void {
     "ground engineer",
     "engineer analyst",
   ];
-  for (const word of words) askBoth(word, now, `${word} at first`);
+  // A word in a place alone counts the jobs there and takes the location facet from the word's counts.
+  const places = [["mumbai"], ["remote"], ["pune", "remote"], ["nowhere"]];
+  const askEverywhere = (at: number, label: string) => {
+    for (const word of words) askBoth(word, at, `${word} ${label}`);
+    for (const place of places)
+      for (const word of ["analyst", "ground"]) askBoth(word, at, `${word} in ${place} ${label}`, place);
+  };
+  askEverywhere(now, "at first");
   const before = askBoth("analyst", now, "analyst again");
 
   jobs.add([{ title: "Orbit Analyst, night shift", locality: "Mumbai", ageDays: 0.1 }], now);
   jobs.add([{ title: "Comet Pilot", locality: "Mumbai", ageDays: 0.1 }], now);
   const added = askBoth("analyst", now, "analyst after an analyst job and another were added");
   expect(added.total).toBe(before.total + 1);
-  for (const word of words) askBoth(word, now, `${word} after two jobs were added`);
+  askEverywhere(now, "after two jobs were added");
 
   jobs.index.remove(ids[0]);
   jobs.index.remove(ids[1]);
   expect(askBoth("analyst", now, "analyst after an analyst job closed").total).toBe(before.total);
-  for (const word of words) askBoth(word, now, `${word} after two jobs closed`);
+  askEverywhere(now, "after two jobs closed");
 
   // More changes at once than the slots keep (JobSlots.recentChanges): every kept count is made again.
   jobs.add(
@@ -74,8 +81,8 @@ function expectWordSearchesOfTheGeneralLoop(): void {
     now,
   );
   expect(askBoth("analyst", now, "after 4,500 analyst jobs").total).toBe(before.total + 4_500);
-  for (const word of words) askBoth(word, now, `${word} after 4,500 jobs`);
+  askEverywhere(now, "after 4,500 jobs");
 
   // A week later the posted windows have moved: the kept counts are made again for the new time.
-  for (const word of words) askBoth(word, now + 7 * 86_400_000, `${word} a week later`);
+  askEverywhere(now + 7 * 86_400_000, "a week later");
 }

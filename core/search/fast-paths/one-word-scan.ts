@@ -12,6 +12,7 @@ import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
+import { countWordInPlace, onlyLocationChosen } from "./place-browse";
 import type { BestMatches } from "../facets/ranking";
 
 const NONE = 0x7fffffff;
@@ -106,8 +107,18 @@ export function scanOneWordFiltered(
   score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
+  liveTotals: LiveTotals,
 ): Scan {
   const tally = wantFacets ? new FacetTally(slots) : null;
+  if (!word.dense && onlyLocationChosen(chosen)) {
+    // A word in a place alone: the slots in the place are counted as a search without filters counts its matches, and
+    // the location facet comes from the word's kept counts when there are some (place-browse.ts).
+    const matches = scanLists(word, slots, score, results, null, null);
+    const lists = word.lists.map((expansion) => expansion.list);
+    const wordCounts = tally ? liveTotals.ofWord(now, lists) : null;
+    const count = countWordInPlace(slots, chosen, now, wordCounts, tally, results, matches, score, best);
+    return { results, count, facets: tally?.counts(), wordMatches: matches };
+  }
   if (word.dense) {
     // Every slot is visited either way: value, filter and count them in one pass, without a list.
     const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };

@@ -3,7 +3,15 @@ import { hasFilters } from "../facets/facets";
 import type { ChosenFilters, FacetCounters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import type { SearchFilters } from "../search.schema";
-import { addUnfiltered, countUnfilteredSlot, remoteIn, unfilteredHistograms } from "./unfiltered-histograms";
+import {
+  addUnfiltered,
+  countUnfilteredSlot,
+  remoteIn,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
+import type { BestMatches } from "../facets/ranking";
+import type { SlotScores } from "../text/matching";
 import { REMOTE_PLACE, type LiveTotals } from "./live-totals";
 
 /*
@@ -17,7 +25,8 @@ import { REMOTE_PLACE, type LiveTotals } from "./live-totals";
  * failures for every slot instead: at 3,000,000 jobs the search 'bangalore' (a third of the jobs) took 70 ms through it
  * and takes 30 this way; with a 7-day window, 56 ms and 27 (decision 215). Without a window, a place with many jobs
  * has its counts kept as every job's are (LiveTotals.inPlaces), and only the list is made: 'bangalore' 26 to 12 ms
- * (decision 218).
+ * (decision 218). A word in a place alone is counted the same way from the word's listed slots (countWordInPlace,
+ * decision 222).
  */
 
 /** Whether a location is chosen, perhaps a posted window, and nothing else. */
@@ -80,6 +89,82 @@ function countListed(
   for (let i = 0; i < count; i++) countUnfilteredSlot(passing, facetCode[results[i]], results[i]);
   tally.remoteType = addUnfiltered(tally, passing);
   tally.postedHist.set(postedInPlace);
+  return count;
+}
+
+/** Whether a location is chosen and nothing else, read from the chosen filters. */
+export function onlyLocationChosen(chosen: ChosenFilters): boolean {
+  return (
+    chosen.anyLocation &&
+    !chosen.anyType &&
+    chosen.level === null &&
+    chosen.category === null &&
+    chosen.minSalary === 0 &&
+    !chosen.anyPosted &&
+    !chosen.anyDeclared
+  );
+}
+
+/**
+ * A word searched in a place alone ('react developer in Pune', the first search of someone looking for work in their
+ * city): its live slots are listed in `results` from 0 to `listed` (one-word-scan.ts, with their values in `score`).
+ * Keeps in `results` those in the place, or offers them to `best`, and counts the facets into `tally` as a facet
+ * counts the jobs that pass every filter but its own: the location facet every listed slot (the word's counts when
+ * LiveTotals keeps them, `wordCounts`), every other facet the slots in the place, as a search without filters counts
+ * its matches. The general packed loop works out each listed slot's failures and counts each in the facets it may
+ * enter instead (decision 222). Needs every city in the code (JobSlots.citiesInCode). Returns how many are in the place.
+ */
+export function countWordInPlace(
+  slots: JobSlots,
+  chosen: ChosenFilters,
+  now: number,
+  wordCounts: UnfilteredHistograms | null,
+  tally: FacetCounters | null,
+  results: Int32Array,
+  listed: number,
+  score: SlotScores,
+  best: BestMatches | null,
+): number {
+  const byField = new Uint8Array(CITY_OVERFLOW + 1);
+  byField.set(placeCells(slots, chosen).subarray(0, CITY_OVERFLOW));
+  const remoteChosen = chosen.locationRemote ? 1 : 0;
+  // The location facet: from the word's kept counts, else counted in the same pass that keeps the slots in the place.
+  const cells = tally !== null && wordCounts === null ? new Int32Array(CITY_OVERFLOW + 1) : null;
+  const { facetCode } = slots;
+  let count = 0;
+  let remote = 0;
+  for (let i = 0; i < listed; i++) {
+    const slot = results[i];
+    const code = facetCode[slot];
+    const field = code >>> CITY_SHIFT;
+    if (cells !== null) {
+      cells[field]++;
+      remote += (code >>> 3) & 1;
+    }
+    // Written behind the reading, kept when in the place.
+    results[count] = slot;
+    count += byField[field] | (remoteChosen & (code >>> 3));
+  }
+  if (best !== null) {
+    const { posted } = slots;
+    for (let i = 0; i < count; i++) {
+      const slot = results[i];
+      if (best.mayEnter(score[slot], posted[slot]) !== 0) best.offer(slot, score[slot]);
+    }
+  }
+  if (tally === null) return count;
+  const inPlace = unfilteredHistograms(slots, now);
+  for (let i = 0; i < count; i++) countUnfilteredSlot(inPlace, facetCode[results[i]], results[i]);
+  tally.remoteType = addUnfiltered(tally, inPlace);
+  // Set after addUnfiltered, which adds the place's own cities.
+  if (wordCounts !== null) {
+    tally.cityCounts.set(wordCounts.cityCells.subarray(1));
+    tally.remote = remoteIn(wordCounts.joint);
+  } else {
+    // The code's field is the city's cell (cityCellOf) while every city is in the code: 0 for none, id + 1.
+    tally.cityCounts.set(cells!.subarray(1, tally.cityCounts.length + 1));
+    tally.remote = remote;
+  }
   return count;
 }
 
