@@ -156,6 +156,12 @@ describe("later words as common as the first, looked up in the first word's pass
     // A fourth word, walked after the looked-up three, adding only to the slots with all of them.
     const four = index.search({ q: "kotlin team small lead", offset: 0, limit: 10 });
     expect(four.ids).toEqual([phrase, titleBoth]);
+    // The three-word pass keeps only the slots with every word; nothing it read is left for the next search to see.
+    expect(index.search({ q: "kotlin team", offset: 0, limit: 10, facets: true })).toEqual(two);
+    expect(index.search({ q: "small team", offset: 0, limit: 10 }).total).toBe(3);
+    // No job has all three: the jobs with two of them, as when each word is scored everywhere.
+    const partial = index.search({ q: "kotlin friendly team", offset: 0, limit: 100 });
+    expect([partial.mode, partial.total]).toEqual(["partial", 74]);
   });
 });
 
