@@ -279,7 +279,7 @@ export class SearchIndex {
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length
-        ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleShare, corrections, inPlace)
+        ? this.matcher.match(queryWords, this.slots.size, this.slots.alive, this.slots.titleWords, corrections, inPlace)
         : null;
       scan = filterAndCount(
         this.slots,

@@ -8,6 +8,7 @@ import { SortKeys } from "./sort-keys";
 import type { IndexedJob } from "../index-types";
 import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
 import { normalize, stopWords, termsOf } from "../text/search-text";
+import { MAX_TITLE_WORDS } from "../text/matching";
 import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceLevelOf } from "../search.schema";
 
 /** How many changes JobSlots keeps for counts that follow them (recentChanges): more apart means counting again. */
@@ -67,8 +68,12 @@ export class JobSlots {
   packable = true;
   /** The declared facets' values in packed words, one array a word, laid out by `layout` (declared-facets.ts). */
   declaredWords: Uint16Array[];
-  /** 1 / the number of distinct words of the title (stop words aside): what one query word found there covers of it. */
-  titleShare = new Float64Array(0);
+  /**
+   * The number of distinct words of the title (stop words aside, at most 255): one query word found there covers
+   * 1 / that of it (matching.ts valueOf). A byte rather than the 8-byte share: the scoring loops read it at every slot a
+   * word is in (decision 223).
+   */
+  titleWords = new Uint8Array(0);
   /** Normalised sort keys of the A-Z orders. */
   titleKey = new SortKeys();
   companyKey = new SortKeys();
@@ -104,7 +109,7 @@ export class JobSlots {
     "salary",
     "salaryLevel",
     "facetCode",
-    "titleShare",
+    "titleWords",
   ] as const;
 
   constructor(readonly layout: DeclaredLayout = DECLARED_LAYOUT) {
@@ -157,7 +162,7 @@ export class JobSlots {
     slots.salaryLevel = input.i8("slots.salaryLevel");
     slots.facetCode = input.i32("slots.facetCode");
     slots.declaredWords = layout.cells.map((_, index) => input.u16(`slots.declared.${index}`));
-    slots.titleShare = input.f64("slots.titleShare");
+    slots.titleWords = input.u8("slots.titleWords");
     slots.titleKey = SortKeys.readFrom(input, "slots.titleKey", size);
     slots.companyKey = SortKeys.readFrom(input, "slots.companyKey", size);
     slots.locationKey = SortKeys.readFrom(input, "slots.locationKey", size);
@@ -207,7 +212,7 @@ export class JobSlots {
       );
     this.layout.codesOf(job).forEach((code, word) => (this.declaredWords[word][slot] = code));
     const titleTerms = new Set(termsOf(job.title).filter((term) => !stopWords.has(term)));
-    this.titleShare[slot] = 1 / Math.max(1, titleTerms.size);
+    this.titleWords[slot] = Math.min(MAX_TITLE_WORDS, titleTerms.size);
     this.titleKey.push(normalize(job.title));
     this.companyKey.push(normalize(job.companyName));
     this.locationKey.push(
@@ -281,7 +286,7 @@ export class JobSlots {
     this.salaryLevel = copy(this.salaryLevel, (size) => new Int8Array(size));
     this.facetCode = copy(this.facetCode, (size) => new Int32Array(size));
     this.declaredWords = this.declaredWords.map((word) => copy(word, (size) => new Uint16Array(size)));
-    this.titleShare = copy(this.titleShare, (size) => new Float64Array(size));
+    this.titleWords = copy(this.titleWords, (size) => new Uint8Array(size));
     this.capacity = capacity;
   }
 }

@@ -201,8 +201,8 @@ function offerTitledFrom(word: DenseWord, slots: JobSlots, from: number, best: B
 /** A slot's value for the word: the better of its two expansions'. */
 function valueOfSlot(word: DenseWord, slots: JobSlots, doc: number): number {
   return larger(
-    valueOf(word.masksA[doc], word.first.factor, word.first.words, slots.titleShare, doc),
-    valueOf(word.masksB[doc], word.second.factor, word.second.words, slots.titleShare, doc),
+    valueOf(word.masksA[doc], word.first.factor, word.first.words, slots.titleWords, doc),
+    valueOf(word.masksB[doc], word.second.factor, word.second.words, slots.titleWords, doc),
   );
 }
 
@@ -211,12 +211,12 @@ function offerEach(word: DenseWord, slots: JobSlots, listed: Int32Array, length:
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
-  const { titleShare, posted } = slots;
+  const { titleWords, posted } = slots;
   for (let i = 0; i < length; i++) {
     const doc = listed[i];
     const value = larger(
-      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
-      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+      valueOf(masksA[doc], factorA, wordsA, titleWords, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleWords, doc),
     );
     if (best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }
@@ -227,13 +227,13 @@ function offerOutsideTitles(word: DenseWord, slots: JobSlots, best: BestMatches)
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
-  const { alive, titleShare, posted, size } = slots;
+  const { alive, titleWords, posted, size } = slots;
   for (let doc = 0; doc < size; doc++) {
     const either = masksA[doc] | masksB[doc];
     if (either === 0 || (either & TITLE) !== 0 || alive[doc] === 0) continue;
     const value = larger(
-      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
-      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+      valueOf(masksA[doc], factorA, wordsA, titleWords, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleWords, doc),
     );
     if (best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }

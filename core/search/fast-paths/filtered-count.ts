@@ -343,7 +343,7 @@ function countDenseLoop(
   best: BestMatches | null,
 ): number {
   const { group: groupFails, place: placeFails, posted: postedFails } = tables;
-  const { facetCode, declaredWords, salary: salaryOf, alive, titleShare, size } = slots;
+  const { facetCode, declaredWords, salary: salaryOf, alive, titleWords, size } = slots;
   const { masksA, masksB } = word;
   const { factor: factorA, words: wordsA } = word.first;
   const { factor: factorB, words: wordsB } = word.second;
@@ -375,8 +375,8 @@ function countDenseLoop(
     const passes = +(fails === 0);
     if (best === null) {
       score[doc] = larger(
-        valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
-        valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+        valueOf(masksA[doc], factorA, wordsA, titleWords, doc),
+        valueOf(masksB[doc], factorB, wordsB, titleWords, doc),
       );
       results[count] = doc;
       count += passes;

@@ -173,14 +173,14 @@ function scanOneList(
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,
 ): number {
-  const { alive, titleShare, facetCode, posted: postedOf } = slots;
+  const { alive, titleWords, facetCode, posted: postedOf } = slots;
   const { list, factor, words } = first;
   const { docs, masks, length } = list;
   let count = 0;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     if (alive[doc] === 0) continue;
-    const value = valueOf(masks[j], factor, words, titleShare, doc);
+    const value = valueOf(masks[j], factor, words, titleWords, doc);
     count++;
     if (best === null) {
       score[doc] = value;
@@ -209,14 +209,14 @@ function scanDense(
   best: BestMatches | null,
   missed: UnfilteredHistograms | null,
 ): number {
-  const { alive, titleShare, facetCode, posted: postedOf, size } = slots;
+  const { alive, titleWords, facetCode, posted: postedOf, size } = slots;
   const { factor: factorA, words: wordsA } = first;
   const { factor: factorB, words: wordsB } = second;
   let count = 0;
   for (let doc = 0; doc < size; doc++) {
     const value = larger(
-      valueOf(masksA[doc], factorA, wordsA, titleShare, doc),
-      valueOf(masksB[doc], factorB, wordsB, titleShare, doc),
+      valueOf(masksA[doc], factorA, wordsA, titleWords, doc),
+      valueOf(masksB[doc], factorB, wordsB, titleWords, doc),
     );
     const live = alive[doc];
     if ((+(value > 0) & live) === 0) {
@@ -243,7 +243,7 @@ function mergeLists(
   histograms: UnfilteredHistograms | null,
   best: BestMatches | null,
 ): number {
-  const { alive, titleShare, facetCode, posted: postedOf } = slots;
+  const { alive, titleWords, facetCode, posted: postedOf } = slots;
   const { docs: docsA, masks: masksA, length: lengthA } = first.list;
   const { docs: docsB, masks: masksB, length: lengthB } = second.list;
   const { factor: factorA, words: wordsA } = first;
@@ -256,9 +256,9 @@ function mergeLists(
     const docB = b < lengthB ? docsB[b] : NONE;
     const doc = docA < docB ? docA : docB;
     let value = 0;
-    if (docA === doc) value = valueOf(masksA[a++], factorA, wordsA, titleShare, doc);
+    if (docA === doc) value = valueOf(masksA[a++], factorA, wordsA, titleWords, doc);
     if (docB === doc) {
-      const other = valueOf(masksB[b++], factorB, wordsB, titleShare, doc);
+      const other = valueOf(masksB[b++], factorB, wordsB, titleWords, doc);
       if (other > value) value = other;
     }
     if (alive[doc] === 0) continue;

@@ -36,7 +36,7 @@ const shareableSections = new Set([
   "slots.salary",
   "slots.salaryLevel",
   "slots.facetCode",
-  "slots.titleShare",
+  "slots.titleWords",
   "slots.byId",
   "slots.titleKey.bytes",
   "slots.titleKey.starts",

@@ -23,8 +23,10 @@ const MAGIC = "JBSEARCH";
  * 8: the A-Z sort keys as UTF-8 bytes with their starts (slots.titleKey.bytes, .starts, ...) and the live slots in
  *    job id order (slots.byId), read in place instead of as strings and a Map (decision 200); the suggestions' slot
  *    entries of a removed job are no longer set to -1.
+ * 9: a slot's title words as a count in a byte (slots.titleWords) instead of the share one covers (slots.titleShare,
+ *    8 bytes; decision 223).
  */
-export const SNAPSHOT_FORMAT = 8;
+export const SNAPSHOT_FORMAT = 9;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 

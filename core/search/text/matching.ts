@@ -111,7 +111,7 @@ export class Matcher {
     words: QueryWord[],
     size: number,
     alive: Uint8Array,
-    titleShare: Float64Array,
+    titleWords: Uint8Array,
     corrections: Record<string, string>,
     inPlace?: SlotTest,
   ): Match {
@@ -137,7 +137,7 @@ export class Matcher {
       readAs.push(this.terms.get(word.term) ? word.term : corrections[word.raw]);
       return lists;
     });
-    const candidateCount = this.scoreAll(expansions, titleShare, alive, inPlace);
+    const candidateCount = this.scoreAll(expansions, titleWords, alive, inPlace);
     for (let index = 0; index + 1 < readAs.length; index++) {
       const [first, second] = [readAs[index], readAs[index + 1]];
       const phrase = first && second ? this.terms.phrase(phraseKey(first, second)) : undefined;
@@ -169,7 +169,7 @@ export class Matcher {
    * so its score is never needed. Only when no live slot has every word (a partial match) are the
    * words scored again over every slot, since the answer is then the slots matching the most words.
    */
-  private scoreAll(expansions: Expansion[][], titleShare: Float64Array, alive: Uint8Array, inPlace?: SlotTest): number {
+  private scoreAll(expansions: Expansion[][], titleWords: Uint8Array, alive: Uint8Array, inPlace?: SlotTest): number {
     const { score, matched, candidates } = this;
     if (expansions.length > 1 && expansions.every((lists) => lists.length > 0)) {
       const postings = expansions.map(postingsIn);
@@ -186,15 +186,15 @@ export class Matcher {
       const second = firstLists.length === 1 ? this.lookedUp(expansions[order[1]]) : null;
       const third = second && order.length > 2 ? this.lookedUp(expansions[order[2]]) : null;
       if (second && third) {
-        count = scoreWithTwoLookups(firstLists[0], second, third, score, matched, titleShare, candidates);
+        count = scoreWithTwoLookups(firstLists[0], second, third, score, matched, titleWords, candidates);
         position = 3;
         compacted = true;
       } else if (second) {
-        count = scoreWithLookup(firstLists[0], second, score, matched, titleShare, candidates);
+        count = scoreWithLookup(firstLists[0], second, score, matched, titleWords, candidates);
         position = 2;
       }
       for (; position < order.length; position++)
-        count = this.scoreWord(expansions[order[position]], titleShare, count, position);
+        count = this.scoreWord(expansions[order[position]], titleWords, count, position);
       for (let i = 0; i < count; i++) {
         const doc = candidates[i];
         if (matched[doc] === expansions.length && alive[doc] !== 0 && (!inPlace || inPlace(doc))) {
@@ -208,24 +208,24 @@ export class Matcher {
       }
     }
     let count = 0;
-    for (const lists of expansions) count = this.scoreWord(lists, titleShare, count, -1);
+    for (const lists of expansions) count = this.scoreWord(lists, titleWords, count, -1);
     this.base = expansions.length === 1 ? expansions[0].map((expansion) => expansion.list) : null;
     return count;
   }
 
   /** One word's lists; with `needed` >= 0, only slots that matched exactly that many words so far. */
-  private scoreWord(lists: Expansion[], titleShare: Float64Array, candidateCount: number, needed: number): number {
+  private scoreWord(lists: Expansion[], titleWords: Uint8Array, candidateCount: number, needed: number): number {
     const word = needed > 0 && postingsIn(lists) > LOOKUP_RATIO * candidateCount ? this.lookedUp(lists) : null;
-    if (word) return lookUpWord(word, this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+    if (word) return lookUpWord(word, this.score, this.matched, titleWords, this.candidates, candidateCount, needed);
     if (lists.length === 1)
-      return scoreOneList(lists[0], this.score, this.matched, titleShare, this.candidates, candidateCount, needed);
+      return scoreOneList(lists[0], this.score, this.matched, titleWords, this.candidates, candidateCount, needed);
     if (lists.length === 2)
       return scoreTwoLists(
         lists[0],
         lists[1],
         this.score,
         this.matched,
-        titleShare,
+        titleWords,
         this.candidates,
         candidateCount,
         needed,
@@ -235,7 +235,7 @@ export class Matcher {
         lists,
         this.score,
         this.matched,
-        titleShare,
+        titleWords,
         this.best,
         this.touched,
         this.candidates,
@@ -293,13 +293,19 @@ export class Matcher {
   }
 }
 
+/** JobSlots.titleWords counts a title's distinct words up to this many. */
+export const MAX_TITLE_WORDS = 255;
+
+/** By a title's distinct words (JobSlots.titleWords), what one of them covers of it: 1 / that (1 for none). */
+const TITLE_SHARE = Float64Array.from({ length: MAX_TITLE_WORDS + 1 }, (_, words) => 1 / Math.max(1, words));
+
 /**
  * What a posting earns: its field's weight, plus its share of the title when found there. The share is multiplied by
  * the title bit (0 or 1: TITLE is bit 0) instead of read behind a branch, which a word found in about half its titles
  * ('manager') mispredicts: the 29 searches in rotation took 3-4% less (decision 096).
  */
-export function valueOf(mask: number, factor: number, words: number, titleShare: Float64Array, doc: number): number {
-  return (maskWeight[mask] + TITLE_COVER * words * titleShare[doc] * (mask & TITLE)) * factor;
+export function valueOf(mask: number, factor: number, words: number, titleWords: Uint8Array, doc: number): number {
+  return (maskWeight[mask] + TITLE_COVER * words * TITLE_SHARE[titleWords[doc]] * (mask & TITLE)) * factor;
 }
 
 const pair = new Float64Array(2);
@@ -323,7 +329,7 @@ function scoreOneList(
   expansion: Expansion,
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   candidates: Int32Array,
   candidateCount: number,
   needed: number,
@@ -336,7 +342,7 @@ function scoreOneList(
     for (let j = 0; j < length; j++) {
       const doc = docs[j];
       candidates[count++] = doc;
-      score[doc] = valueOf(masks[j], factor, words, titleShare, doc);
+      score[doc] = valueOf(masks[j], factor, words, titleWords, doc);
       matched[doc] = 1;
     }
     return count;
@@ -345,7 +351,7 @@ function scoreOneList(
     const doc = docs[j];
     if (needed >= 0 && matched[doc] !== needed) continue;
     if (matched[doc] === 0) candidates[count++] = doc;
-    score[doc] += valueOf(masks[j], factor, words, titleShare, doc);
+    score[doc] += valueOf(masks[j], factor, words, titleWords, doc);
     matched[doc]++;
   }
   return count;
@@ -362,7 +368,7 @@ function scoreTwoLists(
   second: Expansion,
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   candidates: Int32Array,
   candidateCount: number,
   needed: number,
@@ -379,9 +385,9 @@ function scoreTwoLists(
     const docB = b < lengthB ? docsB[b] : 0x7fffffff;
     const doc = docA < docB ? docA : docB;
     let value = 0;
-    if (docA === doc) value = valueOf(masksA[a++], first.factor, first.words, titleShare, doc);
+    if (docA === doc) value = valueOf(masksA[a++], first.factor, first.words, titleWords, doc);
     if (docB === doc) {
-      const other = valueOf(masksB[b++], second.factor, second.words, titleShare, doc);
+      const other = valueOf(masksB[b++], second.factor, second.words, titleWords, doc);
       if (other > value) value = other;
     }
     if (fresh) {
@@ -408,7 +414,7 @@ function lookUpWord(
   word: LookedUpWord,
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   candidates: Int32Array,
   candidateCount: number,
   needed: number,
@@ -416,7 +422,7 @@ function lookUpWord(
   const { masksA, masksB, factorA, wordsA, factorB, wordsB } = word;
   for (let i = 0; i < candidateCount; i++) {
     const doc = candidates[i];
-    const value = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleShare, doc);
+    const value = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc);
     const counts = +(matched[doc] === needed) & +(value > 0);
     score[doc] += value * counts;
     matched[doc] += counts;
@@ -442,12 +448,12 @@ function lookedUpValue(
   wordsA: number,
   factorB: number,
   wordsB: number,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   doc: number,
 ): number {
-  const valueA = valueOf(masksA[doc], factorA, wordsA, titleShare, doc);
+  const valueA = valueOf(masksA[doc], factorA, wordsA, titleWords, doc);
   // One list ('product') is looked up once: its value alone, not twice and the larger.
-  return masksB === masksA ? valueA : larger(valueA, valueOf(masksB[doc], factorB, wordsB, titleShare, doc));
+  return masksB === masksA ? valueA : larger(valueA, valueOf(masksB[doc], factorB, wordsB, titleWords, doc));
 }
 
 /**
@@ -460,7 +466,7 @@ function scoreWithLookup(
   second: LookedUpWord,
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   candidates: Int32Array,
 ): number {
   const { list, factor, words } = first;
@@ -469,9 +475,9 @@ function scoreWithLookup(
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     // A slot in neither list gets 0 from both, so the word adds nothing and does not count.
-    const other = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleShare, doc);
+    const other = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc);
     candidates[j] = doc;
-    score[doc] = valueOf(firstMasks[j], factor, words, titleShare, doc) + other;
+    score[doc] = valueOf(firstMasks[j], factor, words, titleWords, doc) + other;
     matched[doc] = 1 + +(other > 0);
   }
   return length;
@@ -491,7 +497,7 @@ function scoreWithTwoLookups(
   third: LookedUpWord,
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   candidates: Int32Array,
 ): number {
   const { list, factor, words } = first;
@@ -502,12 +508,12 @@ function scoreWithTwoLookups(
   let count = 0;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
-    const other = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleShare, doc);
-    const last = lookedUpValue(thirdA, thirdB, thirdFactorA, thirdWordsA, thirdFactorB, thirdWordsB, titleShare, doc);
+    const other = lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc);
+    const last = lookedUpValue(thirdA, thirdB, thirdFactorA, thirdWordsA, thirdFactorB, thirdWordsB, titleWords, doc);
     const all = +(other > 0) & +(last > 0);
     candidates[count] = doc;
     count += all;
-    score[doc] = (valueOf(firstMasks[j], factor, words, titleShare, doc) + other + last) * all;
+    score[doc] = (valueOf(firstMasks[j], factor, words, titleWords, doc) + other + last) * all;
     matched[doc] = 3 * all;
   }
   return count;
@@ -518,7 +524,7 @@ function scoreLists(
   lists: Expansion[],
   score: SlotScores,
   matched: Uint8Array,
-  titleShare: Float64Array,
+  titleWords: Uint8Array,
   best: SlotScores,
   touched: Int32Array,
   candidates: Int32Array,
@@ -531,7 +537,7 @@ function scoreLists(
     for (let j = 0; j < length; j++) {
       const doc = docs[j];
       if (needed >= 0 && matched[doc] !== needed) continue;
-      const value = valueOf(masks[j], factor, words, titleShare, doc);
+      const value = valueOf(masks[j], factor, words, titleWords, doc);
       if (value > best[doc]) {
         if (best[doc] === 0) touched[touchedCount++] = doc;
         best[doc] = value;
