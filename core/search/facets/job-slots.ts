@@ -240,6 +240,14 @@ export class JobSlots {
     return this.ageClasses.generation;
   }
 
+  /**
+   * The slots whose posted class changed since the classes of `generation` (postedClassGeneration), with the class each
+   * had then; null when the changes kept do not reach back that far.
+   */
+  postedClassesMovedSince(generation: number): Map<number, number> | null {
+    return this.ageClasses.movedSince(generation);
+  }
+
   /** Marks the job's slot dead; returns the slot, or undefined when the job was not indexed. */
   remove(jobId: number): number | undefined {
     const slot = this.slotOf.get(jobId);

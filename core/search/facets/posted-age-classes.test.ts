@@ -46,6 +46,36 @@ describe("posted age classes", () => {
     }
   });
 
+  it("name the slots whose class changed since a generation, with the class each had then, while the moves kept reach back", () => {
+    const start = Date.UTC(2026, 10, 1);
+    // Slot 0 leaves the 24-hour window after 1 hour, slot 1 the 7-day one after 2 hours; slot 2 stays where it is.
+    const posted = Float64Array.of(start - 23 * HOUR, start - (7 * 24 - 2) * HOUR, start - 3 * DAY);
+    const classes = new PostedAgeClasses();
+    classes.classesAt(start, posted, 3);
+    const first = classes.generation;
+    classes.classesAt(start + 1.5 * HOUR, posted, 3);
+    expect([...classes.movedSince(first)!]).toEqual([[0, 3]]);
+    const second = classes.generation;
+    classes.classesAt(start + 2.5 * HOUR, posted, 3);
+    // Since the first: slot 0 as it was then (3), slot 1 too (2); since the second, slot 1 alone.
+    expect(new Map(classes.movedSince(first))).toEqual(
+      new Map([
+        [0, 3],
+        [1, 2],
+      ]),
+    );
+    expect([...classes.movedSince(second)!]).toEqual([[1, 2]]);
+    expect(classes.movedSince(classes.generation)!.size).toBe(0);
+
+    // More slots move at once than are kept (a long idle stretch): no generation before can follow them.
+    const many = Float64Array.from({ length: 5_000 }, () => start - 20 * HOUR);
+    classes.classesAt(start + 3 * HOUR, many, many.length);
+    const beforeJump = classes.generation;
+    classes.classesAt(start + 2 * DAY, many, many.length);
+    expect(classes.movedSince(beforeJump)).toBeNull();
+    expect(classes.movedSince(classes.generation)!.size).toBe(0);
+  });
+
   it("give the posted facet of a broad search the counts the general path gives, as time passes", () => {
     const start = Date.now();
     const jobs = new FixtureIndex();

@@ -18,7 +18,66 @@ describe("a word's kept counts", () => {
   ])("answer as the general loop does, as jobs come, close and age, %s", (_, from) =>
     withValue(keptCounts, "from", from, expectWordSearchesOfTheGeneralLoop),
   );
+
+  it.each([
+    ["never kept", Number.POSITIVE_INFINITY],
+    ["kept for every word", 0],
+  ])("answer as the general loop does as jobs leave a posted window minute by minute, %s", (_, from) =>
+    withValue(keptCounts, "from", from, expectTimeSearchesOfTheGeneralLoop),
+  );
 });
+
+/**
+ * Jobs a little younger than each posted window (24 hours, 7 days, 30 days) leave it over two hours: the kept counts
+ * follow the jobs that moved instead of being counted again (PostedAgeClasses.movedSince), with jobs added and closed
+ * between the steps.
+ */
+function expectTimeSearchesOfTheGeneralLoop(): void {
+  const jobs = new FixtureIndex();
+  const now = Date.now();
+  const cities = ["Pune", "Mumbai", "Chennai", ""];
+  const windows = [1, 7, 30];
+  const ids = jobs.add(
+    Array.from({ length: 90 }, (_, n) => ({
+      title: n % 2 === 0 ? `Orbit Analyst ${n}` : `Ground Engineer ${n}`,
+      locality: cities[n % cities.length],
+      workplace: n % 5 === 4 ? ("remote" as const) : undefined,
+      ageDays: windows[n % 3] - 0.09 + n / 1_000,
+    })),
+    now,
+  );
+  const { index } = jobs;
+  index.answerCacheEnabled = false;
+  const minutes = (count: number) => now + count * 60_000;
+  for (let minute = 0; minute <= 130; minute += 5) {
+    if (minute === 40) jobs.add([{ title: "Orbit Analyst, late", locality: "Mumbai", ageDays: 0.99 }], minutes(40));
+    if (minute === 60) jobs.index.remove(ids[5]);
+    // Left the 24-hour window at minute 125.3, after the searches at 125: it leaves the counts from the class it had.
+    if (minute === 130) jobs.index.remove(ids[3]);
+    if (minute === 90) jobs.index.remove(ids[90 - 1]);
+    for (const [q, location] of [
+      ["analyst", undefined],
+      ["ground", undefined],
+      ["orbit analyst", undefined],
+      ["analyst", ["mumbai"]],
+      ["", ["pune", "remote"]],
+      ["", ["mumbai"]],
+    ] as const) {
+      const question: IndexQuery = {
+        q,
+        facets: true,
+        offset: 0,
+        limit: 5,
+        now: minutes(minute),
+        filters: { location: location && [...location] },
+      };
+      const answer = index.search(question);
+      expect(answer, `${q} in ${location} after ${minute} minutes`).toEqual(
+        index.search({ ...question, excludeIds: [-1] }),
+      );
+    }
+  }
+}
 
 function expectWordSearchesOfTheGeneralLoop(): void {
   const jobs = new FixtureIndex();

@@ -34,10 +34,12 @@ interface KeptWord {
  * takes its facets as these less those, instead of counting every slot it matches (one-word-scan.ts).
  *
  * A slot added or removed since (an expired job is removed before a search reads them) is counted in or out
- * (JobSlots.recentChanges); they are worked out again, in one pass over the slots, when more changed than the slots
- * keep, or when the posted classes have been worked out for a new time: the counts are exact for the search's time,
- * in each process from its own slots. At 3,000,000 jobs the pass takes about 30 ms, which a search by place alone or
- * for a word in most jobs paid after any change (decision 215). The same counts are kept for each place with many
+ * (JobSlots.recentChanges), and a slot that moved to another posted class when the classes were worked out for a new
+ * time is moved between its cells (PostedAgeClasses.movedSince, decision 224): the counts are exact for the search's
+ * time, in each process from its own slots. They are worked out again, in one pass over the slots, only when more
+ * changed or moved than is kept. At 3,000,000 jobs the pass takes 30-80 ms, which a search by place alone or for a word
+ * in most jobs paid after any change (decision 215), and after every new class time until decision 224 (about once a
+ * minute with the generated jobs' posting times, every second with posting times to the second). The same counts are kept for each place with many
  * jobs, for a browse by place (inPlaces, decision 218), and for the broad words searched without filters (ofWord,
  * decision 219).
  */
@@ -61,22 +63,18 @@ export class LiveTotals {
     const { slots } = this;
     // Asked first: working the classes out again moves the generation compared below.
     const classes = slots.postedClassesAt(now);
-    if (this.histograms && this.postedGeneration === slots.postedClassGeneration) {
-      // Jobs added and closed since are counted in and out, while the slots still hold those changes.
-      if (this.changes >= slots.recentFrom && this.shapeOf(slots) === this.shape) {
-        const { recentChanges, recentFrom } = slots;
-        for (let index = this.changes - recentFrom; index < recentChanges.length; index++) {
-          const change = recentChanges[index];
-          const slot = Math.abs(change) - 1;
-          countChange(this.histograms, slots, classes, change);
-          const place = this.places?.[placeIndex(slots, slot)];
-          if (place) countChange(place, slots, classes, change);
-          for (const word of this.words.values())
-            if (inAnyList(word.lists, slot)) countChange(word.histograms, slots, classes, change);
-        }
-        this.changes = slots.changes;
-        return this.histograms;
-      }
+    // Jobs added and closed since, and jobs that moved to an older posted class, are followed while the slots still
+    // hold those changes; else everything is counted again.
+    const followable =
+      this.histograms !== null && this.changes >= slots.recentFrom && this.shapeOf(slots) === this.shape;
+    const moved = !followable
+      ? null
+      : this.postedGeneration === slots.postedClassGeneration
+        ? noMoves
+        : slots.postedClassesMovedSince(this.postedGeneration);
+    if (moved !== null) {
+      this.follow(classes, moved);
+      return this.histograms!;
     }
     const scratch = unfilteredHistograms(slots, now);
     const { facetCode, alive, size } = slots;
@@ -88,6 +86,41 @@ export class LiveTotals {
     this.places = null;
     this.words.clear();
     return this.histograms;
+  }
+
+  /**
+   * Brings every kept count from the slots and posted classes it was counted at to those of now: the slots added and
+   * closed since (a slot that was there then leaves in the class it was counted in), then the slots still live that
+   * moved to another class (`moved`: the class each had then).
+   */
+  private follow(classes: Uint8Array, moved: ReadonlyMap<number, number>): void {
+    const { slots } = this;
+    const { recentChanges, recentFrom } = slots;
+    const added = new Set<number>();
+    for (let index = this.changes - recentFrom; index < recentChanges.length; index++) {
+      const change = recentChanges[index];
+      const slot = Math.abs(change) - 1;
+      if (change > 0) added.add(slot);
+      const countedIn = change < 0 && !added.has(slot) ? (moved.get(slot) ?? classes[slot]) : classes[slot];
+      this.countEverywhere(slot, countedIn, change > 0 ? 1 : -1);
+    }
+    for (const [slot, from] of moved) {
+      if (slots.alive[slot] === 0 || added.has(slot)) continue;
+      this.countEverywhere(slot, from, -1);
+      this.countEverywhere(slot, classes[slot], 1);
+    }
+    this.changes = slots.changes;
+    this.postedGeneration = slots.postedClassGeneration;
+  }
+
+  /** Counts a slot in `postedClass` into (`by` 1) or out of (-1) every kept count it is in. */
+  private countEverywhere(slot: number, postedClass: number, by: number): void {
+    const { slots } = this;
+    countSlot(this.histograms!, slots, slot, postedClass, by);
+    const place = this.places?.[placeIndex(slots, slot)];
+    if (place) countSlot(place, slots, slot, postedClass, by);
+    for (const word of this.words.values())
+      if (inAnyList(word.lists, slot)) countSlot(word.histograms, slots, slot, postedClass, by);
   }
 
   /** The kept counts of the live slots in any of `lists` (a word's), or null when they are not kept. Read only. */
@@ -195,18 +228,18 @@ function placeIndex(slots: JobSlots, slot: number): number {
 }
 
 /**
- * One change (JobSlots.recentChanges: slot + 1 added, -(slot + 1) removed) counted into or out of kept counts, as
- * countUnfilteredSlot counts a slot, but from the slots' arrays of now (they may have grown since the counts were made)
- * and the posted classes of the counts' time.
+ * A slot in a posted class counted into (`by` 1) or out of (-1) kept counts, as countUnfilteredSlot counts a slot, but
+ * from the slots' arrays of now (they may have grown since the counts were made).
  */
-function countChange(totals: UnfilteredHistograms, slots: JobSlots, classes: Uint8Array, change: number): void {
-  const [slot, by] = change > 0 ? [change - 1, 1] : [-change - 1, -1];
+function countSlot(totals: UnfilteredHistograms, slots: JobSlots, slot: number, postedClass: number, by: number): void {
   const code = slots.facetCode[slot];
   totals.categoryCounts[(code >>> 11) & 0xff] += by;
   totals.cityCells[cityCellOf(code, slots.city, slot)] += by;
-  totals.joint[((code & 0x7ff) << 2) | classes[slot]] += by;
+  totals.joint[((code & 0x7ff) << 2) | postedClass] += by;
   totals.declaredCells.forEach((cells, word) => (cells[slots.declaredWords[word][slot]] += by));
 }
+
+const noMoves: ReadonlyMap<number, number> = new Map();
 
 /** Turns the counts of the slots a word missed into those of the slots it matched: `missed` becomes totals less missed. */
 export function subtractFrom(totals: UnfilteredHistograms, missed: UnfilteredHistograms): void {
