@@ -11,18 +11,18 @@ import { withValue } from "../../../tests/fixtures/with-value";
  * location facet from them (place-browse.ts). Excluding an id no job has asks the general loop, which counts every
  * match itself: the two must agree as jobs with and without the words come, close and age.
  */
+/** Each sequence runs with no word's counts kept, and with every word's. */
+const keptOrNot = [
+  ["never kept", Number.POSITIVE_INFINITY],
+  ["kept for every word", 0],
+] as const;
+
 describe("a word's kept counts", () => {
-  it.each([
-    ["never kept", Number.POSITIVE_INFINITY],
-    ["kept for every word", 0],
-  ])("answer as the general loop does, as jobs come, close and age, %s", (_, from) =>
+  it.each(keptOrNot)("answer as the general loop does, as jobs come, close and age, %s", (_, from) =>
     withValue(keptCounts, "from", from, expectWordSearchesOfTheGeneralLoop),
   );
 
-  it.each([
-    ["never kept", Number.POSITIVE_INFINITY],
-    ["kept for every word", 0],
-  ])("answer as the general loop does as jobs leave a posted window minute by minute, %s", (_, from) =>
+  it.each(keptOrNot)("answer as the general loop does as jobs leave a posted window minute by minute, %s", (_, from) =>
     withValue(keptCounts, "from", from, expectTimeSearchesOfTheGeneralLoop),
   );
 });

@@ -39,9 +39,9 @@ interface KeptWord {
  * time, in each process from its own slots. They are worked out again, in one pass over the slots, only when more
  * changed or moved than is kept. At 3,000,000 jobs the pass takes 30-80 ms, which a search by place alone or for a word
  * in most jobs paid after any change (decision 215), and after every new class time until decision 224 (about once a
- * minute with the generated jobs' posting times, every second with posting times to the second). The same counts are kept for each place with many
- * jobs, for a browse by place (inPlaces, decision 218), and for the broad words searched without filters (ofWord,
- * decision 219).
+ * minute with the generated jobs' posting times, every second with posting times to the second). The same counts are
+ * kept for each place with many jobs, for a browse by place (inPlaces, decision 218), and for the broad words searched
+ * without filters (ofWord, decision 219).
  */
 export class LiveTotals {
   private histograms: UnfilteredHistograms | null = null;

@@ -14,6 +14,7 @@ import { larger, valueOf, type Expansion, type SlotScores } from "../text/matchi
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { countWordInPlace, onlyLocationChosen } from "./place-browse";
 import type { BestMatches } from "../facets/ranking";
+import type { Postings } from "../text/postings";
 
 const NONE = 0x7fffffff;
 
@@ -47,7 +48,7 @@ export function scanOneWord(
         dense && best ? denseBestPage(dense, slots, best, null) : scanLists(word, slots, score, results, null, best),
     };
   // A broad word's counts may be kept from an earlier search (LiveTotals.ofWord): the search then only makes its page.
-  const lists = word.lists.map((expansion) => expansion.list);
+  const lists = postingListsOf(word);
   const kept = liveTotals.ofWord(now, lists);
   if (kept !== null) {
     if (dense && best) {
@@ -88,6 +89,11 @@ function withFacets(slots: JobSlots, results: Int32Array, count: number, counts:
   return { results, count, facets: tally.counts() };
 }
 
+/** The word's posting lists, as LiveTotals keeps a word's counts by them. */
+function postingListsOf(word: WordLists): Postings[] {
+  return word.lists.map((expansion) => expansion.list);
+}
+
 /** Whether one of the word's lists alone names at least half the slots, so that it misses fewer than it matches. */
 function inMostSlots(word: WordLists, slots: JobSlots): boolean {
   return Math.max(...word.lists.map((expansion) => expansion.list.length)) * 2 >= slots.size;
@@ -114,8 +120,7 @@ export function scanOneWordFiltered(
     // A word in a place alone: the slots in the place are counted as a search without filters counts its matches, and
     // the location facet comes from the word's kept counts when there are some (place-browse.ts).
     const matches = scanLists(word, slots, score, results, null, null);
-    const lists = word.lists.map((expansion) => expansion.list);
-    const wordCounts = tally ? liveTotals.ofWord(now, lists) : null;
+    const wordCounts = tally ? liveTotals.ofWord(now, postingListsOf(word)) : null;
     const count = countWordInPlace(slots, chosen, now, wordCounts, tally, results, matches, score, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }

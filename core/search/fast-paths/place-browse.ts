@@ -125,11 +125,11 @@ export function countWordInPlace(
   score: SlotScores,
   best: BestMatches | null,
 ): number {
-  const byField = new Uint8Array(CITY_OVERFLOW + 1);
-  byField.set(placeCells(slots, chosen).subarray(0, CITY_OVERFLOW));
+  const byField = byCityField(placeCells(slots, chosen));
   const remoteChosen = chosen.locationRemote ? 1 : 0;
-  // The location facet: from the word's kept counts, else counted in the same pass that keeps the slots in the place.
-  const cells = tally !== null && wordCounts === null ? new Int32Array(CITY_OVERFLOW + 1) : null;
+  // The location facet: from the word's kept counts, else counted in the same pass that keeps the slots in the place
+  // (by city cell, which is the code's field while every city is in the code).
+  const cells = tally !== null && wordCounts === null ? new Int32Array(slots.cities.labels.length + 1) : null;
   const { facetCode } = slots;
   let count = 0;
   let remote = 0;
@@ -161,8 +161,7 @@ export function countWordInPlace(
     tally.cityCounts.set(wordCounts.cityCells.subarray(1));
     tally.remote = remoteIn(wordCounts.joint);
   } else {
-    // The code's field is the city's cell (cityCellOf) while every city is in the code: 0 for none, id + 1.
-    tally.cityCounts.set(cells!.subarray(1, tally.cityCounts.length + 1));
+    tally.cityCounts.set(cells!.subarray(1));
     tally.remote = remote;
   }
   return count;
@@ -210,8 +209,7 @@ function placeCells(slots: JobSlots, chosen: ChosenFilters): Uint8Array {
  * took this pass from 8 to 19 ms at 3,000,000 jobs); a board with such a city is listed again by cityCellOf.
  */
 function listInPlace(slots: JobSlots, placeCells: Uint8Array, remoteChosen: number, results: Int32Array): number {
-  const byField = new Uint8Array(CITY_OVERFLOW + 1);
-  byField.set(placeCells.subarray(0, CITY_OVERFLOW));
+  const byField = byCityField(placeCells);
   const { facetCode, alive, size } = slots;
   let count = 0;
   let overflowed = 0;
@@ -225,6 +223,16 @@ function listInPlace(slots: JobSlots, placeCells: Uint8Array, remoteChosen: numb
   // Past the field's largest value only when some slot's field is CITY_OVERFLOW (all ones).
   if (overflowed > CITY_OVERFLOW) return listInPlaceByCity(slots, placeCells, remoteChosen, results);
   return count;
+}
+
+/**
+ * `placeCells` by the code's city field (0 for no city, id + 1 as a city cell), with a cell for every value the field
+ * can hold: a loop that reads the field alone needs no bound test.
+ */
+function byCityField(placeCells: Uint8Array): Uint8Array {
+  const byField = new Uint8Array(CITY_OVERFLOW + 1);
+  byField.set(placeCells.subarray(0, CITY_OVERFLOW));
+  return byField;
 }
 
 /** listInPlace for a board with a city past the code: each slot's city cell by cityCellOf. */
