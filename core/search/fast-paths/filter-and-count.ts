@@ -7,6 +7,7 @@ import type { SearchFilters } from "../search.schema";
 import { countFiltered } from "./filtered-count";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { countInPlace, onlyPlaceChosen } from "./place-browse";
+import { countDeclaredOnly, onlyOneDeclaredWordChosen } from "./declared-only";
 import {
   addUnfiltered,
   countUnfilteredSlot,
@@ -16,7 +17,8 @@ import {
 
 /*
  * Which loop counts a search that is not a one-word scan: the speed-only loops over packed codes (no filter with
- * facets: countUnfiltered; a browse by place alone: place-browse.ts; filters: filtered-count.ts) when they apply,
+ * facets: countUnfiltered; a browse by place alone: place-browse.ts; the declared facets of one word alone:
+ * declared-only.ts; other filters: filtered-count.ts) when they apply,
  * else the general loop (facets/facets.ts's countSlotBySlot), which answers every search and which the fast paths'
  * tests compare them with.
  */
@@ -56,6 +58,8 @@ export function filterAndCount(
     tally.remoteType = tally.remote = addUnfiltered(tally, histograms);
   } else if (match === null && best === null && wantFacets && packed && !anyExcluded && onlyPlaceChosen(filters)) {
     resultCount = countInPlace(slots, chosen, now, liveTotals, tally, results);
+  } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded && onlyOneDeclaredWordChosen(chosen)) {
+    resultCount = countDeclaredOnly(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none" && anyFilter && packed && slots.citiesInCode && !anyExcluded) {
     resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {

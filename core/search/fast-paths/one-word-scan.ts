@@ -8,6 +8,7 @@ import {
 } from "./unfiltered-histograms";
 import { denseBestPage, offerDensePage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered } from "./filtered-count";
+import { countDeclaredOnly, countDenseDeclaredOnly, onlyOneDeclaredWordChosen } from "./declared-only";
 import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
@@ -124,14 +125,25 @@ export function scanOneWordFiltered(
     const count = countWordInPlace(slots, chosen, now, wordCounts, tally, results, matches, score, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
+  // The declared facets of one word alone are read from that word alone (declared-only.ts).
+  const declaredOnly = onlyOneDeclaredWordChosen(chosen);
   if (word.dense) {
     // Every slot is visited either way: value, filter and count them in one pass, without a list.
     const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };
-    const { count, matches } = countDenseFiltered(dense, slots, chosen, now, tally, score, results, best);
+    const { count, matches } = (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
+      dense,
+      slots,
+      chosen,
+      now,
+      tally,
+      score,
+      results,
+      best,
+    );
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   const matches = scanLists(word, slots, score, results, null, null);
-  const count = countFiltered(
+  const count = (declaredOnly ? countDeclaredOnly : countFiltered)(
     slots,
     { candidates: results, candidateCount: matches, matched: null, required: 0, score },
     chosen,

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { IndexedJob } from "../index-types";
+import { JobSlots } from "../facets/job-slots";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
+
+const stages = ["seed", "series-a", "series-b", null] as const;
+const sizes = ["1-10", "11-50", "51-200", null] as const;
+const workplaces = ["onsite", "hybrid", "remote"] as const;
+const cities = ["Pune", "Bengaluru", "Chennai"];
+
+/**
+ * Jobs whose declared facets take every combination. 'engineer' is in every job, in a quarter of the titles and in
+ * every description ('engineering'), so that it is read by slot (a dense word) and its passing jobs are both titled
+ * and not; 'visa' is in a seventh of the titles, 'analyst' in half, so that 'visa analyst' has candidates missing a word.
+ */
+function job(id: number): IndexedJob {
+  return {
+    id,
+    title: `${id % 4 === 0 ? "Platform Engineer" : id % 2 === 0 ? "Data Analyst" : "Designer"}${id % 7 === 0 ? " Visa" : ""}`,
+    description: "Join the engineering team.",
+    skills: "",
+    companyName: `Company ${id % 11}`,
+    companySlug: `company-${id % 11}`,
+    categoryName: id % 3 === 0 ? "Design" : "Software Engineering",
+    categorySlug: id % 3 === 0 ? "design" : "software-engineering",
+    employmentType: id % 5 === 0 ? "Contract" : "Full-time",
+    workplace: workplaces[id % 3],
+    locality: workplaces[id % 3] === "remote" ? null : cities[(id >> 1) % 3],
+    region: null,
+    country: "IN",
+    minExperience: id % 6,
+    maxExperience: (id % 6) + 3,
+    salaryMin: id % 5 === 0 ? null : 500_000 + (id % 13) * 200_000,
+    salaryMax: id % 5 === 0 ? null : 800_000 + (id % 13) * 200_000,
+    salaryCurrency: "INR",
+    salaryUnit: "YEAR",
+    postedMs: Date.now() - (id % 40) * 86_400_000 - id * 1_000,
+    validThroughMs: null,
+    fundingStage: stages[id % 4],
+    teamSize: sizes[(id >> 2) % 4],
+    equityMax: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.5,
+    visaSponsorship: id % 9 === 0 ? null : id % 2 === 0,
+  };
+}
+
+/**
+ * Filters on the declared facets of one word alone take their own pass (declared-only.ts): a browse, a one-word
+ * scan (a list, or a dense word read by slot) and the Matcher's candidates. Each must answer as the general loop does
+ * (asked with an excluded id no job has), with and without facets, in Best Match and in date order.
+ */
+describe("filters on one word's declared facets alone", () => {
+  const filterSets: SearchFilters[] = [
+    { declared: { stage: ["seed"] } },
+    { declared: { stage: ["series-a", "series-b"], size: ["11-50", "51-200"] } },
+    { declared: { lpa: ["20-plus"], equity: ["yes"], workplace: ["remote"] } },
+    { declared: { visa: ["yes"] } },
+    { declared: { stage: ["public"] } },
+  ];
+  const queries = ["", "engineer", "analyst", "visa analyst", "designer visa", "engineer analyst"];
+
+  function expectTheGeneralLoopsAnswers(index: SearchIndex): number {
+    let nonEmpty = 0;
+    for (const q of queries)
+      for (const filters of filterSets)
+        for (const sort of ["relevance", "recent"] as const)
+          for (const facets of [true, false]) {
+            const ask = (excludeIds?: number[]) =>
+              index.search({ q, filters, sort, facets, offset: 0, limit: 7, excludeIds });
+            const answer = ask();
+            expect(answer, `'${q}' ${JSON.stringify(filters)} ${sort} facets ${facets}`).toEqual(ask([-1]));
+            if (answer.total > 7) nonEmpty++;
+          }
+    return nonEmpty;
+  }
+
+  it("answer as the general loop does, as jobs are added and closed", () => {
+    const index = new SearchIndex(new JobSlots());
+    index.answerCacheEnabled = false;
+    for (let id = 1; id <= 500; id++) index.add(job(id));
+    expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(60);
+    // New slots past the first ones, closed jobs' dead slots among them, and a job changed (a new slot).
+    for (let id = 501; id <= 700; id++) index.add(job(id));
+    for (let id = 3; id <= 700; id += 10) index.remove(id);
+    index.add({ ...job(8), fundingStage: "public", title: "Platform Engineer Visa" });
+    expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(60);
+  });
+
+  it("count every job the words match in the chosen word's facets, and the passing ones in the others", () => {
+    const index = new SearchIndex(new JobSlots());
+    index.answerCacheEnabled = false;
+    const jobs = Array.from({ length: 240 }, (_, at) => job(at + 1));
+    for (const each of jobs) index.add(each);
+    const answer = index.search({
+      q: "analyst",
+      filters: { declared: { stage: ["seed"] } },
+      facets: true,
+      offset: 0,
+      limit: 5,
+    });
+    const analysts = jobs.filter((each) => each.title.includes("Analyst"));
+    const seed = analysts.filter((each) => each.fundingStage === "seed");
+    expect(answer.total).toBe(seed.length);
+    // The stage facet: every analyst, by stage; the size facet: the seed-stage analysts, by size.
+    const stageCount = (value: string) => answer.facets!.stage.find((item) => item.value === value)?.count ?? 0;
+    expect(stageCount("series-a")).toBe(analysts.filter((each) => each.fundingStage === "series-a").length);
+    const sizeCount = (value: string) => answer.facets!.size.find((item) => item.value === value)?.count ?? 0;
+    expect(sizeCount("11-50")).toBe(seed.filter((each) => each.teamSize === "11-50").length);
+  });
+});
