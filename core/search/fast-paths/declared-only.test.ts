@@ -1,48 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { IndexedJob } from "../index-types";
 import { JobSlots } from "../facets/job-slots";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
-
-const stages = ["seed", "series-a", "series-b", null] as const;
-const sizes = ["1-10", "11-50", "51-200", null] as const;
-const workplaces = ["onsite", "hybrid", "remote"] as const;
-const cities = ["Pune", "Bengaluru", "Chennai"];
-
-/**
- * Jobs whose declared facets take every combination. 'engineer' is in every job, in a quarter of the titles and in
- * every description ('engineering'), so that it is read by slot (a dense word) and its passing jobs are both titled
- * and not; 'visa' is in a seventh of the titles, 'analyst' in half, so that 'visa analyst' has candidates missing a word.
- */
-function job(id: number): IndexedJob {
-  return {
-    id,
-    title: `${id % 4 === 0 ? "Platform Engineer" : id % 2 === 0 ? "Data Analyst" : "Designer"}${id % 7 === 0 ? " Visa" : ""}`,
-    description: "Join the engineering team.",
-    skills: "",
-    companyName: `Company ${id % 11}`,
-    companySlug: `company-${id % 11}`,
-    categoryName: id % 3 === 0 ? "Design" : "Software Engineering",
-    categorySlug: id % 3 === 0 ? "design" : "software-engineering",
-    employmentType: id % 5 === 0 ? "Contract" : "Full-time",
-    workplace: workplaces[id % 3],
-    locality: workplaces[id % 3] === "remote" ? null : cities[(id >> 1) % 3],
-    region: null,
-    country: "IN",
-    minExperience: id % 6,
-    maxExperience: (id % 6) + 3,
-    salaryMin: id % 5 === 0 ? null : 500_000 + (id % 13) * 200_000,
-    salaryMax: id % 5 === 0 ? null : 800_000 + (id % 13) * 200_000,
-    salaryCurrency: "INR",
-    salaryUnit: "YEAR",
-    postedMs: Date.now() - (id % 40) * 86_400_000 - id * 1_000,
-    validThroughMs: null,
-    fundingStage: stages[id % 4],
-    teamSize: sizes[(id >> 2) % 4],
-    equityMax: id % 6 === 0 ? null : id % 6 === 1 ? 0 : 0.5,
-    visaSponsorship: id % 9 === 0 ? null : id % 2 === 0,
-  };
-}
+import { variedJob as job } from "../../../tests/fixtures/varied-jobs";
 
 /**
  * Filters on the declared facets of one word alone take their own pass (declared-only.ts): a browse, a one-word

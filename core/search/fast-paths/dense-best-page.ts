@@ -173,8 +173,11 @@ function numberValues(values: Float32Array): { groupOf: Int32Array; values: numb
 const VALUE_CELL_BITS = 12;
 const VALUE_CELLS = 1 << VALUE_CELL_BITS;
 
-/** Offers the grouped slots, best group first, until a group is below the page's threshold (as are all after it). */
-function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatches): void {
+/**
+ * Offers the grouped slots, best group first, until a group is below the page's threshold (as are all after it); only
+ * those `passes` says pass the filters (1) when given.
+ */
+function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatches, passes?: SlotFilter): void {
   const { alive, posted } = slots;
   const { slots: grouped, starts, values } = groups;
   for (let group = 0; group < values.length; group++) {
@@ -182,9 +185,37 @@ function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatche
     if (value < best.threshold) return;
     for (let i = starts[group]; i < starts[group + 1]; i++) {
       const doc = grouped[i];
-      if ((alive[doc] & best.mayEnter(value, posted[doc])) !== 0) best.offer(doc, value);
+      if ((alive[doc] & best.mayEnter(value, posted[doc])) !== 0 && (passes === undefined || passes(doc) === 1))
+        best.offer(doc, value);
     }
   }
+}
+
+/** 1 when a slot passes a search's filters, else 0. */
+export type SlotFilter = (slot: number) => number;
+
+/**
+ * offerTitledFirst for passing slots listed in slot order (`titled`, those with the word in their title; `untitled`,
+ * the others) by a pass that can also test any slot (`passes`): the titled ones are walked by value as
+ * offerDensePage walks them (titledByValue), testing each slot walked, so that only the few best groups are valued
+ * rather than every passing slot; those added since the groups were made are at the end of `titled`.
+ */
+export function offerPassingTitledFirst(
+  word: DenseWord,
+  slots: JobSlots,
+  passes: SlotFilter,
+  titled: Int32Array,
+  titledCount: number,
+  untitled: Int32Array,
+  untitledCount: number,
+  best: BestMatches,
+): void {
+  const grouped = titledByValue(word, slots);
+  offerBestGroups(grouped, slots, best, passes);
+  let since = titledCount;
+  while (since > 0 && titled[since - 1] >= grouped.upTo) since--;
+  offerEach(word, slots, titled.subarray(since), titledCount - since, best);
+  if (best.threshold <= outsideTitleCeiling(word)) offerEach(word, slots, untitled, untitledCount, best);
 }
 
 /** Offers the slots from `from` on with the word in their title: those added since the groups were made. */

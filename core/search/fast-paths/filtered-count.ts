@@ -33,13 +33,13 @@ const POSTED = 32;
  * city read from the code without cityCellOf's test for a city past it: a plain copy of the dense word's filtered pass
  * over 3,000,000 slots took 20 ms instead of 33, and the filtered searches at that scale 8-22% less (decision 216).
  */
-interface FailureTables {
+export interface FailureTables {
   group: Uint16Array;
   place: Uint8Array;
   posted: Uint8Array;
 }
 
-function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
+export function failureTables(slots: JobSlots, chosen: ChosenFilters): FailureTables {
   const group = new Uint16Array(Math.max(1, slots.jobTypes.labels.length) << TYPE_SHIFT);
   for (let part = 0; part < group.length; part++) {
     const [level, remote, salaryLevel, type] = [part & 7, (part & 8) !== 0, (part >>> 4) & 7, part >>> TYPE_SHIFT];
@@ -302,7 +302,7 @@ export function countDenseFiltered(
  * which of the filters outside the group the slots failed: bit 0 category, bit 1 location, bit 2 salary by amount),
  * how many slots. A facet counts the cells that fail no filter but its own.
  */
-function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCounters): void {
+export function addJointCells(joint: Int32Array, tables: FailureTables, tally: FacetCounters): void {
   const { group: groupFails, posted: postedFails } = tables;
   for (let cell = 0; cell < joint.length; cell++) {
     const slots = joint[cell];

@@ -9,6 +9,7 @@ import {
 import { denseBestPage, offerDensePage } from "./dense-best-page";
 import { countDenseFiltered, countFiltered } from "./filtered-count";
 import { countDeclaredOnly, countDenseDeclaredOnly, onlyOneDeclaredWordChosen } from "./declared-only";
+import { countDenseGroupFiltered, onlyGroupFiltersChosen } from "./group-filters";
 import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
@@ -128,18 +129,22 @@ export function scanOneWordFiltered(
   // The declared facets of one word alone are read from that word alone (declared-only.ts).
   const declaredOnly = onlyOneDeclaredWordChosen(chosen);
   if (word.dense) {
-    // Every slot is visited either way: value, filter and count them in one pass, without a list.
+    // Every slot is visited either way: value, filter and count them in one pass, without a list. Filters on the
+    // group and posted window alone, with a Best Match page, take a pass of their own (group-filters.ts).
     const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };
-    const { count, matches } = (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
-      dense,
-      slots,
-      chosen,
-      now,
-      tally,
-      score,
-      results,
-      best,
-    );
+    const { count, matches } =
+      best !== null && onlyGroupFiltersChosen(chosen)
+        ? countDenseGroupFiltered(dense, slots, chosen, now, tally, results, best)
+        : (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
+            dense,
+            slots,
+            chosen,
+            now,
+            tally,
+            score,
+            results,
+            best,
+          );
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   const matches = scanLists(word, slots, score, results, null, null);

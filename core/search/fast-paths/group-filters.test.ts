@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { JobSlots } from "../facets/job-slots";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
+import { variedJob } from "../../../tests/fixtures/varied-jobs";
+
+/**
+ * A dense word with filters on the code's group and the posted window alone, in Best Match order, takes a pass of its
+ * own and walks its titled jobs by value for the page (group-filters.ts). It must answer as the general loop does
+ * (asked with an excluded id no job has): the page, the total and every facet, as jobs are added after the titled
+ * jobs were grouped, close, and as more are added than the groups follow.
+ */
+describe("a dense word with filters on job type, level, pay bucket and posted window alone", () => {
+  const filterSets: SearchFilters[] = [
+    { jobType: ["Full-time"], minSalary: 1_500_000 },
+    { level: ["Senior", "Lead"] },
+    { posted: "7d" },
+    { jobType: ["Remote"] },
+    { jobType: ["Contract", "Remote"], posted: "30d", minSalary: 600_000 },
+    { jobType: ["Internship"], level: ["Entry Level"], posted: "24h" },
+    // No part-time job this week has the word in its title: the page is made of the others.
+    { jobType: ["Part-time"], posted: "7d" },
+  ];
+
+  function expectTheGeneralLoopsAnswers(index: SearchIndex): number {
+    let nonEmpty = 0;
+    for (const filters of filterSets)
+      for (const facets of [true, false])
+        for (const [offset, limit] of [
+          [0, 7],
+          [5, 20],
+        ]) {
+          const ask = (excludeIds?: number[]) =>
+            index.search({ q: "engineer", filters, facets, offset, limit, excludeIds });
+          const answer = ask();
+          expect(answer, `${JSON.stringify(filters)} facets ${facets} from ${offset}`).toEqual(ask([-1]));
+          if (answer.total > offset + limit) nonEmpty++;
+        }
+    return nonEmpty;
+  }
+
+  it("answer as the general loop does, as jobs are added and closed", () => {
+    const index = new SearchIndex(new JobSlots());
+    index.answerCacheEnabled = false;
+    for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+    expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(12);
+    // Fewer than a sixteenth more: the groups stay and the new titled jobs are valued at each search; one of them is
+    // newer than every grouped job, at the best value.
+    for (let id = 481; id <= 505; id++) index.add(variedJob(id));
+    index.add({ ...variedJob(512), postedMs: Date.now() });
+    for (let id = 8; id <= 505; id += 24) index.remove(id);
+    expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(12);
+    // Past that, the groups are made again.
+    for (let id = 513; id <= 700; id++) index.add(variedJob(id));
+    expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(12);
+  });
+});
