@@ -26,7 +26,7 @@ import { REMOTE_PLACE, type LiveTotals } from "./live-totals";
  * and takes 30 this way; with a 7-day window, 56 ms and 27 (decision 215). Without a window, a place with many jobs
  * has its counts kept as every job's are (LiveTotals.inPlaces), and only the list is made: 'bangalore' 26 to 12 ms
  * (decision 218). A word in a place alone is counted the same way from the word's listed slots (countWordInPlace,
- * decision 222). With a window, one pass lists the slots and counts the posted and location facets (27 to 19 ms for
+ * decision 222). With a window, one pass lists the slots and counts the posted and location facets (27 to 20 ms for
  * 'this week in Bengaluru', decision 225).
  */
 
@@ -102,7 +102,7 @@ function countListed(
  * window, counts the posted facet (the slots in the place by posted class) and the location facet (the slots within
  * the window by city, and how many are remote), then counts the listed slots as a search without filters counts its
  * matches. Three passes did this before, over every slot twice and over the place's slots once: 'this week in
- * Bengaluru' at 3,000,000 jobs took 27 ms that way (decision 225). Returns -1, having counted nothing, on a board with a
+ * Bengaluru' at 3,000,000 jobs took 27 ms that way, and takes 20 (decision 225). Returns -1, having counted nothing, on a board with a
  * city past the code (the pass reads the code's city field alone, as listInPlace does).
  */
 function listInPlaceWithin(
