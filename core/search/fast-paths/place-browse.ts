@@ -102,8 +102,8 @@ function countListed(
  * window, counts the posted facet (the slots in the place by posted class) and the location facet (the slots within
  * the window by city, and how many are remote), then counts the listed slots as a search without filters counts its
  * matches. Three passes did this before, over every slot twice and over the place's slots once: 'this week in
- * Bengaluru' at 3,000,000 jobs took 27 ms that way, and takes 20 (decision 225). Returns -1, having counted nothing, on a board with a
- * city past the code (the pass reads the code's city field alone, as listInPlace does).
+ * Bengaluru' at 3,000,000 jobs took 27 ms that way, and takes 20 (decision 225). Returns -1, having counted nothing,
+ * on a board with a city past the code (the pass reads the code's city field alone, as listInPlace does).
  */
 function listInPlaceWithin(
   slots: JobSlots,
