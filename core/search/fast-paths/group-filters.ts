@@ -62,16 +62,8 @@ export function countDenseGroupFiltered(
     first: tally?.declaredJoints[0] ?? uncountedWord,
     second: (declaredWords.length > 1 && tally?.declaredJoints[1]) || uncountedWord,
   };
-  const titled = passTitledFirst(
-    word,
-    slots,
-    slots.postedClassesAt(now),
-    groupPasses,
-    postedPasses,
-    joint,
-    counters,
-    results,
-  );
+  const classes = slots.postedClassesAt(now);
+  const titled = passTitledFirst(word, slots, classes, groupPasses, postedPasses, joint, counters, results);
   // The joint counted every live slot with the word by group and posted class: how many matched, how many passed.
   let [matches, count] = [0, 0];
   for (let cell = 0; cell < joint.length; cell++) {
@@ -79,9 +71,7 @@ export function countDenseGroupFiltered(
     count += joint[cell] * (groupPasses[cell >>> 5] & postedPasses[(cell >>> 3) & 3]);
   }
   const untitled = count - titled;
-  const { size } = slots;
-  const { facetCode } = slots;
-  const classes = slots.postedClassesAt(now);
+  const { size, facetCode } = slots;
   const passes = (slot: number) => groupPasses[facetCode[slot] & 0x7ff] & postedPasses[classes[slot]];
   offerPassingTitledFirst(
     word,
