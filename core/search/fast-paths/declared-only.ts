@@ -6,7 +6,7 @@ import { larger, valueOf, type SlotScores } from "../text/matching";
 import { TITLE } from "../text/postings";
 import { offerTitledFirst, type DenseWord } from "./dense-best-page";
 import type { MatchedSlots } from "./filtered-count";
-import { addUnfiltered, countUnfilteredSlot, unfilteredHistograms } from "./unfiltered-histograms";
+import { addUnfiltered, countListedSlots } from "./unfiltered-histograms";
 
 /*
  * Filters on the declared facets of one packed word alone ('Series A' and '11-50 people'; an LPA band, equity and
@@ -251,9 +251,7 @@ function countPassing(
   from: number,
   to: number,
 ): void {
-  const passing = unfilteredHistograms(slots, now);
-  const { facetCode } = slots;
-  for (let i = from; i < to; i++) countUnfilteredSlot(passing, facetCode[results[i]], results[i]);
+  const passing = countListedSlots(slots, now, results, from, to);
   passing.declaredCells[chosenWord].fill(0);
   const remote = addUnfiltered(tally, passing);
   tally.remoteType += remote;

@@ -3,13 +3,7 @@ import { hasFilters } from "../facets/facets";
 import type { ChosenFilters, FacetCounters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import type { SearchFilters } from "../search.schema";
-import {
-  addUnfiltered,
-  countUnfilteredSlot,
-  remoteIn,
-  unfilteredHistograms,
-  type UnfilteredHistograms,
-} from "./unfiltered-histograms";
+import { addUnfiltered, countListedSlots, remoteIn, type UnfilteredHistograms } from "./unfiltered-histograms";
 import type { BestMatches } from "../facets/ranking";
 import type { SlotScores } from "../text/matching";
 import { REMOTE_PLACE, type LiveTotals } from "./live-totals";
@@ -89,10 +83,7 @@ function countListed(
     results[count] = slot;
     count += +(classes[slot] >= minPostedClass);
   }
-  const passing = unfilteredHistograms(slots, now);
-  const { facetCode } = slots;
-  for (let i = 0; i < count; i++) countUnfilteredSlot(passing, facetCode[results[i]], results[i]);
-  tally.remoteType = addUnfiltered(tally, passing);
+  tally.remoteType = addUnfiltered(tally, countListedSlots(slots, now, results, 0, count));
   tally.postedHist.set(postedInPlace);
   return count;
 }
@@ -128,10 +119,7 @@ function listInPlaceWithin(
   let count = 0;
   for (let postedClass = chosen.minPostedClass; postedClass < postedInPlace.length; postedClass++)
     count += postedInPlace[postedClass];
-  const passing = unfilteredHistograms(slots, now);
-  const { facetCode } = slots;
-  for (let i = 0; i < count; i++) countUnfilteredSlot(passing, facetCode[results[i]], results[i]);
-  tally.remoteType = addUnfiltered(tally, passing);
+  tally.remoteType = addUnfiltered(tally, countListedSlots(slots, now, results, 0, count));
   tally.postedHist.set(postedInPlace);
   tally.cityCounts.set(cityCells.subarray(1, tally.cityCounts.length + 1));
   tally.remote = remoteCells[1];
@@ -241,9 +229,7 @@ export function countWordInPlace(
     }
   }
   if (tally === null) return count;
-  const inPlace = unfilteredHistograms(slots, now);
-  for (let i = 0; i < count; i++) countUnfilteredSlot(inPlace, facetCode[results[i]], results[i]);
-  tally.remoteType = addUnfiltered(tally, inPlace);
+  tally.remoteType = addUnfiltered(tally, countListedSlots(slots, now, results, 0, count));
   // Set after addUnfiltered, which adds the place's own cities.
   if (wordCounts !== null) {
     tally.cityCounts.set(wordCounts.cityCells.subarray(1));

@@ -63,6 +63,23 @@ export function countUnfilteredSlot(histograms: UnfilteredHistograms, code: numb
   for (let word = 2; word < declaredOf.length; word++) declaredCells[word][declaredOf[word][slot]]++;
 }
 
+/**
+ * The counts of the slots listed in `listed` from `from` to `to`, as a count without filters counts its matches: the
+ * passing slots a fast path has listed. In the scratch counters (valid until the next search asks for them).
+ */
+export function countListedSlots(
+  slots: JobSlots,
+  now: number,
+  listed: Int32Array,
+  from: number,
+  to: number,
+): UnfilteredHistograms {
+  const histograms = unfilteredHistograms(slots, now);
+  const { facetCode } = slots;
+  for (let i = from; i < to; i++) countUnfilteredSlot(histograms, facetCode[listed[i]], listed[i]);
+  return histograms;
+}
+
 /** Written by a board with one declared word's counts of a second (UnfilteredHistograms.secondCells), never read. */
 const unreadCells = new Int32Array(MAX_WORD_CELLS);
 
