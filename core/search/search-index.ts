@@ -1,6 +1,13 @@
 import { BoundedCache } from "./bounded-cache";
 import { FacetTally, facetLists, hasFilters, type Scan } from "./facets/facets";
-import { LiveTotals, filterAndCount, scanOneWord, scanOneWordFiltered, type WordLists } from "./fast-paths";
+import {
+  LiveTotals,
+  filterAndCount,
+  scanOneWord,
+  scanOneWordFiltered,
+  scanTwoWords,
+  type WordLists,
+} from "./fast-paths";
 import { FieldMatcher } from "./text/field-matches";
 import type { IndexQuery, IndexResult, IndexedJob, Suggestion } from "./index-types";
 import { JobSlots } from "./facets/job-slots";
@@ -252,6 +259,9 @@ export class SearchIndex {
       queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING
         ? new BestMatches(k, this.slots.posted, this.slots.jobIds)
         : null;
+    const twoWords = oneWord
+      ? null
+      : this.scanTwoWords(queryWords, filters, query.excludeIds, wantFacets, best, now, corrections);
     if (oneWord) {
       scan = hasFilters(filters)
         ? scanOneWordFiltered(
@@ -276,6 +286,8 @@ export class SearchIndex {
         };
         mode = "none";
       }
+    } else if (twoWords !== null) {
+      [scan, mode, score] = [twoWords, "all", null];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length
@@ -306,6 +318,37 @@ export class SearchIndex {
     };
     if (wantFacets) result.facets = facetLists(this.slots, scan.facets!, filters);
     return result;
+  }
+
+  /**
+   * A two-word query in Best Match order by two-word-scan.ts, when the Matcher would look the commoner word up in the
+   * rarer word's pass (Matcher.twoWordPlan): no excluded jobs, no place (whose partial matches the Matcher decides),
+   * facets and filters only over packed codes, filters only while every city is in the code. Null when it does not
+   * apply, or when no job has both words (a partial match, the Matcher's).
+   */
+  private scanTwoWords(
+    queryWords: QueryWord[],
+    filters: SearchFilters,
+    excludeIds: number[] | undefined,
+    wantFacets: boolean,
+    best: BestMatches | null,
+    now: number,
+    corrections: Record<string, string>,
+  ): Scan | null {
+    const filtered = hasFilters(filters);
+    if (
+      best === null ||
+      queryWords.length !== 2 ||
+      (excludeIds?.length ?? 0) > 0 ||
+      (filters.location?.length ?? 0) > 0 ||
+      ((wantFacets || filtered) && !this.slots.packable) ||
+      (filtered && !this.slots.citiesInCode)
+    )
+      return null;
+    const plan = this.matcher.twoWordPlan(queryWords, corrections);
+    if (plan === null) return null;
+    const chosen = filtered ? chosenFilters(this.slots, filters, now) : null;
+    return scanTwoWords(plan, this.slots, chosen, now, wantFacets, this.results, best, this.liveTotals);
   }
 
   /**

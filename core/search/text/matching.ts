@@ -257,6 +257,32 @@ export class Matcher {
     return { masksA, masksB, factorA: first.factor, wordsA: first.words, factorB: second.factor, wordsB: second.words };
   }
 
+  /**
+   * How `match` scores a query of two words when the rarer has one list and the other is looked up by slot in its pass
+   * (scoreWithLookup): that plan, for a scan that follows it in a pass of its own (fast-paths/two-word-scan.ts), with
+   * both words' and their phrase's masks by slot; null when the words are matched another way. Corrections made are
+   * written into `corrections`, as `match` writes them.
+   */
+  twoWordPlan(words: QueryWord[], corrections: Record<string, string>): TwoWordPlan | null {
+    if (words.length !== 2) return null;
+    const expansions = words.map((word) => this.expansions(word, corrections));
+    if (!expansions.every((lists) => lists.length > 0)) return null;
+    // The order scoreAll takes: fewest postings first, the query's order on a tie.
+    const rarer = postingsIn(expansions[1]) < postingsIn(expansions[0]) ? 1 : 0;
+    const [firstLists, otherLists] = [expansions[rarer], expansions[1 - rarer]];
+    const second = firstLists.length === 1 ? this.lookedUp(otherLists) : null;
+    if (second === null) return null;
+    const readAs = words.map((word) => (this.terms.get(word.term) ? word.term : corrections[word.raw]));
+    const phrase = readAs[0] && readAs[1] ? this.terms.phrase(phraseKey(readAs[0], readAs[1])) : undefined;
+    const capacity = this.score.length;
+    return {
+      first: firstLists[0],
+      firstMasks: () => this.terms.denseMasks(firstLists[0].list, capacity),
+      second,
+      phraseMasks: () => (phrase ? this.terms.denseMasks(phrase, capacity) : null),
+    };
+  }
+
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
   expansions(word: QueryWord, corrections: Record<string, string>): Expansion[] {
     const result: Expansion[] = [];
@@ -431,7 +457,36 @@ function lookUpWord(
 }
 
 /** A later word's one or two long lists as masks by slot (the same array twice for one list), and what a match is worth. */
-interface LookedUpWord {
+/** Matcher.twoWordPlan: a query of two words matched from the rarer word's one list, the other looked up by slot. */
+export interface TwoWordPlan {
+  /** The rarer word's only list; its slots are the candidates. */
+  first: Expansion;
+  /** That list's masks by slot (Terms.denseMasks), made when first asked for: a byte a slot. */
+  firstMasks: () => Uint8Array;
+  second: LookedUpWord;
+  /** The two words' phrase (in the query's order) by slot, when any job has it; made when first asked for. */
+  phraseMasks: () => Uint8Array | null;
+}
+
+/** What twoWordScore reads of a plan: its words, and its phrase's masks made. */
+export type TwoWordScoring = Pick<TwoWordPlan, "first" | "second"> & { phraseMasks: Uint8Array | null };
+
+/**
+ * A slot's score under a two-word plan, as `match` leaves it in SlotScores: the two words' values summed (scoreWithLookup)
+ * and rounded to a float32, then the phrase bonus added (addPhraseBonus) and rounded again. For slots with both words;
+ * `firstMask` is the slot's mask in the rarer word's list (its posting's, or TwoWordPlan.firstMasks by slot).
+ */
+export function twoWordScore(plan: TwoWordScoring, titleWords: Uint8Array, doc: number, firstMask: number): number {
+  const { first, second, phraseMasks } = plan;
+  const { masksA, masksB, factorA, wordsA, factorB, wordsB } = second;
+  const sum = Math.fround(
+    valueOf(firstMask, first.factor, first.words, titleWords, doc) +
+      lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc),
+  );
+  return phraseMasks === null ? sum : Math.fround(sum + maskWeight[phraseMasks[doc]] * PHRASE);
+}
+
+export interface LookedUpWord {
   masksA: Uint8Array;
   masksB: Uint8Array;
   factorA: number;

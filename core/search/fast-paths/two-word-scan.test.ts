@@ -1,0 +1,72 @@
+import { describe, expect, it } from "vitest";
+import { JobSlots } from "../facets/job-slots";
+import { SearchIndex } from "../search-index";
+import type { SearchFilters } from "../search.schema";
+import { keptCounts } from "./live-totals";
+import { variedJob } from "../../../tests/fixtures/varied-jobs";
+import { withValue } from "../../../tests/fixtures/with-value";
+
+/**
+ * A query of two words in Best Match order, when the Matcher would look the commoner word up in the rarer word's
+ * pass, is answered by a scan of its own (two-word-scan.ts): every slot with both words valued as the Matcher values
+ * it (the phrase bonus too), or only those passing the filters. It must answer as the general path does (the Matcher
+ * and the general loop, asked with an excluded id no job has): the page in its order, the total and every facet, with
+ * the rarer word's counts kept and not, as jobs are added and closed. 'engineer' is in every job (its two lists
+ * looked up); 'data analyst' and 'platform engineer' are phrases; 'designer analyst' is in no job (a partial match,
+ * which the Matcher makes); 'designer' is in half the jobs, which the scan takes only with filters.
+ */
+describe("a two-word query with the commoner word looked up", () => {
+  const queries = [
+    "data analyst",
+    "analyst data",
+    "visa engineer",
+    "engineer visa",
+    "platform engineer",
+    "designer engineer",
+    "designer analyst",
+    "data engineer",
+  ];
+  const filterSets: SearchFilters[] = [
+    {},
+    { category: ["design"] },
+    { level: ["Senior", "Lead"], jobType: ["Full-time"] },
+    { posted: "7d", minSalary: 1_234_567 },
+    { declared: { stage: ["seed", "series-a"] }, category: ["software-engineering"] },
+  ];
+
+  function expectTheGeneralPathsAnswers(index: SearchIndex): number {
+    let nonEmpty = 0;
+    for (const q of queries)
+      for (const filters of filterSets)
+        for (const facets of [true, false])
+          for (const [offset, limit] of [
+            [0, 5],
+            [3, 20],
+          ]) {
+            const ask = (excludeIds?: number[]) => index.search({ q, filters, facets, offset, limit, excludeIds });
+            const answer = ask();
+            expect(answer, `'${q}' ${JSON.stringify(filters)} facets ${facets} from ${offset}`).toEqual(ask([-1]));
+            if (answer.total > offset + limit) nonEmpty++;
+          }
+    return nonEmpty;
+  }
+
+  it.each([
+    ["never kept", Number.POSITIVE_INFINITY],
+    ["kept for every word", 0],
+  ])("answer as the general path does, as jobs are added and closed, the rarer word's counts %s", (_, from) =>
+    withValue(keptCounts, "from", from, () => {
+      const index = new SearchIndex(new JobSlots());
+      index.answerCacheEnabled = false;
+      for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+      // Each word alone first: a word searched without filters keeps its counts, when they are kept.
+      for (const word of ["data", "analyst", "visa", "platform", "designer"])
+        index.search({ q: word, facets: true, offset: 0, limit: 1 });
+      expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
+      for (let id = 481; id <= 560; id++) index.add(variedJob(id));
+      for (let id = 2; id <= 560; id += 9) index.remove(id);
+      index.add({ ...variedJob(16), title: "Data Analyst Platform Engineer", postedMs: Date.now() });
+      expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
+    }),
+  );
+});
