@@ -134,6 +134,8 @@ function groupTitled(word: DenseWord, slots: JobSlots, factors: string): TitledG
   const next = starts.slice(0, values.length);
   const grouped = new Int32Array(count);
   for (let i = 0; i < count; i++) grouped[next[rankOf[groupOf[i]]]++] = titled[i];
+  for (let rank = 0; rank < values.length; rank++)
+    newestFirst(grouped.subarray(starts[rank], starts[rank + 1]), slots.posted);
   return {
     masksB,
     factors,
@@ -142,6 +144,37 @@ function groupTitled(word: DenseWord, slots: JobSlots, factors: string): TitledG
     starts,
     values: Float32Array.from(order, (group) => values[group]),
   };
+}
+
+/** A slot's posting time in whole seconds: the order newestFirst leaves a group in, and the unit offerBestGroups leaves it by. */
+function secondOf(posted: number): number {
+  return Math.floor(posted / 1000);
+}
+
+/** How many slots a packed sort key (newestFirst) tells apart, and how many seconds it spans with them: 2^26 and 2^27. */
+const SLOT_SPAN = 2 ** 26;
+const SECOND_SPAN = 2 ** 27;
+
+/**
+ * Orders a group's slots newest first, by posting second, then slot: a walk can then leave the group at its first slot
+ * a full page's threshold excludes (offerBestGroups). Sorted as numbers packed with their slot (second since the
+ * group's oldest times 2^26, plus the slot), the array's own sort without a comparator: for 905,000 slots 120 ms where
+ * a comparator took 350-410; a group spanning more than 2^27 seconds (four years) or a board of more than 2^26 slots
+ * takes the comparator.
+ */
+function newestFirst(group: Int32Array, posted: Float64Array): void {
+  if (group.length < 2) return;
+  let [oldest, newest] = [Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY];
+  for (const slot of group) {
+    oldest = Math.min(oldest, secondOf(posted[slot]));
+    newest = Math.max(newest, secondOf(posted[slot]));
+  }
+  if (newest - oldest >= SECOND_SPAN || group.some((slot) => slot >= SLOT_SPAN)) {
+    group.sort((a, b) => secondOf(posted[b]) - secondOf(posted[a]) || b - a);
+    return;
+  }
+  const keys = Float64Array.from(group, (slot) => (secondOf(posted[slot]) - oldest) * SLOT_SPAN + slot).sort();
+  for (let i = 0; i < keys.length; i++) group[keys.length - 1 - i] = keys[i] % SLOT_SPAN;
 }
 
 /**
@@ -175,7 +208,10 @@ const VALUE_CELLS = 1 << VALUE_CELL_BITS;
 
 /**
  * Offers the grouped slots, best group first, until a group is below the page's threshold (as are all after it); only
- * those `passes` says pass the filters (1) when given.
+ * those `passes` says pass the filters (1) when given. A group is left at its first slot posted a whole second before
+ * the page's worst once the page is full at the group's value: its slots are newest first (newestFirst), so none
+ * after could enter. 'engineer' has hundreds of thousands of titled jobs at its best value at 3,000,000 jobs; walking
+ * each took 5-8 ms of a search.
  */
 function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatches, passes?: SlotFilter): void {
   const { alive, posted } = slots;
@@ -185,6 +221,7 @@ function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatche
     if (value < best.threshold) return;
     for (let i = starts[group]; i < starts[group + 1]; i++) {
       const doc = grouped[i];
+      if (value === best.threshold && secondOf(posted[doc]) < secondOf(best.thresholdPosted)) break;
       if ((alive[doc] & best.mayEnter(value, posted[doc])) !== 0 && (passes === undefined || passes(doc) === 1))
         best.offer(doc, value);
     }

@@ -12,6 +12,8 @@ import { variedJob } from "../../../tests/fixtures/varied-jobs";
  */
 describe("a dense word with filters on job type, level, pay bucket and posted window alone", () => {
   const filterSets: SearchFilters[] = [
+    // No filter: the word's page alone, walked by value as well (offerDensePage).
+    {},
     { jobType: ["Full-time"], minSalary: 1_500_000 },
     { level: ["Senior", "Lead"] },
     { posted: "7d" },
@@ -43,6 +45,11 @@ describe("a dense word with filters on job type, level, pay bucket and posted wi
     const index = new SearchIndex(new JobSlots());
     index.answerCacheEnabled = false;
     for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+    // Twelve of the newest jobs posted in the same millisecond, at the word's best value, added in falling id order:
+    // the page takes the highest ids of them, which the walk by value meets last.
+    const postedMs = Date.now() - 500;
+    for (let id = 912; id > 900; id--)
+      index.add({ ...variedJob(id), title: "Engineer", employmentType: "Full-time", salaryMax: 4_000_000, postedMs });
     expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(12);
     // Fewer than a sixteenth more: the groups stay and the new titled jobs are valued at each search; one of them is
     // newer than every grouped job, at the best value.
