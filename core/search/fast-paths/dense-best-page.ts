@@ -232,8 +232,9 @@ function offerBestGroups(groups: TitledGroups, slots: JobSlots, best: BestMatche
 export type SlotFilter = (slot: number) => number;
 
 /**
- * offerTitledFirst for passing slots listed in slot order (`titled`, those with the word in their title; `untitled`,
- * the others) by a pass that can also test any slot (`passes`): the titled ones are walked by value as
+ * offerTitledFirst for passing slots listed in slot order (`titled`, those with the word in their title; `untitled`
+ * lists the others when the page could still take one) by a pass that can also test any slot (`passes`): the titled
+ * ones are walked by value as
  * offerDensePage walks them (titledByValue), testing each slot walked, so that only the few best groups are valued
  * rather than every passing slot; those added since the groups were made are at the end of `titled`.
  */
@@ -243,8 +244,7 @@ export function offerPassingTitledFirst(
   passes: SlotFilter,
   titled: Int32Array,
   titledCount: number,
-  untitled: Int32Array,
-  untitledCount: number,
+  untitled: () => Listed,
   best: BestMatches,
 ): void {
   const grouped = titledByValue(word, slots);
@@ -252,7 +252,15 @@ export function offerPassingTitledFirst(
   let since = titledCount;
   while (since > 0 && titled[since - 1] >= grouped.upTo) since--;
   offerEach(word, slots, titled.subarray(since), titledCount - since, best);
-  if (best.threshold <= outsideTitleCeiling(word)) offerEach(word, slots, untitled, untitledCount, best);
+  if (best.threshold > outsideTitleCeiling(word)) return;
+  const { list, count } = untitled();
+  offerEach(word, slots, list, count, best);
+}
+
+/** Slots a pass listed: the first `count` of `list`. */
+export interface Listed {
+  list: Int32Array;
+  count: number;
 }
 
 /** Offers the slots from `from` on with the word in their title: those added since the groups were made. */
