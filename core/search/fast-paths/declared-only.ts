@@ -4,7 +4,7 @@ import type { BestMatches } from "../facets/ranking";
 import { MAX_WORD_CELLS } from "../facets/declared-facets";
 import { larger, valueOf, type SlotScores } from "../text/matching";
 import { TITLE } from "../text/postings";
-import { offerTitledFirst, type DenseWord } from "./dense-best-page";
+import { offerPassingTitledFirst, type DenseWord } from "./dense-best-page";
 import type { MatchedSlots } from "./filtered-count";
 import { addUnfiltered, countListedSlots } from "./unfiltered-histograms";
 
@@ -151,7 +151,10 @@ export function countDenseDeclaredOnly(
     return { count, matches };
   }
   const [titled, untitled] = [listed, count - listed];
-  offerTitledFirst(word, slots, results, titled, results.subarray(slots.size - untitled, slots.size), untitled, best);
+  // The titled ones walked by value (the word's groups), testing each walked slot's word, instead of valuing each.
+  const untitledList = { list: results.subarray(slots.size - untitled, slots.size), count: untitled };
+  const passes = (slot: number) => passing[codes[slot]];
+  offerPassingTitledFirst(word, slots, passes, results, titled, () => untitledList, best);
   if (tally !== null) {
     countPassing(slots, now, chosenWord, tally, results, 0, titled);
     countPassing(slots, now, chosenWord, tally, results, slots.size - untitled, slots.size);
