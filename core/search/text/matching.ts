@@ -456,7 +456,6 @@ function lookUpWord(
   return candidateCount;
 }
 
-/** A later word's one or two long lists as masks by slot (the same array twice for one list), and what a match is worth. */
 /** Matcher.twoWordPlan: a query of two words matched from the rarer word's one list, the other looked up by slot. */
 export interface TwoWordPlan {
   /** The rarer word's only list; its slots are the candidates. */
@@ -486,6 +485,7 @@ export function twoWordScore(plan: TwoWordScoring, titleWords: Uint8Array, doc: 
   return phraseMasks === null ? sum : Math.fround(sum + maskWeight[phraseMasks[doc]] * PHRASE);
 }
 
+/** A later word's one or two long lists as masks by slot (the same array twice for one list), and what a match is worth. */
 export interface LookedUpWord {
   masksA: Uint8Array;
   masksB: Uint8Array;
