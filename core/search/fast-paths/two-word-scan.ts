@@ -2,7 +2,7 @@ import { FacetTally, type Scan } from "../facets/facets";
 import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import type { BestMatches } from "../facets/ranking";
-import { twoWordScore, type TwoWordPlan, type TwoWordScoring } from "../text/matching";
+import { twoWordScore, type TwoWordPlan } from "../text/matching";
 import { countFiltered } from "./filtered-count";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { addUnfiltered, countListedSlots, slotsIn } from "./unfiltered-histograms";
@@ -46,14 +46,13 @@ export function scanTwoWords(
   liveTotals: LiveTotals,
 ): Scan | null {
   if (chosen === null && plan.first.list.length * UNFILTERED_SHARE > slots.size) return null;
-  const scoring = { first: plan.first, second: plan.second, phraseMasks: plan.phraseMasks() };
   const tally = wantFacets ? new FacetTally(slots) : null;
   if (chosen === null && tally !== null) {
     // The rarer word's counts may be kept (searched alone, LiveTotals.ofWord): when most of its slots have the other
     // word, the facets are those counts less the slots missing it, and the slots with both are offered in the pass.
     const kept = liveTotals.ofWord(now, [plan.first.list]);
     if (kept !== null && mostHaveBoth(plan, slots.alive)) {
-      const missing = offerBothListing(scoring, slots, best, results, MISSING_ONE);
+      const missing = offerBothListing(plan, slots, best, results, MISSING_ONE);
       const count = slotsIn(kept) - missing;
       if (count === 0) return null;
       const counted = countListedSlots(slots, now, results, 0, missing);
@@ -64,7 +63,7 @@ export function scanTwoWords(
   }
   if (chosen === null) {
     // Every slot with both words is on the page's way: offered in the pass, and counted from the list it makes.
-    const both = offerBothListing(scoring, slots, best, results, WITH_BOTH);
+    const both = offerBothListing(plan, slots, best, results, WITH_BOTH);
     if (both === 0) return null;
     if (tally !== null)
       tally.remoteType = tally.remote = addUnfiltered(tally, countListedSlots(slots, now, results, 0, both));
@@ -75,7 +74,7 @@ export function scanTwoWords(
   if (both === 0) return null;
   const candidates = { candidates: results, candidateCount: both, matched: null, required: 0, score: noScores };
   const count = countFiltered(slots, candidates, chosen, now, tally, results, null);
-  offerListed(scoring, plan.firstMasks(), slots, results, count, best);
+  offerListed(plan, slots, results, count, best);
   return { results, count, facets: tally?.counts() };
 }
 
@@ -111,13 +110,17 @@ function listSlots(plan: TwoWordPlan, alive: Uint8Array, results: Int32Array, si
   return count;
 }
 
+/** An empty list, for a plan without a phrase. */
+const noPhrase = { docs: new Int32Array(0), masks: new Uint8Array(0), length: 0 };
+
 /**
- * Offers each live slot of the rarer word's list with both words to `best`, valued as the Matcher values it (from the
- * posting's own mask, read in order), and lists into `results` the live ones with both words (`side` WITH_BOTH) or
- * missing the other (MISSING_ONE), without a branch. Returns how many it listed.
+ * Offers each live slot of the rarer word's list with both words to `best`, valued as the Matcher values it (the
+ * first word's mask from its posting, the phrase's from the phrase's list walked alongside: both lists are in slot
+ * order), and lists into `results` the live ones with both words (`side` WITH_BOTH) or missing the other (MISSING_ONE),
+ * without a branch. Returns how many it listed.
  */
 function offerBothListing(
-  plan: TwoWordScoring,
+  plan: TwoWordPlan,
   slots: JobSlots,
   best: BestMatches,
   results: Int32Array,
@@ -125,8 +128,10 @@ function offerBothListing(
 ): number {
   const { docs, masks, length } = plan.first.list;
   const { masksA, masksB } = plan.second;
+  const { docs: phraseDocs, masks: phraseMasks, length: phraseLength } = plan.phrase ?? noPhrase;
   const { alive, titleWords, posted } = slots;
   let listed = 0;
+  let inPhrase = 0;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     const live = alive[doc];
@@ -134,7 +139,9 @@ function offerBothListing(
     results[listed] = doc;
     listed += live & +(has === side);
     if ((live & has) === 0) continue;
-    const value = twoWordScore(plan, titleWords, doc, masks[j]);
+    while (inPhrase < phraseLength && phraseDocs[inPhrase] < doc) inPhrase++;
+    const phraseMask = inPhrase < phraseLength && phraseDocs[inPhrase] === doc ? phraseMasks[inPhrase] : 0;
+    const value = twoWordScore(plan, titleWords, doc, masks[j], phraseMask);
     // The posting time (8 bytes at a random place) is read only for a value that can reach the page.
     if (value >= best.threshold && best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }
@@ -142,21 +149,22 @@ function offerBothListing(
 }
 
 /**
- * Offers the first `count` slots of `listed` (each with both words) to `best`, valued as the Matcher values them, the
- * rarer word's masks read by slot.
+ * Offers the first `count` slots of `listed` (each with both words, in slot order) to `best`, valued as the Matcher
+ * values them, their masks in the rarer word's list and the phrase's found by walking both beside them.
  */
-function offerListed(
-  plan: TwoWordScoring,
-  firstMasks: Uint8Array,
-  slots: JobSlots,
-  listed: Int32Array,
-  count: number,
-  best: BestMatches,
-): void {
+function offerListed(plan: TwoWordPlan, slots: JobSlots, listed: Int32Array, count: number, best: BestMatches): void {
+  const { docs, masks } = plan.first.list;
+  const { docs: phraseDocs, masks: phraseMasks, length: phraseLength } = plan.phrase ?? noPhrase;
   const { titleWords, posted } = slots;
+  let inFirst = 0;
+  let inPhrase = 0;
   for (let i = 0; i < count; i++) {
     const doc = listed[i];
-    const value = twoWordScore(plan, titleWords, doc, firstMasks[doc]);
+    // Every listed slot is in the rarer word's list.
+    while (docs[inFirst] < doc) inFirst++;
+    while (inPhrase < phraseLength && phraseDocs[inPhrase] < doc) inPhrase++;
+    const phraseMask = inPhrase < phraseLength && phraseDocs[inPhrase] === doc ? phraseMasks[inPhrase] : 0;
+    const value = twoWordScore(plan, titleWords, doc, masks[inFirst], phraseMask);
     // The posting time (8 bytes at a random place) is read only for a value that can reach the page.
     if (value >= best.threshold && best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
   }

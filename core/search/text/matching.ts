@@ -260,7 +260,7 @@ export class Matcher {
   /**
    * How `match` scores a query of two words when the rarer has one list and the other is looked up by slot in its pass
    * (scoreWithLookup): that plan, for a scan that follows it in a pass of its own (fast-paths/two-word-scan.ts), with
-   * both words' and their phrase's masks by slot; null when the words are matched another way. Corrections made are
+   * the other word's masks by slot and the phrase's list; null when the words are matched another way. Corrections made are
    * written into `corrections`, as `match` writes them.
    */
   twoWordPlan(words: QueryWord[], corrections: Record<string, string>): TwoWordPlan | null {
@@ -274,13 +274,7 @@ export class Matcher {
     if (second === null) return null;
     const readAs = words.map((word) => (this.terms.get(word.term) ? word.term : corrections[word.raw]));
     const phrase = readAs[0] && readAs[1] ? this.terms.phrase(phraseKey(readAs[0], readAs[1])) : undefined;
-    const capacity = this.score.length;
-    return {
-      first: firstLists[0],
-      firstMasks: () => this.terms.denseMasks(firstLists[0].list, capacity),
-      second,
-      phraseMasks: () => (phrase ? this.terms.denseMasks(phrase, capacity) : null),
-    };
+    return { first: firstLists[0], second, phrase: phrase ?? null };
   }
 
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
@@ -460,29 +454,34 @@ function lookUpWord(
 export interface TwoWordPlan {
   /** The rarer word's only list; its slots are the candidates. */
   first: Expansion;
-  /** That list's masks by slot (Terms.denseMasks), made when first asked for: a byte a slot. */
-  firstMasks: () => Uint8Array;
   second: LookedUpWord;
-  /** The two words' phrase (in the query's order) by slot, when any job has it; made when first asked for. */
-  phraseMasks: () => Uint8Array | null;
+  /**
+   * The two words' phrase (in the query's order), when any job has it: a list in slot order, walked beside the first
+   * word's rather than read by slot (masks by slot would hold a byte a slot in every thread for each phrase searched).
+   */
+  phrase: Postings | null;
 }
-
-/** What twoWordScore reads of a plan: its words, and its phrase's masks made. */
-export type TwoWordScoring = Pick<TwoWordPlan, "first" | "second"> & { phraseMasks: Uint8Array | null };
 
 /**
  * A slot's score under a two-word plan, as `match` leaves it in SlotScores: the two words' values summed (scoreWithLookup)
  * and rounded to a float32, then the phrase bonus added (addPhraseBonus) and rounded again. For slots with both words;
- * `firstMask` is the slot's mask in the rarer word's list (its posting's, or TwoWordPlan.firstMasks by slot).
+ * `firstMask` and `phraseMask` are the slot's masks in the rarer word's list and in the phrase's (0 when not in it).
  */
-export function twoWordScore(plan: TwoWordScoring, titleWords: Uint8Array, doc: number, firstMask: number): number {
-  const { first, second, phraseMasks } = plan;
+export function twoWordScore(
+  plan: TwoWordPlan,
+  titleWords: Uint8Array,
+  doc: number,
+  firstMask: number,
+  phraseMask: number,
+): number {
+  const { first, second } = plan;
   const { masksA, masksB, factorA, wordsA, factorB, wordsB } = second;
   const sum = Math.fround(
     valueOf(firstMask, first.factor, first.words, titleWords, doc) +
       lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc),
   );
-  return phraseMasks === null ? sum : Math.fround(sum + maskWeight[phraseMasks[doc]] * PHRASE);
+  // No bonus is 0 (maskWeight[0]), which leaves a float32 as it is.
+  return Math.fround(sum + maskWeight[phraseMask] * PHRASE);
 }
 
 /** A later word's one or two long lists as masks by slot (the same array twice for one list), and what a match is worth. */
