@@ -70,7 +70,7 @@ export function scanTwoWords(
     return { results, count: both, facets: tally?.counts() };
   }
   // With filters, only the passing slots are valued: listed, filtered and counted first (countFiltered, in place).
-  const both = listSlots(plan, slots.alive, results, WITH_BOTH);
+  const both = listBoth(plan, slots.alive, results);
   if (both === 0) return null;
   const candidates = { candidates: results, candidateCount: both, matched: null, required: 0, score: noScores };
   const count = countFiltered(slots, candidates, chosen, now, tally, results, null);
@@ -94,18 +94,15 @@ function mostHaveBoth(plan: TwoWordPlan, alive: Uint8Array): boolean {
   return both * 2 > live;
 }
 
-/**
- * Lists into `results` the live slots of the rarer word's list that have the other word (`side` WITH_BOTH) or lack it
- * (MISSING_ONE), in slot order, without a branch. Returns how many.
- */
-function listSlots(plan: TwoWordPlan, alive: Uint8Array, results: Int32Array, side: number): number {
+/** Lists into `results` the live slots of the rarer word's list with the other word too, in slot order, without a branch. Returns how many. */
+function listBoth(plan: TwoWordPlan, alive: Uint8Array, results: Int32Array): number {
   const { docs, length } = plan.first.list;
   const { masksA, masksB } = plan.second;
   let count = 0;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     results[count] = doc;
-    count += alive[doc] & +(+((masksA[doc] | masksB[doc]) !== 0) === side);
+    count += alive[doc] & +((masksA[doc] | masksB[doc]) !== 0);
   }
   return count;
 }
