@@ -25,8 +25,10 @@ const MAGIC = "JBSEARCH";
  *    entries of a removed job are no longer set to -1.
  * 9: a slot's title words as a count in a byte (slots.titleWords) instead of the share one covers (slots.titleShare,
  *    8 bytes; decision 223).
+ * 10: the A-Z ranks' slots in rank order beside each ranking (ranks.title.inOrder, ...; decision 227), shared by the
+ *    threads instead of worked out in each.
  */
-export const SNAPSHOT_FORMAT = 9;
+export const SNAPSHOT_FORMAT = 10;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
