@@ -14,7 +14,7 @@ import { ensureBuild } from "./build-check";
 import { startWorkers } from "./cluster-workers";
 import { renewSharedIndex, searchIndex } from "../core/search";
 import { SharedBaseOwnerChannel } from "./search-sharing";
-import { releaseYoungGenerationSoon } from "./owner-young-generation";
+import { collectAllGarbageSoon } from "../core/shared/full-collection";
 import { startWorkerThreads } from "./thread-workers";
 import { shownAddress } from "./shown-address";
 import { logger } from "./logger";
@@ -35,7 +35,11 @@ const projectDir = process.cwd();
 // With SEARCH_INDEX_SHARING=threads the HTTP workers are threads reading this thread's one search index (decision 193).
 const sharedSearch =
   settings.SEARCH_INDEX_SHARING === "threads" && settings.WEB_CONCURRENCY > 1
-    ? new SharedBaseOwnerChannel(() => runWithBoard(board, renewSharedIndex), logger, releaseYoungGenerationSoon)
+    ? new SharedBaseOwnerChannel(
+        () => runWithBoard(board, renewSharedIndex),
+        logger,
+        () => collectAllGarbageSoon(),
+      )
     : undefined;
 const board = createBoard(settings, undefined, sharedSearch);
 await runWithBoard(board, start);

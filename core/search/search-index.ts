@@ -15,7 +15,8 @@ import { Matcher, type SlotScores } from "./text/matching";
 import { chosenFilters, placeTest } from "./facets/chosen-filters";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./facets/declared-facets";
 import { CATEGORY, COMPANY, DESCRIPTION, LOCATION, SKILLS, TITLE, Terms } from "./text/postings";
-import { BestMatches, SortRanks, pageOf } from "./facets/ranking";
+import { BestMatches, SortRanks, pageOf, releaseAzMarks } from "./facets/ranking";
+import { IdleScratch, SCRATCH_KEPT_MS } from "./idle-scratch";
 import type { SnapshotReader, SnapshotWriter } from "./snapshot/snapshot-format";
 import { phraseKey } from "./text/synonyms";
 import { parseQuery, termsOf, toTerm, words, type QueryWord } from "./text/search-text";
@@ -63,6 +64,11 @@ export class SearchIndex {
   private readonly payBands: PayBands;
   /** Scratch buffer of the slots passing a search's filters; also the matchers' list of slots touched (growScratch). */
   private results = new Int32Array(0);
+  /** The slots' capacity the scratch arrays were made for; 0 while there are none (never searched, or given back). */
+  private scratchCapacity = 0;
+  /** How long an index keeps its search scratch after its last use (idle-scratch.ts); shorter only in tests. */
+  static scratchKeptMs = SCRATCH_KEPT_MS;
+  private readonly idleScratch = new IdleScratch(() => this.releaseScratch(), SearchIndex.scratchKeptMs);
   /** Scratch scores of a one-word search (one-word-scan.ts): only the slots it just valued are read, so it is never cleared. */
   private oneWordScore = new Float32Array(0);
   /** The earliest validThrough among the indexed jobs (may be of a job since removed). */
@@ -87,7 +93,6 @@ export class SearchIndex {
     this.liveTotals = new LiveTotals(slots);
     this.fieldMatcher = new FieldMatcher(terms, slots);
     this.payBands = new PayBands(slots);
-    if (slots.capacity) this.growScratch(slots.capacity);
     for (let slot = 0; slot < slots.size; slot++)
       if (slots.alive[slot] === 1 && slots.validThrough[slot] < this.nextExpiry)
         this.nextExpiry = slots.validThrough[slot];
@@ -111,6 +116,26 @@ export class SearchIndex {
     this.oneWordScore = new Float32Array(capacity);
     this.matcher.grow(capacity, this.results);
     this.fieldMatcher.grow(capacity, this.results);
+    this.scratchCapacity = capacity;
+  }
+
+  /**
+   * Made when first needed and after the slots grew, so that a thread that never searches (the owner of a shared base)
+   * holds none, and kept while the index is in use (idle-scratch.ts).
+   */
+  private useScratch(): void {
+    this.idleScratch.used();
+    if (this.scratchCapacity !== this.slots.capacity) this.growScratch(this.slots.capacity);
+  }
+
+  /** The scratch of searches given back (decision 227): the slot-sized arrays and the A-Z marks. */
+  private releaseScratch(): void {
+    this.results = new Int32Array(0);
+    this.oneWordScore = new Float32Array(0);
+    this.matcher.release();
+    this.fieldMatcher.release();
+    releaseAzMarks();
+    this.scratchCapacity = 0;
   }
 
   /** From a snapshot; `layout` is the declared facets' (declared-facets.ts), another only in the engine's tests. */
@@ -153,9 +178,7 @@ export class SearchIndex {
     this.answers.clear();
     this.rows.delete(job.id);
     const categoryName = job.categoryName ?? "Other";
-    const capacity = this.slots.capacity;
     const slot = this.slots.add(job, categoryName);
-    if (this.slots.capacity !== capacity) this.growScratch(this.slots.capacity);
     if (this.slots.validThrough[slot] < this.nextExpiry) this.nextExpiry = this.slots.validThrough[slot];
 
     const masks = new Map<string, number>();
@@ -206,6 +229,7 @@ export class SearchIndex {
     now = Date.now(),
   ): number[] {
     this.dropExpired(now);
+    this.useScratch();
     return this.fieldMatcher.top(texts, field === "skills" ? SKILLS : TITLE, limit, new Set(excludeIds));
   }
 
@@ -243,6 +267,7 @@ export class SearchIndex {
     const now = query.now ?? Date.now();
     // At a million candidates the 8-byte date a scan would otherwise test is a fifth of what the count streams.
     this.dropExpired(now);
+    this.useScratch();
     const queryWords = parseQuery(query.q ?? "");
     const corrections: Record<string, string> = {};
     const filters = query.filters ?? {};

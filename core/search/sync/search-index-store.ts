@@ -14,6 +14,7 @@ import {
 import { isShareableSection, sharedSnapshotBytes } from "../snapshot/shared-bytes";
 import { SnapshotReader } from "../snapshot/snapshot-format";
 import type { SharedBaseReader, SharedBases } from "./shared-bases";
+import { collectAllGarbageSoon } from "../../shared/full-collection";
 
 /**
  * Keeps one SearchIndex per database connection, fed from PostgreSQL:
@@ -286,6 +287,9 @@ async function attach(sql: Sql, shared: SharedBaseReader, generation: number): P
     settings.log(
       `search index: ${store.index.liveCount} jobs from the shared index (generation ${generation}) in ${store.buildMs} ms (caught up from the change log)`,
     );
+    // Loading grew this thread's young generation, and a move leaves the old base's private copies behind: given back
+    // once the thread settles, even if it never searches (decision 227).
+    collectAllGarbageSoon();
     return store;
   }
 }

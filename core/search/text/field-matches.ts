@@ -30,6 +30,12 @@ export class FieldMatcher {
     this.touched = touched;
   }
 
+  /** Gives the scratch back (an idle thread, decision 227): `grow` makes it again before the next question. */
+  release(): void {
+    this.counts = new Uint8Array(0);
+    this.touched = new Int32Array(0);
+  }
+
   /**
    * Up to `limit` job ids, most texts named first, then newest (then highest id), among live jobs
    * (the index drops expired ones first) not in `excluded` that name at least one. A slot counts a text once.

@@ -101,6 +101,16 @@ export class Matcher {
     this.candidates = candidates;
   }
 
+  /** Gives the scratch back (an idle thread, decision 227): `grow` makes it again before the next match. */
+  release(): void {
+    this.score = new Float32Array(0);
+    this.matched = new Uint8Array(0);
+    this.best = new Float32Array(0);
+    this.touched = new Int32Array(0);
+    this.candidates = new Int32Array(0);
+    this.candidateCount = 0;
+  }
+
   /**
    * Scores the slots (of `size`) for the words; corrections made are written into `corrections`. Expired jobs are no
    * longer `alive`. With `inPlace`, whether every word matched is decided among the slots in the place searched: a

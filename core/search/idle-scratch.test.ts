@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { SearchIndex } from "./search-index";
+import { SCRATCH_KEPT_MS } from "./idle-scratch";
+import type { IndexQuery } from "./index-types";
+import { variedJob } from "../../tests/fixtures/varied-jobs";
+import { collectAllGarbage } from "../shared/full-collection";
+
+/**
+ * Every thread that searches keeps slot-sized scratch arrays (22 bytes a job); a board between visits gives them back
+ * once its index has served nothing for a while (decision 227), and the next search makes them again and answers as
+ * before. The bytes are the thread's live ArrayBuffer memory (process.memoryUsage().arrayBuffers after a collection:
+ * each test file runs in a process of its own), so that keeping the arrays fails.
+ */
+const jobs = 40_000;
+const queries: Omit<IndexQuery, "offset" | "limit">[] = [
+  { q: "engineer", facets: true },
+  { q: "data analyst", facets: true },
+  { q: "visa engineer", filters: { category: ["design"] } },
+  { q: "designer analyst" },
+  { q: "engineer", sort: "title" },
+  { filters: { declared: { stage: ["seed"] } }, facets: true },
+];
+
+function boardOf(count: number): SearchIndex {
+  const index = new SearchIndex();
+  index.answerCacheEnabled = false;
+  for (let id = 1; id <= count; id++) index.add(variedJob(id));
+  return index;
+}
+
+const answersOf = (index: SearchIndex) => [
+  ...queries.map((query) => index.search({ ...query, offset: 0, limit: 20 })),
+  index.mostInField(["engineer", "visa"], "title", 10),
+];
+/**
+ * What the thread's live ArrayBuffers hold: the searches' temporary arrays collected first (V8 frees dead ArrayBuffers
+ * on a background thread after a collection, hence the pause).
+ */
+async function arrayBufferBytes(): Promise<number> {
+  collectAllGarbage();
+  await pause(50);
+  return process.memoryUsage().arrayBuffers;
+}
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// A used index's pending release holds it until it fires: let it, so that the next test's bytes are its own.
+afterEach(async () => {
+  await pause(SearchIndex.scratchKeptMs * 3);
+  SearchIndex.scratchKeptMs = SCRATCH_KEPT_MS;
+});
+
+describe("a searching thread's scratch", () => {
+  it("is given back once the index has served nothing for a while, and made again by the next search", async () => {
+    SearchIndex.scratchKeptMs = 100;
+    const index = boardOf(jobs);
+    const withoutScratch = await arrayBufferBytes();
+    const answers = answersOf(index);
+    const withScratch = await arrayBufferBytes();
+    // results, the one-word scores, the matcher's scores, best values, candidates and flags, the field counts: at
+    // least 20 bytes a job.
+    expect(withScratch - withoutScratch).toBeGreaterThan(20 * jobs);
+    await pause(400);
+    // Freed by the index's own collection: an idle thread allocates too little for V8 to collect by itself.
+    expect(process.memoryUsage().arrayBuffers).toBeLessThan(withScratch - 20 * jobs);
+    expect(answersOf(index)).toEqual(answers);
+    expect(await arrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
+  });
+
+  it("is kept while searches keep coming", async () => {
+    SearchIndex.scratchKeptMs = 1_000;
+    const index = boardOf(jobs);
+    const answers = answersOf(index);
+    const withScratch = await arrayBufferBytes();
+    for (let round = 0; round < 12; round++) {
+      await pause(100);
+      index.search({ q: "engineer", offset: 0, limit: 10 });
+    }
+    expect(await arrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
+    expect(answersOf(index)).toEqual(answers);
+  });
+});
