@@ -33,7 +33,8 @@ import { searchQueryGroups } from "./search-query-groups";
 const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const loadSeconds = Number(process.env.BENCH_SHARING_LOAD_SECONDS ?? 15);
 const warmUpSeconds = Number(process.env.BENCH_SHARING_WARMUP_SECONDS ?? 10);
-// A board between visits: the owner's collection after it publishes the index (decision 214) has run by then.
+// A board between visits: the owner's collection after it publishes the index (decision 214) and each thread's release
+// of its search scratch 10 s after its last search (decision 227) have run by then.
 const idleSeconds = Number(process.env.BENCH_SHARING_IDLE_SECONDS ?? 30);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
@@ -262,8 +263,8 @@ export default async function indexSharingBench(): Promise<string> {
       "",
       "Memory in MB, PostgreSQL aside (not the server's child): each process's RSS/PSS after the load (main " +
         "process first), and the totals once every index was in service, 40 searches served and " +
-        `${idleSeconds} s passed ("idle": a board between visits, the owner's young generation given back, ` +
-        "decision 214), " +
+        `${idleSeconds} s passed ("idle": a board between visits, the owner's young generation and each idle ` +
+        "thread's search scratch given back, decisions 214 and 227), " +
         "after the load, and for threads with 4 workers after one job changed (its title; every index applies the " +
         "change, then 35 more searches; only the last start changes a job, since every later start would catch the " +
         "change up as it loads). PSS counts a page shared by several processes once, so its total is what the board " +
