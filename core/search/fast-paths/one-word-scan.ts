@@ -134,7 +134,16 @@ export function scanOneWordFiltered(
     const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };
     const { count, matches } =
       best !== null && onlyGroupFiltersChosen(chosen)
-        ? countDenseGroupFiltered(dense, slots, chosen, now, tally, results, best)
+        ? countDenseGroupFiltered(
+            dense,
+            slots,
+            chosen,
+            now,
+            tally,
+            results,
+            best,
+            liveTotals.ofWord(now, postingListsOf(word)),
+          )
         : (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
             dense,
             slots,
