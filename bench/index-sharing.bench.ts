@@ -8,7 +8,7 @@
  * `npm start`'s own command is started once per configuration on one DATA_DIR: the first start builds the index and
  * writes the snapshot, every later one starts from it, as a restarted server does. For each configuration:
  * - ready: from spawn until a search is answered;
- * - memory, once every worker's index is in service, 40 searches were served and BENCH_SHARING_IDLE_SECONDS (30)
+ * - memory, once every worker's index is in service, 40 searches were served and BENCH_SHARING_IDLE_SECONDS (75)
  *   passed ("idle"), again after the load, and
  *   for the last configuration (threads, 4 workers) again after one job changed (a live board's collector and employers
  *   change jobs all day, and each index applies each change; decision 213): the RSS and PSS of every process (PSS
@@ -34,8 +34,8 @@ const projectDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), ".
 const loadSeconds = Number(process.env.BENCH_SHARING_LOAD_SECONDS ?? 15);
 const warmUpSeconds = Number(process.env.BENCH_SHARING_WARMUP_SECONDS ?? 10);
 // A board between visits: the owner's collection after it publishes the index (decision 214) and each thread's release
-// of its search scratch 10 s after its last search (decision 227) have run by then.
-const idleSeconds = Number(process.env.BENCH_SHARING_IDLE_SECONDS ?? 30);
+// of its search scratch a minute after its last search (decision 227) have run by then.
+const idleSeconds = Number(process.env.BENCH_SHARING_IDLE_SECONDS ?? 75);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 

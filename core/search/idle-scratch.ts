@@ -1,7 +1,13 @@
 import { collectAllGarbage } from "../shared/full-collection";
 
-/** How long a searching thread keeps its scratch after its last search (decision 227). */
-export const SCRATCH_KEPT_MS = 10_000;
+/**
+ * How long a searching thread keeps its scratch after its last search (decision 227). A minute, not seconds: the
+ * collection that frees it also deoptimizes the search code that embedded objects it frees ("embedded weak objects
+ * cleared", --trace-deopt), so the thread's next few searches run 2-6 times slower while V8 optimizes them again (at
+ * 300,000 jobs, 'product manager' 3 ms warm, 10-28 ms first after). A thread of a board that searches at all is
+ * rarely idle a minute; a board between visits gives the memory back.
+ */
+export const SCRATCH_KEPT_MS = 60_000;
 
 /**
  * When an index's search scratch goes back to the system: once the index has served nothing for SCRATCH_KEPT_MS
