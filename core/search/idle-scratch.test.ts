@@ -3,7 +3,7 @@ import { SearchIndex } from "./search-index";
 import { SCRATCH_KEPT_MS } from "./idle-scratch";
 import type { IndexQuery } from "./index-types";
 import { variedJob } from "../../tests/fixtures/varied-jobs";
-import { collectAllGarbage } from "../shared/full-collection";
+import { liveArrayBufferBytes } from "../../tests/helpers/array-buffer-bytes";
 
 /**
  * Every thread that searches keeps slot-sized scratch arrays (22 bytes a job); a board between visits gives them back
@@ -32,15 +32,6 @@ const answersOf = (index: SearchIndex) => [
   ...queries.map((query) => index.search({ ...query, offset: 0, limit: 20 })),
   index.mostInField(["engineer", "visa"], "title", 10),
 ];
-/**
- * What the thread's live ArrayBuffers hold: the searches' temporary arrays collected first (V8 frees dead ArrayBuffers
- * on a background thread after a collection, hence the pause).
- */
-async function arrayBufferBytes(): Promise<number> {
-  collectAllGarbage();
-  await pause(50);
-  return process.memoryUsage().arrayBuffers;
-}
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 // A used index's pending release holds it until it fires: let it, so that the next test's bytes are its own.
@@ -54,9 +45,9 @@ describe("a searching thread's scratch", () => {
     // Long enough for the bytes to be read (a collection and a pause) before the index lets go of them.
     SearchIndex.scratchKeptMs = 1_000;
     const index = boardOf(jobs);
-    const withoutScratch = await arrayBufferBytes();
+    const withoutScratch = await liveArrayBufferBytes();
     const answers = answersOf(index);
-    const withScratch = await arrayBufferBytes();
+    const withScratch = await liveArrayBufferBytes();
     // results, the one-word scores, the matcher's scores, best values, candidates and flags, the field counts: at
     // least 20 bytes a job.
     expect(withScratch - withoutScratch).toBeGreaterThan(20 * jobs);
@@ -67,19 +58,19 @@ describe("a searching thread's scratch", () => {
       await pause(50);
     expect(process.memoryUsage().arrayBuffers).toBeLessThan(withScratch - 20 * jobs);
     expect(answersOf(index)).toEqual(answers);
-    expect(await arrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
+    expect(await liveArrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
   });
 
   it("is kept while searches keep coming", async () => {
     SearchIndex.scratchKeptMs = 1_000;
     const index = boardOf(jobs);
     const answers = answersOf(index);
-    const withScratch = await arrayBufferBytes();
+    const withScratch = await liveArrayBufferBytes();
     for (let round = 0; round < 12; round++) {
       await pause(100);
       index.search({ q: "engineer", offset: 0, limit: 10 });
     }
-    expect(await arrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
+    expect(await liveArrayBufferBytes()).toBeGreaterThan(withScratch - 2 * jobs);
     expect(answersOf(index)).toEqual(answers);
   });
 });

@@ -3,7 +3,7 @@ import type { IndexedJob } from "../index-types";
 import { SearchIndex } from "../search-index";
 import { indexedJob } from "../../../tests/fixtures/indexed-job";
 import { variedJob } from "../../../tests/fixtures/varied-jobs";
-import { collectAllGarbage } from "../../shared/full-collection";
+import { liveArrayBufferBytes } from "../../../tests/helpers/array-buffer-bytes";
 import { SnapshotReader, SnapshotWriter } from "./snapshot-format";
 import { isShareableSection, sharedSnapshotBytes } from "./shared-bytes";
 
@@ -120,16 +120,9 @@ describe("an index read from shared bytes", () => {
     const sorts = ["title", "company", "location"] as const;
     const own = sorts.map((sort) => azIds(board, sort));
     reader.search({ q: "engineer", offset: 0, limit: 10, now });
-    const before = await arrayBufferBytes();
+    const before = await liveArrayBufferBytes();
     expect(sorts.map((sort) => azIds(reader, sort))).toEqual(own);
     // A byte a slot of marks (ranking.ts); the three orders worked out here would be 12 more.
-    expect((await arrayBufferBytes()) - before).toBeLessThan(2 * jobs);
+    expect((await liveArrayBufferBytes()) - before).toBeLessThan(2 * jobs);
   });
 });
-
-/** The thread's live ArrayBuffer bytes, after a collection (V8 frees dead ones on a background thread, hence the pause). */
-async function arrayBufferBytes(): Promise<number> {
-  collectAllGarbage();
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return process.memoryUsage().arrayBuffers;
-}
