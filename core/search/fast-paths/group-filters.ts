@@ -65,12 +65,13 @@ export function countDenseGroupFiltered(
     second: (declaredWords.length > 1 && tally?.declaredJoints[1]) || uncountedWord,
   };
   const classes = slots.postedClassesAt(now);
-  // The word's kept counts (LiveTotals.ofWord) hold the joint already: the pass then leaves it out.
-  const titled =
-    kept === null
-      ? passTitled(word, slots, classes, groupPasses, postedPasses, joint, counters, results)
-      : passTitledJointKnown(word, slots, classes, groupPasses, postedPasses, counters, results);
-  if (kept !== null) jointOfKept(kept, joint);
+  let titled: number;
+  if (kept === null) titled = passTitled(word, slots, classes, groupPasses, postedPasses, joint, counters, results);
+  else {
+    // The word's kept counts (LiveTotals.keptWord) hold the joint already: the pass then leaves it out.
+    jointOfKept(kept, joint);
+    titled = passTitledJointKnown(word, slots, classes, groupPasses, postedPasses, counters, results);
+  }
   // The joint counted every live slot with the word by group and posted class: how many matched, how many passed.
   let [matches, count] = [0, 0];
   for (let cell = 0; cell < joint.length; cell++) {

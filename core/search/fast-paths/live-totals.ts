@@ -137,6 +137,15 @@ export class LiveTotals {
   }
 
   /**
+   * ofWord for a search that can do without the counts: null at once when the word's are not kept, so that asking
+   * never brings the board's counts up to date (a pass over every slot when they are stale) for a search that reads
+   * none of them (group-filters.ts).
+   */
+  keptWord(now: number, lists: readonly Postings[]): UnfilteredHistograms | null {
+    return this.words.has(lists[0]) ? this.ofWord(now, lists) : null;
+  }
+
+  /**
    * Keeps `counted`, the counts of the live slots in any of `lists`, when they are large: a search made them right after
    * ofWord found none, so the kept counts are as current as these (no change between). Nothing is counted again here,
    * since `counted` may be the search's scratch counters, which a recount would clear.

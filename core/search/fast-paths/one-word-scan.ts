@@ -142,7 +142,7 @@ export function scanOneWordFiltered(
             tally,
             results,
             best,
-            liveTotals.ofWord(now, postingListsOf(word)),
+            liveTotals.keptWord(now, postingListsOf(word)),
           )
         : (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
             dense,
