@@ -128,12 +128,13 @@ export class SearchIndex {
     if (this.scratchCapacity !== this.slots.capacity) this.growScratch(this.slots.capacity);
   }
 
-  /** The scratch of searches given back (decision 227): the slot-sized arrays and the A-Z marks. */
+  /** The scratch of searches given back (decision 227): the slot-sized arrays, the words' masks by slot, the A-Z marks. */
   private releaseScratch(): void {
     this.results = new Int32Array(0);
     this.oneWordScore = new Float32Array(0);
     this.matcher.release();
     this.fieldMatcher.release();
+    this.terms.releaseDenseMasks();
     releaseAzMarks();
     this.scratchCapacity = 0;
   }
