@@ -52,6 +52,11 @@ export class LiveTotals {
   private places: (UnfilteredHistograms | undefined)[] | null = null;
   /** The same for the words searched without filters whose lists hold keptCounts.from postings, by their first list. */
   private words = new Map<Postings, KeptWord>();
+  /**
+   * The live slots by city cell and posted class, cell (cityCell << 2) | class: the location facet of a browse within a
+   * posted window (withinWindow). Made at the first such browse after the totals were counted again.
+   */
+  private citiesByClass: Int32Array | null = null;
   private changes = -1;
   private postedGeneration = -1;
   private shape = "";
@@ -85,6 +90,7 @@ export class LiveTotals {
     this.shape = this.shapeOf(slots);
     this.places = null;
     this.words.clear();
+    this.citiesByClass = null;
     return this.histograms;
   }
 
@@ -117,6 +123,8 @@ export class LiveTotals {
   private countEverywhere(slot: number, postedClass: number, by: number): void {
     const { slots } = this;
     countSlot(this.histograms!, slots, slot, postedClass, by);
+    if (this.citiesByClass !== null)
+      this.citiesByClass[(cityCellOf(slots.facetCode[slot], slots.city, slot) << 2) | postedClass] += by;
     const place = this.places?.[placeIndex(slots, slot)];
     if (place) countSlot(place, slots, slot, postedClass, by);
     for (const word of this.words.values())
@@ -184,6 +192,32 @@ export class LiveTotals {
       if (place !== undefined && alive[slot] !== 0) countUnfilteredSlot(place, facetCode[slot], slot);
     }
     return places;
+  }
+
+  /**
+   * The live slots within a posted window (those of `minPostedClass` and above) by city cell (cell 0: no city), and how
+   * many of them are remote: what a browse by place and window shows in its location facet (place-browse.ts). Read
+   * only.
+   */
+  withinWindow(now: number, minPostedClass: number): { cityCells: Int32Array; remote: number } {
+    const totals = this.at(now);
+    const byClass = (this.citiesByClass ??= this.countCitiesByClass(totals, now));
+    const cityCells = new Int32Array(totals.cityCells.length);
+    for (let cell = 0; cell < byClass.length; cell++)
+      if ((cell & 3) >= minPostedClass) cityCells[cell >>> 2] += byClass[cell];
+    let remote = 0;
+    for (let cell = 0; cell < totals.joint.length; cell++)
+      if ((cell & 0x20) !== 0 && (cell & 3) >= minPostedClass) remote += totals.joint[cell];
+    return { cityCells, remote };
+  }
+
+  private countCitiesByClass(totals: UnfilteredHistograms, now: number): Int32Array {
+    const { facetCode, city, alive, size } = this.slots;
+    const classes = this.slots.postedClassesAt(now);
+    const byClass = new Int32Array(totals.cityCells.length << 2);
+    for (let slot = 0; slot < size; slot++)
+      if (alive[slot] !== 0) byClass[(cityCellOf(facetCode[slot], city, slot) << 2) | classes[slot]]++;
+    return byClass;
   }
 
   /** The sizes the counters take from the dictionaries: a new category, type or city needs them made again. */

@@ -60,6 +60,17 @@ function expectPlaceBrowsesOfTheGeneralLoop(): void {
   // The location facet counts every live job: the new Mumbai job shows there, though it is not in Pune.
   expect(cityCount(added, "Mumbai")).toBe(cityCount(before, "Mumbai") + 1);
   expect(added.total).toBe(before.total);
+  // Within the window, jobs added since the counts were kept are followed into them (LiveTotals.withinWindow).
+  const [navigator] = jobs.add([{ title: "Comet Navigator", locality: "Pune", ageDays: 0.2 }], now);
+  const weekAfter = askBoth(["pune"], now, "pune this week after jobs were added", "7d");
+  expect(weekAfter.total).toBe(week.total + 1);
+  expect(cityCount(weekAfter, "Mumbai")).toBe(cityCount(week, "Mumbai") + 1);
+  expect(weekAfter.facets!.posted.find((option) => option.value === "24h")?.count).toBe(
+    (week.facets!.posted.find((option) => option.value === "24h")?.count ?? 0) + 1,
+  );
+  // A day later some of them have left the 24-hour window: followed as moves between posted classes.
+  askBoth(["pune", "remote"], now + 86_400_000, "pune or remote this week, a day later", "7d");
+  jobs.index.remove(navigator);
 
   jobs.index.remove(ids[0]);
   const closed = askBoth(["pune"], now, "pune after a Pune job closed");
