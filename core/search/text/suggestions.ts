@@ -1,6 +1,7 @@
 import type { IndexedJob, Suggestion } from "../index-types";
 import { normalize, words } from "./search-text";
 import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
+import { SlotLists } from "./slot-lists";
 
 /**
  * Phrases for the search boxes (job titles, companies, categories and skills), each with the
@@ -18,14 +19,8 @@ export class Suggestions {
   private readonly entries = new Map<string, SuggestionEntry>();
   /** The entries in order of arrival: a slot's counts are kept as numbers into this list. */
   private readonly entryList: SuggestionEntry[] = [];
-  /**
-   * The entries each slot counts towards (slot s: entryOfSlot[slotStart[s]] up to slotStart[s + 1]),
-   * so that removing a job takes its counts back. Flat typed arrays: a million jobs are a million
-   * small lists, which as JavaScript arrays would weigh on the heap and on every garbage collection.
-   */
-  private slotStart = new Int32Array(1_024);
-  private entryOfSlot = new Int32Array(8_192);
-  private slots = 0;
+  /** The entries each slot counts towards, so that removing a job takes its counts back. */
+  private slotEntries = new SlotLists();
   private list: { key: string; entry: SuggestionEntry; start: boolean }[] | null = null;
 
   /** Counts the phrases of the job in a new slot (slots arrive in order: 0, 1, 2, …). */
@@ -36,10 +31,7 @@ export class Suggestions {
       [categoryName, "category"],
     ];
     for (const skill of job.skills.split(",")) if (skill.trim()) phrases.push([skill.trim(), "skill"]);
-    if (this.slots + 2 > this.slotStart.length) this.slotStart = grown(this.slotStart, this.slotStart.length * 2);
-    let end = this.slotStart[this.slots];
-    if (end + phrases.length > this.entryOfSlot.length)
-      this.entryOfSlot = grown(this.entryOfSlot, Math.max(this.entryOfSlot.length * 2, end + phrases.length));
+    const ids: number[] = [];
     for (const [text, kind] of phrases) {
       const key = `${kind}:${normalize(text)}`;
       let entry = this.entries.get(key);
@@ -50,9 +42,9 @@ export class Suggestions {
         this.entryList.push(entry);
         this.list = null;
       }
-      this.entryOfSlot[end++] = entry.id;
+      ids.push(entry.id);
     }
-    this.slotStart[++this.slots] = end;
+    this.slotEntries.push(ids);
   }
 
   /**
@@ -60,18 +52,16 @@ export class Suggestions {
    * a snapshot knows only its live slots), so the slot's entries are only read: they may be a base other threads share.
    */
   remove(slot: number): void {
-    const end = this.slotStart[slot + 1];
-    for (let at = this.slotStart[slot]; at < end; at++) this.entryList[this.entryOfSlot[at]].count--;
+    for (const id of this.slotEntries.of(slot)) this.entryList[id].count--;
   }
 
   /** Into a snapshot: the entries with their counts, and each slot's entries. */
   writeTo(out: SnapshotWriter): void {
     out.json("suggestions", {
-      slots: this.slots,
+      slots: this.slotEntries.size,
       entries: this.entryList.map(({ key, text, kind, count }) => [key, text, kind, count]),
     });
-    out.typed("suggestions.slotStart", this.slotStart.subarray(0, this.slots + 1));
-    out.typed("suggestions.entryOfSlot", this.entryOfSlot.subarray(0, this.slotStart[this.slots]));
+    this.slotEntries.writeTo(out, "suggestions");
   }
 
   static readFrom(input: SnapshotReader): Suggestions {
@@ -84,9 +74,7 @@ export class Suggestions {
       suggestions.entries.set(key, entry);
       suggestions.entryList.push(entry);
     }
-    suggestions.slots = slots;
-    suggestions.slotStart = input.i32("suggestions.slotStart");
-    suggestions.entryOfSlot = input.i32("suggestions.entryOfSlot");
+    suggestions.slotEntries = SlotLists.readFrom(input, "suggestions", slots);
     return suggestions;
   }
 
@@ -150,11 +138,4 @@ export class Suggestions {
     this.list = list;
     return list;
   }
-}
-
-/** A copy of the array at a new length (also how a snapshot's view becomes the process's own). */
-function grown(array: Int32Array, length: number): Int32Array<ArrayBuffer> {
-  const next = new Int32Array(length);
-  next.set(array.subarray(0, Math.min(array.length, length)));
-  return next;
 }
