@@ -96,8 +96,8 @@ function expectWordSearchesOfTheGeneralLoop(): void {
   );
   const { index } = jobs;
   index.answerCacheEnabled = false;
-  const askBoth = (q: string, at: number, label: string, location?: string[]) => {
-    const question: IndexQuery = { q, facets: true, offset: 0, limit: 5, now: at, filters: { location } };
+  const askBoth = (q: string, at: number, label: string, location?: string[], facets = true) => {
+    const question: IndexQuery = { q, facets, offset: 0, limit: 5, now: at, filters: { location } };
     const answer = index.search(question);
     expect(answer, label).toEqual(index.search({ ...question, excludeIds: [-1] }));
     return answer;
@@ -118,7 +118,10 @@ function expectWordSearchesOfTheGeneralLoop(): void {
   const askEverywhere = (at: number, label: string) => {
     for (const word of words) askBoth(word, at, `${word} ${label}`);
     for (const place of places)
-      for (const word of ["analyst", "ground"]) askBoth(word, at, `${word} in ${place} ${label}`, place);
+      for (const word of ["analyst", "ground"]) {
+        askBoth(word, at, `${word} in ${place} ${label}`, place);
+        askBoth(word, at, `${word} in ${place} ${label}, without facets`, place, false);
+      }
   };
   askEverywhere(now, "at first");
   const before = askBoth("analyst", now, "analyst again");

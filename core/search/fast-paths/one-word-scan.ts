@@ -14,7 +14,7 @@ import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
-import { countWordInPlace, onlyLocationChosen } from "./place-browse";
+import { countWordInPlace, listWordInPlace, onlyLocationChosen } from "./place-browse";
 import type { BestMatches } from "../facets/ranking";
 import type { Postings } from "../text/postings";
 
@@ -120,10 +120,15 @@ export function scanOneWordFiltered(
   const tally = wantFacets ? new FacetTally(slots) : null;
   if (!word.dense && onlyLocationChosen(chosen)) {
     // A word in a place alone: the slots in the place are counted as a search without filters counts its matches, and
-    // the location facet comes from the word's kept counts when there are some (place-browse.ts).
-    const matches = scanLists(word, slots, score, results, null, null);
+    // the location facet comes from the word's kept counts when there are some (place-browse.ts). Without a location
+    // facet to count from the word's slots, a word of one list values and lists only those in the place.
     const wordCounts = tally ? liveTotals.ofWord(now, postingListsOf(word)) : null;
-    const count = countWordInPlace(slots, chosen, now, wordCounts, tally, results, matches, score, best);
+    let matches: number;
+    let listed: number;
+    if (word.lists.length === 1 && (tally === null || wordCounts !== null))
+      ({ matches, listed } = listWordInPlace(word.lists[0], slots, chosen, score, results));
+    else listed = matches = scanLists(word, slots, score, results, null, null);
+    const count = countWordInPlace(slots, chosen, now, wordCounts, tally, results, listed, score, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   // The declared facets of one word alone are read from that word alone (declared-only.ts).

@@ -5,7 +5,7 @@ import type { JobSlots } from "../facets/job-slots";
 import type { SearchFilters } from "../search.schema";
 import { addUnfiltered, countListedSlots, remoteIn, type UnfilteredHistograms } from "./unfiltered-histograms";
 import type { BestMatches } from "../facets/ranking";
-import type { SlotScores } from "../text/matching";
+import { valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { REMOTE_PLACE, type LiveTotals } from "./live-totals";
 
 /*
@@ -304,6 +304,39 @@ export function countWordInPlace(
     tally.remote = remote;
   }
   return count;
+}
+
+/**
+ * The first step of countWordInPlace for a word with one list ('senior', 'remote'), when the location facet is not
+ * counted from the word's slots (the word's counts are kept, or no facets were asked for): only the word's live slots
+ * in the place are valued (into `score`) and listed (into `results`), where the word's scan values and lists all of
+ * them. 'senior' in the remote jobs at 3,000,000 jobs: 79,000 slots valued instead of 869,000 (decision 230). Returns
+ * how many live slots have the word, anywhere, and how many it listed. Needs every city in the code.
+ */
+export function listWordInPlace(
+  word: Expansion,
+  slots: JobSlots,
+  chosen: ChosenFilters,
+  score: SlotScores,
+  results: Int32Array,
+): { matches: number; listed: number } {
+  const byField = byCityField(placeCells(slots, chosen));
+  const remoteChosen = chosen.locationRemote ? 1 : 0;
+  const { alive, titleWords, facetCode } = slots;
+  const { list, factor, words } = word;
+  const { docs, masks, length } = list;
+  let matches = 0;
+  let listed = 0;
+  for (let j = 0; j < length; j++) {
+    const doc = docs[j];
+    if (alive[doc] === 0) continue;
+    matches++;
+    const code = facetCode[doc];
+    if ((byField[code >>> CITY_SHIFT] | (remoteChosen & (code >>> 3))) === 0) continue;
+    score[doc] = valueOf(masks[j], factor, words, titleWords, doc);
+    results[listed++] = doc;
+  }
+  return { matches, listed };
 }
 
 /** The places chosen, as LiveTotals.inPlaces names them: each city's cell, and REMOTE_PLACE when 'remote' was chosen. */
