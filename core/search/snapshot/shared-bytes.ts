@@ -11,8 +11,9 @@ import type { SnapshotMeta } from "./index-snapshot";
  * Shareable are only the sections that no part of the index writes in place after load, since every thread reads the
  * same bytes. A typed section read from a snapshot is an exact-size view, so the first job added grows it, and growing
  * copies it out (job-slots.ts), or the new part is kept apart from the view (postings.ts, slot-lists.ts): what is
- * written at a new slot or posting is always private. Written in place at an existing slot is only the slots' alive byte (when a job goes); it is copied into each
- * thread. A section not named here is copied: a new one is private until someone shows it is never written in place.
+ * written at a new slot or posting is always private. Written in place at an existing slot is only the slots' alive
+ * byte (when a job goes); it is copied into each thread. A section not named here is copied: a new one is private
+ * until someone shows it is never written in place.
  */
 const shareableSections = new Set([
   "terms.lengths",
