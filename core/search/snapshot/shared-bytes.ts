@@ -61,7 +61,12 @@ export function isShareableSection(name: string): boolean {
 export function sharedSnapshotBytes(index: SearchIndex, meta: SnapshotMeta): Buffer {
   const out = new SnapshotWriter();
   index.writeTo(out);
-  const chunks = out.chunks({ ...meta });
+  return inSharedMemory(out, { ...meta });
+}
+
+/** What a snapshot writer holds, with `meta` in its header, as one SharedArrayBuffer: the bytes every thread reads. */
+export function inSharedMemory(out: SnapshotWriter, meta: Record<string, unknown>): Buffer {
+  const chunks = out.chunks(meta);
   const bytes = Buffer.from(new SharedArrayBuffer(chunks.reduce((total, chunk) => total + chunk.byteLength, 0)));
   let at = 0;
   for (const chunk of chunks) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 import { DESCRIPTION, TITLE, Terms } from "./postings";
+import { inSharedMemory } from "../snapshot/shared-bytes";
 
 /**
  * Posting lists read from a shared base are views of bytes every thread reads (decision 213). A changed job touches the
@@ -15,13 +16,7 @@ function sharedTerms(): { terms: Terms; bytes: Buffer } {
   own.add("engineer", 7, TITLE);
   const out = new SnapshotWriter();
   own.writeTo(out);
-  const chunks = out.chunks({});
-  const bytes = Buffer.from(new SharedArrayBuffer(chunks.reduce((total, chunk) => total + chunk.byteLength, 0)));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
+  const bytes = inSharedMemory(out, {});
   return { terms: Terms.readFrom(new SnapshotReader(bytes, () => true)), bytes };
 }
 

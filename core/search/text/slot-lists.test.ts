@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
 import { SlotLists } from "./slot-lists";
+import { inSharedMemory } from "../snapshot/shared-bytes";
 
 /**
  * The suggestions' entries by slot (suggestions.ts) read from a shared base are views of bytes every thread reads
@@ -13,14 +14,7 @@ const listOf = (slot: number) => Array.from({ length: 1 + (slot % 9) }, (_, at) 
 function inSharedBytes(lists: SlotLists): Buffer {
   const out = new SnapshotWriter();
   lists.writeTo(out, "lists");
-  const chunks = out.chunks({});
-  const bytes = Buffer.from(new SharedArrayBuffer(chunks.reduce((total, chunk) => total + chunk.byteLength, 0)));
-  let at = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, at);
-    at += chunk.byteLength;
-  }
-  return bytes;
+  return inSharedMemory(out, {});
 }
 
 const privateBytes = () => process.memoryUsage().arrayBuffers;
