@@ -205,10 +205,7 @@ export class LiveTotals {
     const cityCells = new Int32Array(totals.cityCells.length);
     for (let cell = 0; cell < byClass.length; cell++)
       if ((cell & 3) >= minPostedClass) cityCells[cell >>> 2] += byClass[cell];
-    let remote = 0;
-    for (let cell = 0; cell < totals.joint.length; cell++)
-      if ((cell & 0x20) !== 0 && (cell & 3) >= minPostedClass) remote += totals.joint[cell];
-    return { cityCells, remote };
+    return { cityCells, remote: remoteIn(totals.joint, minPostedClass) };
   }
 
   private countCitiesByClass(totals: UnfilteredHistograms, now: number): Int32Array {

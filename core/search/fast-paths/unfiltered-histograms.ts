@@ -100,10 +100,14 @@ export function slotsIn(histograms: UnfilteredHistograms): number {
   return slots;
 }
 
-/** How many slots a joint histogram holds that are remote (as addUnfiltered counts them: the code's bit 3, as 0x20). */
-export function remoteIn(joint: Int32Array): number {
+/**
+ * How many slots a joint histogram holds that are remote (as addUnfiltered counts them: the code's bit 3, as 0x20),
+ * of those within the posted windows from `minPostedClass` on (every slot by default).
+ */
+export function remoteIn(joint: Int32Array, minPostedClass = 0): number {
   let remote = 0;
-  for (let cell = 0; cell < joint.length; cell++) if ((cell & 0x20) !== 0) remote += joint[cell];
+  for (let cell = 0; cell < joint.length; cell++)
+    if ((cell & 0x20) !== 0 && (cell & 3) >= minPostedClass) remote += joint[cell];
   return remote;
 }
 
