@@ -25,7 +25,7 @@ describe("lists by slot of a shared base", () => {
     const own = new SlotLists();
     for (let slot = 0; slot < baseSlots; slot++) own.push(listOf(slot));
     const bytes = inSharedBytes(own);
-    const shared = SlotLists.readFrom(new SnapshotReader(bytes, () => true), "lists", baseSlots);
+    const shared = SlotLists.readFrom(new SnapshotReader(bytes, () => true), "lists");
     const before = privateBytes();
     shared.push([7, 8, 9]);
     shared.push([]);
@@ -37,7 +37,7 @@ describe("lists by slot of a shared base", () => {
     const expected = [listOf(0), listOf(1), listOf(8), listOf(999_999), [7, 8, 9], [], [42]];
     expect(listsAt(shared, probes)).toEqual(expected);
     // Written out with the slots added since, and read back as one base.
-    const again = SlotLists.readFrom(new SnapshotReader(inSharedBytes(shared)), "lists", shared.size);
+    const again = SlotLists.readFrom(new SnapshotReader(inSharedBytes(shared)), "lists");
     expect(listsAt(again, probes)).toEqual(expected);
     // The shared bytes still pass their checksum: nothing was written into them.
     expect(() => new SnapshotReader(bytes)).not.toThrow();

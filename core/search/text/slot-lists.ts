@@ -58,11 +58,11 @@ export class SlotLists {
     out.typed(`${name}.entryOfSlot`, items);
   }
 
-  static readFrom(input: SnapshotReader, name: string, slots: number): SlotLists {
+  static readFrom(input: SnapshotReader, name: string): SlotLists {
     const lists = new SlotLists();
-    lists.baseSlots = slots;
     lists.baseStarts = input.i32(`${name}.slotStart`);
     lists.baseItems = input.i32(`${name}.entryOfSlot`);
+    lists.baseSlots = lists.baseStarts.length - 1;
     return lists;
   }
 }

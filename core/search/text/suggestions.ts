@@ -66,15 +66,13 @@ export class Suggestions {
 
   static readFrom(input: SnapshotReader): Suggestions {
     const suggestions = new Suggestions();
-    const { slots, entries } = input.json<{ slots: number; entries: [string, string, Suggestion["kind"], number][] }>(
-      "suggestions",
-    );
+    const { entries } = input.json<{ entries: [string, string, Suggestion["kind"], number][] }>("suggestions");
     for (const [key, text, kind, count] of entries) {
       const entry = { key, text, kind, count, id: suggestions.entryList.length };
       suggestions.entries.set(key, entry);
       suggestions.entryList.push(entry);
     }
-    suggestions.slotEntries = SlotLists.readFrom(input, "suggestions", slots);
+    suggestions.slotEntries = SlotLists.readFrom(input, "suggestions");
     return suggestions;
   }
 
