@@ -3,6 +3,7 @@ import { JobSlots } from "../facets/job-slots";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
 import { keptCounts } from "./live-totals";
+import { groupedPage } from "./two-word-page";
 import { variedJob } from "../../../tests/fixtures/varied-jobs";
 import { withValue } from "../../../tests/fixtures/with-value";
 
@@ -14,6 +15,8 @@ import { withValue } from "../../../tests/fixtures/with-value";
  * the rarer word's counts kept and not, as jobs are added and closed. 'engineer' is in every job (its two lists
  * looked up); 'data analyst' and 'platform engineer' are phrases; 'designer analyst' is in no job (a partial match,
  * which the Matcher makes); 'designer' is in half the jobs, which the scan takes only with filters.
+ * Without filters the page comes from the best slots grouped by value (two-word-page.ts): every slot with both words,
+ * or the best three, so that most pages need the slots below the cut too.
  */
 describe("a two-word query with the commoner word looked up", () => {
   const queries = [
@@ -52,21 +55,32 @@ describe("a two-word query with the commoner word looked up", () => {
   }
 
   it.each([
-    ["never kept", Number.POSITIVE_INFINITY],
-    ["kept for every word", 0],
-  ])("answer as the general path does, as jobs are added and closed, the rarer word's counts %s", (_, from) =>
-    withValue(keptCounts, "from", from, () => {
-      const index = new SearchIndex(new JobSlots());
-      index.answerCacheEnabled = false;
-      for (let id = 1; id <= 480; id++) index.add(variedJob(id));
-      // Each word alone first: a word searched without filters keeps its counts, when they are kept.
-      for (const word of ["data", "analyst", "visa", "platform", "designer"])
-        index.search({ q: word, facets: true, offset: 0, limit: 1 });
-      expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
-      for (let id = 481; id <= 560; id++) index.add(variedJob(id));
-      for (let id = 2; id <= 560; id += 9) index.remove(id);
-      index.add({ ...variedJob(16), title: "Data Analyst Platform Engineer", postedMs: Date.now() });
-      expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
-    }),
+    ["never kept", Number.POSITIVE_INFINITY, "every slot grouped", 4_096],
+    ["kept for every word", 0, "every slot grouped", 4_096],
+    ["never kept", Number.POSITIVE_INFINITY, "the best 3 grouped", 3],
+    ["kept for every word", 0, "the best 3 grouped", 3],
+  ])(
+    "answer as the general path does, as jobs are added and closed, the rarer word's counts %s, %s",
+    (_, from, __, atLeast) =>
+      withValue(keptCounts, "from", from, () =>
+        withValue(groupedPage, "atLeast", atLeast, () => {
+          const index = new SearchIndex(new JobSlots());
+          index.answerCacheEnabled = false;
+          for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+          // Each word alone first: a word searched without filters keeps its counts, when they are kept.
+          for (const word of ["data", "analyst", "visa", "platform", "designer"])
+            index.search({ q: word, facets: true, offset: 0, limit: 1 });
+          expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
+          // More than a sixteenth added: the pages' groups are made again.
+          for (let id = 481; id <= 560; id++) index.add(variedJob(id));
+          for (let id = 2; id <= 560; id += 9) index.remove(id);
+          index.add({ ...variedJob(16), title: "Data Analyst Platform Engineer", postedMs: Date.now() });
+          expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
+          // Fewer: valued at each search beside the groups, and the best grouped jobs closed.
+          for (let id = 561; id <= 580; id++) index.add({ ...variedJob(id), postedMs: Date.now() - id });
+          for (let id = 1; id <= 580; id += 4) index.remove(id);
+          expect(expectTheGeneralPathsAnswers(index)).toBeGreaterThan(40);
+        }),
+      ),
   );
 });

@@ -5,28 +5,21 @@ import type { BestMatches } from "../facets/ranking";
 import { twoWordScore, type TwoWordPlan } from "../text/matching";
 import { countFiltered } from "./filtered-count";
 import { subtractFrom, type LiveTotals } from "./live-totals";
-import { addUnfiltered, countListedSlots, slotsIn } from "./unfiltered-histograms";
+import { offerTwoWordPage } from "./two-word-page";
+import { addUnfiltered, countListedSlots, slotsIn, type UnfilteredHistograms } from "./unfiltered-histograms";
 
 /*
  * A query of two words in Best Match order ('product manager', 'python developer'), when the Matcher would score it
  * from the rarer word's one list with the other word looked up by slot (Matcher.twoWordPlan). The Matcher writes a
  * score, a count of words and a candidate for each of the rarer word's slots, adds the phrase bonus from the phrase's
- * list, and filterAndCount then reads them all back to count and page. Here one pass lists the slots with both words,
- * the facets are counted from that list (or from the word's kept counts less the slots missing the other word), and
- * only the slots that pass the filters are valued, as the Matcher values them (twoWordScore). With filters, a fraction
- * of the candidates: 'product manager' with a category and a level at 3,000,000 jobs took 41 ms (15 of them matching)
- * and takes 20-26 (decision 226).
+ * list, and filterAndCount then reads them all back to count and page. Here a pass counts the slots with both words
+ * without valuing any (or the word's kept counts less the slots missing the other word), and only a few slots are
+ * valued: without filters the page's best are walked from groups made once (two-word-page.ts, decision 231:
+ * 'product manager' at 3,000,000 jobs went from 28-40 ms to 6); with filters those that pass (in 'product manager'
+ * with a category and a level, 41 ms went to 20-26, decision 226).
  */
 
-/**
- * Without filters the scan takes a rarer word in at most one slot in this many; a commoner one is left to the Matcher.
- * Every slot with both words is valued either way then, and at 3,000,000 jobs 'product manager' ('manager' in 35% of
- * them, 'product' in all) took 41 ms here against 32 through the Matcher, where 'python developer' (13%) took 12
- * against 18.
- */
-const UNFILTERED_SHARE = 4;
-
-/** Which live slots of the rarer word's list the pass lists: those with the other word too, or those without it. */
+/** Which live slots of the rarer word's list a pass lists: those with the other word too, or those without it. */
 const WITH_BOTH = 1;
 const MISSING_ONE = 0;
 
@@ -45,37 +38,74 @@ export function scanTwoWords(
   best: BestMatches,
   liveTotals: LiveTotals,
 ): Scan | null {
-  if (chosen === null && plan.first.list.length * UNFILTERED_SHARE > slots.size) return null;
   const tally = wantFacets ? new FacetTally(slots) : null;
-  if (chosen === null && tally !== null) {
-    // The rarer word's counts may be kept (searched alone, LiveTotals.ofWord): when most of its slots have the other
-    // word, the facets are those counts less the slots missing it, and the slots with both are offered in the pass.
-    const kept = liveTotals.ofWord(now, [plan.first.list]);
-    if (kept !== null && mostHaveBoth(plan, slots.alive)) {
-      const missing = offerBothListing(plan, slots, best, results, MISSING_ONE);
-      const count = slotsIn(kept) - missing;
-      if (count === 0) return null;
-      const counted = countListedSlots(slots, now, results, 0, missing);
-      subtractFrom(kept, counted);
-      tally.remoteType = tally.remote = addUnfiltered(tally, counted);
-      return { results, count, facets: tally.counts() };
-    }
-  }
   if (chosen === null) {
-    // Every slot with both words is on the page's way: offered in the pass, and counted from the list it makes.
-    const both = offerBothListing(plan, slots, best, results, WITH_BOTH);
-    if (both === 0) return null;
-    if (tally !== null)
-      tally.remoteType = tally.remote = addUnfiltered(tally, countListedSlots(slots, now, results, 0, both));
-    return { results, count: both, facets: tally?.counts() };
+    // Every slot with both words is counted in a pass that values none; the page comes from the best of them, kept
+    // grouped by value (two-word-page.ts).
+    const count =
+      tally === null ? countBoth(plan, slots.alive) : countWithFacets(plan, slots, now, tally, results, liveTotals);
+    if (count === 0) return null;
+    offerTwoWordPage(plan, slots, best);
+    return { results, count, facets: tally?.counts() };
   }
   // With filters, only the passing slots are valued: listed, filtered and counted first (countFiltered, in place).
-  const both = listBoth(plan, slots.alive, results);
+  const both = listLive(plan, slots.alive, results, WITH_BOTH);
   if (both === 0) return null;
   const candidates = { candidates: results, candidateCount: both, matched: null, required: 0, score: noScores };
   const count = countFiltered(slots, candidates, chosen, now, tally, results, null);
   offerListed(plan, slots, results, count, best);
   return { results, count, facets: tally?.counts() };
+}
+
+/**
+ * How many live slots have both words, their facets counted into `tally`: the rarer word's kept counts (LiveTotals.ofWord,
+ * made here when missing) less the slots missing the other word, when most have it; else the slots with both.
+ */
+function countWithFacets(
+  plan: TwoWordPlan,
+  slots: JobSlots,
+  now: number,
+  tally: FacetTally,
+  results: Int32Array,
+  liveTotals: LiveTotals,
+): number {
+  const kept = mostHaveBoth(plan, slots.alive) ? keptCounts(plan, slots, now, results, liveTotals) : null;
+  if (kept !== null) {
+    const missing = listLive(plan, slots.alive, results, MISSING_ONE);
+    const counted = countListedSlots(slots, now, results, 0, missing);
+    subtractFrom(kept, counted);
+    tally.remoteType = tally.remote = addUnfiltered(tally, counted);
+    return slotsIn(kept) - missing;
+  }
+  const both = listLive(plan, slots.alive, results, WITH_BOTH);
+  tally.remoteType = tally.remote = addUnfiltered(tally, countListedSlots(slots, now, results, 0, both));
+  return both;
+}
+
+/**
+ * The counts of the rarer word's live slots, as LiveTotals keeps them for a word searched alone; counted and kept here
+ * when they are not, so that the next search counts only the slots missing the other word. Null when not kept (too
+ * few postings).
+ */
+function keptCounts(
+  plan: TwoWordPlan,
+  slots: JobSlots,
+  now: number,
+  results: Int32Array,
+  liveTotals: LiveTotals,
+): UnfilteredHistograms | null {
+  const lists = [plan.first.list];
+  const kept = liveTotals.ofWord(now, lists);
+  if (kept !== null) return kept;
+  const { docs, length } = plan.first.list;
+  const { alive } = slots;
+  let live = 0;
+  for (let j = 0; j < length; j++) {
+    results[live] = docs[j];
+    live += alive[docs[j]];
+  }
+  liveTotals.keepWord(lists, countListedSlots(slots, now, results, 0, live));
+  return liveTotals.ofWord(now, lists);
 }
 
 /** countFiltered reads scores only to offer to a page; it is given none here. */
@@ -94,56 +124,33 @@ function mostHaveBoth(plan: TwoWordPlan, alive: Uint8Array): boolean {
   return both * 2 > live;
 }
 
-/** Lists into `results` the live slots of the rarer word's list with the other word too, in slot order, without a branch. Returns how many. */
-function listBoth(plan: TwoWordPlan, alive: Uint8Array, results: Int32Array): number {
+/**
+ * Lists into `results` the live slots of the rarer word's list with the other word too (`side` WITH_BOTH) or without it
+ * (MISSING_ONE), in slot order, without a branch. Returns how many.
+ */
+function listLive(plan: TwoWordPlan, alive: Uint8Array, results: Int32Array, side: number): number {
   const { docs, length } = plan.first.list;
   const { masksA, masksB } = plan.second;
   let count = 0;
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
     results[count] = doc;
-    count += alive[doc] & +((masksA[doc] | masksB[doc]) !== 0);
+    count += alive[doc] & +(+((masksA[doc] | masksB[doc]) !== 0) === side);
   }
+  return count;
+}
+
+/** How many live slots of the rarer word's list have the other word too. */
+function countBoth(plan: TwoWordPlan, alive: Uint8Array): number {
+  const { docs, length } = plan.first.list;
+  const { masksA, masksB } = plan.second;
+  let count = 0;
+  for (let j = 0; j < length; j++) count += alive[docs[j]] & +((masksA[docs[j]] | masksB[docs[j]]) !== 0);
   return count;
 }
 
 /** An empty list, for a plan without a phrase. */
 const noPhrase = { docs: new Int32Array(0), masks: new Uint8Array(0), length: 0 };
-
-/**
- * Offers each live slot of the rarer word's list with both words to `best`, valued as the Matcher values it (the
- * first word's mask from its posting, the phrase's from the phrase's list walked alongside: both lists are in slot
- * order), and lists into `results` the live ones with both words (`side` WITH_BOTH) or missing the other (MISSING_ONE),
- * without a branch. Returns how many it listed.
- */
-function offerBothListing(
-  plan: TwoWordPlan,
-  slots: JobSlots,
-  best: BestMatches,
-  results: Int32Array,
-  side: number,
-): number {
-  const { docs, masks, length } = plan.first.list;
-  const { masksA, masksB } = plan.second;
-  const { docs: phraseDocs, masks: phraseMasks, length: phraseLength } = plan.phrase ?? noPhrase;
-  const { alive, titleWords, posted } = slots;
-  let listed = 0;
-  let inPhrase = 0;
-  for (let j = 0; j < length; j++) {
-    const doc = docs[j];
-    const live = alive[doc];
-    const has = +((masksA[doc] | masksB[doc]) !== 0);
-    results[listed] = doc;
-    listed += live & +(has === side);
-    if ((live & has) === 0) continue;
-    while (inPhrase < phraseLength && phraseDocs[inPhrase] < doc) inPhrase++;
-    const phraseMask = inPhrase < phraseLength && phraseDocs[inPhrase] === doc ? phraseMasks[inPhrase] : 0;
-    const value = twoWordScore(plan, titleWords, doc, masks[j], phraseMask);
-    // The posting time (8 bytes at a random place) is read only for a value that can reach the page.
-    if (value >= best.threshold && best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
-  }
-  return listed;
-}
 
 /**
  * Offers the first `count` slots of `listed` (each with both words, in slot order) to `best`, valued as the Matcher
