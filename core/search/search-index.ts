@@ -5,7 +5,7 @@ import {
   filterAndCount,
   scanOneWord,
   scanOneWordFiltered,
-  scanTwoWords,
+  scanPlannedWords,
   type WordLists,
 } from "./fast-paths";
 import { FieldMatcher } from "./text/field-matches";
@@ -285,9 +285,9 @@ export class SearchIndex {
       queryWords.length > 0 && (query.sort ?? "relevance") === "relevance" && k <= MAX_KEPT_WHILE_SCANNING
         ? new BestMatches(k, this.slots.posted, this.slots.jobIds)
         : null;
-    const twoWords = oneWord
+    const planned = oneWord
       ? null
-      : this.scanTwoWords(queryWords, filters, query.excludeIds, wantFacets, best, now, corrections);
+      : this.scanPlannedWords(queryWords, filters, query.excludeIds, wantFacets, best, now, corrections);
     if (oneWord) {
       scan = hasFilters(filters)
         ? scanOneWordFiltered(
@@ -312,8 +312,8 @@ export class SearchIndex {
         };
         mode = "none";
       }
-    } else if (twoWords !== null) {
-      [scan, mode, score] = [twoWords, "all", null];
+    } else if (planned !== null) {
+      [scan, mode, score] = [planned, "all", null];
     } else {
       // The slots any word matched, with their scores; none (browse) without words.
       const match = queryWords.length
@@ -347,12 +347,13 @@ export class SearchIndex {
   }
 
   /**
-   * A two-word query in Best Match order by two-word-scan.ts, when the Matcher would look the commoner word up in the
-   * rarer word's pass (Matcher.twoWordPlan): no excluded jobs, no place (whose partial matches the Matcher decides),
-   * facets and filters only over packed codes, filters only while every city is in the code. Null when it does not
-   * apply, or when no job has both words (a partial match, the Matcher's).
+   * A query of two or three words in Best Match order by planned-words-scan.ts, when the Matcher would look the
+   * commoner words up in the rarest word's pass (Matcher.wordsPlan): no excluded jobs, facets and filters only over
+   * packed codes, filters only while every city is in the code. Null when it does not apply, or when no job that
+   * passes the filters has every word: the Matcher then decides between no match and a partial one (in a place, among
+   * the jobs there).
    */
-  private scanTwoWords(
+  private scanPlannedWords(
     queryWords: QueryWord[],
     filters: SearchFilters,
     excludeIds: number[] | undefined,
@@ -364,17 +365,17 @@ export class SearchIndex {
     const filtered = hasFilters(filters);
     if (
       best === null ||
-      queryWords.length !== 2 ||
+      queryWords.length < 2 ||
+      queryWords.length > 3 ||
       (excludeIds?.length ?? 0) > 0 ||
-      (filters.location?.length ?? 0) > 0 ||
       ((wantFacets || filtered) && !this.slots.packable) ||
       (filtered && !this.slots.citiesInCode)
     )
       return null;
-    const plan = this.matcher.twoWordPlan(queryWords, corrections);
+    const plan = this.matcher.wordsPlan(queryWords, corrections);
     if (plan === null) return null;
     const chosen = filtered ? chosenFilters(this.slots, filters, now) : null;
-    return scanTwoWords(plan, this.slots, chosen, now, wantFacets, this.results, best, this.liveTotals);
+    return scanPlannedWords(plan, this.slots, chosen, now, wantFacets, this.results, best, this.liveTotals);
   }
 
   /**

@@ -7,9 +7,9 @@
  *   (facets/facets.ts countSlotBySlot);
  * - scanOneWord, scanOneWordFiltered: a one-word query in one pass over its lists (one-word-scan.ts), a dense word's
  *   Best Match page from its titled slots grouped by value (dense-best-page.ts), against Matcher and filterAndCount;
- * - scanTwoWords: a query of two words in Best Match order, when the Matcher would look the commoner word up in the
- *   rarer word's pass (two-word-scan.ts; without filters its page from its best slots grouped by value,
- *   two-word-page.ts), against Matcher and filterAndCount;
+ * - scanPlannedWords: a query of two or three words in Best Match order, when the Matcher would look the commoner
+ *   words up in the rarest word's pass (planned-words-scan.ts; without filters its page from its best slots grouped
+ *   by value, planned-words-page.ts), against Matcher and filterAndCount;
  * - LiveTotals: the facet counts of every live job, kept so that a word in most jobs counts the slots it misses, and
  *   the same for each large place and each broad word searched, following every change (decisions 218, 219); a query
  *   of several words whose rarest word is kept counts the jobs it misses (221), and a word in a place alone takes its
@@ -18,4 +18,4 @@
 export { filterAndCount } from "./filter-and-count";
 export { LiveTotals } from "./live-totals";
 export { scanOneWord, scanOneWordFiltered, type WordLists } from "./one-word-scan";
-export { scanTwoWords } from "./two-word-scan";
+export { scanPlannedWords } from "./planned-words-scan";

@@ -4,7 +4,7 @@ import type { BestMatches } from "../facets/ranking";
 /*
  * A Best Match page from slots grouped by their value, best first, each group newest first: a walk offers the best
  * groups and leaves each at the first slot a full page excludes, instead of valuing every slot a broad query matches
- * (a dense word's titled slots, dense-best-page.ts; two words whose rarer one is broad, two-word-page.ts). A slot's
+ * (a dense word's titled slots, dense-best-page.ts; two or three words, planned-words-page.ts). A slot's
  * value never changes (a changed job takes a new slot), so groups made once stay right as jobs close (the walk tests
  * `alive`); the slots added since are valued by the caller.
  */

@@ -268,23 +268,30 @@ export class Matcher {
   }
 
   /**
-   * How `match` scores a query of two words when the rarer has one list and the other is looked up by slot in its pass
-   * (scoreWithLookup): that plan, for a scan that follows it in a pass of its own (fast-paths/two-word-scan.ts), with
-   * the other word's masks by slot and the phrase's list; null when the words are matched another way. Corrections made are
-   * written into `corrections`, as `match` writes them.
+   * How `match` scores a query of two or three words when the rarest has one list and the others are looked up by slot
+   * in its pass (scoreWithLookup, scoreWithTwoLookups): that plan, for a scan that follows it in a pass of its own
+   * (fast-paths/planned-words-scan.ts), with the other words' masks by slot and the phrases' lists; null when the words
+   * are matched another way. Corrections made are written into `corrections`, as `match` writes them.
    */
-  twoWordPlan(words: QueryWord[], corrections: Record<string, string>): TwoWordPlan | null {
-    if (words.length !== 2) return null;
+  wordsPlan(words: QueryWord[], corrections: Record<string, string>): WordsPlan | null {
+    if (words.length < 2 || words.length > 3) return null;
     const expansions = words.map((word) => this.expansions(word, corrections));
     if (!expansions.every((lists) => lists.length > 0)) return null;
     // The order scoreAll takes: fewest postings first, the query's order on a tie.
-    const rarer = postingsIn(expansions[1]) < postingsIn(expansions[0]) ? 1 : 0;
-    const [firstLists, otherLists] = [expansions[rarer], expansions[1 - rarer]];
-    const second = firstLists.length === 1 ? this.lookedUp(otherLists) : null;
-    if (second === null) return null;
+    const postings = expansions.map(postingsIn);
+    const order = expansions.map((_, index) => index).sort((a, b) => postings[a] - postings[b]);
+    const firstLists = expansions[order[0]];
+    if (firstLists.length !== 1) return null;
+    const others = order.slice(1).map((index) => this.lookedUp(expansions[index]));
+    if (others.some((other) => other === null)) return null;
     const readAs = words.map((word) => (this.terms.get(word.term) ? word.term : corrections[word.raw]));
-    const phrase = readAs[0] && readAs[1] ? this.terms.phrase(phraseKey(readAs[0], readAs[1])) : undefined;
-    return { first: firstLists[0], second, phrase: phrase ?? null };
+    const phrases: Postings[] = [];
+    for (let index = 0; index + 1 < readAs.length; index++) {
+      const [one, next] = [readAs[index], readAs[index + 1]];
+      const phrase = one && next ? this.terms.phrase(phraseKey(one, next)) : undefined;
+      if (phrase) phrases.push(phrase);
+    }
+    return { first: firstLists[0], others: others as LookedUpWord[], phrases };
   }
 
   /** The posting lists a word stands for: its own, its short-form phrases, its prefix extensions, else its close spellings. */
@@ -460,38 +467,68 @@ function lookUpWord(
   return candidateCount;
 }
 
-/** Matcher.twoWordPlan: a query of two words matched from the rarer word's one list, the other looked up by slot. */
-export interface TwoWordPlan {
-  /** The rarer word's only list; its slots are the candidates. */
+/**
+ * Matcher.wordsPlan: a query of two or three words matched from the rarest word's one list, the others looked up by
+ * slot.
+ */
+export interface WordsPlan {
+  /** The rarest word's only list; its slots are the candidates. */
   first: Expansion;
-  second: LookedUpWord;
+  /** The other words, in the order scoreAll adds them (fewest postings first). */
+  others: LookedUpWord[];
   /**
-   * The two words' phrase (in the query's order), when any job has it: a list in slot order, walked beside the first
-   * word's rather than read by slot (masks by slot would hold a byte a slot in every thread for each phrase searched).
+   * The neighbouring words' phrases that some job has, in the query's order: lists in slot order, walked beside the
+   * first word's rather than read by slot (masks by slot would hold a byte a slot in every thread for each phrase
+   * searched).
    */
-  phrase: Postings | null;
+  phrases: Postings[];
+}
+
+/** Whether a slot has every looked-up word of a plan. */
+export function hasOthers(others: readonly LookedUpWord[], doc: number): boolean {
+  for (const { masksA, masksB } of others) if ((masksA[doc] | masksB[doc]) === 0) return false;
+  return true;
+}
+
+/** A walk of a phrase's list beside a list of slots in increasing order: the mask of each slot asked for. */
+export class PhraseCursor {
+  private at = 0;
+
+  constructor(private readonly list: Postings) {}
+
+  /** The slot's mask in the phrase's list, 0 when not in it; each slot asked for must follow the one before. */
+  maskAt(doc: number): number {
+    const { docs, masks, length } = this.list;
+    while (this.at < length && docs[this.at] < doc) this.at++;
+    return this.at < length && docs[this.at] === doc ? masks[this.at] : 0;
+  }
+}
+
+/** A cursor for each of a plan's phrases. */
+export function phraseCursors(plan: WordsPlan): PhraseCursor[] {
+  return plan.phrases.map((phrase) => new PhraseCursor(phrase));
 }
 
 /**
- * A slot's score under a two-word plan, as `match` leaves it in SlotScores: the two words' values summed (scoreWithLookup)
- * and rounded to a float32, then the phrase bonus added (addPhraseBonus) and rounded again. For slots with both words;
- * `firstMask` and `phraseMask` are the slot's masks in the rarer word's list and in the phrase's (0 when not in it).
+ * A slot's score under a plan, as `match` leaves it in SlotScores: the words' values summed (scoreWithLookup,
+ * scoreWithTwoLookups) and rounded to a float32, then each phrase's bonus added (addPhraseBonus) and rounded again, in
+ * the query's order. For slots with every word; `firstMask` is the slot's mask in the rarest word's list, and `phrases`
+ * walk the phrases' lists up to it.
  */
-export function twoWordScore(
-  plan: TwoWordPlan,
+export function plannedScore(
+  plan: WordsPlan,
   titleWords: Uint8Array,
   doc: number,
   firstMask: number,
-  phraseMask: number,
+  phrases: readonly PhraseCursor[],
 ): number {
-  const { first, second } = plan;
-  const { masksA, masksB, factorA, wordsA, factorB, wordsB } = second;
-  const sum = Math.fround(
-    valueOf(firstMask, first.factor, first.words, titleWords, doc) +
-      lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc),
-  );
-  // No bonus is 0 (maskWeight[0]), which leaves a float32 as it is.
-  return Math.fround(sum + maskWeight[phraseMask] * PHRASE);
+  const { first, others } = plan;
+  let sum = valueOf(firstMask, first.factor, first.words, titleWords, doc);
+  for (const { masksA, masksB, factorA, wordsA, factorB, wordsB } of others)
+    sum += lookedUpValue(masksA, masksB, factorA, wordsA, factorB, wordsB, titleWords, doc);
+  let score = Math.fround(sum);
+  for (const phrase of phrases) score = Math.fround(score + maskWeight[phrase.maskAt(doc)] * PHRASE);
+  return score;
 }
 
 /** A later word's one or two long lists as masks by slot (the same array twice for one list), and what a match is worth. */

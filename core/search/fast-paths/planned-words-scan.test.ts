@@ -3,22 +3,23 @@ import { JobSlots } from "../facets/job-slots";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
 import { keptCounts } from "./live-totals";
-import { groupedPage } from "./two-word-page";
+import { groupedPage } from "./planned-words-page";
 import { variedJob } from "../../../tests/fixtures/varied-jobs";
 import { withValue } from "../../../tests/fixtures/with-value";
 
 /**
- * A query of two words in Best Match order, when the Matcher would look the commoner word up in the rarer word's
- * pass, is answered by a scan of its own (two-word-scan.ts): every slot with both words valued as the Matcher values
- * it (the phrase bonus too), or only those passing the filters. It must answer as the general path does (the Matcher
- * and the general loop, asked with an excluded id no job has): the page in its order, the total and every facet, with
- * the rarer word's counts kept and not, as jobs are added and closed. 'engineer' is in every job (its two lists
- * looked up); 'data analyst' and 'platform engineer' are phrases; 'designer analyst' is in no job (a partial match,
- * which the Matcher makes); 'designer' is in half the jobs, which the scan takes only with filters.
- * Without filters the page comes from the best slots grouped by value (two-word-page.ts): every slot with both words,
- * or the best three, so that most pages need the slots below the cut too.
+ * A query of two or three words in Best Match order, when the Matcher would look the commoner words up in the rarest
+ * word's pass, is answered by a scan of its own (planned-words-scan.ts): every slot with every word valued as the
+ * Matcher values it (the phrase bonuses too), or only those passing the filters. It must answer as the general path
+ * does (the Matcher and the general loop, asked with an excluded id no job has): the page in its order, the total and
+ * every facet, with the rarest word's counts kept and not, as jobs are added and closed. 'engineer' is in every job
+ * (its two lists looked up); 'data analyst' and 'platform engineer' are phrases; 'designer analyst' is in no job (a
+ * partial match, which the Matcher makes); 'platform engineer visa' and 'analyst data visa' have two phrases, 'data
+ * analyst engineer' one; 'senior' has a short form, so 'senior platform engineer' is the Matcher's (two lists).
+ * Without filters the page comes from the best slots grouped by value (planned-words-page.ts): every slot with every
+ * word, or the best three, so that most pages need the slots below the cut too.
  */
-describe("a two-word query with the commoner word looked up", () => {
+describe("a query of two or three words with the commoner words looked up", () => {
   const queries = [
     "data analyst",
     "analyst data",
@@ -28,6 +29,12 @@ describe("a two-word query with the commoner word looked up", () => {
     "designer engineer",
     "designer analyst",
     "data engineer",
+    "senior platform engineer",
+    "platform engineer visa",
+    "analyst data visa",
+    "data analyst engineer",
+    "visa data analyst",
+    "designer visa engineer",
   ];
   const filterSets: SearchFilters[] = [
     {},
@@ -35,6 +42,10 @@ describe("a two-word query with the commoner word looked up", () => {
     { level: ["Senior", "Lead"], jobType: ["Full-time"] },
     { posted: "7d", minSalary: 1_234_567 },
     { declared: { stage: ["seed", "series-a"] }, category: ["software-engineering"] },
+    { location: ["pune"] },
+    { location: ["remote", "chennai"], level: ["Senior", "Lead"] },
+    // One job there, with 'data' and 'designer': the other words are only elsewhere (a partial match in the place).
+    { location: ["kochi"] },
   ];
 
   function expectTheGeneralPathsAnswers(index: SearchIndex): number {
@@ -67,6 +78,7 @@ describe("a two-word query with the commoner word looked up", () => {
           const index = new SearchIndex(new JobSlots());
           index.answerCacheEnabled = false;
           for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+          index.add({ ...variedJob(1_000), title: "Data Designer", workplace: "onsite", locality: "Kochi" });
           // Each word alone first: a word searched without filters keeps its counts, when they are kept.
           for (const word of ["data", "analyst", "visa", "platform", "designer"])
             index.search({ q: word, facets: true, offset: 0, limit: 1 });

@@ -1,12 +1,12 @@
 import type { JobSlots } from "../facets/job-slots";
 import type { BestMatches } from "../facets/ranking";
-import { twoWordScore, type TwoWordPlan } from "../text/matching";
+import { hasOthers, phraseCursors, plannedScore, type WordsPlan } from "../text/matching";
 import { groupByValue, offerBestGroups, type ValueGroups } from "./value-groups";
 
 /*
- * The Best Match page of two words whose rarer one is in many jobs ('product manager': 'manager' in 1,050,000 of
- * 3,000,000 generated jobs, 'product' in all), without valuing each of its slots at every search. The slots with both
- * words are valued once, and those of the best values (at least groupedPage.atLeast of them, from the best value down to
+ * The Best Match page of two or three words matched from the rarest word's list (Matcher.wordsPlan), without valuing
+ * each of its slots at every search: for 'product manager', 'manager' is in 1,050,000 of 3,000,000 generated jobs and
+ * 'product' in all. The slots with every word are valued once, and those of the best values (at least groupedPage.atLeast of them, from the best value down to
  * a cut) are kept grouped by value, newest first (value-groups.ts). A search walks the best groups until the page is
  * full, values the slots added since, and values the rest only when the page is not full at the cut: every slot left
  * out is worth less than the cut, so none of them can enter a page whose threshold is at the cut or above.
@@ -19,25 +19,25 @@ import { groupByValue, offerBestGroups, type ValueGroups } from "./value-groups"
  */
 export const groupedPage = { atLeast: 4_096 };
 
-/** How many plans a second word's masks keep groups for, the least recently made dropped first. */
+/** How many plans a looked-up word's masks keep groups for, the least recently made dropped first. */
 const PLANS_KEPT = 4;
 
-/** A plan's best slots by value, made from the slots below `upTo`; every other slot with both words is below `cut`. */
+/** A plan's best slots by value, made from the slots below `upTo`; every other slot with every word is below `cut`. */
 interface PlanGroups extends ValueGroups {
-  plan: TwoWordPlan;
+  plan: WordsPlan;
   factors: string;
   upTo: number;
   cut: number;
 }
 
 /**
- * By the second word's first masks (kept while its list is, Terms.denseMasks; given back with an idle thread's
+ * By the first looked-up word's first masks (kept while its list is, Terms.denseMasks; given back with an idle thread's
  * scratch, decision 227): the groups of the plans looked up in them. 4 bytes a grouped slot.
  */
 const groupsByMasks = new WeakMap<Uint8Array, PlanGroups[]>();
 
-/** Offers to `best` the page of the live slots with both words of `plan`, as valuing each would. */
-export function offerTwoWordPage(plan: TwoWordPlan, slots: JobSlots, best: BestMatches): void {
+/** Offers to `best` the page of the live slots with every word of `plan`, as valuing each would. */
+export function offerPlannedPage(plan: WordsPlan, slots: JobSlots, best: BestMatches): void {
   const groups = groupsOf(plan, slots);
   offerBestGroups(groups, slots, best);
   offerAddedSince(plan, slots, groups.upTo, best);
@@ -45,36 +45,44 @@ export function offerTwoWordPage(plan: TwoWordPlan, slots: JobSlots, best: BestM
 }
 
 /** What a plan's values depend on besides its lists: the words' factors (exact, prefix, synonym, typo). */
-function factorsOf(plan: TwoWordPlan): string {
-  const { first, second } = plan;
-  return `${first.factor} ${first.words} ${second.factorA} ${second.wordsA} ${second.factorB} ${second.wordsB}`;
+function factorsOf(plan: WordsPlan): string {
+  const looked = plan.others.map((other) => `${other.factorA} ${other.wordsA} ${other.factorB} ${other.wordsB}`);
+  return `${plan.first.factor} ${plan.first.words} ${looked.join(" ")}`;
 }
 
-function groupsOf(plan: TwoWordPlan, slots: JobSlots): PlanGroups {
-  const factors = factorsOf(plan);
-  const kept = groupsByMasks.get(plan.second.masksA) ?? [];
-  const found = kept.find(
-    (groups) =>
-      groups.plan.first.list === plan.first.list &&
-      groups.plan.second.masksB === plan.second.masksB &&
-      groups.plan.phrase === plan.phrase &&
-      groups.factors === factors,
+/** Whether groups were made for this plan: the same lists, masks and phrases. */
+function samePlan(a: WordsPlan, b: WordsPlan): boolean {
+  return (
+    a.first.list === b.first.list &&
+    a.others.length === b.others.length &&
+    a.others.every(
+      (other, index) => other.masksA === b.others[index].masksA && other.masksB === b.others[index].masksB,
+    ) &&
+    a.phrases.length === b.phrases.length &&
+    a.phrases.every((phrase, index) => phrase === b.phrases[index])
   );
+}
+
+function groupsOf(plan: WordsPlan, slots: JobSlots): PlanGroups {
+  const factors = factorsOf(plan);
+  const key = plan.others[0].masksA;
+  const kept = groupsByMasks.get(key) ?? [];
+  const found = kept.find((groups) => samePlan(groups.plan, plan) && groups.factors === factors);
   // Made again once the slots added since (valued at each search) are a sixteenth of those grouped.
   if (found !== undefined && slots.size - found.upTo <= found.upTo >> 4) return found;
   const made = groupBest(plan, slots, factors);
   const others = kept.filter((groups) => groups !== found);
-  groupsByMasks.set(plan.second.masksA, [...others.slice(-(PLANS_KEPT - 1)), made]);
+  groupsByMasks.set(key, [...others.slice(-(PLANS_KEPT - 1)), made]);
   return made;
 }
 
-/** Values every live slot with both words, and groups those from the best value down to the cut. */
-function groupBest(plan: TwoWordPlan, slots: JobSlots, factors: string): PlanGroups {
+/** Values every live slot with every word, and groups those from the best value down to the cut. */
+function groupBest(plan: WordsPlan, slots: JobSlots, factors: string): PlanGroups {
   const { length } = plan.first.list;
   const listed = new Int32Array(length);
   const values = new Float32Array(length);
   let count = 0;
-  forEachWithBoth(plan, slots, 0, length, (doc, value) => {
+  forEachWithAll(plan, slots, 0, length, (doc, value) => {
     listed[count] = doc;
     values[count++] = value;
   });
@@ -110,48 +118,41 @@ function cutFor(values: Float32Array): number {
 const SAMPLE_STEP = 16;
 
 /**
- * Calls `each` with every live slot of the rarer word's list from posting `from` to `to` that has the other word too,
- * and its value (as the Matcher values it: the first word's mask from its posting, the phrase's from the phrase's
- * list walked alongside, both lists being in slot order).
+ * Calls `each` with every live slot of the rarest word's list from posting `from` to `to` that has every other word
+ * too, and its value (as the Matcher values it: the first word's mask from its posting, the phrases' from their lists
+ * walked alongside, all lists being in slot order).
  */
-function forEachWithBoth(
-  plan: TwoWordPlan,
+function forEachWithAll(
+  plan: WordsPlan,
   slots: JobSlots,
   from: number,
   to: number,
   each: (doc: number, value: number) => void,
 ): void {
   const { docs, masks } = plan.first.list;
-  const { masksA, masksB } = plan.second;
-  const { docs: phraseDocs, masks: phraseMasks, length: phraseLength } = plan.phrase ?? noPhrase;
+  const phrases = phraseCursors(plan);
   const { alive, titleWords } = slots;
-  let inPhrase = 0;
   for (let j = from; j < to; j++) {
     const doc = docs[j];
-    if ((alive[doc] & +((masksA[doc] | masksB[doc]) !== 0)) === 0) continue;
-    while (inPhrase < phraseLength && phraseDocs[inPhrase] < doc) inPhrase++;
-    const phraseMask = inPhrase < phraseLength && phraseDocs[inPhrase] === doc ? phraseMasks[inPhrase] : 0;
-    each(doc, twoWordScore(plan, titleWords, doc, masks[j], phraseMask));
+    if (alive[doc] === 0 || !hasOthers(plan.others, doc)) continue;
+    each(doc, plannedScore(plan, titleWords, doc, masks[j], phrases));
   }
 }
 
-/** An empty list, for a plan without a phrase. */
-const noPhrase = { docs: new Int32Array(0), masks: new Uint8Array(0), length: 0 };
-
-/** Offers the slots with both words from `upTo` on: those added since the groups were made, at the list's end. */
-function offerAddedSince(plan: TwoWordPlan, slots: JobSlots, upTo: number, best: BestMatches): void {
+/** Offers the slots with every word from `upTo` on: those added since the groups were made, at the list's end. */
+function offerAddedSince(plan: WordsPlan, slots: JobSlots, upTo: number, best: BestMatches): void {
   const { docs, length } = plan.first.list;
   let from = length;
   while (from > 0 && docs[from - 1] >= upTo) from--;
-  forEachWithBoth(plan, slots, from, length, (doc, value) => offerIfEntering(slots, best, doc, value));
+  forEachWithAll(plan, slots, from, length, (doc, value) => offerIfEntering(slots, best, doc, value));
 }
 
-/** Offers the slots with both words below the groups' cut (made before the groups were): the page was not full at it. */
-function offerBelowCut(plan: TwoWordPlan, slots: JobSlots, groups: PlanGroups, best: BestMatches): void {
+/** Offers the slots with every word below the groups' cut (made before the groups were): the page was not full at it. */
+function offerBelowCut(plan: WordsPlan, slots: JobSlots, groups: PlanGroups, best: BestMatches): void {
   const { docs, length } = plan.first.list;
   let to = length;
   while (to > 0 && docs[to - 1] >= groups.upTo) to--;
-  forEachWithBoth(plan, slots, 0, to, (doc, value) => {
+  forEachWithAll(plan, slots, 0, to, (doc, value) => {
     if (value < groups.cut) offerIfEntering(slots, best, doc, value);
   });
 }
