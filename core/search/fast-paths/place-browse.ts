@@ -290,7 +290,9 @@ export function countWordInPlace(
     const { posted } = slots;
     for (let i = 0; i < count; i++) {
       const slot = results[i];
-      if (best.mayEnter(score[slot], posted[slot]) !== 0) best.offer(slot, score[slot]);
+      const value = score[slot];
+      // The posting time (8 bytes at a random place) is read only for a value that can reach the page.
+      if (value >= best.threshold && best.mayEnter(value, posted[slot]) !== 0) best.offer(slot, value);
     }
   }
   if (tally === null) return count;
@@ -327,14 +329,20 @@ export function listWordInPlace(
   const { docs, masks, length } = list;
   let matches = 0;
   let listed = 0;
+  // Without a branch: the postings of the live slots in the place are listed first, then valued.
   for (let j = 0; j < length; j++) {
     const doc = docs[j];
-    if (alive[doc] === 0) continue;
-    matches++;
+    const live = alive[doc];
     const code = facetCode[doc];
-    if ((byField[code >>> CITY_SHIFT] | (remoteChosen & (code >>> 3))) === 0) continue;
+    matches += live;
+    results[listed] = j;
+    listed += (byField[code >>> CITY_SHIFT] | (remoteChosen & (code >>> 3))) & live;
+  }
+  for (let i = 0; i < listed; i++) {
+    const j = results[i];
+    const doc = docs[j];
     score[doc] = valueOf(masks[j], factor, words, titleWords, doc);
-    results[listed++] = doc;
+    results[i] = doc;
   }
   return { matches, listed };
 }
