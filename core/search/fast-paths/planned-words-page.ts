@@ -6,10 +6,11 @@ import { groupByValue, offerBestGroups, type ValueGroups } from "./value-groups"
 /*
  * The Best Match page of two or three words matched from the rarest word's list (Matcher.wordsPlan), without valuing
  * each of its slots at every search: for 'product manager', 'manager' is in 1,050,000 of 3,000,000 generated jobs and
- * 'product' in all. The slots with every word are valued once, and those of the best values (at least groupedPage.atLeast of them, from the best value down to
- * a cut) are kept grouped by value, newest first (value-groups.ts). A search walks the best groups until the page is
- * full, values the slots added since, and values the rest only when the page is not full at the cut: every slot left
- * out is worth less than the cut, so none of them can enter a page whose threshold is at the cut or above.
+ * 'product' in all. The slots with every word are valued once, and those of the best values (at least
+ * groupedPage.atLeast of them, from the best value down to a cut) are kept grouped by value, newest first
+ * (value-groups.ts). A search walks the best groups until the page is full, values the slots added since, and values
+ * the rest only when the page is not full at the cut: every slot left out is worth less than the cut, so none of them
+ * can enter a page whose threshold is at the cut or above (decision 231).
  */
 
 /**
