@@ -38,7 +38,10 @@ export interface Scan {
   results: Int32Array;
   count: number;
   facets?: FacetCounts;
-  /** How many live slots the word matched before the filters (a one-word scan with filters; else `count`). */
+  /**
+   * More than 0 when the word matched a live slot before the filters (a one-word scan with filters: how many, or 1 when
+   * it read the word's list without listing it; else `count`).
+   */
   wordMatches?: number;
 }
 

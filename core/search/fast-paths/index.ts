@@ -5,8 +5,9 @@
  * - filterAndCount: a search's count and facets, by the packed-code loops (filtered-count.ts, place-browse.ts for a
  *   place alone, and the joint histograms of unfiltered-histograms.ts) when they apply, else by the general loop
  *   (facets/facets.ts countSlotBySlot);
- * - scanOneWord, scanOneWordFiltered: a one-word query in one pass over its lists (one-word-scan.ts), a dense word's
- *   Best Match page from its titled slots grouped by value (dense-best-page.ts), against Matcher and filterAndCount;
+ * - scanOneWord, scanOneWordFiltered: a one-word query in one pass over its lists (one-word-scan.ts; with filters, a
+ *   word of one list counted from it and only the passing jobs valued), a dense word's Best Match page from its titled
+ *   slots grouped by value (dense-best-page.ts), against Matcher and filterAndCount;
  * - scanPlannedWords: a query of two or three words in Best Match order, when the Matcher would look the commoner
  *   words up in the rarest word's pass (planned-words-scan.ts; without filters its page from its best slots grouped
  *   by value, planned-words-page.ts), against Matcher and filterAndCount;

@@ -161,6 +161,8 @@ export function scanOneWordFiltered(
           );
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
+  if (word.lists.length === 1)
+    return countOneListFiltered(word.lists[0], slots, chosen, now, tally, declaredOnly, score, results, best);
   const matches = scanLists(word, slots, score, results, null, null);
   const count = (declaredOnly ? countDeclaredOnly : countFiltered)(
     slots,
@@ -172,6 +174,68 @@ export function scanOneWordFiltered(
     best,
   );
   return { results, count, facets: tally?.counts(), wordMatches: matches };
+}
+
+/**
+ * A word of one list with filters: the filters' count reads the word's own list as its candidates (passing over the
+ * dead slots), and only the slots that pass are valued, their masks found by walking the list beside them. Listing
+ * and valuing every live slot of the word first took 7.7 ms of the 20 that 'developer' (811,000 slots at 3,000,000
+ * jobs) with an LPA band and a stage took (decision 232).
+ */
+function countOneListFiltered(
+  word: Expansion,
+  slots: JobSlots,
+  chosen: ChosenFilters,
+  now: number,
+  tally: FacetTally | null,
+  declaredOnly: boolean,
+  score: SlotScores,
+  results: Int32Array,
+  best: BestMatches | null,
+): Scan {
+  const { docs, length } = word.list;
+  const candidates = { candidates: docs, candidateCount: length, matched: null, required: 0, score };
+  const count = (declaredOnly ? countDeclaredOnly : countFiltered)(
+    slots,
+    candidates,
+    chosen,
+    now,
+    tally,
+    results,
+    null,
+  );
+  valuePassing(word, slots, results, count, score, best);
+  return { results, count, facets: tally?.counts(), wordMatches: anyLive(docs, length, slots.alive) };
+}
+
+/**
+ * Values the first `count` slots of `passing` (in slot order, each in the word's list) into `score`, and offers each
+ * that may enter the page to `best` when there is one.
+ */
+function valuePassing(
+  word: Expansion,
+  slots: JobSlots,
+  passing: Int32Array,
+  count: number,
+  score: SlotScores,
+  best: BestMatches | null,
+): void {
+  const { docs, masks } = word.list;
+  const { titleWords, posted } = slots;
+  let at = 0;
+  for (let i = 0; i < count; i++) {
+    const doc = passing[i];
+    while (docs[at] < doc) at++;
+    const value = valueOf(masks[at], word.factor, word.words, titleWords, doc);
+    score[doc] = value;
+    if (best !== null && value >= best.threshold && best.mayEnter(value, posted[doc]) !== 0) best.offer(doc, value);
+  }
+}
+
+/** 1 when any of the first `length` slots of `docs` is live, else 0. */
+function anyLive(docs: Int32Array, length: number, alive: Uint8Array): number {
+  for (let j = 0; j < length; j++) if (alive[docs[j]] !== 0) return 1;
+  return 0;
 }
 
 /** A word's one or two lists, and their masks by slot when the scan should read those (see scanDense). */
