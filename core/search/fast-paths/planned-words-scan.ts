@@ -16,7 +16,8 @@ import { addUnfiltered, countListedSlots, slotsIn, type UnfilteredHistograms } f
  * every word without valuing any (or the word's kept counts less the slots missing another word), and only a few slots
  * are valued: without filters the page's best are walked from groups made once (planned-words-page.ts, decision 231:
  * 'product manager' at 3,000,000 jobs went from 28-40 ms to 6); with filters those that pass (in 'product manager'
- * with a category and a level, 41 ms went to 20-26, decision 226).
+ * with a category and a level, 41 ms went to 20-26, decision 226, and to 18 reading the rarer word's list as it is,
+ * decision 231).
  */
 
 /** Which live slots of the rarest word's list a pass lists: those with every other word too, or those missing one. */
