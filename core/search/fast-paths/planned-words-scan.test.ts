@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { JobSlots } from "../facets/job-slots";
+import { Matcher, hasOthers, phraseCursors, plannedScore } from "../text/matching";
+import { Terms } from "../text/postings";
+import { parseQuery } from "../text/search-text";
+import { TypoCorrector } from "../text/typo-correction";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
 import { keptCounts } from "./live-totals";
@@ -95,4 +99,31 @@ describe("a query of two or three words with the commoner words looked up", () =
         }),
       ),
   );
+
+  it("values each job with every word exactly as the Matcher scores it, each phrase's bonus and rounding included", () => {
+    const [slots, terms] = [new JobSlots(), new Terms()];
+    const index = new SearchIndex(slots, terms);
+    for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+    const matcher = new Matcher(terms, new TypoCorrector(terms));
+    matcher.grow(slots.capacity, new Int32Array(slots.capacity));
+    let planned = 0;
+    let compared = 0;
+    for (const q of queries) {
+      const plan = matcher.wordsPlan(parseQuery(q), {});
+      if (plan === null) continue;
+      planned++;
+      const { score } = matcher.match(parseQuery(q), slots.size, slots.alive, slots.titleWords, {});
+      const phrases = phraseCursors(plan);
+      const { docs, masks, length } = plan.first.list;
+      for (let j = 0; j < length; j++) {
+        if (!hasOthers(plan.others, docs[j])) continue;
+        expect(plannedScore(plan, slots.titleWords, docs[j], masks[j], phrases), `'${q}', slot ${docs[j]}`).toBe(
+          score[docs[j]],
+        );
+        compared++;
+      }
+    }
+    expect(planned).toBeGreaterThanOrEqual(10);
+    expect(compared).toBeGreaterThan(500);
+  });
 });
