@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { JobSlots } from "../facets/job-slots";
 import { SearchIndex } from "../search-index";
 import type { SearchFilters } from "../search.schema";
+import { keptCounts } from "./live-totals";
+import { withValue } from "../../../tests/fixtures/with-value";
 import { variedJob as job } from "../../../tests/fixtures/varied-jobs";
 
 /**
@@ -45,6 +47,32 @@ describe("filters on one word's declared facets alone", () => {
     index.add({ ...job(8), fundingStage: "public", title: "Platform Engineer Visa" });
     expect(expectTheGeneralLoopsAnswers(index)).toBeGreaterThan(60);
   });
+
+  it("answer as the general loop does from a dense word's kept counts split by the chosen word, as jobs come, close and age", () =>
+    withValue(keptCounts, "from", 0, () => {
+      const index = new SearchIndex(new JobSlots());
+      index.answerCacheEnabled = false;
+      for (let id = 1; id <= 500; id++) index.add(job(id));
+      const start = Date.now();
+      // Searched without filters first, the word keeps its counts (LiveTotals.ofWord).
+      index.search({ q: "engineer", facets: true, offset: 0, limit: 1, now: start });
+      const hour = 3_600_000;
+      // Every six hours for ten days: jobs leave posted windows (the joint's cells are columns of these counts), and
+      // jobs come and go between the steps.
+      for (let hours = 0; hours <= 240; hours += 6) {
+        const now = start + hours * hour;
+        if (hours === 30) for (let id = 501; id <= 510; id++) index.add({ ...job(id), postedMs: now - hour });
+        if (hours === 60) for (let id = 3; id <= 500; id += 40) index.remove(id);
+        // A stage no job had: a value the counts have no column for, so they are made again.
+        if (hours === 90) index.add({ ...job(8), fundingStage: "public", title: "Platform Engineer", postedMs: now });
+        for (const filters of filterSets) {
+          const question = { q: "engineer", filters, facets: true, offset: 0, limit: 7, now };
+          expect(index.search(question), `${JSON.stringify(filters)} after ${hours} hours`).toEqual(
+            index.search({ ...question, excludeIds: [-1] }),
+          );
+        }
+      }
+    }));
 
   it("count every job the words match in the chosen word's facets, and the passing ones in the others", () => {
     const index = new SearchIndex(new JobSlots());

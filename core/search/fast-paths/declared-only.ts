@@ -4,9 +4,22 @@ import type { BestMatches } from "../facets/ranking";
 import { MAX_WORD_CELLS } from "../facets/declared-facets";
 import { larger, valueOf, type SlotScores } from "../text/matching";
 import { TITLE } from "../text/postings";
-import { offerPassingTitledFirst, type DenseWord } from "./dense-best-page";
+import type { Postings } from "../text/postings";
+import { splitDenseWord, type CellCounts } from "./cell-counts";
+import {
+  listPassingTitledSince,
+  listPassingUntitled,
+  offerPassingTitledFirst,
+  type DenseWord,
+} from "./dense-best-page";
 import type { MatchedSlots } from "./filtered-count";
-import { addUnfiltered, countListedSlots } from "./unfiltered-histograms";
+import type { LiveTotals } from "./live-totals";
+import {
+  addUnfiltered,
+  countListedSlots,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
 
 /*
  * Filters on the declared facets of one packed word alone ('Series A' and '11-50 people'; an LPA band, equity and
@@ -123,7 +136,9 @@ function passCandidates(
  * countDenseFiltered does it: with a page kept in Best Match order, the passing slots with the word in their title
  * are listed from the front of `results` and the others from its back, and valued after the pass, titled first
  * (dense-best-page.ts); without, every passing slot's value is written to `score`. Returns how many passed and how many
- * live slots the word is in.
+ * live slots the word is in. With a page, when the word's counts are kept (LiveTotals.ofWord), there is no pass: the
+ * counts are theirs split by the chosen word's code (cell-counts.ts) and the page is walked from the word's titled
+ * slots grouped by value (decision 233).
  */
 export function countDenseDeclaredOnly(
   word: DenseWord,
@@ -134,11 +149,20 @@ export function countDenseDeclaredOnly(
   score: SlotScores,
   results: Int32Array,
   best: BestMatches | null,
+  liveTotals: LiveTotals,
+  lists: readonly Postings[],
 ): { count: number; matches: number } {
   const codes = chosen.chosenWords[0];
   const chosenWord = slots.declaredWords.indexOf(codes);
-  const wordCells = tally?.declaredJoints[chosenWord] ?? uncounted.fill(0);
   const passing = passTable(chosen);
+  const kept = best === null ? null : liveTotals.keptWord(now, lists);
+  if (kept !== null) {
+    const split = () => splitDenseWord(word, slots, slots.postedClassesAt(now), kept, chosenWord);
+    const cells = tally === null ? null : liveTotals.cellsOfWord(lists, chosenWord, split);
+    if (tally === null || cells !== null)
+      return offerFromKept(word, slots, now, chosenWord, passing, kept, cells, tally, results, best!);
+  }
+  const wordCells = tally?.declaredJoints[chosenWord] ?? uncounted.fill(0);
   const listed = passDense(word, slots, codes, passing, wordCells, score, results, best);
   // The pass counted every live slot with the word by its code: how many matched, and how many of those passed.
   let [matches, count] = [0, 0];
@@ -159,6 +183,45 @@ export function countDenseDeclaredOnly(
     countPassing(slots, now, chosenWord, tally, results, 0, titled);
     countPassing(slots, now, chosenWord, tally, results, slots.size - untitled, slots.size);
   }
+  return { count, matches };
+}
+
+/** countDenseDeclaredOnly from the word's kept counts (and their split by the chosen word, when facets are asked for). */
+function offerFromKept(
+  word: DenseWord,
+  slots: JobSlots,
+  now: number,
+  chosenWord: number,
+  passing: Uint8Array,
+  kept: UnfilteredHistograms,
+  cells: CellCounts | null,
+  tally: FacetCounters | null,
+  results: Int32Array,
+  best: BestMatches,
+): { count: number; matches: number } {
+  const wordCells = kept.declaredCells[chosenWord];
+  let [matches, count] = [0, 0];
+  for (let code = 0; code < passing.length; code++) {
+    matches += wordCells[code];
+    count += wordCells[code] * passing[code];
+  }
+  const codes = slots.declaredWords[chosenWord];
+  const passes = (slot: number) => passing[codes[slot]];
+  const titled = listPassingTitledSince(word, slots, passes, results);
+  const untitled = () => ({
+    list: results.subarray(titled),
+    count: listPassingUntitled(word, slots, passes, results, titled),
+  });
+  offerPassingTitledFirst(word, slots, passes, results, titled, untitled, best);
+  if (tally === null || cells === null) return { count, matches };
+  // The chosen word's facets count every job with the word (as the pass counts them), the others the passing jobs.
+  const joint = tally.declaredJoints[chosenWord];
+  for (let code = 0; code < wordCells.length; code++) joint[code] += wordCells[code];
+  const passingCounts = unfilteredHistograms(slots, now);
+  cells.addPassing((code) => passing[code], passingCounts);
+  const remote = addUnfiltered(tally, passingCounts);
+  tally.remoteType += remote;
+  tally.remote += remote;
   return { count, matches };
 }
 

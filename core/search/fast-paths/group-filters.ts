@@ -5,9 +5,18 @@ import type { JobSlots } from "../facets/job-slots";
 import type { BestMatches } from "../facets/ranking";
 import { Counter, zeroedCounter } from "../facets/scratch-counters";
 import { TITLE } from "../text/postings";
-import { offerPassingTitledFirst, type DenseWord, type Listed } from "./dense-best-page";
+import type { Postings } from "../text/postings";
+import { JOINT, splitDenseWord } from "./cell-counts";
+import {
+  listPassingTitledSince,
+  listPassingUntitled,
+  offerPassingTitledFirst,
+  type DenseWord,
+  type Listed,
+} from "./dense-best-page";
 import { addJointCells, failureTables } from "./filtered-count";
-import type { UnfilteredHistograms } from "./unfiltered-histograms";
+import type { LiveTotals } from "./live-totals";
+import { addUnfiltered, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 
 /*
  * A dense word (one-word-scan.ts: in most jobs, read by slot) with filters on the packed code's group and the posted
@@ -21,6 +30,10 @@ import type { UnfilteredHistograms } from "./unfiltered-histograms";
  * dense loop (filtered-count.ts's countDenseFiltered) works out every filter's failure and counts by them behind
  * branches: at 3,000,000 jobs, 'engineer' full-time at 15 LPA and more took 75 ms through it (decision 225). Only with
  * a page kept in Best Match order, the page the search box asks for; other orders take the general loop.
+ *
+ * When the word's counts are kept (LiveTotals.ofWord), there is no pass at all: the joint is theirs, the other facets
+ * are the passing cells' rows of the same counts split by cell (cell-counts.ts, made by one pass the first time), and
+ * the page is walked from the word's titled slots grouped by value, testing each (decision 233).
  */
 
 /** Whether the filters chosen are on the group and the posted window alone (a salary minimum only at a bucket). */
@@ -50,8 +63,10 @@ export function countDenseGroupFiltered(
   tally: FacetCounters | null,
   results: Int32Array,
   best: BestMatches,
-  kept: UnfilteredHistograms | null,
+  liveTotals: LiveTotals,
+  lists: readonly Postings[],
 ): { count: number; matches: number } {
+  const kept = liveTotals.keptWord(now, lists);
   const tables = failureTables(slots, chosen);
   const groupPasses = Uint8Array.from(tables.group, (fails) => +((fails & 0xff) === 0));
   const postedPasses = Uint8Array.from(tables.posted, (fails) => +(fails === 0));
@@ -65,12 +80,22 @@ export function countDenseGroupFiltered(
     second: (declaredWords.length > 1 && tally?.declaredJoints[1]) || uncountedWord,
   };
   const classes = slots.postedClassesAt(now);
+  const { facetCode } = slots;
+  const passes = (slot: number) => groupPasses[facetCode[slot] & 0x7ff] & postedPasses[classes[slot]];
+  const cells =
+    kept !== null && tally !== null
+      ? liveTotals.cellsOfWord(lists, JOINT, () => splitDenseWord(word, slots, classes, kept, JOINT))
+      : null;
   let titled: number;
   if (kept === null) titled = passTitled(word, slots, classes, groupPasses, postedPasses, joint, counters, results);
   else {
-    // The word's kept counts (LiveTotals.keptWord) hold the joint already: the pass then leaves it out.
+    // The word's kept counts (LiveTotals.keptWord) hold the joint already: the pass then leaves it out, and is not made
+    // when nothing else needs it.
     jointOfKept(kept, joint);
-    titled = passTitledJointKnown(word, slots, classes, groupPasses, postedPasses, counters, results);
+    titled =
+      tally === null || cells !== null
+        ? listPassingTitledSince(word, slots, passes, results)
+        : passTitledJointKnown(word, slots, classes, groupPasses, postedPasses, counters, results);
   }
   // The joint counted every live slot with the word by group and posted class: how many matched, how many passed.
   let [matches, count] = [0, 0];
@@ -78,8 +103,6 @@ export function countDenseGroupFiltered(
     matches += joint[cell];
     count += joint[cell] * (groupPasses[cell >>> 5] & postedPasses[(cell >>> 3) & 3]);
   }
-  const { facetCode } = slots;
-  const passes = (slot: number) => groupPasses[facetCode[slot] & 0x7ff] & postedPasses[classes[slot]];
   // The passing slots without the word in the title, listed behind the titled ones only when something needs them.
   let untitled: Listed | null = null;
   const listUntitled = () =>
@@ -87,6 +110,13 @@ export function countDenseGroupFiltered(
   offerPassingTitledFirst(word, slots, passes, results, titled, listUntitled, best);
   if (tally === null) return { count, matches };
   addJointCells(joint, tables, tally);
+  if (cells !== null) {
+    // The passing cells' categories, cities and declared codes, as a count without filters adds them (no joint).
+    const passing = unfilteredHistograms(slots, now);
+    cells.addPassing((cell) => groupPasses[cell >>> 2] & postedPasses[cell & 3], passing);
+    addUnfiltered(tally, passing);
+    return { count, matches };
+  }
   for (let id = 0; id < tally.cityCounts.length; id++) tally.cityCounts[id] += cityCells[id + 1];
   // Words past the second (a board declaring more facets) from the passing slots listed.
   for (let at = 2; at < declaredWords.length; at++) {
@@ -96,29 +126,6 @@ export function countDenseGroupFiltered(
     for (let i = 0; i < listed; i++) cells[codes[list[i]]]++;
   }
   return { count, matches };
-}
-
-/**
- * Lists from `from` in `results` the passing live slots with the word outside their title only; returns how many. A
- * pass of its own, made only when the page could take such a slot or a third declared word is counted: listing them in
- * passTitled took 2.6 ms of its 24 at 3,000,000 slots.
- */
-function listPassingUntitled(
-  word: DenseWord,
-  slots: JobSlots,
-  passes: (slot: number) => number,
-  results: Int32Array,
-  from: number,
-): number {
-  const { masksA, masksB } = word;
-  const { alive, size } = slots;
-  let count = 0;
-  for (let doc = 0; doc < size; doc++) {
-    const either = masksA[doc] | masksB[doc];
-    if (either === 0 || (either & TITLE) !== 0 || alive[doc] === 0 || passes(doc) === 0) continue;
-    results[from + count++] = doc;
-  }
-  return count;
 }
 
 /**

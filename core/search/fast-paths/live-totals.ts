@@ -8,6 +8,7 @@ import {
 import { cityCellOf } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
 import type { Postings } from "../text/postings";
+import type { CellCounts } from "./cell-counts";
 
 /** A place's key in LiveTotals.inPlaces: a city's cell (cityCellOf: its id + 1), or this for the remote jobs. */
 export const REMOTE_PLACE = 0;
@@ -22,10 +23,18 @@ export const keptCounts = { from: 1 << 16 };
 /** How many words' counts a thread keeps, the least recently searched dropped first (about 45 KB each). */
 const KEPT_WORDS = 16;
 
+/**
+ * How many counts split by a key the kept words hold in all (cell-counts.ts: up to 8 MB each), those of the least
+ * recently searched words given back first.
+ */
+const KEPT_CELL_COUNTS = 6;
+
 /** A word's kept counts: those of the live slots in any of its posting lists. */
 interface KeptWord {
   lists: readonly Postings[];
   histograms: UnfilteredHistograms;
+  /** The same split by a key (cell-counts.ts), once a search asked for them; null when too large. */
+  cells: Map<number, CellCounts | null>;
 }
 
 /**
@@ -128,7 +137,12 @@ export class LiveTotals {
     const place = this.places?.[placeIndex(slots, slot)];
     if (place) countSlot(place, slots, slot, postedClass, by);
     for (const word of this.words.values())
-      if (inAnyList(word.lists, slot)) countSlot(word.histograms, slots, slot, postedClass, by);
+      if (inAnyList(word.lists, slot)) {
+        countSlot(word.histograms, slots, slot, postedClass, by);
+        // Counts that cannot take the slot are made again when next asked for.
+        for (const [key, cells] of word.cells)
+          if (cells !== null && !cells.count(slots, slot, postedClass, by)) word.cells.delete(key);
+      }
   }
 
   /** The kept counts of the live slots in any of `lists` (a word's), or null when they are not kept. Read only. */
@@ -154,6 +168,26 @@ export class LiveTotals {
   }
 
   /**
+   * The kept counts of the word of `lists` split by `key` (cell-counts.ts), made by `make` from its slots when it has
+   * none: null when its counts are not kept or too large to split. Asked right after ofWord or keptWord found the
+   * word's counts, so that `make` counts the slots as they are now.
+   */
+  cellsOfWord(lists: readonly Postings[], key: number, make: () => CellCounts | null): CellCounts | null {
+    const word = this.words.get(lists[0]);
+    if (word === undefined || !sameLists(word.lists, lists)) return null;
+    const kept = word.cells.get(key);
+    if (kept !== undefined) return kept;
+    const made = make();
+    word.cells.set(key, made);
+    // Those of the words searched longest ago are given back (the map's first are the least recently searched).
+    let held = 0;
+    for (const other of [...this.words.values()].reverse())
+      for (const [otherKey, cells] of other.cells)
+        if (cells !== null && ++held > KEPT_CELL_COUNTS) other.cells.delete(otherKey);
+    return made;
+  }
+
+  /**
    * Keeps `counted`, the counts of the live slots in any of `lists`, when they are large: a search made them right after
    * ofWord found none, so the kept counts are as current as these (no change between). Nothing is counted again here,
    * since `counted` may be the search's scratch counters, which a recount would clear.
@@ -162,7 +196,7 @@ export class LiveTotals {
     const current = this.histograms !== null && this.changes === this.slots.changes;
     if (!current || postingsIn(lists) < keptCounts.from) return;
     this.words.delete(lists[0]);
-    this.words.set(lists[0], { lists, histograms: ownHistograms(counted) });
+    this.words.set(lists[0], { lists, histograms: ownHistograms(counted), cells: new Map() });
     if (this.words.size > KEPT_WORDS) this.words.delete(this.words.keys().next().value!);
   }
 

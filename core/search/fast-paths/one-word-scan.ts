@@ -139,26 +139,21 @@ export function scanOneWordFiltered(
     const dense = { first: word.lists[0], masksA: word.dense[0], second: word.lists[1], masksB: word.dense[1] };
     const { count, matches } =
       best !== null && onlyGroupFiltersChosen(chosen)
-        ? countDenseGroupFiltered(
-            dense,
-            slots,
-            chosen,
-            now,
-            tally,
-            results,
-            best,
-            liveTotals.keptWord(now, postingListsOf(word)),
-          )
-        : (declaredOnly ? countDenseDeclaredOnly : countDenseFiltered)(
-            dense,
-            slots,
-            chosen,
-            now,
-            tally,
-            score,
-            results,
-            best,
-          );
+        ? countDenseGroupFiltered(dense, slots, chosen, now, tally, results, best, liveTotals, postingListsOf(word))
+        : declaredOnly
+          ? countDenseDeclaredOnly(
+              dense,
+              slots,
+              chosen,
+              now,
+              tally,
+              score,
+              results,
+              best,
+              liveTotals,
+              postingListsOf(word),
+            )
+          : countDenseFiltered(dense, slots, chosen, now, tally, score, results, best);
     return { results, count, facets: tally?.counts(), wordMatches: matches };
   }
   if (word.lists.length === 1)
