@@ -14,6 +14,7 @@ import {
 } from "./dense-best-page";
 import type { MatchedSlots } from "./filtered-count";
 import type { LiveTotals } from "./live-totals";
+import { keptDenseCounts } from "./dense-word-counts";
 import {
   addUnfiltered,
   countListedSlots,
@@ -155,7 +156,7 @@ export function countDenseDeclaredOnly(
   const codes = chosen.chosenWords[0];
   const chosenWord = slots.declaredWords.indexOf(codes);
   const passing = passTable(chosen);
-  const kept = best === null ? null : liveTotals.keptWord(now, lists);
+  const kept = best === null ? null : keptDenseCounts(word, lists, slots, now, liveTotals);
   if (kept !== null) {
     const split = () => splitDenseWord(word, slots, slots.postedClassesAt(now), kept, chosenWord);
     const cells = tally === null ? null : liveTotals.cellsOfWord(lists, chosenWord, split);

@@ -70,7 +70,7 @@ function outsideTitleCeiling(word: DenseWord): number {
 }
 
 /** Counts the live slots in the word, and the live slots it misses into `missed` when given. */
-function countLive(word: DenseWord, slots: JobSlots, missed: UnfilteredHistograms | null): number {
+export function countLive(word: DenseWord, slots: JobSlots, missed: UnfilteredHistograms | null): number {
   const { masksA, masksB } = word;
   const { alive, facetCode, size } = slots;
   let count = 0;

@@ -48,8 +48,8 @@ describe("a dense word with filters on job type, level, pay bucket and posted wi
       const index = new SearchIndex(new JobSlots());
       index.answerCacheEnabled = false;
       for (let id = 1; id <= 480; id++) index.add(variedJob(id));
+      // Not searched without filters first: the first search with filters counts and keeps the word's counts.
       const start = Date.now();
-      index.search({ q: "engineer", facets: true, offset: 0, limit: 1, now: start });
       const hour = 3_600_000;
       // Every six hours for ten days: jobs leave the 24-hour, 7-day and 30-day windows (rows the counts had and did
       // not), and jobs come and go between the steps.
@@ -60,7 +60,8 @@ describe("a dense word with filters on job type, level, pay bucket and posted wi
         // No job of the board is at a seed-less stage without equity: a declared code the counts have no column for,
         // so they are made again.
         if (hours === 90) index.add({ ...variedJob(491), fundingStage: null, equityMax: null, postedMs: now });
-        for (const filters of filterSets) {
+        // Those with filters first: the search without (the first of filterSets) would keep the word's counts.
+        for (const filters of [...filterSets.slice(1), filterSets[0]]) {
           const question = { q: "engineer", filters, facets: true, offset: 0, limit: 7, now };
           expect(index.search(question), `${JSON.stringify(filters)} after ${hours} hours`).toEqual(
             index.search({ ...question, excludeIds: [-1] }),

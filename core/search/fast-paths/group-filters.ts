@@ -16,6 +16,7 @@ import {
 } from "./dense-best-page";
 import { addJointCells, failureTables } from "./filtered-count";
 import type { LiveTotals } from "./live-totals";
+import { keptDenseCounts } from "./dense-word-counts";
 import { addUnfiltered, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 
 /*
@@ -66,7 +67,7 @@ export function countDenseGroupFiltered(
   liveTotals: LiveTotals,
   lists: readonly Postings[],
 ): { count: number; matches: number } {
-  const kept = liveTotals.keptWord(now, lists);
+  const kept = keptDenseCounts(word, lists, slots, now, liveTotals);
   const tables = failureTables(slots, chosen);
   const groupPasses = Uint8Array.from(tables.group, (fails) => +((fails & 0xff) === 0));
   const postedPasses = Uint8Array.from(tables.posted, (fails) => +(fails === 0));
@@ -89,7 +90,7 @@ export function countDenseGroupFiltered(
   let titled: number;
   if (kept === null) titled = passTitled(word, slots, classes, groupPasses, postedPasses, joint, counters, results);
   else {
-    // The word's kept counts (LiveTotals.keptWord) hold the joint already: the pass then leaves it out, and is not made
+    // The word's kept counts (LiveTotals.ofWord) hold the joint already: the pass then leaves it out, and is not made
     // when nothing else needs it.
     jointOfKept(kept, joint);
     titled =

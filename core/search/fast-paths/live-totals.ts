@@ -159,18 +159,9 @@ export class LiveTotals {
   }
 
   /**
-   * ofWord for a search that can do without the counts: null at once when the word's are not kept, so that asking
-   * never brings the board's counts up to date (a pass over every slot when they are stale) for a search that reads
-   * none of them (group-filters.ts).
-   */
-  keptWord(now: number, lists: readonly Postings[]): UnfilteredHistograms | null {
-    return this.words.has(lists[0]) ? this.ofWord(now, lists) : null;
-  }
-
-  /**
    * The kept counts of the word of `lists` split by `key` (cell-counts.ts), made by `make` from its slots when it has
-   * none: null when its counts are not kept or too large to split. Asked right after ofWord or keptWord found the
-   * word's counts, so that `make` counts the slots as they are now.
+   * none: null when its counts are not kept or too large to split. Asked right after ofWord found the word's
+   * counts, so that `make` counts the slots as they are now.
    */
   cellsOfWord(lists: readonly Postings[], key: number, make: () => CellCounts | null): CellCounts | null {
     const word = this.words.get(lists[0]);
@@ -269,6 +260,11 @@ function ownHistograms(scratch: UnfilteredHistograms): UnfilteredHistograms {
     firstCells: declaredCells[0],
     ...secondWord(declaredCells, scratch.declaredOf),
   };
+}
+
+/** Whether a word of these lists is broad enough for its counts to be kept (keptCounts.from postings). */
+export function keepsCountsOf(lists: readonly Postings[]): boolean {
+  return postingsIn(lists) >= keptCounts.from;
 }
 
 function postingsIn(lists: readonly Postings[]): number {

@@ -1,0 +1,40 @@
+import type { JobSlots } from "../facets/job-slots";
+import type { Postings } from "../text/postings";
+import { countLive, type DenseWord } from "./dense-best-page";
+import { keepsCountsOf, subtractFrom, type LiveTotals } from "./live-totals";
+import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+
+/**
+ * A dense word's kept counts (LiveTotals.ofWord), counted and kept now when they are not: a search with filters
+ * reads them (group-filters.ts, declared-only.ts), and from them, split by the filtered facet, makes no pass of its own
+ * (decision 233). Counted as a search of the word without filters counts it (one-word-scan.ts): the slots it misses
+ * taken from every live slot's counts when one of its lists is in half the slots, else the slots it is in. Null when
+ * the word is too narrow to keep (keptCounts.from).
+ */
+export function keptDenseCounts(
+  word: DenseWord,
+  lists: readonly Postings[],
+  slots: JobSlots,
+  now: number,
+  liveTotals: LiveTotals,
+): UnfilteredHistograms | null {
+  const kept = liveTotals.ofWord(now, lists);
+  if (kept !== null || !keepsCountsOf(lists)) return kept;
+  const inMostSlots = Math.max(...lists.map((list) => list.length)) * 2 >= slots.size;
+  const totals = inMostSlots ? liveTotals.at(now) : null;
+  const counted = unfilteredHistograms(slots, now);
+  if (totals !== null) {
+    countLive(word, slots, counted);
+    subtractFrom(totals, counted);
+  } else countInWord(word, slots, counted);
+  liveTotals.keepWord(lists, counted);
+  return liveTotals.ofWord(now, lists);
+}
+
+/** Counts the live slots the word is in. */
+function countInWord(word: DenseWord, slots: JobSlots, counted: UnfilteredHistograms): void {
+  const { masksA, masksB } = word;
+  const { alive, facetCode, size } = slots;
+  for (let doc = 0; doc < size; doc++)
+    if ((masksA[doc] | masksB[doc]) !== 0 && alive[doc] !== 0) countUnfilteredSlot(counted, facetCode[doc], doc);
+}
