@@ -14,7 +14,7 @@ import {
 } from "./dense-best-page";
 import type { MatchedSlots } from "./filtered-count";
 import type { LiveTotals } from "./live-totals";
-import { keptDenseCounts } from "./dense-word-counts";
+import { keptDenseCounts } from "./kept-word-counts";
 import {
   addUnfiltered,
   countListedSlots,

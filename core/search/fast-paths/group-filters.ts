@@ -16,7 +16,7 @@ import {
 } from "./dense-best-page";
 import { addJointCells, failureTables } from "./filtered-count";
 import type { LiveTotals } from "./live-totals";
-import { keptDenseCounts } from "./dense-word-counts";
+import { keptDenseCounts } from "./kept-word-counts";
 import { addUnfiltered, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
 
 /*

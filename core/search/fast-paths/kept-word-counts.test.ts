@@ -123,6 +123,8 @@ function expectWordSearchesOfTheGeneralLoop(): void {
         askBoth(word, at, `${word} in ${place} ${label}, without facets`, place, false);
       }
   };
+  // In a place before any search of the word alone: the first search in a place counts and keeps the word's counts.
+  for (const place of places) askBoth("analyst", now, `analyst in ${place} before the word alone`, place);
   askEverywhere(now, "at first");
   const before = askBoth("analyst", now, "analyst again");
 

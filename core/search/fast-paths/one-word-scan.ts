@@ -14,6 +14,7 @@ import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
+import { keptListCounts } from "./kept-word-counts";
 import { countWordInPlace, listWordInPlace, onlyLocationChosen } from "./place-browse";
 import type { BestMatches } from "../facets/ranking";
 import type { Postings } from "../text/postings";
@@ -121,8 +122,15 @@ export function scanOneWordFiltered(
   if (!word.dense && onlyLocationChosen(chosen)) {
     // A word in a place alone: the slots in the place are counted as a search without filters counts its matches, and
     // the location facet comes from the word's kept counts when there are some (place-browse.ts). Without a location
-    // facet to count from the word's slots, a word of one list values and lists only those in the place.
-    const wordCounts = tally ? liveTotals.ofWord(now, postingListsOf(word)) : null;
+    // facet to count from the word's slots, a word of one list values and lists only those in the place. A broad word
+    // of one list counts and keeps its counts at its first such search, so that the next ones list only the place.
+    const lists = postingListsOf(word);
+    const wordCounts =
+      tally === null
+        ? null
+        : lists.length === 1
+          ? keptListCounts(lists[0], slots, now, results, liveTotals)
+          : liveTotals.ofWord(now, lists);
     let matches: number;
     let listed: number;
     if (word.lists.length === 1 && (tally === null || wordCounts !== null))

@@ -6,7 +6,8 @@ import { phraseCursors, plannedScore, type WordsPlan } from "../text/matching";
 import { countFiltered, type MatchedSlots } from "./filtered-count";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { offerPlannedPage } from "./planned-words-page";
-import { addUnfiltered, countListedSlots, slotsIn, type UnfilteredHistograms } from "./unfiltered-histograms";
+import { keptListCounts } from "./kept-word-counts";
+import { addUnfiltered, countListedSlots, slotsIn } from "./unfiltered-histograms";
 
 /*
  * A query of two or three words in Best Match order ('product manager', 'senior python developer'), when the Matcher
@@ -87,7 +88,7 @@ function countWithFacets(
   results: Int32Array,
   liveTotals: LiveTotals,
 ): number {
-  const kept = mostHaveAll(plan, slots.alive) ? keptCounts(plan, slots, now, results, liveTotals) : null;
+  const kept = mostHaveAll(plan, slots.alive) ? keptListCounts(plan.first.list, slots, now, results, liveTotals) : null;
   if (kept !== null) {
     const missing = listLive(plan, slots.alive, results, MISSING_ONE);
     const counted = countListedSlots(slots, now, results, 0, missing);
@@ -98,32 +99,6 @@ function countWithFacets(
   const withAll = listLive(plan, slots.alive, results, WITH_ALL);
   tally.remoteType = tally.remote = addUnfiltered(tally, countListedSlots(slots, now, results, 0, withAll));
   return withAll;
-}
-
-/**
- * The counts of the rarest word's live slots, as LiveTotals keeps them for a word searched alone; counted and kept here
- * when they are not, so that the next search counts only the slots missing another word. Null when not kept (too
- * few postings).
- */
-function keptCounts(
-  plan: WordsPlan,
-  slots: JobSlots,
-  now: number,
-  results: Int32Array,
-  liveTotals: LiveTotals,
-): UnfilteredHistograms | null {
-  const lists = [plan.first.list];
-  const kept = liveTotals.ofWord(now, lists);
-  if (kept !== null) return kept;
-  const { docs, length } = plan.first.list;
-  const { alive } = slots;
-  let live = 0;
-  for (let j = 0; j < length; j++) {
-    results[live] = docs[j];
-    live += alive[docs[j]];
-  }
-  liveTotals.keepWord(lists, countListedSlots(slots, now, results, 0, live));
-  return liveTotals.ofWord(now, lists);
 }
 
 /** countFiltered reads scores only to offer to a page; it is given none here. */

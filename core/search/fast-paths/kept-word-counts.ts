@@ -2,7 +2,42 @@ import type { JobSlots } from "../facets/job-slots";
 import type { Postings } from "../text/postings";
 import { countLive, type DenseWord } from "./dense-best-page";
 import { keepsCountsOf, subtractFrom, type LiveTotals } from "./live-totals";
-import { countUnfilteredSlot, unfilteredHistograms, type UnfilteredHistograms } from "./unfiltered-histograms";
+import {
+  countListedSlots,
+  countUnfilteredSlot,
+  unfilteredHistograms,
+  type UnfilteredHistograms,
+} from "./unfiltered-histograms";
+
+/*
+ * A broad word's counts kept from one search to the next (LiveTotals.ofWord), counted and kept by the searches that
+ * read them when they are not: a word searched with filters or with others, not alone.
+ */
+
+/**
+ * The counts of the live slots of one posting list (a word's, or the rarest of several words'), counted and kept when
+ * they are not, into `results` first. Null when the list is too short to keep (keptCounts.from).
+ */
+export function keptListCounts(
+  list: Postings,
+  slots: JobSlots,
+  now: number,
+  results: Int32Array,
+  liveTotals: LiveTotals,
+): UnfilteredHistograms | null {
+  const lists = [list];
+  const kept = liveTotals.ofWord(now, lists);
+  if (kept !== null || !keepsCountsOf(lists)) return kept;
+  const { docs, length } = list;
+  const { alive } = slots;
+  let live = 0;
+  for (let j = 0; j < length; j++) {
+    results[live] = docs[j];
+    live += alive[docs[j]];
+  }
+  liveTotals.keepWord(lists, countListedSlots(slots, now, results, 0, live));
+  return liveTotals.ofWord(now, lists);
+}
 
 /**
  * A dense word's kept counts (LiveTotals.ofWord), counted and kept now when they are not: a search with filters
