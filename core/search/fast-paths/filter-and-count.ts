@@ -5,6 +5,7 @@ import type { BestMatches } from "../facets/ranking";
 import type { Match } from "../text/matching";
 import type { SearchFilters } from "../search.schema";
 import { countFiltered } from "./filtered-count";
+import { countCategoryGroupFiltered, onlyCategoryAndGroupChosen } from "./category-group-filters";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { countInPlace, onlyPlaceChosen } from "./place-browse";
 import { countDeclaredOnly, onlyOneDeclaredWordChosen } from "./declared-only";
@@ -61,7 +62,11 @@ export function filterAndCount(
   } else if (match?.mode !== "none" && anyFilter && packed && !anyExcluded && onlyOneDeclaredWordChosen(chosen)) {
     resultCount = countDeclaredOnly(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none" && anyFilter && packed && slots.citiesInCode && !anyExcluded) {
-    resultCount = countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
+    // With a category, the group and the posted window alone, and no page kept as it goes, a loop of its own.
+    resultCount =
+      match !== null && best === null && onlyCategoryAndGroupChosen(chosen)
+        ? countCategoryGroupFiltered(slots, match, chosen, now, wantFacets ? tally : null, results)
+        : countFiltered(slots, match, chosen, now, wantFacets ? tally : null, results, best);
   } else if (match?.mode !== "none") {
     resultCount = countSlotBySlot(slots, match, chosen, now, anyFilter, excluded, wantFacets, tally, results, best);
   }

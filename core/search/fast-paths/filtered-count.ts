@@ -177,7 +177,7 @@ export function countFiltered(
 const DECLARED_FAILS = ~(FIRST_WORD_FAIL - 1);
 
 /** Counts into each word's joint count the declared words of the slots listed in `passing` from `from` to `to`. */
-function countPassingWords(
+export function countPassingWords(
   declaredWords: readonly Uint16Array[],
   declaredJoints: readonly Int32Array[],
   passing: Int32Array,

@@ -43,6 +43,8 @@ describe("a query of two or three words with the commoner words looked up", () =
   const filterSets: SearchFilters[] = [
     {},
     { category: ["design"] },
+    // A category with the group and posted window (category-group-filters.ts), the salary at a bucket.
+    { category: ["software-engineering"], level: ["Senior", "Lead"], posted: "30d", minSalary: 1_500_000 },
     { level: ["Senior", "Lead"], jobType: ["Full-time"] },
     { posted: "7d", minSalary: 1_234_567 },
     { declared: { stage: ["seed", "series-a"] }, category: ["software-engineering"] },

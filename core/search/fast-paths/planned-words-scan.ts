@@ -4,6 +4,7 @@ import type { JobSlots } from "../facets/job-slots";
 import type { BestMatches } from "../facets/ranking";
 import { phraseCursors, plannedScore, type WordsPlan } from "../text/matching";
 import { countFiltered, type MatchedSlots } from "./filtered-count";
+import { countCategoryGroupFiltered, onlyCategoryAndGroupChosen } from "./category-group-filters";
 import { subtractFrom, type LiveTotals } from "./live-totals";
 import { offerPlannedPage } from "./planned-words-page";
 import { keptListCounts } from "./kept-word-counts";
@@ -51,7 +52,10 @@ export function scanPlannedWords(
     return { results, count, facets: tally?.counts() };
   }
   // With filters, only the passing slots are valued: filtered and counted first (countFiltered), then valued.
-  const count = countFiltered(slots, candidatesOf(plan, slots.alive, results), chosen, now, tally, results, null);
+  const candidates = candidatesOf(plan, slots.alive, results);
+  const count = onlyCategoryAndGroupChosen(chosen)
+    ? countCategoryGroupFiltered(slots, candidates, chosen, now, tally, results)
+    : countFiltered(slots, candidates, chosen, now, tally, results, null);
   // None passed: the Matcher decides whether any job (in the place searched) has every word, or the answer is a
   // partial match.
   if (count === 0) return null;
