@@ -24,7 +24,7 @@ export const keptCounts = { from: 1 << 16 };
 const KEPT_WORDS = 16;
 
 /**
- * How many counts split by a key the kept words hold in all (cell-counts.ts: up to 8 MB each), those of the least
+ * How many counts split by a key the kept words hold in all (cell-counts.ts: up to 2 MB each), those of the least
  * recently searched words given back first.
  */
 const KEPT_CELL_COUNTS = 6;
