@@ -18,6 +18,9 @@ export interface HttpServer {
   close(): Promise<void>;
 }
 
+/** How long an idle keep-alive connection stays open: above the 60 s idle timeout of common load balancers. */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The board's HTTP server on PORT/HOST: pages from build/, the API, static files; every request runs for `board`. */
 export async function startHttpServer(board: Board, settings: Env, projectDir: string): Promise<HttpServer> {
   const buildDir = path.join(projectDir, "build");
@@ -40,6 +43,11 @@ export async function startHttpServer(board: Board, settings: Env, projectDir: s
   const server = createServer((incoming, outgoing) => {
     if (!cachedPageLane(incoming, outgoing)) void honoListener(incoming, outgoing);
   });
+  // An idle connection is kept past the idle timeout of the proxies and load balancers that pool connections to us
+  // (60 s at the most common) and past a client's pause between two requests: at Node's 5 s a request sent on a
+  // connection the server was closing met a reset (a proxy answers 502; an end-to-end test met ECONNRESET). Shutdown
+  // closes idle connections at once (close below), so it does not wait for them (decision 234).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   // A worker thread shares its port with the others through SO_REUSEPORT (thread-workers.ts); Node's types lack the option yet.
   const listenOptions: ListenOptions & { reusePort?: boolean } = {
     port: settings.PORT,

@@ -2,9 +2,10 @@
  * What a hostile or careless client sends, against the real server process: bodies
  * over their limit (413 before they are read, memory unmoved), page forms posted with
  * bodies they cannot read (4xx with the page's message, never 500), and clients that
- * hang up (logged as such, not as server errors).
+ * hang up (logged as such, not as server errors). And a client that pauses on its kept
+ * connection, as a proxy does: the server has not closed it under it.
  */
-import { request } from "node:http";
+import { Agent, get, request } from "node:http";
 import { connect } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -227,4 +228,27 @@ describe("clients that hang up", () => {
       lines.filter((line) => line.msg === "client closed the connection before the answer").length,
     ).toBeGreaterThan(0);
   });
+});
+
+describe("a client that keeps its connection between requests", () => {
+  it("finds it open after a pause longer than Node's 5 s default, as a proxy pooling connections does", async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const ask = () =>
+      new Promise<{ keepAlive: string | undefined; localPort: number | undefined }>((resolve, reject) => {
+        get(`${server.url}/readyz`, { agent }, (response) => {
+          const localPort = response.socket.localPort;
+          response.resume();
+          response.on("end", () => resolve({ keepAlive: String(response.headers["keep-alive"]), localPort }));
+        }).on("error", reject);
+      });
+    try {
+      const first = await ask();
+      expect(first.keepAlive).toBe("timeout=65");
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      // The same socket: the server kept it, so the agent did not open another.
+      expect((await ask()).localPort).toBe(first.localPort);
+    } finally {
+      agent.destroy();
+    }
+  }, 30_000);
 });
