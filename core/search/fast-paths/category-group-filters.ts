@@ -1,5 +1,4 @@
-import type { ChosenFilters, FacetCounters } from "../facets/chosen-filters";
-import { isIn } from "../facets/chosen-filters";
+import { isIn, type ChosenFilters, type FacetCounters } from "../facets/chosen-filters";
 import { CITY_SHIFT, MAX_CATEGORIES, TYPE_SHIFT } from "../facets/facet-code";
 import type { JobSlots } from "../facets/job-slots";
 import { Counter, zeroedCounter } from "../facets/scratch-counters";

@@ -55,8 +55,7 @@ export function keptDenseCounts(
 ): UnfilteredHistograms | null {
   const kept = liveTotals.ofWord(now, lists);
   if (kept !== null || !keepsCountsOf(lists)) return kept;
-  const inMostSlots = Math.max(...lists.map((list) => list.length)) * 2 >= slots.size;
-  const totals = inMostSlots ? liveTotals.at(now) : null;
+  const totals = inMostSlots(lists, slots) ? liveTotals.at(now) : null;
   const counted = unfilteredHistograms(slots, now);
   if (totals !== null) {
     countLive(word, slots, counted);
@@ -64,6 +63,11 @@ export function keptDenseCounts(
   } else countInWord(word, slots, counted);
   liveTotals.keepWord(lists, counted);
   return liveTotals.ofWord(now, lists);
+}
+
+/** Whether one of a word's lists alone names at least half the slots, so that it misses fewer than it matches. */
+export function inMostSlots(lists: readonly Postings[], slots: JobSlots): boolean {
+  return Math.max(...lists.map((list) => list.length)) * 2 >= slots.size;
 }
 
 /** Counts the live slots the word is in. */

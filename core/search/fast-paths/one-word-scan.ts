@@ -14,7 +14,7 @@ import type { ChosenFilters } from "../facets/chosen-filters";
 import type { JobSlots } from "../facets/job-slots";
 import { larger, valueOf, type Expansion, type SlotScores } from "../text/matching";
 import { subtractFrom, type LiveTotals } from "./live-totals";
-import { keptListCounts } from "./kept-word-counts";
+import { inMostSlots, keptListCounts } from "./kept-word-counts";
 import { countWordInPlace, listWordInPlace, onlyLocationChosen } from "./place-browse";
 import type { BestMatches } from "../facets/ranking";
 import type { Postings } from "../text/postings";
@@ -61,7 +61,7 @@ export function scanOneWord(
     return withFacets(slots, results, scanLists(word, slots, score, results, null, best), kept);
   }
   // A word in most slots counts the slots it misses instead, and its facets are every live slot's less those.
-  const totals = dense && inMostSlots(word, slots) ? liveTotals.at(now) : null;
+  const totals = dense && inMostSlots(lists, slots) ? liveTotals.at(now) : null;
   const histograms = unfilteredHistograms(slots, now);
   let count: number;
   if (dense && totals && best) count = denseBestPage(dense, slots, best, histograms);
@@ -95,11 +95,6 @@ function withFacets(slots: JobSlots, results: Int32Array, count: number, counts:
 /** The word's posting lists, as LiveTotals keeps a word's counts by them. */
 function postingListsOf(word: WordLists): Postings[] {
   return word.lists.map((expansion) => expansion.list);
-}
-
-/** Whether one of the word's lists alone names at least half the slots, so that it misses fewer than it matches. */
-function inMostSlots(word: WordLists, slots: JobSlots): boolean {
-  return Math.max(...word.lists.map((expansion) => expansion.list.length)) * 2 >= slots.size;
 }
 
 /**
