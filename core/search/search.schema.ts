@@ -10,7 +10,8 @@ export { SEARCH_SORTS, SORT_LABELS, type SearchSort } from "./search-options";
 import { SEARCH_SORTS } from "./search-options";
 
 export const EXPERIENCE_LEVEL_VALUES = EXPERIENCE_LEVELS;
-export type ExperienceLevel = (typeof EXPERIENCE_LEVELS)[number];
+export { experienceLevelOf, type ExperienceLevel } from "./experience-level";
+import type { ExperienceLevel } from "./experience-level";
 
 export const POSTED_WITHIN = {
   "24h": { label: "Last 24 hours", ms: 86_400_000 },
@@ -32,19 +33,6 @@ export const SALARY_BUCKETS = [
 ] as const;
 
 export { annualSalaryInInr } from "./facets/annual-salary";
-
-/** The experience level of a job, from words in its title, else from the years it asks for. */
-export function experienceLevelOf(title: string, minExperience: number | null): ExperienceLevel {
-  const text = title.toLowerCase();
-  if (/\b(intern|internship|junior|jr|trainee|fresher|graduate|entry)\b/.test(text)) return "Entry Level";
-  if (/\b(lead|staff|principal|architect)\b/.test(text)) return "Lead";
-  if (/\b(manager|head|director|vp|chief)\b/.test(text)) return "Manager";
-  if (/\b(senior|sr)\b/.test(text)) return "Senior";
-  if (minExperience == null) return "Mid Level";
-  if (minExperience < 2) return "Entry Level";
-  if (minExperience < 5) return "Mid Level";
-  return "Senior";
-}
 
 export interface SearchFilters {
   category?: string[];

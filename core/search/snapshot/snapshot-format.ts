@@ -27,8 +27,10 @@ const MAGIC = "JBSEARCH";
  *    8 bytes; decision 223).
  * 10: the A-Z ranks' slots in rank order beside each ranking (ranks.title.inOrder, ...; decision 227), shared by the
  *    threads instead of worked out in each.
+ * 11: a slot's level (slots.level and the packed facet codes) is Manager only for a title that manages people, no
+ *    longer for 'Product Manager' (decision 235): a format 10 snapshot holds the old rule's levels, so it is rebuilt.
  */
-export const SNAPSHOT_FORMAT = 10;
+export const SNAPSHOT_FORMAT = 11;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
