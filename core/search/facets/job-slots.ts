@@ -3,6 +3,7 @@ import { cityKeyOf } from "../place/city-key";
 import { DECLARED_LAYOUT, type DeclaredLayout } from "./declared-facets";
 import { CITY_OVERFLOW, fitsFacetCode, packFacetCode } from "./facet-code";
 import { PostedAgeClasses } from "./posted-age-classes";
+import { SlotClaims } from "./slot-claims";
 import { SlotsById } from "./slots-by-id";
 import { SortKeys } from "./sort-keys";
 import type { IndexedJob } from "../index-types";
@@ -13,6 +14,18 @@ import { EXPERIENCE_LEVEL_VALUES, SALARY_BUCKETS, annualSalaryInInr, experienceL
 
 /** How many changes JobSlots keeps for counts that follow them (recentChanges): more apart means counting again. */
 const MAX_RECENT_CHANGES = 4_096;
+
+/**
+ * The room for new slots after a snapshot's slot sections (decision 236): a sixteenth of the slots, at least 1,024. A
+ * shared base is published again every 20 minutes of changes (search-index-store.ts), and a board seldom adds a
+ * sixteenth of its jobs in that time; past the room a thread copies the sections, as it did before. Room nobody
+ * writes costs file bytes (about 4 MB at a million jobs) but no memory in a shared base: its pages are never touched.
+ */
+export function slotRoomFor(size: number): number {
+  return Math.max(1_024, Math.ceil(size / 16));
+}
+
+type SlotArray = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array;
 
 /** A dictionary of facet values: value slug to a small number, with its label. */
 export class Dictionary {
@@ -80,6 +93,11 @@ export class JobSlots {
   locationKey = new SortKeys();
   /** Each indexed job's slot, by job id. */
   readonly slotOf = new SlotsById(this);
+  /**
+   * While the slot sections are views of a snapshot's bytes with room after them: which job each new slot there may
+   * hold (slot-claims.ts). null once they are this index's own arrays.
+   */
+  claims: SlotClaims | null = null;
   private readonly ageClasses = new PostedAgeClasses();
   /** Counts the slots added and removed: a count kept from them (live-totals.ts) is stale when this has moved. */
   changes = 0;
@@ -124,8 +142,12 @@ export class JobSlots {
       packable: this.packable,
       declared: this.layout.signature,
     });
-    for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size));
-    this.declaredWords.forEach((word, index) => out.typed(`slots.declared.${index}`, word.subarray(0, this.size)));
+    const room = slotRoomFor(this.size);
+    for (const name of JobSlots.typedNames) out.typed(`slots.${name}`, this[name].subarray(0, this.size), room);
+    this.declaredWords.forEach((word, index) =>
+      out.typed(`slots.declared.${index}`, word.subarray(0, this.size), room),
+    );
+    out.typed("slots.claims", new BigInt64Array(0), room);
     this.slotOf.writeTo(out, this.size);
     this.titleKey.writeTo(out, "slots.titleKey");
     this.companyKey.writeTo(out, "slots.companyKey");
@@ -134,7 +156,10 @@ export class JobSlots {
       out.json(`slots.${name}`, [this[name].values, this[name].labels]);
   }
 
-  /** From a snapshot; the arrays are views of the file until the first job added grows them. */
+  /**
+   * From a snapshot. The arrays are views of the file's bytes, over the room after them: new slots are written there
+   * while their claims agree (decision 236), and the first slot past the room copies them.
+   */
   static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): JobSlots {
     const slots = new JobSlots(layout);
     const { size, deadCount, packable, declared } = input.json<{
@@ -145,24 +170,34 @@ export class JobSlots {
     }>("slots");
     // Words packed by other declarations would be read as the wrong values: such a snapshot is rebuilt instead.
     if (declared !== layout.signature) throw new SnapshotError("packed by other facet declarations");
-    slots.size = slots.capacity = size;
+    const claims = input.i64("slots.claims", true);
+    const capacity = size + claims.length;
+    const withRoom = <T extends SlotArray>(name: string, view: T): T => {
+      if (view.length < capacity) throw new SnapshotError(`section ${name}: room for fewer than ${capacity} slots`);
+      return view.subarray(0, capacity) as T;
+    };
+    slots.size = size;
+    slots.capacity = capacity;
     slots.deadCount = deadCount;
     slots.packable = packable;
-    slots.jobIds = input.i32("slots.jobIds");
-    slots.alive = input.u8("slots.alive");
-    slots.posted = input.f64("slots.posted");
-    slots.validThrough = input.f64("slots.validThrough");
-    slots.category = input.i32("slots.category");
-    slots.jobType = input.i32("slots.jobType");
-    slots.level = input.i8("slots.level");
-    slots.city = input.i32("slots.city");
-    slots.country = input.i32("slots.country");
-    slots.remote = input.u8("slots.remote");
-    slots.salary = input.f64("slots.salary");
-    slots.salaryLevel = input.i8("slots.salaryLevel");
-    slots.facetCode = input.i32("slots.facetCode");
-    slots.declaredWords = layout.cells.map((_, index) => input.u16(`slots.declared.${index}`));
-    slots.titleWords = input.u8("slots.titleWords");
+    slots.claims = new SlotClaims(claims, size);
+    slots.jobIds = withRoom("jobIds", input.i32("slots.jobIds", true));
+    slots.alive = withRoom("alive", input.u8("slots.alive", true));
+    slots.posted = withRoom("posted", input.f64("slots.posted", true));
+    slots.validThrough = withRoom("validThrough", input.f64("slots.validThrough", true));
+    slots.category = withRoom("category", input.i32("slots.category", true));
+    slots.jobType = withRoom("jobType", input.i32("slots.jobType", true));
+    slots.level = withRoom("level", input.i8("slots.level", true));
+    slots.city = withRoom("city", input.i32("slots.city", true));
+    slots.country = withRoom("country", input.i32("slots.country", true));
+    slots.remote = withRoom("remote", input.u8("slots.remote", true));
+    slots.salary = withRoom("salary", input.f64("slots.salary", true));
+    slots.salaryLevel = withRoom("salaryLevel", input.i8("slots.salaryLevel", true));
+    slots.facetCode = withRoom("facetCode", input.i32("slots.facetCode", true));
+    slots.declaredWords = layout.cells.map((_, index) =>
+      withRoom(`declared.${index}`, input.u16(`slots.declared.${index}`, true)),
+    );
+    slots.titleWords = withRoom("titleWords", input.u8("slots.titleWords", true));
     slots.titleKey = SortKeys.readFrom(input, "slots.titleKey", size);
     slots.companyKey = SortKeys.readFrom(input, "slots.companyKey", size);
     slots.locationKey = SortKeys.readFrom(input, "slots.locationKey", size);
@@ -176,6 +211,9 @@ export class JobSlots {
   add(job: IndexedJob, categoryName: string): number {
     if (this.size === this.capacity) this.grow(Math.max(1_024, this.capacity * 2));
     const slot = this.size++;
+    // Claimed before anything is written: a slot of the shared room that another reader filled differently is left to
+    // it, and this index goes on with copies of its own.
+    if (this.claims && !this.claims.claim(slot, job, categoryName)) this.grow(this.capacity);
     this.noteChange(slot + 1);
     this.slotOf.set(job.id, slot);
     this.jobIds[slot] = job.id;
@@ -271,11 +309,9 @@ export class JobSlots {
     }
   }
 
+  /** Copies the arrays into this index's own, of `capacity` slots: past their room, or off a shared base's room. */
   private grow(capacity: number): void {
-    const copy = <T extends Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array>(
-      from: T,
-      make: (size: number) => T,
-    ): T => {
+    const copy = <T extends SlotArray>(from: T, make: (size: number) => T): T => {
       const next = make(capacity);
       next.set(from);
       return next;
@@ -296,5 +332,7 @@ export class JobSlots {
     this.declaredWords = this.declaredWords.map((word) => copy(word, (size) => new Uint16Array(size)));
     this.titleWords = copy(this.titleWords, (size) => new Uint8Array(size));
     this.capacity = capacity;
+    this.claims?.leave();
+    this.claims = null;
   }
 }

@@ -80,7 +80,7 @@ describe("an index read from shared bytes", () => {
     for (const sort of ["title", "company", "location"] as const) expect(azIds(reader, sort)).toEqual(azIds(own, sort));
     expect(azIds(own, "title")).toEqual([12, 61, 2_000, 450, 5, 907]);
 
-    // The shared bytes still pass their checksum: the reader wrote into none of its shared sections.
+    // The shared bytes still pass their checksum: the reader wrote its new slots into the sections' room alone.
     expect(() => new SnapshotReader(shared)).not.toThrow();
   });
 

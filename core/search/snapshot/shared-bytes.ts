@@ -1,5 +1,5 @@
 import type { SearchIndex } from "../search-index";
-import { SnapshotWriter } from "./snapshot-format";
+import { SnapshotWriter, isRoomChunk } from "./snapshot-format";
 import type { SnapshotMeta } from "./index-snapshot";
 
 /**
@@ -10,10 +10,11 @@ import type { SnapshotMeta } from "./index-snapshot";
  *
  * Shareable are only the sections that no part of the index writes in place after load, since every thread reads the
  * same bytes. A typed section read from a snapshot is an exact-size view, so the first job added grows it, and growing
- * copies it out (job-slots.ts), or the new part is kept apart from the view (postings.ts, slot-lists.ts): what is
- * written at a new slot or posting is always private. Written in place at an existing slot is only the slots' alive
- * byte (when a job goes); it is copied into each thread. A section not named here is copied: a new one is private
- * until someone shows it is never written in place.
+ * copies it out, or the new part is kept apart from the view (postings.ts, slot-lists.ts). The job slots' sections are
+ * the exception: they have room after them, and a new slot is written there once its claim word holds that slot's
+ * contents (slot-claims.ts), so that threads applying the same changes hold one copy (decision 236). Written in place
+ * at an existing slot is only the slots' alive byte (when a job goes); it is copied into each thread. A section not
+ * named here is copied: a new one is private until someone shows it is never written in place.
  */
 const shareableSections = new Set([
   "terms.lengths",
@@ -41,6 +42,7 @@ const shareableSections = new Set([
   "slots.salaryLevel",
   "slots.facetCode",
   "slots.titleWords",
+  "slots.claims",
   "slots.byId",
   "slots.titleKey.bytes",
   "slots.titleKey.starts",
@@ -70,7 +72,9 @@ export function inSharedMemory(out: SnapshotWriter, meta: Record<string, unknown
   const bytes = Buffer.from(new SharedArrayBuffer(chunks.reduce((total, chunk) => total + chunk.byteLength, 0)));
   let at = 0;
   for (const chunk of chunks) {
-    bytes.set(chunk, at);
+    // Fresh shared memory is zero already: the sections' room is left untouched, so none of it is resident until a
+    // thread writes a new slot there.
+    if (!isRoomChunk(chunk)) bytes.set(chunk, at);
     at += chunk.byteLength;
   }
   return bytes;

@@ -7,6 +7,10 @@ import { crc32 } from "node:zlib";
  * starting on an 8-byte boundary so that a typed array can be a view of the file's bytes instead
  * of a copy. Strings travel as JSON or as NUL-separated lists (text from PostgreSQL holds no NUL).
  * Writing and reading only: what the sections mean is up to the index parts that fill them.
+ *
+ * A typed section may have room after it: zero bytes that a reader may grow the section into, in place (the job
+ * slots', decision 236). The body's CRC-32 covers every byte but the room (and the padding before it), since the
+ * worker threads reading one shared copy write their new slots there while others still check it.
  */
 const MAGIC = "JBSEARCH";
 /**
@@ -29,19 +33,30 @@ const MAGIC = "JBSEARCH";
  *    threads instead of worked out in each.
  * 11: a slot's level (slots.level and the packed facet codes) is Manager only for a title that manages people, no
  *    longer for 'Product Manager' (decision 235): a format 10 snapshot holds the old rule's levels, so it is rebuilt.
+ * 12: the job slots' sections have room after them for new slots, with a claim word a new slot (slots.claims), and
+ *    the body's checksum leaves the room out (decision 236).
  */
-export const SNAPSHOT_FORMAT = 11;
+export const SNAPSHOT_FORMAT = 12;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
-type Typed = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array;
-type Kind = "i32" | "u8" | "i8" | "u16" | "f64" | "json" | "lines";
+type Typed = Int32Array | Uint8Array | Int8Array | Uint16Array | Float64Array | BigInt64Array;
+type Kind = "i32" | "u8" | "i8" | "u16" | "f64" | "i64" | "json" | "lines";
 
 interface SectionEntry {
   name: string;
   kind: Kind;
   offset: number;
   bytes: number;
+  /** Zero bytes after the section's data and its padding to 8 bytes, which a reader may grow it into. */
+  room?: number;
+}
+
+/** The zero chunks of the sections' room: a writer into fresh shared memory (already zero) skips them. */
+const roomChunks = new WeakSet<Uint8Array>();
+
+export function isRoomChunk(chunk: Uint8Array): boolean {
+  return roomChunks.has(chunk);
 }
 
 interface Header {
@@ -56,18 +71,26 @@ export class SnapshotWriter {
   private readonly parts: { entry: SectionEntry; data: Uint8Array }[] = [];
   private bodyBytes = 0;
 
-  typed(name: string, array: Typed): void {
+  /** `room`: how many more elements a reader may grow the section by in place (zeros, outside the checksum). */
+  typed(name: string, array: Typed, room = 0): void {
     const kind: Kind =
       array instanceof Int32Array
         ? "i32"
         : array instanceof Float64Array
           ? "f64"
-          : array instanceof Int8Array
-            ? "i8"
-            : array instanceof Uint16Array
-              ? "u16"
-              : "u8";
-    this.push(name, kind, new Uint8Array(array.buffer, array.byteOffset, array.byteLength));
+          : array instanceof BigInt64Array
+            ? "i64"
+            : array instanceof Int8Array
+              ? "i8"
+              : array instanceof Uint16Array
+                ? "u16"
+                : "u8";
+    this.push(
+      name,
+      kind,
+      new Uint8Array(array.buffer, array.byteOffset, array.byteLength),
+      align8(room * array.BYTES_PER_ELEMENT),
+    );
   }
 
   json(name: string, value: unknown): void {
@@ -78,9 +101,11 @@ export class SnapshotWriter {
     this.push(name, "lines", Buffer.from(values.join("\0")));
   }
 
-  private push(name: string, kind: Kind, data: Uint8Array): void {
-    this.parts.push({ entry: { name, kind, offset: this.bodyBytes, bytes: data.byteLength }, data });
-    this.bodyBytes += align8(data.byteLength);
+  private push(name: string, kind: Kind, data: Uint8Array, room = 0): void {
+    const entry: SectionEntry = { name, kind, offset: this.bodyBytes, bytes: data.byteLength };
+    if (room) entry.room = room;
+    this.parts.push({ entry, data });
+    this.bodyBytes += align8(data.byteLength) + room;
   }
 
   /** The whole file's bytes, as a list of chunks to write in order. */
@@ -88,13 +113,16 @@ export class SnapshotWriter {
     const padding = new Uint8Array(8);
     const body: Uint8Array[] = [];
     let crc = 0;
-    for (const { data } of this.parts) {
+    for (const { entry, data } of this.parts) {
       body.push(data);
       crc = crc32(data, crc);
       const pad = align8(data.byteLength) - data.byteLength;
-      if (pad) {
-        body.push(padding.subarray(0, pad));
-        crc = crc32(padding.subarray(0, pad), crc);
+      if (pad) body.push(padding.subarray(0, pad));
+      if (pad && !entry.room) crc = crc32(padding.subarray(0, pad), crc);
+      if (entry.room) {
+        const room = new Uint8Array(entry.room);
+        roomChunks.add(room);
+        body.push(room);
       }
     }
     const header: Header = {
@@ -155,19 +183,23 @@ export class SnapshotReader {
     this.bodyStart = file.byteOffset + align8(PREFIX_BYTES + headerLength);
     if (this.bodyStart - file.byteOffset + header.bodyBytes !== file.byteLength)
       throw new SnapshotError("truncated or padded");
-    if (crc32(file.subarray(this.bodyStart - file.byteOffset)) !== header.crc)
-      throw new SnapshotError("checksum mismatch");
-    this.meta = header.meta;
+    // The sections lie end to end, as written; the checksum covers every byte but a section's room and the padding
+    // before it, which a section grown in place writes into.
+    let crc = 0;
+    let end = 0;
     for (const section of header.sections) {
-      if (
-        section.offset % 8 !== 0 ||
-        section.offset < 0 ||
-        section.bytes < 0 ||
-        section.offset + section.bytes > header.bodyBytes
-      )
+      const room = section.room ?? 0;
+      if (section.offset !== end || section.bytes < 0 || room < 0 || room % 8 !== 0)
         throw new SnapshotError(`section ${section.name} out of bounds`);
+      end = section.offset + align8(section.bytes) + room;
+      if (end > header.bodyBytes) throw new SnapshotError(`section ${section.name} out of bounds`);
+      const start = this.bodyStart - file.byteOffset + section.offset;
+      crc = crc32(file.subarray(start, start + (room ? section.bytes : align8(section.bytes))), crc);
       this.sections.set(section.name, section);
     }
+    if (end !== header.bodyBytes) throw new SnapshotError("truncated or padded");
+    if (crc !== header.crc) throw new SnapshotError("checksum mismatch");
+    this.meta = header.meta;
   }
 
   private entry(name: string, kind: Kind): SectionEntry {
@@ -176,30 +208,44 @@ export class SnapshotReader {
     return section;
   }
 
-  /** A view of the file's bytes (no copy): keep the file buffer's lifetime in mind. */
-  i32(name: string): Int32Array<ArrayBuffer> {
-    const { offset, bytes } = this.entry(name, "i32");
-    return this.held(name, new Int32Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 4));
+  /**
+   * A view of the file's bytes (no copy): keep the file buffer's lifetime in mind. `withRoom`: the view goes on over
+   * the section's padding and room (decision 236).
+   */
+  i32(name: string, withRoom = false): Int32Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "i32", withRoom);
+    return this.held(name, new Int32Array(this.file.buffer as ArrayBuffer, offset, bytes / 4));
   }
 
-  u8(name: string): Uint8Array<ArrayBuffer> {
-    const { offset, bytes } = this.entry(name, "u8");
-    return this.held(name, new Uint8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes));
+  u8(name: string, withRoom = false): Uint8Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "u8", withRoom);
+    return this.held(name, new Uint8Array(this.file.buffer as ArrayBuffer, offset, bytes));
   }
 
-  i8(name: string): Int8Array<ArrayBuffer> {
-    const { offset, bytes } = this.entry(name, "i8");
-    return this.held(name, new Int8Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes));
+  i8(name: string, withRoom = false): Int8Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "i8", withRoom);
+    return this.held(name, new Int8Array(this.file.buffer as ArrayBuffer, offset, bytes));
   }
 
-  u16(name: string): Uint16Array<ArrayBuffer> {
-    const { offset, bytes } = this.entry(name, "u16");
-    return this.held(name, new Uint16Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 2));
+  u16(name: string, withRoom = false): Uint16Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "u16", withRoom);
+    return this.held(name, new Uint16Array(this.file.buffer as ArrayBuffer, offset, Math.floor(bytes / 2)));
   }
 
-  f64(name: string): Float64Array<ArrayBuffer> {
-    const { offset, bytes } = this.entry(name, "f64");
-    return this.held(name, new Float64Array(this.file.buffer as ArrayBuffer, this.bodyStart + offset, bytes / 8));
+  f64(name: string, withRoom = false): Float64Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "f64", withRoom);
+    return this.held(name, new Float64Array(this.file.buffer as ArrayBuffer, offset, bytes / 8));
+  }
+
+  i64(name: string, withRoom = false): BigInt64Array<ArrayBuffer> {
+    const [offset, bytes] = this.span(name, "i64", withRoom);
+    return this.held(name, new BigInt64Array(this.file.buffer as ArrayBuffer, offset, bytes / 8));
+  }
+
+  /** Where a typed section's bytes start in the buffer, and how many a view of it takes. */
+  private span(name: string, kind: Kind, withRoom: boolean): [offset: number, bytes: number] {
+    const { offset, bytes, room = 0 } = this.entry(name, kind);
+    return [this.bodyStart + offset, withRoom && room ? align8(bytes) + room : bytes];
   }
 
   /** The view itself, unless it lies in shared memory and its section is not shareable: then a private copy (slice allocates a plain buffer). */
