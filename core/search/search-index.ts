@@ -141,7 +141,8 @@ export class SearchIndex {
 
   /** From a snapshot; `layout` is the declared facets' (declared-facets.ts), another only in the engine's tests. */
   static readFrom(input: SnapshotReader, layout: DeclaredLayout = DECLARED_LAYOUT): SearchIndex {
-    const index = new SearchIndex(JobSlots.readFrom(input, layout), Terms.readFrom(input), Suggestions.readFrom(input));
+    const slots = JobSlots.readFrom(input, layout);
+    const index = new SearchIndex(slots, Terms.readFrom(input, slots.claims), Suggestions.readFrom(input));
     index.ranks.readFrom(input);
     return index;
   }

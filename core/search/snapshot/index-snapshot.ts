@@ -3,7 +3,7 @@ import { mkdir, open, readFile, readdir, rename, rm, stat } from "node:fs/promis
 import path from "node:path";
 import type { Sql } from "../../../db/client";
 import { SearchIndex } from "../search-index";
-import { SnapshotError, SnapshotReader, SnapshotWriter } from "./snapshot-format";
+import { SnapshotError, SnapshotReader, SnapshotWriter, filledRanges, headBytes } from "./snapshot-format";
 
 /**
  * Search index snapshots in DATA_DIR (decision 023): building the index of a million jobs takes
@@ -219,19 +219,30 @@ export async function readSnapshot(
 /**
  * The file in one buffer, read piece by piece: fs.readFile refuses a file over 2 GiB (ERR_FS_FILE_TOO_LARGE), and a
  * snapshot of three million jobs comes close to that (about 700 bytes a job). In shared memory when the owner of the
- * worker threads' index reads it, so that the same bytes become their base instead of a second copy of the index.
+ * worker threads' index reads it, so that the same bytes become their base instead of a second copy of the index. The
+ * buffer starts zeroed, and the sections' room (zeros in the file) is not read: untouched, it takes no memory until a
+ * thread writes a new slot or posting there (decision 236).
  */
 async function readWholeFile(file: string, shared: boolean): Promise<Buffer> {
   const handle = await open(file, "r");
   try {
     const { size } = await handle.stat();
-    const bytes = shared ? Buffer.from(new SharedArrayBuffer(size)) : Buffer.allocUnsafe(size);
-    const piece = 64 * 2 ** 20;
-    for (let at = 0; at < size;) {
-      const { bytesRead } = await handle.read(bytes, at, Math.min(piece, size - at), at);
-      if (bytesRead === 0) throw new SnapshotError("the file ended early");
-      at += bytesRead;
-    }
+    const bytes = shared ? Buffer.from(new SharedArrayBuffer(size)) : Buffer.alloc(size);
+    const readRange = async (start: number, end: number) => {
+      const piece = 64 * 2 ** 20;
+      for (let at = start; at < end;) {
+        const { bytesRead } = await handle.read(bytes, at, Math.min(piece, end - at), at);
+        if (bytesRead === 0) throw new SnapshotError("the file ended early");
+        at += bytesRead;
+      }
+    };
+    await readRange(0, Math.min(size, 16));
+    const headEnd = Math.min(size, headBytes(bytes.subarray(0, 16)));
+    await readRange(16, headEnd);
+    // A header that does not read, or names bytes past the end: the whole file, for the reader to say what is wrong.
+    const ranges = filledRanges(bytes.subarray(0, headEnd));
+    const toRead = ranges?.every(([, end]) => end <= size) ? ranges : [[0, size]];
+    for (const [start, end] of toRead) await readRange(Math.max(start, headEnd), end);
     return bytes;
   } finally {
     await handle.close();

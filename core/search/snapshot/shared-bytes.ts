@@ -10,11 +10,12 @@ import type { SnapshotMeta } from "./index-snapshot";
  *
  * Shareable are only the sections that no part of the index writes in place after load, since every thread reads the
  * same bytes. A typed section read from a snapshot is an exact-size view, so the first job added grows it, and growing
- * copies it out, or the new part is kept apart from the view (postings.ts, slot-lists.ts). The job slots' sections are
- * the exception: they have room after them, and a new slot is written there once its claim word holds that slot's
- * contents (slot-claims.ts), so that threads applying the same changes hold one copy (decision 236). Written in place
- * at an existing slot is only the slots' alive byte (when a job goes); it is copied into each thread. A section not
- * named here is copied: a new one is private until someone shows it is never written in place.
+ * copies it out, or the new part is kept apart from the view (postings.ts, slot-lists.ts). The job slots' sections and
+ * the long posting lists are the exception: they have room after them, where a new slot and its postings are written
+ * once the slot's claim word holds that job (slot-claims.ts), so that threads applying the same changes hold one copy
+ * (decision 236). Written in place at an existing slot is only the slots' alive byte (when a job goes); it is copied
+ * into each thread. A section not named here is copied: a new one is private until someone shows it is never written
+ * in place.
  */
 const shareableSections = new Set([
   "terms.lengths",
@@ -55,8 +56,9 @@ const shareableSections = new Set([
 ]);
 
 export function isShareableSection(name: string): boolean {
-  // The declared facets' packed words (slots.declared.0, .1, ...: as many as the declarations need).
-  return shareableSections.has(name) || /^slots\.declared\.\d+$/.test(name);
+  // The declared facets' packed words (slots.declared.0, .1, ...: as many as the declarations need), and the long
+  // posting lists, each in sections of its own (postings.ts).
+  return shareableSections.has(name) || /^slots\.declared\.\d+$|^(terms|phrases)\.long\.\d+\.(docs|masks)$/.test(name);
 }
 
 /** The index as snapshot bytes in shared memory (a copy: the index itself is left as it is). */

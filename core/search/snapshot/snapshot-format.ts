@@ -9,8 +9,8 @@ import { crc32 } from "node:zlib";
  * Writing and reading only: what the sections mean is up to the index parts that fill them.
  *
  * A typed section may have room after it: zero bytes that a reader may grow the section into, in place (the job
- * slots', decision 236). The body's CRC-32 covers every byte but the room (and the padding before it), since the
- * worker threads reading one shared copy write their new slots there while others still check it.
+ * slots' and the long posting lists', decision 236). The body's CRC-32 covers every byte but the room (and the padding
+ * before it), since the worker threads reading one shared copy write their new slots there while others check it.
  */
 const MAGIC = "JBSEARCH";
 /**
@@ -35,8 +35,10 @@ const MAGIC = "JBSEARCH";
  *    longer for 'Product Manager' (decision 235): a format 10 snapshot holds the old rule's levels, so it is rebuilt.
  * 12: the job slots' sections have room after them for new slots, with a claim word a new slot (slots.claims), and
  *    the body's checksum leaves the room out (decision 236).
+ * 13: each long posting list in sections of its own with room after them (terms.long.<index>.docs, ...; decision 236);
+ *    format 12 held every list end to end.
  */
-export const SNAPSHOT_FORMAT = 12;
+export const SNAPSHOT_FORMAT = 13;
 /** magic (8) + header length (4) + header CRC-32 (4). */
 const PREFIX_BYTES = 16;
 
@@ -144,6 +146,39 @@ export class SnapshotWriter {
 }
 
 export class SnapshotError extends Error {}
+
+/**
+ * The parts of a snapshot file that hold bytes, from its start, as [start, end) ranges: the prefix and header, and each
+ * section without its room. `head`: the file's first bytes, at least the prefix and header; null when they do not
+ * read as a header (the reader of the whole file then says what is wrong). A file read into zeroed memory needs only
+ * these: its room, never read, then takes no memory until a section grows into it.
+ */
+export function filledRanges(head: Buffer): [start: number, end: number][] | null {
+  if (head.byteLength < PREFIX_BYTES || head.toString("latin1", 0, 8) !== MAGIC) return null;
+  const headerEnd = PREFIX_BYTES + head.readUInt32LE(8);
+  if (headerEnd > head.byteLength) return null;
+  let header: Header;
+  try {
+    header = JSON.parse(head.toString("utf8", PREFIX_BYTES, headerEnd)) as Header;
+  } catch {
+    return null;
+  }
+  const bodyStart = align8(headerEnd);
+  const ranges: [number, number][] = [[0, bodyStart]];
+  for (const { offset, bytes } of header.sections ?? []) {
+    const start = bodyStart + offset;
+    const end = start + align8(bytes);
+    const last = ranges[ranges.length - 1];
+    if (start === last[1]) last[1] = end;
+    else ranges.push([start, end]);
+  }
+  return ranges;
+}
+
+/** How many bytes of a snapshot file hold its prefix and header, from the prefix (its first 16 bytes). */
+export function headBytes(prefix: Buffer): number {
+  return prefix.byteLength >= PREFIX_BYTES ? align8(PREFIX_BYTES + prefix.readUInt32LE(8)) : 0;
+}
 
 export class SnapshotReader {
   readonly meta: Record<string, unknown>;

@@ -2,7 +2,8 @@
  * The inverted lists of the search index: for each term, the slots of the jobs that hold it and,
  * per slot, a bit mask of the fields it was found in. A sorted vocabulary answers prefix lookups.
  */
-import type { SnapshotReader, SnapshotWriter } from "../snapshot/snapshot-format";
+import type { SlotClaims } from "../facets/slot-claims";
+import { SnapshotError, type SnapshotReader, type SnapshotWriter } from "../snapshot/snapshot-format";
 
 // Fields, as bits of a posting's mask, and the weight a word found there earns.
 /** Bit 0, so that mask & TITLE is 0 or 1: valueOf (matching.ts) multiplies by it. */
@@ -31,6 +32,14 @@ const MAX_PREFIX_TERMS = 64;
 const MAX_DENSE_LISTS = 32;
 /** A view's pending postings (Postings.add) join a private copy past this many, or past 1/64 of the view's length. */
 const PENDING_MIN = 64;
+/**
+ * A list this long or longer goes into a snapshot in sections of its own, with room for a sixteenth more postings
+ * after them (decision 236): the readers of a shared base append a new slot's postings there, once for all, where each
+ * copied such a list (5 bytes a posting) at the first search that read it after a change. A shorter list's copy costs
+ * at most 40 KB.
+ */
+const LONG_LIST_FROM = 8_192;
+const listRoomFor = (size: number) => Math.ceil(size / 16);
 
 /** One term's posting list: slots in the order they were added, and their field masks. */
 export class Postings {
@@ -40,10 +49,13 @@ export class Postings {
   /** The masks by slot (0: not in the list), when Terms.denseMasks made them; kept as postings are added. */
   dense: Uint8Array | null = null;
   /**
-   * Set on a list read from a snapshot or a shared base: `docs` and `masks` are exact-size views of its bytes, which
-   * other threads may read, so they are never written.
+   * Set on a list read from a snapshot or a shared base: `docs` and `masks` are views of its bytes, which other threads
+   * may read, so they are written only past `length`, in a long list's room, while `inStep` says that the postings
+   * written there are the other readers' too.
    */
   isView = false;
+  /** A view's: whether the index that reads it added the same jobs as the others since the base (slot-claims.ts). */
+  inStep: SlotClaims | null = null;
   /**
    * Postings added to a view, as slot and mask pairs, until the list is read (`readable`). Copying the view out at the
    * first add made every thread that applied one changed job hold a private copy of each long list the job's text
@@ -63,6 +75,12 @@ export class Postings {
       else this.dense = null;
     }
     if (this.isView) {
+      if (this.pending === null && this.length < this.docs.length && this.inStep?.inStep) {
+        this.docs[this.length] = doc;
+        this.masks[this.length] = mask;
+        this.length++;
+        return;
+      }
       (this.pending ??= []).push(doc, mask);
       // Bounded: a list that takes many postings before it is read (a process that never loads a newer base keeps its
       // lists for days) holds them as typed arrays, 5 bytes a posting instead of 16.
@@ -101,6 +119,15 @@ export class Postings {
       masks[at] = this.pending[pair + 1];
     }
     return at;
+  }
+
+  /** Every posting, pending ones included, as two arrays of the list's size: views of its own when it can. */
+  whole(): [docs: Int32Array, masks: Uint8Array] {
+    if (this.pending === null) return [this.docs.subarray(0, this.length), this.masks.subarray(0, this.length)];
+    const docs = new Int32Array(this.size);
+    const masks = new Uint8Array(this.size);
+    this.copyInto(docs, masks, 0);
+    return [docs, masks];
   }
 
   private resize(capacity: number): void {
@@ -185,7 +212,10 @@ export class Terms {
     list.add(slot, mask);
   }
 
-  /** Into a snapshot: per kind (terms, phrases), the keys, the list lengths and every list end to end. */
+  /**
+   * Into a snapshot: per kind (terms, phrases), the keys, the list lengths and every short list end to end; each long
+   * list in sections of its own, with room after them.
+   */
   writeTo(out: SnapshotWriter): void {
     for (const [name, map] of [
       ["terms", this.lists],
@@ -195,12 +225,24 @@ export class Terms {
       const keys = [...map.keys()].sort();
       const lengths = new Int32Array(keys.length);
       let total = 0;
-      keys.forEach((key, index) => (total += lengths[index] = map.get(key)!.size));
+      keys.forEach((key, index) => {
+        lengths[index] = map.get(key)!.size;
+        if (lengths[index] < LONG_LIST_FROM) total += lengths[index];
+      });
       const docs = new Int32Array(total);
       const masks = new Uint8Array(total);
       let at = 0;
-      for (const key of keys) at = map.get(key)!.copyInto(docs, masks, at);
-      out.json(name, { count: keys.length });
+      keys.forEach((key, index) => {
+        const list = map.get(key)!;
+        if (lengths[index] < LONG_LIST_FROM) {
+          at = list.copyInto(docs, masks, at);
+          return;
+        }
+        const [longDocs, longMasks] = list.whole();
+        out.typed(`${name}.long.${index}.docs`, longDocs, listRoomFor(lengths[index]));
+        out.typed(`${name}.long.${index}.masks`, longMasks, listRoomFor(lengths[index]));
+      });
+      out.json(name, { count: keys.length, longFrom: LONG_LIST_FROM });
       out.lines(`${name}.keys`, keys);
       out.typed(`${name}.lengths`, lengths);
       out.typed(`${name}.docs`, docs);
@@ -208,14 +250,18 @@ export class Terms {
     }
   }
 
-  /** From a snapshot: each posting list is a view of the file's bytes (no copy). */
-  static readFrom(input: SnapshotReader): Terms {
+  /**
+   * From a snapshot: each posting list is a view of the file's bytes (no copy), a long one over its room. `claims`: the
+   * slots' (slot-claims.ts), which say whether the index's new postings are the other readers' too.
+   */
+  static readFrom(input: SnapshotReader, claims: SlotClaims | null = null): Terms {
     const terms = new Terms();
     for (const [name, map] of [
       ["terms", terms.lists],
       ["phrases", terms.phrases],
     ] as const) {
-      const { count } = input.json<{ count: number }>(name);
+      const { count, longFrom } = input.json<{ count: number; longFrom: number }>(name);
+      if (!Number.isInteger(longFrom)) throw new SnapshotError(`${name}: no length from which lists are long`);
       const keys = input.lines(`${name}.keys`, count);
       const lengths = input.i32(`${name}.lengths`);
       const docs = input.i32(`${name}.docs`);
@@ -224,10 +270,20 @@ export class Terms {
       keys.forEach((key, index) => {
         const list = new Postings();
         list.length = lengths[index];
-        list.docs = docs.subarray(at, at + list.length);
-        list.masks = masks.subarray(at, at + list.length);
+        if (list.length >= longFrom) {
+          const longDocs = input.i32(`${name}.long.${index}.docs`, true);
+          const longMasks = input.u8(`${name}.long.${index}.masks`, true);
+          const capacity = Math.min(longDocs.length, longMasks.length);
+          if (capacity < list.length) throw new SnapshotError(`${name} list ${index}: shorter than its length`);
+          list.docs = longDocs.subarray(0, capacity);
+          list.masks = longMasks.subarray(0, capacity);
+        } else {
+          list.docs = docs.subarray(at, at + list.length);
+          list.masks = masks.subarray(at, at + list.length);
+          at += list.length;
+        }
         list.isView = true;
-        at += list.length;
+        list.inStep = claims;
         map.set(key, list);
       });
       if (name === "terms") terms.vocabulary = keys;
