@@ -10,8 +10,9 @@
  * - ready: from spawn until a search is answered;
  * - memory, once every worker's index is in service, 40 searches were served and BENCH_SHARING_IDLE_SECONDS (75)
  *   passed ("idle"), again after the load, and
- *   for the last configuration (threads, 4 workers) again after one job changed (a live board's collector and employers
- *   change jobs all day, and each index applies each change; decision 213): the RSS and PSS of every process (PSS
+ *   for the last configuration (threads, 4 workers) again after BENCH_SHARING_CHANGED (200) jobs changed and 35 more
+ *   searches (a live board's collector and employers change jobs all day, each index applies each change, and the
+ *   searches read the lists the changes touched; decisions 213 and 236): the RSS and PSS of every process (PSS
  *   counts a page shared by several processes once, so its total is what the board holds; PostgreSQL aside: it is not
  *   the server's child);
  * - the load: 50 connections rotating through the search benchmark's searches, every one computed (the recent-answers
@@ -36,6 +37,8 @@ const warmUpSeconds = Number(process.env.BENCH_SHARING_WARMUP_SECONDS ?? 10);
 // A board between visits: the owner's collection after it publishes the index (decision 214) and each thread's release
 // of its search scratch a minute after its last search (decision 227) have run by then.
 const idleSeconds = Number(process.env.BENCH_SHARING_IDLE_SECONDS ?? 75);
+// A live board's changes between two shared bases (20 minutes): a collector's run, employers' edits.
+const changedJobs = Number(process.env.BENCH_SHARING_CHANGED ?? 200);
 const connections = 50;
 const searches = searchQueryGroups.flatMap((group) => group.paths);
 
@@ -51,7 +54,7 @@ interface Run extends Configuration {
   built: boolean;
   idle: ProcessMemory[];
   loaded: ProcessMemory[];
-  /** After one job changed and every index applied it (the last configuration only: the change stays in the log). */
+  /** After the jobs changed and every index applied them (the last configuration only: the changes stay in the log). */
   changed: ProcessMemory[] | null;
   load: LoadResult;
 }
@@ -94,7 +97,7 @@ async function measure(
   databaseUrl: string,
   dataDir: string,
   withLoad: boolean,
-  changeOneJob: (() => Promise<void>) | null,
+  changeJobs: (() => Promise<void>) | null,
 ): Promise<Run> {
   noteLoad();
   const started = performance.now();
@@ -135,8 +138,8 @@ async function measure(
     await settle();
     const loaded = processTreeMemory(server.child.pid!);
     // Every index reads the change log at least once a second; the searches after it spread over the workers.
-    if (!changeOneJob) return { ...configuration, readySeconds, built, idle, loaded, changed: null, load: result };
-    await changeOneJob();
+    if (!changeJobs) return { ...configuration, readySeconds, built, idle, loaded, changed: null, load: result };
+    await changeJobs();
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     await searchAround(server);
     await settle();
@@ -216,9 +219,12 @@ export default async function indexSharingBench(): Promise<string> {
     const databaseUrl = database.handle.url;
     highestLoad = 0;
     // The first start builds the index and writes the snapshot; its figures are not the ones compared.
-    // A typical job: its description's words are in long posting lists, which a change must not copy (decision 213).
-    const changeOneJob = async () => {
-      await database.handle.sql`UPDATE jobs SET title = title || ' ' WHERE id = (SELECT max(id) FROM jobs)`;
+    // Jobs spread over the board: their words are in long posting lists, which a change must not copy in every thread
+    // (decisions 213 and 236).
+    const changeJobs = async () => {
+      await database.handle.sql`
+        UPDATE jobs SET title = title || ' '
+         WHERE id IN (SELECT id FROM jobs ORDER BY md5(id::text) LIMIT ${changedJobs})`;
     };
     const first = await measure(configurations[0], databaseUrl, dataDir, false, null);
     console.log(`first start (index built from PostgreSQL): ready in ${first.readySeconds.toFixed(1)} s`);
@@ -231,7 +237,7 @@ export default async function indexSharingBench(): Promise<string> {
     for (const configuration of configurations.filter((candidate) => !skipped.includes(candidate))) {
       // Every later start would catch the change up from the log as it loads, so only the last one makes it.
       const last = configuration === configurations.at(-1);
-      runs.push(await measure(configuration, databaseUrl, dataDir, true, last ? changeOneJob : null));
+      runs.push(await measure(configuration, databaseUrl, dataDir, true, last ? changeJobs : null));
       const run = runs.at(-1)!;
       console.log(
         `${run.sharing} x${run.workers}: ready ${run.readySeconds.toFixed(1)} s, PSS ${total(run.loaded, "pssMb")} MB, ` +
@@ -245,7 +251,7 @@ export default async function indexSharingBench(): Promise<string> {
     );
     const memoryHeader =
       "| SEARCH_INDEX_SHARING | workers | ready (s) | processes | each process after the load: RSS/PSS " +
-      "| total RSS / PSS, idle | total RSS / PSS, after the load | total RSS / PSS, after one changed job " +
+      `| total RSS / PSS, idle | total RSS / PSS, after the load | total RSS / PSS, after ${changedJobs} changed jobs ` +
       "| PSS vs 1 worker (idle / loaded) |";
     const loadHeader =
       "| SEARCH_INDEX_SHARING | workers | requests | req/s | p50 | p95 | p99 | max | errors | non-2xx |";
@@ -265,9 +271,9 @@ export default async function indexSharingBench(): Promise<string> {
         "process first), and the totals once every index was in service, 40 searches served and " +
         `${idleSeconds} s passed ("idle": a board between visits, the owner's young generation and each idle ` +
         "thread's search scratch given back, decisions 214 and 227), " +
-        "after the load, and for threads with 4 workers after one job changed (its title; every index applies the " +
-        "change, then 35 more searches; only the last start changes a job, since every later start would catch the " +
-        "change up as it loads). PSS counts a page shared by several processes once, so its total is what the board " +
+        `after the load, and for threads with 4 workers after ${changedJobs} jobs changed (their titles, jobs spread ` +
+        "over the board; every index applies the changes, then 35 more searches; only the last start changes jobs, " +
+        "since every later start would catch the changes up as it loads). PSS counts a page shared by several processes once, so its total is what the board " +
         "holds; the last column is the PSS total against the 1-worker total of the same mode.",
       "",
       memoryHeader,
