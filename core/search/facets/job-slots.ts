@@ -172,8 +172,8 @@ export class JobSlots {
     if (declared !== layout.signature) throw new SnapshotError("packed by other facet declarations");
     const claims = input.i64("slots.claims", true);
     const capacity = size + claims.length;
-    const withRoom = <T extends SlotArray>(name: string, view: T): T => {
-      if (view.length < capacity) throw new SnapshotError(`section ${name}: room for fewer than ${capacity} slots`);
+    const withRoom = <T extends SlotArray>(view: T): T => {
+      if (view.length < capacity) throw new SnapshotError(`a slot section with room for fewer than ${capacity} slots`);
       return view.subarray(0, capacity) as T;
     };
     slots.size = size;
@@ -181,23 +181,21 @@ export class JobSlots {
     slots.deadCount = deadCount;
     slots.packable = packable;
     slots.claims = new SlotClaims(claims, size);
-    slots.jobIds = withRoom("jobIds", input.i32("slots.jobIds", true));
-    slots.alive = withRoom("alive", input.u8("slots.alive", true));
-    slots.posted = withRoom("posted", input.f64("slots.posted", true));
-    slots.validThrough = withRoom("validThrough", input.f64("slots.validThrough", true));
-    slots.category = withRoom("category", input.i32("slots.category", true));
-    slots.jobType = withRoom("jobType", input.i32("slots.jobType", true));
-    slots.level = withRoom("level", input.i8("slots.level", true));
-    slots.city = withRoom("city", input.i32("slots.city", true));
-    slots.country = withRoom("country", input.i32("slots.country", true));
-    slots.remote = withRoom("remote", input.u8("slots.remote", true));
-    slots.salary = withRoom("salary", input.f64("slots.salary", true));
-    slots.salaryLevel = withRoom("salaryLevel", input.i8("slots.salaryLevel", true));
-    slots.facetCode = withRoom("facetCode", input.i32("slots.facetCode", true));
-    slots.declaredWords = layout.cells.map((_, index) =>
-      withRoom(`declared.${index}`, input.u16(`slots.declared.${index}`, true)),
-    );
-    slots.titleWords = withRoom("titleWords", input.u8("slots.titleWords", true));
+    slots.jobIds = withRoom(input.i32("slots.jobIds", true));
+    slots.alive = withRoom(input.u8("slots.alive", true));
+    slots.posted = withRoom(input.f64("slots.posted", true));
+    slots.validThrough = withRoom(input.f64("slots.validThrough", true));
+    slots.category = withRoom(input.i32("slots.category", true));
+    slots.jobType = withRoom(input.i32("slots.jobType", true));
+    slots.level = withRoom(input.i8("slots.level", true));
+    slots.city = withRoom(input.i32("slots.city", true));
+    slots.country = withRoom(input.i32("slots.country", true));
+    slots.remote = withRoom(input.u8("slots.remote", true));
+    slots.salary = withRoom(input.f64("slots.salary", true));
+    slots.salaryLevel = withRoom(input.i8("slots.salaryLevel", true));
+    slots.facetCode = withRoom(input.i32("slots.facetCode", true));
+    slots.declaredWords = layout.cells.map((_, index) => withRoom(input.u16(`slots.declared.${index}`, true)));
+    slots.titleWords = withRoom(input.u8("slots.titleWords", true));
     slots.titleKey = SortKeys.readFrom(input, "slots.titleKey", size);
     slots.companyKey = SortKeys.readFrom(input, "slots.companyKey", size);
     slots.locationKey = SortKeys.readFrom(input, "slots.locationKey", size);
