@@ -117,7 +117,7 @@ export class SnapshotWriter {
     let crc = 0;
     for (const { entry, data } of this.parts) {
       body.push(data);
-      crc = crc32(data, crc);
+      crc = continuedCrc(data, crc);
       const pad = align8(data.byteLength) - data.byteLength;
       if (pad) body.push(padding.subarray(0, pad));
       if (pad && !entry.room) crc = crc32(padding.subarray(0, pad), crc);
@@ -163,9 +163,10 @@ export function filledRanges(head: Buffer): [start: number, end: number][] | nul
   } catch {
     return null;
   }
+  if (!Array.isArray(header?.sections)) return null;
   const bodyStart = align8(headerEnd);
   const ranges: [number, number][] = [[0, bodyStart]];
-  for (const { offset, bytes } of header.sections ?? []) {
+  for (const { offset, bytes } of header.sections) {
     const start = bodyStart + offset;
     const end = start + align8(bytes);
     const last = ranges[ranges.length - 1];
@@ -229,7 +230,7 @@ export class SnapshotReader {
       end = section.offset + align8(section.bytes) + room;
       if (end > header.bodyBytes) throw new SnapshotError(`section ${section.name} out of bounds`);
       const start = this.bodyStart - file.byteOffset + section.offset;
-      crc = crc32(file.subarray(start, start + (room ? section.bytes : align8(section.bytes))), crc);
+      crc = continuedCrc(file.subarray(start, start + (room ? section.bytes : align8(section.bytes))), crc);
       this.sections.set(section.name, section);
     }
     if (end !== header.bodyBytes) throw new SnapshotError("truncated or padded");
@@ -312,6 +313,14 @@ function unpooledCopy(bytes: Buffer): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.byteLength);
   bytes.copy(copy);
   return copy;
+}
+
+/**
+ * The CRC-32 of `bytes` following on from `crc`. An empty section (the slots' claim words, which are all room) leaves it
+ * as it is: Node 22's crc32 answers 0 for an empty view of an empty ArrayBuffer, whatever it follows on from.
+ */
+function continuedCrc(bytes: Uint8Array, crc: number): number {
+  return bytes.byteLength === 0 ? crc : crc32(bytes, crc);
 }
 
 function align8(bytes: number): number {
