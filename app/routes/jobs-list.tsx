@@ -45,12 +45,13 @@ export async function action({ request }: Route.ActionArgs) {
     else if (intent === "close" || intent === "reopen") await setJobOpen(user, id, intent === "reopen");
     else return data<ActionData>({ error: "Unknown action." }, { status: 400 });
   } catch (error) {
-    // A refused reopen (a job an admin rejected) says why, in the admin's words; other refusals keep the general line.
+    // A refused reopen (a job an admin rejected) says why, in the admin's words, and a spent limit says when to try
+    // again; other refusals keep the general line.
     return answerAppError<ActionData>(
       error,
       (refusal) => ({
         error:
-          intent === "reopen" && refusal.kind === "conflict"
+          (intent === "reopen" && refusal.kind === "conflict") || refusal.kind === "rate_limited"
             ? refusal.message
             : intent === "delete"
               ? DELETE_FAILED

@@ -30,6 +30,11 @@ export const AUTH_LIMITS = {
   jobPostAccount: { points: 20, windowSeconds: 60 * 60, perIp: false },
   jobPostIp: { points: 40, windowSeconds: 60 * 60, perIp: true },
   companyEditAccount: { points: 30, windowSeconds: 60 * 60, perIp: false },
+  /**
+   * Edits, closes and reopens of one employer's jobs: each makes every search index give the job a new slot, and a
+   * stream of them would fill the shared index's room for new slots (decision 237).
+   */
+  jobEditAccount: { points: 60, windowSeconds: 60 * 60, perIp: false },
   logoUploadAccount: { points: 10, windowSeconds: 60 * 60, perIp: false },
   resumeUploadAccount: { points: 20, windowSeconds: 60 * 60, perIp: false },
   uploadIp: { points: 60, windowSeconds: 60 * 60, perIp: true },

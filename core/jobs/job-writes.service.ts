@@ -201,6 +201,7 @@ export async function updateJob(actor: Actor | null, id: number, raw: Record<str
   const job = await requireEditableJob(actor, id);
   const payload = parseJobPayload(raw);
   const columns = await jobColumnsOf(payload);
+  if (!isAdmin(actor)) await spendLimits(["jobEditAccount", actor!.id]);
   await sql().begin(async (tx) => {
     const [before] =
       await tx`SELECT title, category_id, employment_type, locality, region, salary_min, salary_max, valid_through, job_url FROM jobs WHERE id = ${job.id}`;
@@ -215,6 +216,7 @@ export async function updateJob(actor: Actor | null, id: number, raw: Record<str
 /** Closes (the page stays, saying so) or reopens a job. */
 export async function setJobOpen(actor: Actor | null, id: number, open: boolean): Promise<void> {
   const job = await requireEditableJob(actor, id);
+  if (!isAdmin(actor)) await spendLimits(["jobEditAccount", actor!.id]);
   await sql().begin(async (tx) => {
     // Reopening never skips review: a job refused by an admin stays closed, one still held stays held,
     // an unverified company's job waits again (decision 125), and an employer's job is screened again as

@@ -17,6 +17,7 @@ const saved = structuredClone(AUTH_LIMITS);
 beforeAll(() => {
   AUTH_LIMITS.jobPostAccount.points = 2;
   AUTH_LIMITS.companyEditAccount.points = 2;
+  AUTH_LIMITS.jobEditAccount.points = 2;
   AUTH_LIMITS.logoUploadAccount.points = 1;
   AUTH_LIMITS.resumeUploadAccount.points = 1;
 });
@@ -75,6 +76,58 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
       kind: "rate_limited",
       message: expect.stringMatching(/logo uploads/),
     });
+  });
+
+  it("limits an employer's job edits, closes and reopens per account, changing nothing past the limit", async () => {
+    const owner = await employerAccount("editor@editco.example", "Edit Co", { verified: true, ip: meta.ip });
+    const other = await employerAccount("editor@othereditco.example", "Other Edit Co", { verified: true, ip: meta.ip });
+    const as = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+    const body = (title: string, company: string) =>
+      JSON.stringify({
+        title,
+        category: "Sales",
+        job_type: "Full Time",
+        job_description: "Sell.",
+        location: "Pune",
+        application_deadline: nextMonth,
+        experience: "1",
+        qualification: "Any",
+        link_to_job: `https://${company}.example/j`,
+        salary_range: "300000",
+      });
+    const postAs = async (token: string, title: string, company: string) => {
+      const posted = await requestJson(app, "/api/jobs/", {
+        method: "POST",
+        headers: as(token),
+        body: body(title, company),
+      });
+      expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+      return (await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE title = ${title}`)[0].id;
+    };
+    const id = await postAs(owner.token, "Edited Seller", "editco");
+    const setStatus = (token: string, job: number, status: "open" | "closed") =>
+      requestJson(app, `/api/job/${job}/status`, {
+        method: "POST",
+        headers: as(token),
+        body: JSON.stringify({ status }),
+      });
+    const edit = (token: string, job: number, title: string, company: string) =>
+      requestJson(app, `/api/job/${job}`, { method: "PUT", headers: as(token), body: body(title, company) });
+
+    expect((await edit(owner.token, id, "Edited Seller Two", "editco")).status).toBe(200);
+    expect((await setStatus(owner.token, id, "closed")).status).toBe(200);
+    const reopen = await setStatus(owner.token, id, "open");
+    expect(reopen.status).toBe(429);
+    expect(Number(reopen.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(reopen.body.message).toMatch(/Too many job changes\. Please try again in \d+ minutes?\./);
+    const refusedEdit = await edit(owner.token, id, "Edited Seller Three", "editco");
+    expect(refusedEdit.status).toBe(429);
+    const [stored] = await sql()<{ title: string; status: string }[]>`SELECT title, status FROM jobs WHERE id = ${id}`;
+    expect(stored).toEqual({ title: "Edited Seller Two", status: "closed" });
+
+    // Per account: another employer on the same network edits its own jobs.
+    const otherId = await postAs(other.token, "Other Seller", "othereditco");
+    expect((await edit(other.token, otherId, "Other Seller Two", "othereditco")).status).toBe(200);
   });
 
   it("limits resume uploads per account", async () => {

@@ -5,6 +5,7 @@ import { isAppError, rateLimited } from "../shared/app-error";
 const WHAT: Partial<Record<LimitName, string>> = {
   jobPostAccount: "job posts",
   jobPostIp: "job posts",
+  jobEditAccount: "job changes",
   companyEditAccount: "company changes",
   logoUploadAccount: "logo uploads",
   resumeUploadAccount: "resume uploads",

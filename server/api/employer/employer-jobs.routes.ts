@@ -106,10 +106,14 @@ export const setJobStatusRoute = createRoute({
   },
   responses: {
     200: json(message, "Done"),
-    ...errors(400, 401, 403, 404, [
-      409,
-      "Reopening a job our review team rejected: `message` gives the admin's reason",
-    ]),
+    ...errors(
+      400,
+      401,
+      403,
+      404,
+      [409, "Reopening a job our review team rejected: `message` gives the admin's reason"],
+      429,
+    ),
   },
 });
 
