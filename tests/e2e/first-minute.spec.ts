@@ -196,6 +196,32 @@ for (const [device, viewport] of [
   });
 }
 
+test("on a phone, the server's refusal of the whole sign-up form is brought into view from its foot", async ({
+  browser,
+}) => {
+  const employer = newEmployer("taken", { verify: false });
+  const first = await browser.newContext();
+  await signInNewEmployer(await first.newPage(), employer);
+  await first.close();
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto("/register/employer");
+  await page.getByLabel("Full name").fill(employer.name);
+  await page.getByLabel("Work email").fill(employer.email);
+  await page.getByLabel("Password", { exact: true }).fill(employer.password);
+  await page.getByLabel("Create a new company").check();
+  await page.getByLabel("Company name").fill(`${employer.company} Again`);
+  await page.getByLabel("Company website").fill(employer.website);
+  await page.getByLabel("City").fill("Bengaluru");
+  const submit = page.getByRole("button", { name: "Create Employer Account" });
+  await submit.click();
+  // The message sits above the form's first field, a phone's screen or more above the button just pressed.
+  const refusal = page.getByRole("alert").filter({ hasText: "An account with this e-mail already exists." }).first();
+  await expect(refusal).toBeInViewport();
+  await context.close();
+});
+
 test("without JavaScript, employer sign-up's submit stays enabled and the server says what is missing", async ({
   browser,
 }) => {

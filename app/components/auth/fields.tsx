@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 
 export const inputClass =
   "block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm outline-none " +
@@ -182,9 +182,18 @@ export function FieldFrame({
 }
 
 /** The form-wide error of a failed post, above its form; nothing when there is none. */
+/**
+ * A refusal of the whole form from the server, above the form. It arrives after a submit at the form's foot: on a
+ * phone, a long form's head is out of sight, so the message is brought into view (a screen reader hears it as an
+ * alert either way).
+ */
 export function FormError({ message }: { message: string | null | undefined }) {
+  const shown = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) shown.current?.scrollIntoView({ block: "center" });
+  }, [message]);
   return message ? (
-    <div className="mb-4">
+    <div ref={shown} className="mb-4">
       <Alert tone="error">{message}</Alert>
     </div>
   ) : null;
