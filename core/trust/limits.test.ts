@@ -28,6 +28,22 @@ const png = Buffer.from(
   "hex",
 );
 
+/** A job's full payload, as Post a Job and Edit Job send it, linking to the company's own site. */
+const jobBody = (title: string, site: string) =>
+  JSON.stringify({
+    title,
+    category: "Sales",
+    job_type: "Full Time",
+    job_description: "Sell.",
+    location: "Pune",
+    application_deadline: nextMonth,
+    experience: "1",
+    qualification: "Any",
+    link_to_job: `https://${site}/j`,
+    salary_range: "300000",
+  });
+const asEmployer = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
+
 describe("limits on writes that cost us or others (issue 27, decision 127)", () => {
   it("answers 429 with Retry-After and a message past the job-post limit, storing nothing more", async () => {
     await loadDemoData(sql(), { jobs: 2, companies: 1 });
@@ -39,19 +55,8 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
     const post = (title: string) =>
       requestJson(app, "/api/jobs/", {
         method: "POST",
-        headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
-        body: JSON.stringify({
-          title,
-          category: "Sales",
-          job_type: "Full Time",
-          job_description: "Sell.",
-          location: "Pune",
-          application_deadline: nextMonth,
-          experience: "1",
-          qualification: "Any",
-          link_to_job: "https://limitco.example/j",
-          salary_range: "300000",
-        }),
+        headers: asEmployer(token),
+        body: jobBody(title, "limitco.example"),
       });
     const one = await post("One");
     expect(one.status, JSON.stringify(one.body)).toBe(201);
@@ -81,53 +86,39 @@ describe("limits on writes that cost us or others (issue 27, decision 127)", () 
   it("limits an employer's job edits, closes and reopens per account, changing nothing past the limit", async () => {
     const owner = await employerAccount("editor@editco.example", "Edit Co", { verified: true, ip: meta.ip });
     const other = await employerAccount("editor@othereditco.example", "Other Edit Co", { verified: true, ip: meta.ip });
-    const as = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
-    const body = (title: string, company: string) =>
-      JSON.stringify({
-        title,
-        category: "Sales",
-        job_type: "Full Time",
-        job_description: "Sell.",
-        location: "Pune",
-        application_deadline: nextMonth,
-        experience: "1",
-        qualification: "Any",
-        link_to_job: `https://${company}.example/j`,
-        salary_range: "300000",
-      });
-    const postAs = async (token: string, title: string, company: string) => {
+    const postAs = async (token: string, title: string, site: string) => {
       const posted = await requestJson(app, "/api/jobs/", {
         method: "POST",
-        headers: as(token),
-        body: body(title, company),
+        headers: asEmployer(token),
+        body: jobBody(title, site),
       });
       expect(posted.status, JSON.stringify(posted.body)).toBe(201);
       return (await sql()<{ id: number }[]>`SELECT id FROM jobs WHERE title = ${title}`)[0].id;
     };
-    const id = await postAs(owner.token, "Edited Seller", "editco");
+    const id = await postAs(owner.token, "Edited Seller", "editco.example");
     const setStatus = (token: string, job: number, status: "open" | "closed") =>
       requestJson(app, `/api/job/${job}/status`, {
         method: "POST",
-        headers: as(token),
+        headers: asEmployer(token),
         body: JSON.stringify({ status }),
       });
-    const edit = (token: string, job: number, title: string, company: string) =>
-      requestJson(app, `/api/job/${job}`, { method: "PUT", headers: as(token), body: body(title, company) });
+    const edit = (token: string, job: number, title: string, site: string) =>
+      requestJson(app, `/api/job/${job}`, { method: "PUT", headers: asEmployer(token), body: jobBody(title, site) });
 
-    expect((await edit(owner.token, id, "Edited Seller Two", "editco")).status).toBe(200);
+    expect((await edit(owner.token, id, "Edited Seller Two", "editco.example")).status).toBe(200);
     expect((await setStatus(owner.token, id, "closed")).status).toBe(200);
     const reopen = await setStatus(owner.token, id, "open");
     expect(reopen.status).toBe(429);
     expect(Number(reopen.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(reopen.body.message).toMatch(/Too many job changes\. Please try again in \d+ minutes?\./);
-    const refusedEdit = await edit(owner.token, id, "Edited Seller Three", "editco");
+    const refusedEdit = await edit(owner.token, id, "Edited Seller Three", "editco.example");
     expect(refusedEdit.status).toBe(429);
     const [stored] = await sql()<{ title: string; status: string }[]>`SELECT title, status FROM jobs WHERE id = ${id}`;
     expect(stored).toEqual({ title: "Edited Seller Two", status: "closed" });
 
     // Per account: another employer on the same network edits its own jobs.
-    const otherId = await postAs(other.token, "Other Seller", "othereditco");
-    expect((await edit(other.token, otherId, "Other Seller Two", "othereditco")).status).toBe(200);
+    const otherId = await postAs(other.token, "Other Seller", "othereditco.example");
+    expect((await edit(other.token, otherId, "Other Seller Two", "othereditco.example")).status).toBe(200);
   });
 
   it("limits resume uploads per account", async () => {
