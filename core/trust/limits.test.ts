@@ -4,6 +4,7 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { createTestApp, requestJson } from "../../tests/setup/test-app";
 import { employerAccount } from "../../tests/fixtures/employer-accounts";
+import { salesJob } from "../../tests/fixtures/sales-job";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { setCompanyLogo, updateCompanyProfile } from "../employers";
 import { submitProfile } from "../profiles";
@@ -11,7 +12,6 @@ import { submitProfile } from "../profiles";
 withTestDatabase();
 const app = createTestApp();
 const meta = { ip: "203.0.113.90", userAgent: "test" };
-const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 const saved = structuredClone(AUTH_LIMITS);
 
 beforeAll(() => {
@@ -29,19 +29,7 @@ const png = Buffer.from(
 );
 
 /** A job's full payload, as Post a Job and Edit Job send it, linking to the company's own site. */
-const jobBody = (title: string, site: string) =>
-  JSON.stringify({
-    title,
-    category: "Sales",
-    job_type: "Full Time",
-    job_description: "Sell.",
-    location: "Pune",
-    application_deadline: nextMonth,
-    experience: "1",
-    qualification: "Any",
-    link_to_job: `https://${site}/j`,
-    salary_range: "300000",
-  });
+const jobBody = (title: string, site: string) => JSON.stringify(salesJob(title, site));
 const asEmployer = (token: string) => ({ "content-type": "application/json", authorization: `Bearer ${token}` });
 
 describe("limits on writes that cost us or others (issue 27, decision 127)", () => {

@@ -3,11 +3,11 @@ import { sql } from "../../db/client";
 import { loadDemoData } from "../../db/seed/load";
 import { withTestDatabase } from "../../tests/setup/test-database";
 import { employerAccount } from "../../tests/fixtures/employer-accounts";
+import { salesJob } from "../../tests/fixtures/sales-job";
 import { createJob, setJobOpen, getJob, listRecentJobs } from "../jobs";
 import { decideReports, decideReview, listReportQueue, listReviewQueue, reportJob } from "./moderation.service";
 
 withTestDatabase();
-const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 async function admin() {
   const [row] = await sql()<
@@ -96,24 +96,12 @@ describe("reports and the review queue (issue 27)", () => {
       ip: "203.0.113.5",
       website: "https://heldco.example",
     });
-    const base = {
-      category: "Sales",
-      job_type: "Full Time",
-      job_description: "Sell.",
-      location: "Pune",
-      application_deadline: nextMonth,
-      experience: "1",
-      qualification: "Any",
-      link_to_job: "https://heldco.example/j",
-      salary_range: "300000",
-    };
-    const first = await createJob(actor, { ...base, title: "First Held" });
-    const second = await createJob(actor, { ...base, title: "Second Held" });
-    const fee = await createJob(actor, {
-      ...base,
-      title: "Fee Held",
-      job_description: "Pay a registration fee of ₹2,000 to join.",
-    });
+    const first = await createJob(actor, salesJob("First Held", "heldco.example"));
+    const second = await createJob(actor, salesJob("Second Held", "heldco.example"));
+    const fee = await createJob(
+      actor,
+      salesJob("Fee Held", "heldco.example", { job_description: "Pay a registration fee of ₹2,000 to join." }),
+    );
     const moderator = await admin();
     const queue = await listReviewQueue(moderator);
     expect(queue.find((held) => held.jobId === fee.id)!.reasons.map((reason) => reason.code)).toEqual([
@@ -146,18 +134,7 @@ describe("reports and the review queue (issue 27)", () => {
       ip: "203.0.113.6",
       website: "https://closerco.example",
     });
-    const job = await createJob(actor, {
-      category: "Sales",
-      job_type: "Full Time",
-      job_description: "Sell.",
-      location: "Pune",
-      application_deadline: nextMonth,
-      experience: "1",
-      qualification: "Any",
-      link_to_job: "https://closerco.example/j",
-      salary_range: "300000",
-      title: "Closed While Held",
-    });
+    const job = await createJob(actor, salesJob("Closed While Held", "closerco.example"));
     const moderator = await admin();
     expect((await listReviewQueue(moderator)).some((held) => held.jobId === job.id)).toBe(true);
     await setJobOpen(actor, job.id, false);

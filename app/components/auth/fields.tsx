@@ -181,11 +181,10 @@ export function FieldFrame({
   );
 }
 
-/** The form-wide error of a failed post, above its form; nothing when there is none. */
 /**
- * A refusal of the whole form from the server, above the form. It arrives after a submit at the form's foot: on a
- * phone, a long form's head is out of sight, so the message is brought into view (a screen reader hears it as an
- * alert either way).
+ * The form-wide error of a failed post, above its form; nothing when there is none. It arrives after a submit at the
+ * form's foot: on a phone, a long form's head is out of sight, so the message is brought into view (a screen reader
+ * hears it as an alert either way).
  */
 export function FormError({ message }: { message: string | null | undefined }) {
   const shown = useRef<HTMLDivElement>(null);
